@@ -1,0 +1,31 @@
+import type { CodegenConfig } from "@graphql-codegen/cli"
+
+/**
+ * schema/storefront/*.graphql → resolver types for the gateway and typed
+ * documents for the web (client preset). Run by `npm run codegen`; the output
+ * is generated, not committed.
+ */
+const config: CodegenConfig = {
+  schema: "schema/storefront/*.graphql",
+  ignoreNoDocuments: true,
+  generates: {
+    "gateway/src/generated/graphql.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        contextType: "../context.js#GatewayContext",
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Resolvers may return a promise of the shape or the shape itself.
+        resolverTypeWrapperSignature: "Promise<T> | T",
+      },
+    },
+    "web/src/gql/": {
+      preset: "client",
+      documents: ["web/src/**/*.{ts,tsx}", "!web/src/gql/**"],
+      config: { useTypeImports: true, enumsAsTypes: true },
+      presetConfig: { fragmentMasking: false },
+    },
+  },
+}
+
+export default config

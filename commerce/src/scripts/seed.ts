@@ -1,0 +1,30 @@
+import type { ExecArgs } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { seedStore } from "./seed/store"
+import { seedRegions } from "./seed/markets"
+import { seedFulfillment } from "./seed/fulfillment"
+import { seedCatalog } from "./seed/catalog"
+import { seedPromotions } from "./seed/promotion-records"
+import { seedAccounts } from "./seed/account-records"
+
+/**
+ * Demo data for a local shop. Idempotent: every step looks for what it would
+ * create by its natural key (name, handle, code, e-mail) and creates only what
+ * is missing, so a second run changes nothing.
+ *
+ * Run with `npx medusa exec ./src/scripts/seed.ts` (the launcher does it on an
+ * empty database).
+ */
+export default async function seed({ container }: ExecArgs) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const started = Date.now()
+
+  const { salesChannel } = await seedStore(container)
+  const regions = await seedRegions(container)
+  const { stockLocation, shippingProfile } = await seedFulfillment(container, regions, salesChannel)
+  const variantIdsBySku = await seedCatalog(container, salesChannel, stockLocation, shippingProfile.id)
+  await seedPromotions(container, variantIdsBySku)
+  await seedAccounts(container)
+
+  logger.info(`Seed complete in ${Date.now() - started} ms`)
+}

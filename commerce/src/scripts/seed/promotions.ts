@@ -1,0 +1,79 @@
+/**
+ * The shop's custom promotions (SPEC §3). The engine applies the discount; the
+ * gateway decides who may have it from `metadata` (editable in the back-office).
+ */
+export interface CustomPromotionSeed {
+  code: string
+  type: "standard" | "buyget"
+  /** Discount percentage on the target variants. */
+  percentage: number
+  /** SKUs of the variants that receive the discount (the promotion's `variant_ids`). */
+  targetSkus: string[]
+  maxQuantity: number | null
+  /** buyget only: what must be in the cart, and how many units of it. */
+  buy?: { skus: string[]; minQuantity: number }
+  metadata: {
+    custom: true
+    auto_apply: boolean
+    requires_enrollment: boolean
+    requires_last_order: boolean
+    /** Days since the last order for a returning-customer promotion (default 50). */
+    requires_last_order_days: number | null
+    message_es: string | null
+    message_en: string | null
+  }
+}
+
+const FIT_RENEW = ["HC-FIT-VAINILLA", "HC-FIT-CHOCOLATE", "RENEW-PRO-FRUTOS-ROJOS", "RENEW-PRO-LIMON"]
+
+export const customPromotions: CustomPromotionSeed[] = [
+  {
+    code: "FREEMEMBERSHIP2",
+    type: "buyget",
+    percentage: 100,
+    targetSkus: ["MEMBRESIA-ANUAL", "MEMBRESIA-SEMESTRAL"],
+    maxQuantity: 1,
+    buy: { skus: FIT_RENEW, minQuantity: 2 },
+    metadata: {
+      custom: true,
+      auto_apply: true,
+      requires_enrollment: true,
+      requires_last_order: false,
+      requires_last_order_days: null,
+      message_es: null,
+      message_en: null,
+    },
+  },
+  {
+    code: "FITRENEWENROLLMENT",
+    type: "standard",
+    percentage: 100,
+    targetSkus: FIT_RENEW,
+    maxQuantity: 1,
+    metadata: {
+      custom: true,
+      auto_apply: true,
+      requires_enrollment: true,
+      requires_last_order: false,
+      requires_last_order_days: null,
+      message_es: "Recibe un HC FIT o RENEW PRO gratis al agregar uno a tu carrito.",
+      message_en: "Receive a free HC FIT or RENEW PRO by adding one to the cart.",
+    },
+  },
+  {
+    code: "REGRESA20",
+    type: "standard",
+    percentage: 20,
+    targetSkus: ["PAQUETE-ESPECIAL", "PAQUETE-DUO"],
+    maxQuantity: null,
+    metadata: {
+      custom: true,
+      auto_apply: true,
+      requires_enrollment: false,
+      requires_last_order: true,
+      requires_last_order_days: 50,
+      message_es: "Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.",
+      message_en: "Get 20% off the next purchase of the Special or DUO package.",
+    },
+  },
+]

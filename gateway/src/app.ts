@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance } from "fastify"
+import type { GatewayConfig } from "./config.js"
+import { registerGraphql } from "./graphql/plugin.js"
+import { registerHealth } from "./health/plugin.js"
+import { MedusaClient } from "./medusa/client.js"
+import { registerWeb } from "./web/plugin.js"
+
+/** The whole gateway as a Fastify instance; the server and the tests build the same app. */
+export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  })
+  const medusa = new MedusaClient({
+    baseUrl: config.medusaUrl,
+    publishableKey: config.publishableKey,
+    timeoutMs: config.medusaTimeoutMs,
+  })
+
+  // One error handler for every REST route: a clear 4xx with a message, never a stack trace.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ err: error }, "unexpected error")
+    return reply.code(status).send({ message: status === 500 ? "Something went wrong on our side" : error.message })
+  })
+
+  await registerHealth(app, { medusa })
+  await registerGraphql(app, { schemaDir: config.schemaDir, medusa, production: config.production })
+  await registerWeb(app, {
+    webDist: config.webDist,
+    adminDist: config.adminDist,
+    medusaUrl: config.medusaUrl,
+    timeoutMs: config.medusaTimeoutMs,
+  })
+  return app
+}

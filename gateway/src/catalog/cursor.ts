@@ -1,0 +1,22 @@
+import { ShopError } from "../errors.js"
+
+/** Opaque page cursors: the offset of the next item, so every list pages the same way. */
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString("base64url")
+}
+
+export function decodeCursor(cursor: string | null | undefined): number {
+  if (!cursor) return 0
+  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, "base64url").toString())
+  if (!match) throw new ShopError("BAD_USER_INPUT", "The cursor is not valid: pass an endCursor from a previous page")
+  return Number(match[1])
+}
+
+/** Checks `first` against the allowed page size. */
+export function pageSize(first: number | null | undefined, max = 100, fallback = 12): number {
+  const size = first ?? fallback
+  if (!Number.isInteger(size) || size < 1 || size > max) {
+    throw new ShopError("BAD_USER_INPUT", `first must be between 1 and ${max}`)
+  }
+  return size
+}

@@ -1,0 +1,13 @@
+import type { Resolvers } from "../generated/graphql.js"
+
+/** Thin: read the arguments, ask the catalog service. */
+export const catalogResolvers: Resolvers = {
+  Query: {
+    regions: (_, __, { catalog }) => catalog.regions(),
+    region: (_, { id }, { catalog }) => catalog.region(id),
+    products: (_, args, { catalog }) => catalog.products(args),
+    product: (_, args, { catalog }) => catalog.product(args),
+    categories: (_, __, { catalog }) => catalog.categories(),
+    collections: (_, __, { catalog }) => catalog.collections(),
+  },
+}

@@ -1,0 +1,208 @@
+import { provinceOptions } from "../../../schema/geo/provinces.js"
+import { ShopError } from "../errors.js"
+import type { MedusaClient } from "../medusa/client.js"
+import type { EngineList, EngineProduct, EngineRegion, EngineVariant } from "../medusa/types.js"
+import { decodeCursor, encodeCursor, pageSize } from "./cursor.js"
+
+export interface Money { amount: number; currencyCode: string }
+
+export interface Region {
+  id: string
+  name: string
+  currencyCode: string
+  countries: { iso2: string; name: string; states: { iso2: string; name: string }[] }[]
+  taxRate: number
+}
+
+export interface ProductVariant {
+  id: string
+  title: string
+  sku: string | null
+  options: { option: string; value: string }[]
+  price: Money | null
+  originalPrice: Money | null
+  inStock: boolean
+  inventoryQuantity: number | null
+}
+
+export interface Product {
+  id: string
+  handle: string
+  title: string
+  subtitle: string | null
+  description: string | null
+  thumbnail: string | null
+  images: { id: string; url: string }[]
+  options: { id: string; title: string; values: string[] }[]
+  variants: ProductVariant[]
+  collection: { id: string; title: string; handle: string } | null
+  categories: { id: string; name: string; handle: string; description: string | null }[]
+  fromPrice: Money | null
+  isBundle: boolean
+}
+
+export interface ProductListArgs {
+  first?: number | null
+  after?: string | null
+  regionId?: string | null
+  search?: string | null
+  categoryId?: string | null
+  collectionId?: string | null
+  sort?: "NEWEST" | "TITLE" | null
+}
+
+const REGION_FIELDS = "id,name,currency_code,metadata,*countries"
+const PRODUCT_FIELDS = [
+  "id", "handle", "title", "subtitle", "description", "thumbnail", "metadata",
+  "*images", "*options", "*options.values", "*collection", "*categories",
+  "*variants", "*variants.options", "*variants.options.option", "+variants.inventory_quantity",
+].join(",")
+
+/** Product fields and pricing context: prices are calculated only for a region. */
+function productQuery(regionId: string | null | undefined) {
+  return regionId
+    ? { fields: `${PRODUCT_FIELDS},*variants.calculated_price`, region_id: regionId }
+    : { fields: PRODUCT_FIELDS }
+}
+const SORT = { NEWEST: "-created_at", TITLE: "title" } as const
+
+/** Regions, products, categories and collections, shaped for the storefront. */
+export class CatalogService {
+  constructor(private readonly medusa: MedusaClient) {}
+
+  async regions(): Promise<Region[]> {
+    const { regions } = await this.medusa.get<{ regions: EngineRegion[] }>("/store/regions", {
+      query: { fields: REGION_FIELDS, limit: 100 },
+    })
+    return regions.map(toRegion)
+  }
+
+  async region(id: string): Promise<Region> {
+    const { region } = await this.medusa.get<{ region: EngineRegion }>(`/store/regions/${encodeURIComponent(id)}`, {
+      query: { fields: REGION_FIELDS },
+    })
+    return toRegion(region)
+  }
+
+  async products(args: ProductListArgs) {
+    const limit = pageSize(args.first)
+    const offset = decodeCursor(args.after)
+    const search = args.search?.trim()
+    if (search && search.length > 200) throw new ShopError("BAD_USER_INPUT", "search must be at most 200 characters")
+    const { products, count } = await this.medusa.get<{ products: EngineProduct[] } & EngineList>("/store/products", {
+      query: {
+        ...productQuery(args.regionId),
+        limit,
+        offset,
+        order: SORT[args.sort ?? "NEWEST"],
+        q: search || undefined,
+        category_id: args.categoryId ? [args.categoryId] : undefined,
+        collection_id: args.collectionId ? [args.collectionId] : undefined,
+      },
+    })
+    const end = offset + products.length
+    return {
+      nodes: products.map(toProduct),
+      totalCount: count,
+      pageInfo: {
+        hasNextPage: end < count,
+        hasPreviousPage: offset > 0,
+        endCursor: products.length ? encodeCursor(end) : null,
+      },
+    }
+  }
+
+  async product(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
+    if (!args.id === !args.handle) throw new ShopError("BAD_USER_INPUT", "Give either id or handle")
+    const query = productQuery(args.regionId)
+    if (args.id) {
+      const { product } = await this.medusa.get<{ product: EngineProduct }>(
+        `/store/products/${encodeURIComponent(args.id)}`,
+        { query }
+      )
+      return toProduct(product)
+    }
+    const { products } = await this.medusa.get<{ products: EngineProduct[] }>("/store/products", {
+      query: { ...query, handle: args.handle!, limit: 1 },
+    })
+    if (!products[0]) throw new ShopError("NOT_FOUND", `Product with handle ${args.handle} was not found`)
+    return toProduct(products[0])
+  }
+
+  async categories() {
+    const { product_categories } = await this.medusa.get<{
+      product_categories: { id: string; name: string; handle: string; description: string | null }[]
+    }>("/store/product-categories", { query: { fields: "id,name,handle,description", limit: 100 } })
+    return product_categories.map((c) => ({ ...c, description: c.description || null }))
+  }
+
+  async collections() {
+    const { collections } = await this.medusa.get<{ collections: { id: string; title: string; handle: string }[] }>(
+      "/store/collections",
+      { query: { fields: "id,title,handle", limit: 100 } }
+    )
+    return collections
+  }
+}
+
+function toRegion(region: EngineRegion): Region {
+  const taxRate = Number(region.metadata?.tax_rate ?? 0)
+  return {
+    id: region.id,
+    name: region.name,
+    currencyCode: region.currency_code,
+    taxRate: Number.isFinite(taxRate) ? taxRate : 0,
+    countries: (region.countries ?? []).map((country) => ({
+      iso2: country.iso_2,
+      name: country.display_name ?? country.name ?? country.iso_2.toUpperCase(),
+      states: provinceOptions(country.iso_2).map((p) => ({ iso2: p.code, name: p.name })),
+    })),
+  }
+}
+
+function toProduct(product: EngineProduct): Product {
+  const variants = (product.variants ?? []).map(toVariant)
+  const prices = variants.map((v) => v.price).filter((p): p is Money => p !== null)
+  const fromPrice = prices.length ? prices.reduce((low, p) => (p.amount < low.amount ? p : low)) : null
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    subtitle: product.subtitle || null,
+    description: product.description || null,
+    thumbnail: product.thumbnail,
+    images: (product.images ?? []).map((image) => ({ id: image.id, url: image.url })),
+    options: (product.options ?? []).map((option) => ({
+      id: option.id,
+      title: option.title,
+      values: (option.values ?? []).map((v) => v.value),
+    })),
+    variants,
+    collection: product.collection ? { id: product.collection.id, title: product.collection.title, handle: product.collection.handle } : null,
+    categories: (product.categories ?? []).map((c) => ({ id: c.id, name: c.name, handle: c.handle, description: c.description || null })),
+    fromPrice,
+    isBundle: Array.isArray(product.metadata?.bundle),
+  }
+}
+
+function toVariant(variant: EngineVariant): ProductVariant {
+  const calculated = variant.calculated_price
+  const currencyCode = calculated?.currency_code ?? null
+  const price = currencyCode && calculated?.calculated_amount != null ? { amount: calculated.calculated_amount, currencyCode } : null
+  const original =
+    currencyCode && calculated?.original_amount != null && calculated.original_amount !== calculated.calculated_amount
+      ? { amount: calculated.original_amount, currencyCode }
+      : null
+  const tracked = variant.manage_inventory !== false
+  const quantity = tracked ? variant.inventory_quantity ?? 0 : null
+  return {
+    id: variant.id,
+    title: variant.title ?? "",
+    sku: variant.sku,
+    options: (variant.options ?? []).map((o) => ({ option: o.option?.title ?? "", value: o.value })),
+    price,
+    originalPrice: original,
+    inStock: !tracked || Boolean(variant.allow_backorder) || (quantity ?? 0) > 0,
+    inventoryQuantity: quantity,
+  }
+}

@@ -1,0 +1,49 @@
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const repo = path.resolve(here, "../..")
+
+/** Everything the gateway reads from its environment, parsed in one place. */
+export interface GatewayConfig {
+  /** Interface and port the gateway listens on (HOST, PORT). */
+  host: string
+  port: number
+  /** The engine's base URL, reachable only from the gateway (MEDUSA_URL). */
+  medusaUrl: string
+  /** The storefront's publishable key; stays on the server (MEDUSA_PUBLISHABLE_KEY). */
+  publishableKey: string
+  /** How long one engine call may take, in ms (MEDUSA_TIMEOUT_MS). */
+  medusaTimeoutMs: number
+  /** Built storefront and back-office folders; served when they exist (WEB_DIST, ADMIN_DIST). */
+  webDist: string
+  adminDist: string
+  /** The GraphQL schema folder (SCHEMA_DIR). */
+  schemaDir: string
+  production: boolean
+  logLevel: string
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const publishableKey = env.MEDUSA_PUBLISHABLE_KEY ?? ""
+  if (!publishableKey) throw new Error("MEDUSA_PUBLISHABLE_KEY is not set (npm start reads it from the seeded database)")
+  return {
+    host: env.HOST ?? "localhost",
+    port: integer(env.PORT, 8080, "PORT"),
+    medusaUrl: (env.MEDUSA_URL ?? "http://127.0.0.1:9000").replace(/\/$/, ""),
+    publishableKey,
+    medusaTimeoutMs: integer(env.MEDUSA_TIMEOUT_MS, 15_000, "MEDUSA_TIMEOUT_MS"),
+    webDist: env.WEB_DIST ?? path.join(repo, "web/dist"),
+    adminDist: env.ADMIN_DIST ?? path.join(repo, "admin/dist"),
+    schemaDir: env.SCHEMA_DIR ?? path.join(repo, "schema/storefront"),
+    production: env.NODE_ENV === "production",
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+  }
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`)
+  return parsed
+}

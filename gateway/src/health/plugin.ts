@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify"
+import type { MedusaClient } from "../medusa/client.js"
+
+/**
+ * GET /health: the gateway process answers (liveness).
+ * GET /ready: the engine answers too (readiness); 503 with the reason otherwise.
+ */
+export async function registerHealth(app: FastifyInstance, options: { medusa: MedusaClient }) {
+  app.get("/health", async () => ({ status: "ok" }))
+  app.get("/ready", async (_request, reply) => {
+    try {
+      await options.medusa.get("/store/regions", { query: { limit: 1, fields: "id" } })
+      return { status: "ready" }
+    } catch (error) {
+      return reply.code(503).send({ status: "unavailable", message: (error as Error).message })
+    }
+  })
+}

@@ -1,0 +1,108 @@
+import { EngineError, EngineUnavailableError } from "./errors.js"
+import { serializeQuery, type Query } from "./query.js"
+
+export interface MedusaClientOptions {
+  baseUrl: string
+  publishableKey: string
+  timeoutMs: number
+  /** Extra attempts for reads that failed in transit or with 502/503/504 (SPEC §9: 3). */
+  retries?: number
+}
+
+export interface RequestOptions {
+  query?: Query
+  body?: unknown
+  /** A customer's or admin's bearer token, forwarded as is. */
+  token?: string
+}
+
+const RETRYABLE = new Set([502, 503, 504])
+
+/**
+ * The one way the gateway talks to the engine: JSON in and out, the publishable
+ * key on every call, time-outs, retries on reads, and SPEC §8 error mapping.
+ */
+export class MedusaClient {
+  private readonly retries: number
+
+  constructor(private readonly options: MedusaClientOptions) {
+    this.retries = options.retries ?? 3
+  }
+
+  get<T>(path: string, options: RequestOptions = {}) {
+    return this.request<T>("GET", path, options)
+  }
+
+  post<T>(path: string, options: RequestOptions = {}) {
+    return this.request<T>("POST", path, options)
+  }
+
+  delete<T>(path: string, options: RequestOptions = {}) {
+    return this.request<T>("DELETE", path, options)
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const search = serializeQuery(options.query)
+    const url = `${this.options.baseUrl}${path}${search ? `?${search}` : ""}`
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "x-publishable-api-key": this.options.publishableKey,
+    }
+    if (options.body !== undefined) headers["content-type"] = "application/json"
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body)
+    // Writes are never repeated: a lost answer must not become a second order.
+    const attempts = method === "GET" ? this.retries + 1 : 1
+
+    for (let attempt = 1; ; attempt++) {
+      let response: Response
+      try {
+        response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.options.timeoutMs) })
+      } catch (error) {
+        // A time-out is not retried: the caller has already waited long enough.
+        if (attempt < attempts && !isTimeout(error)) {
+          await backoff(attempt)
+          continue
+        }
+        throw new EngineUnavailableError(describeFailure(error, this.options.timeoutMs))
+      }
+      if (response.status < 300) {
+        if (response.status === 204) return undefined as T
+        return (await response.json()) as T
+      }
+      if (RETRYABLE.has(response.status) && attempt < attempts) {
+        await response.body?.cancel()
+        await backoff(attempt)
+        continue
+      }
+      throw await engineError(response)
+    }
+  }
+}
+
+async function engineError(response: Response): Promise<EngineError> {
+  let message = response.statusText
+  let type: string | undefined
+  try {
+    const body = (await response.json()) as { message?: unknown; type?: unknown }
+    if (typeof body.message === "string" && body.message) message = body.message
+    if (typeof body.type === "string") type = body.type
+  } catch {
+    // Not JSON: the status text stands.
+  }
+  return new EngineError(response.status, response.statusText, message || `HTTP ${response.status}`, type)
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (isTimeout(error)) return `no answer within ${timeoutMs} ms`
+  const cause = (error as { cause?: { code?: string } })?.cause?.code
+  return cause === "ECONNREFUSED" ? "connection refused" : cause ?? "network error"
+}
+
+function backoff(attempt: number) {
+  return new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1)))
+}

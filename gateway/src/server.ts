@@ -1,0 +1,14 @@
+import { buildApp } from "./app.js"
+import { loadConfig } from "./config.js"
+
+const config = loadConfig()
+const app = await buildApp(config)
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`)
+    app.close().then(() => process.exit(0), () => process.exit(1))
+  })
+}
+
+await app.listen({ host: config.host, port: config.port })

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, statSync, utimesSync } from "node:fs"
+import path from "node:path"
+import { BIN, ROOT } from "./paths.js"
+import { runCommand } from "./services.js"
+
+/** Newest modification time of the files under `paths`, skipping `skip`, node_modules and dist. */
+function newest(paths: string[], skip: string[] = []): number {
+  let latest = 0
+  const walk = (entry: string) => {
+    if (!existsSync(entry) || skip.includes(entry)) return
+    const stat = statSync(entry)
+    if (!stat.isDirectory()) return void (latest = Math.max(latest, stat.mtimeMs))
+    for (const child of readdirSync(entry)) if (child !== "node_modules" && child !== "dist") walk(path.join(entry, child))
+  }
+  paths.forEach(walk)
+  return latest
+}
+
+function builtAt(file: string): number {
+  return existsSync(file) ? statSync(file).mtimeMs : 0
+}
+
+/** Generated GraphQL types and documents (codegen.ts), when the schema or the web's documents changed. */
+export async function codegenIfStale(log: (line: string) => void) {
+  const output = path.join(ROOT, "gateway/src/generated/graphql.ts")
+  const inputs = ["schema/storefront", "web/src", "codegen.ts"].map((p) => path.join(ROOT, p))
+  const generated = builtAt(output)
+  if (generated && generated >= newest(inputs, [path.join(ROOT, "web/src/gql")])) return
+  log("Generating GraphQL types (codegen)…")
+  await runCommand("codegen", BIN("graphql-codegen"), ["--config", "codegen.ts"], { cwd: ROOT, env: process.env, output: "file" })
+  // Codegen leaves unchanged files untouched; mark the output as current.
+  const now = new Date()
+  utimesSync(output, now, now)
+}
+
+/** Builds a Vite app (web/, later admin/) when its sources are newer than its build. */
+export async function buildAppIfStale(name: string, log: (line: string) => void) {
+  const dir = path.join(ROOT, name)
+  if (!existsSync(path.join(dir, "package.json"))) return
+  const built = builtAt(path.join(dir, "dist/index.html"))
+  const sources = newest(["src", "index.html", "vite.config.ts", "public"].map((p) => path.join(dir, p)))
+  if (built && built >= sources) return
+  log(`Building ${name}/ …`)
+  await runCommand(`build-${name}`, BIN("vite"), ["build"], { cwd: dir, env: process.env, output: "file" })
+}

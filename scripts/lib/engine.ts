@@ -1,0 +1,80 @@
+import { COMMERCE_DIR, BIN } from "./paths.js"
+import { withClient } from "./postgres.js"
+import { runCommand, startService, waitForHttp, type Service, type ServiceOptions } from "./services.js"
+
+export interface EngineEnv {
+  databaseUrl: string
+  port: number
+  publicUrl: string
+  jwtSecret: string
+  cookieSecret: string
+  redisUrl?: string
+  workerMode?: "shared" | "server" | "worker"
+}
+
+/** The environment the Medusa process runs with (commerce/src/settings.ts reads it). */
+export function engineProcessEnv(engine: EngineEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV === "production" ? "production" : "development",
+    DATABASE_URL: engine.databaseUrl,
+    HOST: "127.0.0.1",
+    PORT: String(engine.port),
+    PUBLIC_URL: engine.publicUrl,
+    JWT_SECRET: engine.jwtSecret,
+    COOKIE_SECRET: engine.cookieSecret,
+    MEDUSA_WORKER_MODE: engine.workerMode ?? "shared",
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    ...(engine.redisUrl ? { REDIS_URL: engine.redisUrl } : {}),
+  }
+}
+
+/** Applies the engine's migrations and syncs module links. */
+export function migrate(engine: EngineEnv, output: ServiceOptions["output"]) {
+  return runCommand("migrate", BIN("medusa"), ["db:migrate"], { cwd: COMMERCE_DIR, env: engineProcessEnv(engine), output })
+}
+
+/** Loads the demo data (idempotent: commerce/src/scripts/seed.ts). */
+export function seed(engine: EngineEnv, output: ServiceOptions["output"]) {
+  return runCommand("seed", BIN("medusa"), ["exec", "./src/scripts/seed.ts"], {
+    cwd: COMMERCE_DIR,
+    env: engineProcessEnv(engine),
+    output,
+  })
+}
+
+/** True when the database holds no region yet (a fresh shop). */
+export async function isEmpty(databaseUrl: string): Promise<boolean> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query("select count(*)::int as n from region where deleted_at is null")
+    return rows[0].n === 0
+  })
+}
+
+/** The publishable key the seed made for the gateway (PUBLISHABLE_KEY_TITLE in the seed). */
+export async function publishableKey(databaseUrl: string): Promise<string> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      "select token from api_key where type = 'publishable' and title = $1 and revoked_at is null and deleted_at is null order by created_at limit 1",
+      ["Vitalia Gateway"]
+    )
+    if (!rows[0]) throw new Error("No publishable key for the gateway: run the seed (npm start does it on an empty database)")
+    return rows[0].token as string
+  })
+}
+
+/** Starts `medusa start` on loopback and waits until /health answers. */
+export async function startEngine(engine: EngineEnv, output: ServiceOptions["output"]): Promise<Service> {
+  const service = startService("engine", BIN("medusa"), ["start"], {
+    cwd: COMMERCE_DIR,
+    env: engineProcessEnv(engine),
+    output,
+  })
+  try {
+    await waitForHttp(`http://127.0.0.1:${engine.port}/health`, service, 120_000)
+  } catch (error) {
+    await service.stop()
+    throw error
+  }
+  return service
+}

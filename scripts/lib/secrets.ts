@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { DATA_DIR } from "./paths.js"
+
+export interface LocalSecrets {
+  jwtSecret: string
+  cookieSecret: string
+  sessionSecret: string
+}
+
+/**
+ * Secrets for a local shop, made once per checkout and kept in .data/ (never
+ * committed). Production sets JWT_SECRET, COOKIE_SECRET and SESSION_SECRET.
+ */
+export function localSecrets(env: NodeJS.ProcessEnv = process.env): LocalSecrets {
+  const file = path.join(DATA_DIR, "secrets.json")
+  let saved: Partial<LocalSecrets> = {}
+  if (existsSync(file)) saved = JSON.parse(readFileSync(file, "utf8"))
+  const make = () => randomBytes(32).toString("base64url")
+  const stored: LocalSecrets = {
+    jwtSecret: saved.jwtSecret ?? make(),
+    cookieSecret: saved.cookieSecret ?? make(),
+    sessionSecret: saved.sessionSecret ?? make(),
+  }
+  mkdirSync(DATA_DIR, { recursive: true })
+  writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
+  return {
+    jwtSecret: env.JWT_SECRET || stored.jwtSecret,
+    cookieSecret: env.COOKIE_SECRET || stored.cookieSecret,
+    sessionSecret: env.SESSION_SECRET || stored.sessionSecret,
+  }
+}

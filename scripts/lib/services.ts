@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { createWriteStream, mkdirSync } from "node:fs"
+import path from "node:path"
+import { DATA_DIR } from "./paths.js"
+
+export interface ServiceOptions {
+  cwd: string
+  env: NodeJS.ProcessEnv
+  /** Where the output goes: the terminal with a name prefix, or a log file in .data/logs. */
+  output: "terminal" | "file"
+}
+
+export interface Service {
+  name: string
+  child: ChildProcess
+  /** Resolves with the exit code once the process group has ended. */
+  exited: Promise<number | null>
+  stop(): Promise<void>
+}
+
+/**
+ * Starts a long-running child in its own process group, so stopping it also
+ * stops whatever it spawned (Medusa's workers, watchers) and nothing is orphaned.
+ */
+export function startService(name: string, command: string, args: string[], options: ServiceOptions): Service {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  pipeOutput(name, child, options.output)
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      signalGroup(child, "SIGTERM")
+      const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000)
+      await exited
+      clearTimeout(timer)
+      // Children of the group that ignored SIGTERM.
+      signalGroup(child, "SIGKILL")
+    })())
+  return { name, child, exited, stop }
+}
+
+/** Runs a command to completion; rejects with its output when it fails. */
+export function runCommand(name: string, command: string, args: string[], options: ServiceOptions): Promise<void> {
+  const service = startService(name, command, args, options)
+  const output: string[] = []
+  service.child.stdout?.on("data", (chunk) => output.push(String(chunk)))
+  service.child.stderr?.on("data", (chunk) => output.push(String(chunk)))
+  return service.exited.then((code) => {
+    if (code !== 0) {
+      throw new Error(`${name} failed (exit ${code}):\n${output.join("").split("\n").slice(-40).join("\n")}`)
+    }
+  })
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (!child.pid) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function pipeOutput(name: string, child: ChildProcess, output: ServiceOptions["output"]) {
+  if (output === "file") {
+    const dir = path.join(DATA_DIR, "logs")
+    mkdirSync(dir, { recursive: true })
+    const file = createWriteStream(path.join(dir, `${name}.log`), { flags: "a" })
+    child.stdout?.pipe(file)
+    child.stderr?.pipe(file)
+    return
+  }
+  const prefix = `[${name}] `
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = ""
+    stream?.on("data", (chunk) => {
+      const lines = (rest + String(chunk)).split("\n")
+      rest = lines.pop() ?? ""
+      for (const line of lines) process.stdout.write(prefix + line + "\n")
+    })
+  }
+}
+
+/** Polls `url` until it answers 2xx, the service dies, or the time runs out. */
+export async function waitForHttp(url: string, service: Service | undefined, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let died = false
+  service?.exited.then(() => (died = true))
+  while (Date.now() < deadline) {
+    if (died) throw new Error(`${service?.name} exited before ${url} answered (see its output above or .data/logs)`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import type { FastifyInstance } from "fastify"
+import request from "supertest"
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
+import { freePort } from "../../scripts/lib/ports.js"
+import { ROOT } from "../../scripts/lib/paths.js"
+import { buildGateway, graphql } from "../support/gateway.js"
+
+let app: FastifyInstance
+beforeAll(async () => (app = await buildGateway()))
+afterAll(() => app.close())
+
+describe("health and readiness", () => {
+  it("GET /health answers while the gateway is up", async () => {
+    const response = await request(app.server).get("/health")
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ status: "ok" })
+  })
+
+  it("GET /ready answers 200 when the engine is reachable", async () => {
+    const response = await request(app.server).get("/ready")
+    expect(response.status).toBe(200)
+  })
+})
+
+describe("an unreachable engine", () => {
+  let offline: FastifyInstance
+  beforeAll(async () => (offline = await buildGateway({ MEDUSA_URL: `http://127.0.0.1:${await freePort()}` })))
+  afterAll(() => offline.close())
+
+  it("answers UPSTREAM_UNAVAILABLE with a clear message, not a 500", async () => {
+    const { status, data, errors } = await graphql(offline, `{ regions { id } }`)
+    expect(status).toBe(200)
+    expect(data).toBeNull()
+    expect(errors?.[0].extensions?.code).toBe("UPSTREAM_UNAVAILABLE")
+    expect(errors?.[0].message).toBe(
+      "The shop's engine is not answering right now (connection refused). Please try again in a moment."
+    )
+    expect(JSON.stringify(errors)).not.toMatch(/stack|at .*\.ts/)
+  })
+
+  it("reports not ready with 503", async () => {
+    const response = await request(offline.server).get("/ready")
+    expect(response.status).toBe(503)
+    expect(response.body.status).toBe("unavailable")
+  })
+})
+
+describe("hostile queries", () => {
+  it("refuses a deeply nested query with QUERY_TOO_COMPLEX before running it", async () => {
+    const nested = "{ products { nodes { collection { id } } } }"
+    const fragmentLoop = `query { regions { ...A } } fragment A on Region { countries { states { iso2 } } }`
+    expect((await graphql(app, fragmentLoop)).errors).toBeUndefined()
+    const deep = `{ ${"__schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }"} }`
+    const { errors } = await graphql(app, deep)
+    expect(errors?.[0].extensions?.code).toBe("QUERY_TOO_COMPLEX")
+    expect((await graphql(app, nested)).errors).toBeUndefined()
+  })
+
+  it("refuses an alias flood", async () => {
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: ping`).join(" ")
+    const { errors } = await graphql(app, `{ ${aliases} }`)
+    expect(errors?.[0].extensions?.code).toBe("QUERY_TOO_COMPLEX")
+  })
+
+  it("refuses batched operations", async () => {
+    const response = await request(app.server)
+      .post("/graphql")
+      .set("content-type", "application/json")
+      .send([{ query: "{ ping }" }, { query: "{ ping }" }])
+    expect(response.status).toBe(400)
+  })
+
+  it("refuses a simple cross-site GET without a preflight header (CSRF)", async () => {
+    const response = await request(app.server).get("/graphql?query=%7Bping%7D")
+    expect(response.status).toBe(400)
+  })
+})
+
+describe("secrets stay on the server", () => {
+  it("no page, asset or API answer contains the publishable key", async () => {
+    const key = inject("publishableKey")
+    const answers = [
+      await request(app.server).get("/").set("accept", "text/html"),
+      await request(app.server).get("/products/whatever").set("accept", "text/html"),
+      await request(app.server).post("/graphql").set("content-type", "application/json").send({ query: "{ regions { id name } products(first: 50) { nodes { id title thumbnail } } }" }),
+      await request(app.server).post("/graphql").set("content-type", "application/json").send({ query: "{ product(id: \"nope\") { id } }" }),
+      await request(app.server).get("/ready"),
+    ]
+    for (const answer of answers) {
+      expect(answer.status).toBeLessThan(500)
+      expect(answer.text).not.toContain(key)
+      expect(JSON.stringify(answer.headers)).not.toContain(key)
+    }
+    const dist = path.join(ROOT, "web/dist")
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((f) => f.isFile())
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      expect(readFileSync(path.join(file.parentPath, file.name), "utf8")).not.toContain(key)
+    }
+  })
+
+  it("serves the storefront's index for client-side routes and 404 JSON for unknown API paths", async () => {
+    const page = await request(app.server).get("/account/orders").set("accept", "text/html")
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('<div id="root">')
+    const api = await request(app.server).get("/graphql/nothing-here").set("accept", "application/json")
+    expect(api.status).toBe(404)
+    expect(api.body.message).toMatch(/not found/)
+  })
+
+  it("proxies product images from the engine", async () => {
+    const { data } = await graphql(app, `{ product(handle: "hc-fit") { thumbnail } }`)
+    const image = await request(app.server).get(data!.product.thumbnail)
+    expect(image.status).toBe(200)
+    expect(image.headers["content-type"]).toContain("image/svg+xml")
+    expect((await request(app.server).get("/static/../package.json")).status).toBeGreaterThanOrEqual(400)
+  })
+})

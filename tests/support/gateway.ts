@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify"
+import request from "supertest"
+import { inject } from "vitest"
+import { buildApp } from "../../gateway/src/app.js"
+import { loadConfig } from "../../gateway/src/config.js"
+
+/** The gateway app, built in-process exactly as the server builds it, against the suite's engine. */
+export async function buildGateway(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    MEDUSA_URL: inject("engineUrl"),
+    MEDUSA_PUBLISHABLE_KEY: inject("publishableKey"),
+    ...overrides,
+  })
+  const app = await buildApp(config)
+  await app.ready()
+  return app
+}
+
+export interface GraphqlAnswer<T> {
+  status: number
+  data: T | null
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[]
+}
+
+/** POSTs one GraphQL operation as a browser would (JSON, same origin). */
+export async function graphql<T = Record<string, any>>(
+  app: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown> = {}
+): Promise<GraphqlAnswer<T>> {
+  const response = await request(app.server).post("/graphql").set("content-type", "application/json").send({ query, variables })
+  return { status: response.status, data: response.body.data ?? null, errors: response.body.errors }
+}

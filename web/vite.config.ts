@@ -1,0 +1,15 @@
+import { defineConfig } from "vite"
+import react from "@vitejs/plugin-react"
+
+// The gateway serves the build at / and answers /graphql; `npm run dev -w web`
+// proxies API calls to a running gateway (GATEWAY_URL, default http://localhost:8080).
+const gateway = process.env.GATEWAY_URL ?? "http://localhost:8080"
+
+export default defineConfig({
+  plugins: [react()],
+  // Apollo Client is installed at the workspace root next to the engine's React 18;
+  // the storefront must use its own React 19 everywhere.
+  resolve: { dedupe: ["react", "react-dom"] },
+  server: { proxy: { "/graphql": gateway, "/static": gateway } },
+  build: { target: "es2022", sourcemap: true },
+})
