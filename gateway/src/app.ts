@@ -3,6 +3,7 @@ import type { GatewayConfig } from "./config.js"
 import { registerGraphql } from "./graphql/plugin.js"
 import { registerHealth } from "./health/plugin.js"
 import { MedusaClient } from "./medusa/client.js"
+import { createServices } from "./services.js"
 import { registerWeb } from "./web/plugin.js"
 
 /** The whole gateway as a Fastify instance; the server and the tests build the same app. */
@@ -26,7 +27,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   })
 
   await registerHealth(app, { medusa })
-  await registerGraphql(app, { schemaDir: config.schemaDir, medusa, production: config.production })
+  await registerGraphql(app, { schemaDir: config.schemaDir, services: createServices(medusa) })
   await registerWeb(app, {
     webDist: config.webDist,
     adminDist: config.adminDist,

@@ -1,25 +1,21 @@
 import { ApolloServer } from "@apollo/server"
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify"
 import type { FastifyInstance } from "fastify"
-import { CatalogService } from "../catalog/service.js"
-import { catalogResolvers } from "../catalog/resolvers.js"
-import type { GatewayContext } from "../context.js"
-import type { Resolvers } from "../generated/graphql.js"
-import type { MedusaClient } from "../medusa/client.js"
+import { createContext, type GatewayContext } from "../context.js"
+import type { Services } from "../services.js"
 import { formatErrorWith } from "./errors.js"
 import { queryLimitsRule } from "./limits.js"
+import { resolvers } from "./resolvers.js"
 import { loadTypeDefs } from "./schema.js"
-
-const rootResolvers: Resolvers = { Query: { ping: () => true } }
 
 /** The storefront GraphQL API at /graphql. */
 export async function registerGraphql(
   app: FastifyInstance,
-  options: { schemaDir: string; medusa: MedusaClient; production: boolean }
+  options: { schemaDir: string; services: Services }
 ) {
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(options.schemaDir),
-    resolvers: [rootResolvers, catalogResolvers] as never,
+    resolvers: resolvers as never,
     validationRules: [queryLimitsRule()],
     formatError: formatErrorWith(app.log),
     includeStacktraceInErrorResponses: false,
@@ -30,9 +26,8 @@ export async function registerGraphql(
     plugins: [fastifyApolloDrainPlugin(app)],
   })
   await apollo.start()
-  const catalog = new CatalogService(options.medusa)
   await app.register(fastifyApollo(apollo), {
     path: "/graphql",
-    context: async (): Promise<GatewayContext> => ({ catalog }),
+    context: async (request, reply) => createContext(options.services, request, reply),
   })
 }
