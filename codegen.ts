@@ -15,8 +15,8 @@ const config: CodegenConfig = {
         contextType: "../context.js#GatewayContext",
         useTypeImports: true,
         enumsAsTypes: true,
-        // Resolvers may return a promise of the shape or the shape itself.
-        resolverTypeWrapperSignature: "Promise<T> | T",
+        // Types whose fields have their own resolvers: resolvers return the service's shape.
+        mappers: { Customer: "../account/service.js#CustomerShape" },
       },
     },
     "web/src/gql/": {

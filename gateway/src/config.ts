@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -20,6 +21,8 @@ export interface GatewayConfig {
   adminDist: string
   /** The GraphQL schema folder (SCHEMA_DIR). */
   schemaDir: string
+  /** Signs session cookies and order receipts (SESSION_SECRET; random per process when unset outside production). */
+  sessionSecret: string
   production: boolean
   logLevel: string
 }
@@ -36,9 +39,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: env.WEB_DIST ?? path.join(repo, "web/dist"),
     adminDist: env.ADMIN_DIST ?? path.join(repo, "admin/dist"),
     schemaDir: env.SCHEMA_DIR ?? path.join(repo, "schema/storefront"),
+    sessionSecret: secret(env, "SESSION_SECRET"),
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
   }
+}
+
+function secret(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]
+  if (value) return value
+  if (env.NODE_ENV === "production") throw new Error(`${name} must be set in production`)
+  return randomBytes(32).toString("base64url")
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
+import { Caller } from "./account/caller.js"
 import { sessionFor, type Session } from "./auth/session.js"
 import type { Services } from "./services.js"
 
-/** What every resolver receives: the domain services and the caller's session. */
+/** What every resolver receives: the domain services, the caller's session, and who the caller is. */
 export interface GatewayContext extends Services {
   session: Session
+  caller: Caller
 }
 
 export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): GatewayContext {
-  return { ...services, session: sessionFor(request, reply) }
+  const session = sessionFor(request, reply)
+  return { ...services, session, caller: new Caller(services.medusa, session) }
 }

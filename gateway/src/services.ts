@@ -1,10 +1,23 @@
+import { AccountService } from "./account/service.js"
+import { OrderService } from "./account/orders.js"
+import { Receipts } from "./account/receipt.js"
+import { CartService } from "./cart/service.js"
 import { CatalogService } from "./catalog/service.js"
+import { CheckoutService } from "./checkout/service.js"
+import type { GatewayConfig } from "./config.js"
 import type { MedusaClient } from "./medusa/client.js"
 
 /** The domain services, built once per app; each is stateless between requests. */
-export function createServices(medusa: MedusaClient) {
+export function createServices(medusa: MedusaClient, config: GatewayConfig) {
+  const cart = new CartService(medusa)
+  const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
   return {
+    medusa,
     catalog: new CatalogService(medusa),
+    cart,
+    orders,
+    checkout: new CheckoutService(medusa, cart, orders),
+    account: new AccountService(medusa),
   }
 }
 

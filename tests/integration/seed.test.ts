@@ -40,7 +40,7 @@ describe("the demo seed", () => {
         await client.query(
           `select p.code, p.type, p.metadata, am.max_quantity, am.buy_rules_min_quantity
              from promotion p join promotion_application_method am on am.promotion_id = p.id
-            where p.deleted_at is null order by p.code`
+            where p.deleted_at is null and (p.metadata->>'custom')::boolean order by p.code`
         )
       ).rows
     )

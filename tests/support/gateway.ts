@@ -27,8 +27,9 @@ export interface GraphqlAnswer<T> {
 export async function graphql<T = Record<string, any>>(
   app: FastifyInstance,
   query: string,
-  variables: Record<string, unknown> = {}
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {}
 ): Promise<GraphqlAnswer<T>> {
-  const response = await request(app.server).post("/graphql").set("content-type", "application/json").send({ query, variables })
+  const response = await request(app.server).post("/graphql").set("content-type", "application/json").set(headers).send({ query, variables })
   return { status: response.status, data: response.body.data ?? null, errors: response.body.errors }
 }

@@ -1,13 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { customPromotions, type CustomPromotionSeed } from "./promotions"
+import { customPromotions, publicPromotions, type CustomPromotionSeed } from "./promotions"
 
-/** The three custom promotions of SPEC §3 as real engine promotions, created once. */
+/** The three custom promotions of SPEC §3 and a public welcome coupon, as engine promotions, created once. */
 export async function seedPromotions(container: MedusaContainer, variantIdsBySku: Map<string, string>) {
   const promotionModule = container.resolve(Modules.PROMOTION)
-  const existing = await promotionModule.listPromotions({ code: customPromotions.map((p) => p.code) })
-  const missing = customPromotions.filter((p) => !existing.some((e) => e.code === p.code))
+  const all = [...customPromotions, ...publicPromotions]
+  const existing = await promotionModule.listPromotions({ code: all.map((p) => p.code) })
+  const missing = all.filter((p) => !existing.some((e) => e.code === p.code))
   if (!missing.length) return
 
   const ids = (skus: string[]) =>
@@ -37,7 +38,7 @@ function toPromotionInput(p: CustomPromotionSeed, ids: (skus: string[]) => strin
       allocation: (p.maxQuantity ? "each" : "across") as "each" | "across",
       value: p.percentage,
       max_quantity: p.maxQuantity,
-      target_rules: [variantRule(p.targetSkus)],
+      target_rules: p.targetSkus.length ? [variantRule(p.targetSkus)] : [],
       ...(p.buy
         ? { buy_rules: [variantRule(p.buy.skus)], buy_rules_min_quantity: p.buy.minQuantity, apply_to_quantity: 1 }
         : {}),

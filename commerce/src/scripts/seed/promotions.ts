@@ -7,13 +7,14 @@ export interface CustomPromotionSeed {
   type: "standard" | "buyget"
   /** Discount percentage on the target variants. */
   percentage: number
-  /** SKUs of the variants that receive the discount (the promotion's `variant_ids`). */
+  /** SKUs of the variants that receive the discount (the promotion's `variant_ids`); empty means every item. */
   targetSkus: string[]
   maxQuantity: number | null
   /** buyget only: what must be in the cart, and how many units of it. */
   buy?: { skus: string[]; minQuantity: number }
   metadata: {
-    custom: true
+    /** True for the shop's gated promotions (SPEC §3); false for ordinary coupons. */
+    custom: boolean
     auto_apply: boolean
     requires_enrollment: boolean
     requires_last_order: boolean
@@ -74,6 +75,26 @@ export const customPromotions: CustomPromotionSeed[] = [
       requires_last_order_days: 50,
       message_es: "Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.",
       message_en: "Get 20% off the next purchase of the Special or DUO package.",
+    },
+  },
+]
+
+/** An ordinary coupon anyone may use: 10 % off every item. */
+export const publicPromotions: CustomPromotionSeed[] = [
+  {
+    code: "BIENVENIDA10",
+    type: "standard",
+    percentage: 10,
+    targetSkus: [],
+    maxQuantity: null,
+    metadata: {
+      custom: false,
+      auto_apply: false,
+      requires_enrollment: false,
+      requires_last_order: false,
+      requires_last_order_days: null,
+      message_es: "10 % de descuento en tu primera compra.",
+      message_en: "10% off your first purchase.",
     },
   },
 ]

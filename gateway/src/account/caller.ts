@@ -1,0 +1,49 @@
+import type { Session } from "../auth/session.js"
+import { EngineError } from "../medusa/errors.js"
+import { ShopError } from "../errors.js"
+import type { MedusaClient } from "../medusa/client.js"
+import type { EngineCustomer } from "../medusa/types.js"
+
+export const CUSTOMER_FIELDS = "id,email,first_name,last_name,phone,metadata,*addresses"
+
+/**
+ * Who is calling, looked up at most once per request: the signed-in customer,
+ * or null for an anonymous shopper.
+ */
+export class Caller {
+  private lookup?: Promise<EngineCustomer | null>
+
+  constructor(
+    private readonly medusa: MedusaClient,
+    readonly session: Session
+  ) {}
+
+  get token(): string | null {
+    return this.session.token
+  }
+
+  /** The signed-in customer; an engine 401 (expired or foreign token) means anonymous (SPEC §7). */
+  customer(): Promise<EngineCustomer | null> {
+    if (!this.session.token) return Promise.resolve(null)
+    this.lookup ??= this.medusa
+      .get<{ customer: EngineCustomer }>("/store/customers/me", { token: this.session.token, query: { fields: CUSTOMER_FIELDS } })
+      .then(({ customer }) => customer)
+      .catch((error) => {
+        if (error instanceof EngineError && (error.status === 401 || error.status === 404)) return null
+        throw error
+      })
+    return this.lookup
+  }
+
+  /** The signed-in customer and their token, or UNAUTHENTICATED. */
+  async requireCustomer(): Promise<{ customer: EngineCustomer; token: string }> {
+    const customer = await this.customer()
+    if (!customer || !this.session.token) throw new ShopError("UNAUTHENTICATED", "Sign in to continue")
+    return { customer, token: this.session.token }
+  }
+
+  /** Forgets the cached customer after a change to it. */
+  refresh() {
+    this.lookup = undefined
+  }
+}

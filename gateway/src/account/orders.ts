@@ -1,0 +1,87 @@
+import { decodeCursor, encodeCursor, pageSize } from "../catalog/cursor.js"
+import { ShopError } from "../errors.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+import type { EngineList, EngineOrder } from "../medusa/types.js"
+import type { Caller } from "./caller.js"
+import { ORDER_FIELDS, toOrder } from "./order-shape.js"
+import type { Receipts } from "./receipt.js"
+
+const notFound = () => new ShopError("NOT_FOUND", "Order not found")
+
+/** A customer's orders, guest receipts, and order transfers (SPEC §7). */
+export class OrderService {
+  constructor(
+    private readonly medusa: MedusaClient,
+    private readonly receipts: Receipts
+  ) {}
+
+  async list(caller: Caller, args: { first?: number | null; after?: string | null }) {
+    const { token } = await caller.requireCustomer()
+    const limit = pageSize(args.first, 50, 10)
+    const offset = decodeCursor(args.after)
+    const { orders, count } = await this.medusa.get<{ orders: EngineOrder[] } & EngineList>("/store/orders", {
+      token,
+      query: { fields: ORDER_FIELDS, limit, offset, order: "-created_at" },
+    })
+    const end = offset + orders.length
+    return {
+      nodes: orders.map((o) => toOrder(o)),
+      totalCount: count,
+      pageInfo: { hasNextPage: end < count, hasPreviousPage: offset > 0, endCursor: orders.length ? encodeCursor(end) : null },
+    }
+  }
+
+  /** The order when the caller owns it or holds its receipt; NOT_FOUND otherwise (no hint that it exists). */
+  async get(caller: Caller, id: string, receipt?: string | null) {
+    const order = await this.fetch(id)
+    if (this.receipts.verify(order.id, receipt)) return toOrder(order)
+    const customer = await caller.customer()
+    if (customer && order.customer_id === customer.id) return toOrder(order)
+    throw notFound()
+  }
+
+  /** The order a completed cart became, with its receipt for the shopper who completed it. */
+  async placed(orderId: string) {
+    const order = await this.fetch(orderId)
+    return toOrder(order, this.receipts.issue(order.id))
+  }
+
+  async requestTransfer(caller: Caller, orderId: string) {
+    const { token } = await caller.requireCustomer()
+    return this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/request`, token, {})
+  }
+
+  async cancelTransfer(caller: Caller, orderId: string) {
+    const { token } = await caller.requireCustomer()
+    return this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/cancel`, token, {})
+  }
+
+  async acceptTransfer(caller: Caller, orderId: string, transferToken: string) {
+    const { token } = await caller.requireCustomer()
+    return this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/accept`, token, { token: transferToken })
+  }
+
+  async declineTransfer(caller: Caller, orderId: string, transferToken: string) {
+    await caller.requireCustomer()
+    return this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/decline`, undefined, { token: transferToken })
+  }
+
+  private async transfer(path: string, token: string | undefined, body: Record<string, unknown>) {
+    const { order } = await this.medusa.post<{ order: EngineOrder }>(path, { token, body, query: { fields: ORDER_FIELDS } })
+    return toOrder(order)
+  }
+
+  private async fetch(id: string): Promise<EngineOrder> {
+    if (!id?.trim()) throw notFound()
+    try {
+      const { order } = await this.medusa.get<{ order: EngineOrder }>(`/store/orders/${encodeURIComponent(id)}`, {
+        query: { fields: ORDER_FIELDS },
+      })
+      return order
+    } catch (error) {
+      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw notFound()
+      throw error
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { Resolvers } from "../generated/graphql.js"
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: (_, { id }, { cart, caller }) => cart.cart(caller, id),
+  },
+  Mutation: {
+    createCart: (_, args, { cart, caller }) => cart.create(caller, args),
+    addLineItem: (_, args, { cart, caller }) => cart.addLineItem(caller, args),
+    updateLineItem: (_, args, { cart, caller }) => cart.updateLineItem(caller, args),
+    removeLineItem: (_, args, { cart, caller }) => cart.removeLineItem(caller, args),
+    updateCart: (_, { cartId, input }, { cart, caller }) => cart.update(caller, cartId, input),
+    applyPromotionCodes: (_, { cartId, codes }, { cart, caller }) => cart.applyPromotionCodes(caller, cartId, codes),
+    removePromotionCodes: (_, { cartId, codes }, { cart, caller }) => cart.removePromotionCodes(caller, cartId, codes),
+    transferCart: (_, { cartId }, { cart, caller }) => cart.transfer(caller, cartId),
+  },
+}

@@ -1,0 +1,250 @@
+import type { Caller } from "../account/caller.js"
+import { toEngineAddress, type AddressInput } from "../common/address.js"
+import { ShopError } from "../errors.js"
+import { notice, type Notice } from "../messages/notices.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+import type { EngineCart, EngineRegion } from "../medusa/types.js"
+import { invalidRegion, noActiveCart, noRegionAvailable } from "./errors.js"
+import { CART_FIELDS, toCart } from "./shape.js"
+
+export interface CartInput {
+  email?: string | null
+  shippingAddress?: AddressInput | null
+  billingAddress?: AddressInput | null
+  metadata?: unknown
+  regionId?: string | null
+}
+
+/** Cart metadata keys only the gateway writes (the enrollment sponsor decides promotions). */
+const RESERVED_METADATA = ["enrollment"]
+const MAX_QUANTITY = 999
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export type CartUpdate = { cart: ReturnType<typeof toCart>; notices: Notice[] }
+
+/**
+ * What follows a change of lines (custom promotions): notices for the shopper,
+ * and the cart as it stands afterwards when the hook changed it.
+ */
+export type AfterCartChange = (caller: Caller, cart: EngineCart) => Promise<{ notices: Notice[]; cart?: EngineCart }>
+
+/**
+ * The cart rules of SPEC §4: carts need a region, quantities below 1 remove
+ * lines, every change on a missing cart is 'No active cart', and a cart that a
+ * registered customer owns is theirs alone.
+ */
+export class CartService {
+  private afterChange: AfterCartChange = async () => ({ notices: [] })
+
+  constructor(private readonly medusa: MedusaClient) {}
+
+  /** Lets the promotions service react to line changes (applies custom promotions). */
+  onLinesChanged(hook: AfterCartChange) {
+    this.afterChange = hook
+  }
+
+  /** The engine's cart, if this caller may see it; 'No active cart' otherwise. */
+  async load(caller: Caller, cartId: string): Promise<EngineCart> {
+    if (!cartId?.trim()) throw noActiveCart()
+    let cart: EngineCart
+    try {
+      cart = (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}`, {
+        query: { fields: CART_FIELDS },
+      })).cart
+    } catch (error) {
+      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
+      throw error
+    }
+    if (cart.customer?.has_account) {
+      const customer = await caller.customer()
+      if (customer?.id !== cart.customer_id) throw noActiveCart()
+    }
+    return cart
+  }
+
+  async cart(caller: Caller, cartId: string) {
+    return toCart(await this.load(caller, cartId))
+  }
+
+  async create(caller: Caller, input: { regionId?: string | null; email?: string | null; metadata?: unknown }) {
+    const regionId = await this.regionFor(input.regionId)
+    const body: Record<string, unknown> = { region_id: regionId }
+    if (input.email) body.email = checkEmail(input.email)
+    if (input.metadata != null) body.metadata = checkMetadata(input.metadata)
+    const { cart } = await this.medusa.post<{ cart: EngineCart }>("/store/carts", {
+      body,
+      token: (await caller.customer()) ? caller.token ?? undefined : undefined,
+      query: { fields: CART_FIELDS },
+    })
+    return toCart(cart)
+  }
+
+  async addLineItem(caller: Caller, args: { cartId: string; variantId: string; quantity: number; metadata?: unknown }): Promise<CartUpdate> {
+    if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_QUANTITY) {
+      throw new ShopError("BAD_USER_INPUT", `quantity must be between 1 and ${MAX_QUANTITY}`, { field: "quantity" })
+    }
+    const cart = await this.load(caller, args.cartId)
+    assertOpen(cart)
+    const body: Record<string, unknown> = { variant_id: args.variantId, quantity: args.quantity }
+    if (args.metadata != null) body.metadata = checkMetadata(args.metadata, { allowBundle: false })
+    const updated = await this.write(`/store/carts/${cart.id}/line-items`, body)
+    return this.withHooks(caller, updated)
+  }
+
+  async updateLineItem(caller: Caller, args: { cartId: string; lineId: string; quantity: number }): Promise<CartUpdate> {
+    if (!Number.isInteger(args.quantity) || args.quantity > MAX_QUANTITY) {
+      throw new ShopError("BAD_USER_INPUT", `quantity must be a whole number up to ${MAX_QUANTITY}`, { field: "quantity" })
+    }
+    if (args.quantity < 1) return this.removeLineItem(caller, args)
+    const cart = await this.load(caller, args.cartId)
+    assertOpen(cart)
+    const line = findLine(cart, args.lineId)
+    const updated = await this.write(`/store/carts/${cart.id}/line-items/${line.id}`, { quantity: args.quantity })
+    return this.withHooks(caller, updated)
+  }
+
+  /** Removes a line and, for a bundle, every line it bundles (metadata.bundled_by). */
+  async removeLineItem(caller: Caller, args: { cartId: string; lineId: string }): Promise<CartUpdate> {
+    const cart = await this.load(caller, args.cartId)
+    assertOpen(cart)
+    const line = findLine(cart, args.lineId)
+    const children = (cart.items ?? []).filter((item) => item.metadata?.bundled_by === line.id)
+    for (const item of [...children, line]) {
+      await this.medusa.delete(`/store/carts/${cart.id}/line-items/${item.id}`)
+    }
+    return this.withHooks(caller, await this.load(caller, cart.id))
+  }
+
+  async update(caller: Caller, cartId: string, input: CartInput) {
+    const cart = await this.load(caller, cartId)
+    assertOpen(cart)
+    const body: Record<string, unknown> = {}
+    if (input.email != null) body.email = checkEmail(input.email)
+    if (input.shippingAddress) body.shipping_address = toEngineAddress(input.shippingAddress)
+    if (input.billingAddress) body.billing_address = toEngineAddress(input.billingAddress)
+    if (input.metadata != null) body.metadata = { ...(cart.metadata ?? {}), ...checkMetadata(input.metadata) }
+    if (input.regionId && input.regionId !== cart.region_id) body.region_id = await this.regionFor(input.regionId)
+    if (!Object.keys(body).length) return toCart(cart)
+    return toCart(await this.write(`/store/carts/${cart.id}`, body))
+  }
+
+  /** Writes metadata only the gateway may set (for example the enrollment sponsor). */
+  async setReservedMetadata(caller: Caller, cartId: string, changes: Record<string, unknown>) {
+    const cart = await this.load(caller, cartId)
+    assertOpen(cart)
+    const metadata = { ...(cart.metadata ?? {}), ...changes }
+    return this.write(`/store/carts/${cart.id}`, { metadata })
+  }
+
+  /** Applies codes one by one, so one unknown code does not stop the others; each gets a notice. */
+  async applyPromotionCodes(caller: Caller, cartId: string, codes: string[]): Promise<CartUpdate> {
+    const wanted = checkCodes(codes)
+    let cart = await this.load(caller, cartId)
+    assertOpen(cart)
+    const notices: Notice[] = []
+    for (const code of wanted) {
+      try {
+        cart = await this.write(`/store/carts/${cart.id}/promotions`, { promo_codes: [code] })
+      } catch (error) {
+        // The engine refuses unknown, expired or used-up codes with a 400.
+        if (!(error instanceof EngineError && error.status === 400)) throw error
+      }
+      const applied = (cart.promotions ?? []).some((p) => p.code?.toUpperCase() === code.toUpperCase())
+      notices.push(applied ? notice("POSITIVE", "COUPON_APPLIED") : notice("NEGATIVE", "COUPON_NOT_VALID", code))
+    }
+    return { cart: toCart(cart), notices }
+  }
+
+  async removePromotionCodes(caller: Caller, cartId: string, codes: string[]) {
+    const cart = await this.load(caller, cartId)
+    assertOpen(cart)
+    const { cart: updated } = await this.medusa.delete<{ cart: EngineCart }>(`/store/carts/${cart.id}/promotions`, {
+      body: { promo_codes: checkCodes(codes) },
+      query: { fields: CART_FIELDS },
+    })
+    return toCart(updated)
+  }
+
+  /** SPEC §4: signing in gives the anonymous cart to the customer. */
+  async transfer(caller: Caller, cartId: string) {
+    const { customer, token } = await caller.requireCustomer()
+    const cart = await this.load(caller, cartId)
+    if (cart.customer_id === customer.id) return toCart(cart)
+    const { cart: updated } = await this.medusa.post<{ cart: EngineCart }>(`/store/carts/${cart.id}/customer`, {
+      token,
+      query: { fields: CART_FIELDS },
+    })
+    return toCart(updated)
+  }
+
+  /** A POST that answers with the cart, in our fields. */
+  async write(path: string, body: Record<string, unknown>): Promise<EngineCart> {
+    const { cart } = await this.medusa.post<{ cart: EngineCart }>(path, { body, query: { fields: CART_FIELDS } })
+    return cart
+  }
+
+  private async withHooks(caller: Caller, cart: EngineCart): Promise<CartUpdate> {
+    const after = await this.afterChange(caller, cart)
+    return { cart: toCart(after.cart ?? cart), notices: after.notices }
+  }
+
+  /** The region to use: the one asked for (checked), else the shop's first; SPEC §4/§5 errors. */
+  private async regionFor(regionId: string | null | undefined): Promise<string> {
+    if (regionId != null) {
+      if (!regionId.trim()) throw invalidRegion()
+      try {
+        const { region } = await this.medusa.get<{ region: EngineRegion }>(`/store/regions/${encodeURIComponent(regionId)}`, {
+          query: { fields: "id" },
+        })
+        if (!region?.id) throw invalidRegion()
+        return region.id
+      } catch (error) {
+        if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw invalidRegion()
+        throw error
+      }
+    }
+    const { regions } = await this.medusa.get<{ regions: EngineRegion[] }>("/store/regions", {
+      query: { fields: "id", limit: 1 },
+    })
+    if (!regions[0]) throw noRegionAvailable()
+    return regions[0].id
+  }
+}
+
+function assertOpen(cart: EngineCart) {
+  if (cart.completed_at) throw noActiveCart()
+}
+
+function findLine(cart: EngineCart, lineId: string) {
+  const line = (cart.items ?? []).find((item) => item.id === lineId)
+  if (!line) throw new ShopError("NOT_FOUND", "That line is not in the cart", { field: "lineId" })
+  return line
+}
+
+function checkEmail(email: string): string {
+  const value = email.trim().toLowerCase()
+  if (value.length > 254 || !EMAIL.test(value)) throw new ShopError("BAD_USER_INPUT", "email is not a valid e-mail address", { field: "email" })
+  return value
+}
+
+function checkCodes(codes: string[]): string[] {
+  const cleaned = [...new Set(codes.map((c) => c.trim()).filter(Boolean))]
+  if (!cleaned.length) throw new ShopError("BAD_USER_INPUT", "Give at least one promotion code", { field: "codes" })
+  if (cleaned.length > 10 || cleaned.some((c) => c.length > 64)) {
+    throw new ShopError("BAD_USER_INPUT", "At most 10 codes of up to 64 characters", { field: "codes" })
+  }
+  return cleaned
+}
+
+/** Metadata from shoppers: a small flat object without the keys only the gateway writes. */
+function checkMetadata(value: unknown, options: { allowBundle?: boolean } = {}): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ShopError("BAD_USER_INPUT", "metadata must be an object", { field: "metadata" })
+  }
+  const reserved = [...RESERVED_METADATA, ...(options.allowBundle === false ? ["bundled_by"] : [])]
+  const key = Object.keys(value).find((k) => reserved.includes(k))
+  if (key) throw new ShopError("BAD_USER_INPUT", `metadata.${key} cannot be set here`, { field: "metadata" })
+  if (JSON.stringify(value).length > 4096) throw new ShopError("BAD_USER_INPUT", "metadata is too large (4 KB at most)", { field: "metadata" })
+  return value as Record<string, unknown>
+}

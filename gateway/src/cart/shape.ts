@@ -1,0 +1,86 @@
+import { toAddress } from "../common/address.js"
+import { toMoney } from "../common/money.js"
+import type { EngineCart, EngineLineItem, EngineShippingMethod } from "../medusa/types.js"
+
+/** The engine fields every cart answer carries. */
+export const CART_FIELDS = [
+  // *customer: the engine leaves out has_account when asked for it alone; ownership needs it.
+  "id", "region_id", "currency_code", "email", "customer_id", "*customer", "completed_at", "metadata",
+  "total", "subtotal", "tax_total", "shipping_total", "discount_total", "item_total",
+  "*items", "*items.adjustments", "*shipping_address", "*billing_address", "*shipping_methods",
+  "promotions.id", "promotions.code", "promotions.is_automatic",
+  "*payment_collection", "*payment_collection.payment_sessions",
+].join(",")
+
+export function toCart(cart: EngineCart) {
+  const currency = cart.currency_code
+  const items = (cart.items ?? []).slice().sort((a, b) => a.id.localeCompare(b.id))
+  return {
+    id: cart.id,
+    regionId: cart.region_id,
+    currencyCode: currency,
+    email: cart.email ?? null,
+    items: items.map((item) => toLineItem(item, currency)),
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    total: toMoney(cart.total, currency),
+    subtotal: toMoney(cart.subtotal, currency),
+    taxTotal: toMoney(cart.tax_total, currency),
+    shippingTotal: toMoney(cart.shipping_total, currency),
+    discountTotal: toMoney(cart.discount_total, currency),
+    itemTotal: toMoney(cart.item_total, currency),
+    promotions: (cart.promotions ?? []).map((p) => ({ id: p.id, code: p.code ?? null, isAutomatic: Boolean(p.is_automatic) })),
+    shippingAddress: toAddress(cart.shipping_address),
+    billingAddress: toAddress(cart.billing_address),
+    shippingMethods: (cart.shipping_methods ?? []).map((m) => toShippingMethod(m, currency)),
+    paymentCollection: cart.payment_collection
+      ? {
+          id: cart.payment_collection.id,
+          status: cart.payment_collection.status,
+          amount: toMoney(cart.payment_collection.amount, currency),
+          paymentSessions: (cart.payment_collection.payment_sessions ?? []).map((s) => ({
+            id: s.id,
+            providerId: s.provider_id,
+            status: s.status,
+            data: s.data ?? null,
+          })),
+        }
+      : null,
+    metadata: cart.metadata ?? null,
+    completedAt: cart.completed_at ?? null,
+  }
+}
+
+export function toLineItem(item: EngineLineItem, currency: string) {
+  const bundledBy = item.metadata?.bundled_by
+  return {
+    id: item.id,
+    title: item.title,
+    variantTitle: item.variant_title ?? null,
+    thumbnail: item.thumbnail ?? null,
+    quantity: item.quantity,
+    variantId: item.variant_id ?? null,
+    productId: item.product_id ?? null,
+    productHandle: item.product_handle ?? null,
+    unitPrice: toMoney(item.unit_price, currency),
+    subtotal: toMoney(item.subtotal ?? item.unit_price * item.quantity, currency),
+    total: toMoney(item.total ?? item.unit_price * item.quantity, currency),
+    discountTotal: toMoney(item.discount_total, currency),
+    metadata: item.metadata ?? null,
+    bundledBy: typeof bundledBy === "string" ? bundledBy : null,
+    adjustments: (item.adjustments ?? []).map((a) => ({
+      id: a.id,
+      promotionId: a.promotion_id ?? null,
+      code: a.code ?? null,
+      amount: toMoney(a.amount, currency),
+    })),
+  }
+}
+
+export function toShippingMethod(method: EngineShippingMethod, currency: string) {
+  return {
+    id: method.id,
+    name: method.name,
+    shippingOptionId: method.shipping_option_id ?? null,
+    amount: toMoney(method.amount, currency),
+  }
+}

@@ -1,0 +1,13 @@
+import type { Resolvers } from "../generated/graphql.js"
+
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    shippingOptions: (_, { cartId }, { checkout, caller }) => checkout.shippingOptions(caller, cartId),
+    paymentProviders: (_, { regionId }, { checkout }) => checkout.paymentProviders(regionId),
+  },
+  Mutation: {
+    setShippingMethod: (_, args, { checkout, caller }) => checkout.setShippingMethod(caller, args),
+    initiatePaymentSession: (_, args, { checkout, caller }) => checkout.initiatePaymentSession(caller, args),
+    completeCart: (_, { cartId }, { checkout, caller }) => checkout.complete(caller, cartId),
+  },
+}

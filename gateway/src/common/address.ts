@@ -1,0 +1,76 @@
+import { ShopError } from "../errors.js"
+import type { EngineAddress } from "../medusa/types.js"
+
+export interface AddressInput {
+  firstName?: string | null
+  lastName?: string | null
+  company?: string | null
+  address1?: string | null
+  address2?: string | null
+  city?: string | null
+  countryCode?: string | null
+  province?: unknown
+  postalCode?: string | null
+  phone?: string | null
+}
+
+const MAX_FIELD = 200
+
+/**
+ * The engine's address from an address form (SPEC §5): a province given as an
+ * option object becomes its value, and address_2 and company default to ''.
+ */
+export function toEngineAddress(input: AddressInput): EngineAddress {
+  const text = (name: string, value: string | null | undefined) => {
+    if (value == null) return undefined
+    const trimmed = value.trim()
+    if (trimmed.length > MAX_FIELD) throw new ShopError("BAD_USER_INPUT", `${name} must be at most ${MAX_FIELD} characters`, { field: name })
+    return trimmed
+  }
+  const countryCode = text("countryCode", input.countryCode)?.toLowerCase()
+  if (countryCode !== undefined && !/^[a-z]{2}$/.test(countryCode)) {
+    throw new ShopError("BAD_USER_INPUT", "countryCode must be a two-letter ISO 3166-1 code", { field: "countryCode" })
+  }
+  return {
+    first_name: text("firstName", input.firstName),
+    last_name: text("lastName", input.lastName),
+    company: text("company", input.company) ?? "",
+    address_1: text("address1", input.address1),
+    address_2: text("address2", input.address2) ?? "",
+    city: text("city", input.city),
+    country_code: countryCode,
+    province: text("province", normaliseProvince(input.province)),
+    postal_code: text("postalCode", input.postalCode),
+    phone: text("phone", input.phone),
+  }
+}
+
+/** A province from a form: a string, or a select's option object (its value, else its code). */
+export function normaliseProvince(province: unknown): string | undefined {
+  if (province == null) return undefined
+  if (typeof province === "string") return province
+  if (typeof province === "object" && !Array.isArray(province)) {
+    const option = province as { value?: unknown; code?: unknown }
+    const value = option.value ?? option.code
+    if (typeof value === "string") return value
+  }
+  throw new ShopError("BAD_USER_INPUT", "province must be a string or an option with a value", { field: "province" })
+}
+
+/** The API's address from the engine's. */
+export function toAddress(address: EngineAddress | null | undefined) {
+  if (!address) return null
+  return {
+    id: address.id ?? null,
+    firstName: address.first_name ?? null,
+    lastName: address.last_name ?? null,
+    company: address.company ?? null,
+    address1: address.address_1 ?? null,
+    address2: address.address_2 ?? null,
+    city: address.city ?? null,
+    countryCode: address.country_code ?? null,
+    province: address.province ?? null,
+    postalCode: address.postal_code ?? null,
+    phone: address.phone ?? null,
+  }
+}

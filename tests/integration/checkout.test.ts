@@ -1,0 +1,113 @@
+import type { FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
+import { withClient } from "../../scripts/lib/postgres.js"
+import { buildGateway, graphql } from "../support/gateway.js"
+import { CART, ORDER, US_ADDRESS, ok, regionByCurrency, variantsOf } from "../support/shopper.js"
+
+let app: FastifyInstance
+beforeAll(async () => (app = await buildGateway()))
+afterAll(() => app.close())
+
+describe("a whole purchase through GraphQL", () => {
+  it("create cart → two products → quantity → address → shipping → payment → order with the right totals, once", async () => {
+    const us = await regionByCurrency(app, "usd", "Estados Unidos")
+    const fit = await variantsOf(app, "hc-fit", us.id)
+    const omega = await variantsOf(app, "renew-pro", us.id)
+    const fitVariant = fit["HC-FIT-CHOCOLATE"]
+    const renewVariant = omega["RENEW-PRO-LIMON"]
+
+    const { createCart } = ok(await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { ${CART} } }`, { regionId: us.id }))
+    expect(createCart).toMatchObject({ regionId: us.id, currencyCode: "usd", itemCount: 0 })
+    const cartId = createCart.id
+
+    const add = `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { ${CART} } notices { code } } }`
+    ok(await graphql(app, add, { cartId, variantId: fitVariant.id, quantity: 1 }))
+    const added = ok(await graphql(app, add, { cartId, variantId: renewVariant.id, quantity: 1 })).addLineItem.cart
+    expect(added.items).toHaveLength(2)
+
+    const fitLine = added.items.find((i: any) => i.variantId === fitVariant.id)
+    const changed = ok(
+      await graphql(app, `mutation ($cartId: ID!, $lineId: ID!) { updateLineItem(cartId: $cartId, lineId: $lineId, quantity: 3) { cart { ${CART} } } }`, {
+        cartId,
+        lineId: fitLine.id,
+      })
+    ).updateLineItem.cart
+    expect(changed.itemCount).toBe(4)
+    expect(changed.items.find((i: any) => i.id === fitLine.id).quantity).toBe(3)
+
+    const updated = ok(
+      await graphql(app, `mutation ($cartId: ID!, $input: CartInput!) { updateCart(cartId: $cartId, input: $input) { ${CART} } }`, {
+        cartId,
+        input: { email: "Invitada@Vitalia.test", shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
+      })
+    ).updateCart
+    expect(updated.email).toBe("invitada@vitalia.test")
+    expect(updated.shippingAddress).toMatchObject({ province: "FL", address2: "", company: "", countryCode: "us" })
+
+    const { shippingOptions } = ok(await graphql(app, `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code priceType amount { amount currencyCode } } }`, { cartId }))
+    const standard = shippingOptions.find((o: any) => o.code === "standard")
+    const express = shippingOptions.find((o: any) => o.code === "express")
+    expect(standard.amount).toEqual({ amount: 8, currencyCode: "usd" })
+    expect(express.amount.amount).toBe(18)
+
+    const shipped = ok(
+      await graphql(app, `mutation ($cartId: ID!, $optionId: ID!) { setShippingMethod(cartId: $cartId, optionId: $optionId) { ${CART} } }`, {
+        cartId,
+        optionId: standard.id,
+      })
+    ).setShippingMethod
+    expect(shipped.shippingTotal.amount).toBe(8)
+
+    const { paymentProviders } = ok(await graphql(app, `query ($regionId: ID!) { paymentProviders(regionId: $regionId) { id } }`, { regionId: us.id }))
+    expect(paymentProviders.map((p: any) => p.id)).toContain("pp_system_default")
+    const paying = ok(
+      await graphql(app, `mutation ($cartId: ID!) { initiatePaymentSession(cartId: $cartId, providerId: "pp_system_default") { ${CART} } }`, { cartId })
+    ).initiatePaymentSession
+    expect(paying.paymentCollection.paymentSessions.map((s: any) => s.providerId)).toEqual(["pp_system_default"])
+
+    const itemsTotal = 3 * fitVariant.price!.amount + renewVariant.price!.amount
+    expect(paying.total.amount).toBeCloseTo(itemsTotal + 8, 2)
+
+    const { completeCart: order } = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId }))
+    expect(order).toMatchObject({ email: "invitada@vitalia.test", currencyCode: "usd", status: "pending" })
+    expect(order.total.amount).toBeCloseTo(itemsTotal + 8, 2)
+    expect(order.shippingTotal.amount).toBe(8)
+    expect(order.items.map((i: any) => [i.variantId, i.quantity]).sort()).toEqual(
+      [[fitVariant.id, 3], [renewVariant.id, 1]].sort()
+    )
+    expect(order.receipt).toEqual(expect.any(String))
+
+    // The order exists in the engine.
+    const reread = ok(await graphql(app, `query ($id: ID!, $receipt: String) { order(id: $id, receipt: $receipt) { ${ORDER} } }`, { id: order.id, receipt: order.receipt })).order
+    expect(reread.total.amount).toBeCloseTo(order.total.amount, 2)
+    expect(reread.receipt).toBeNull()
+
+    // A second completion is an error and makes no second order.
+    const again = await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id } }`, { cartId })
+    expect(again.errors?.[0].extensions?.code).toBe("FAILED_TO_COMPLETE_CART")
+    const orders = await withClient(inject("databaseUrl"), async (db) =>
+      (await db.query("select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null", [cartId])).rows[0].n
+    )
+    expect(orders).toBe(1)
+  })
+
+  it("completing the same cart twice at once makes one order", async () => {
+    const us = await regionByCurrency(app, "usd", "Estados Unidos")
+    const fit = await variantsOf(app, "hc-fit", us.id)
+    const cartId = ok(await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: us.id })).createCart.id
+    ok(await graphql(app, `mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId) { cart { id } } }`, { cartId, variantId: fit["HC-FIT-VAINILLA"].id }))
+    const { readyForCompletion } = await import("../support/shopper.js")
+    await readyForCompletion(app, cartId)
+    const complete = `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id } }`
+    const answers = await Promise.all([graphql(app, complete, { cartId }), graphql(app, complete, { cartId })])
+    const ids = new Set(answers.filter((a) => !a.errors).map((a) => a.data!.completeCart.id))
+    expect(ids.size).toBe(1)
+    for (const answer of answers.filter((a) => a.errors)) {
+      expect(answer.errors?.[0].extensions?.code).toBe("FAILED_TO_COMPLETE_CART")
+    }
+    const orders = await withClient(inject("databaseUrl"), async (db) =>
+      (await db.query("select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null", [cartId])).rows[0].n
+    )
+    expect(orders).toBe(1)
+  })
+})
