@@ -27,7 +27,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   })
 
   await registerHealth(app, { medusa })
-  await registerGraphql(app, { schemaDir: config.schemaDir, services: createServices(medusa, config) })
+  await registerGraphql(app, { schemaDir: config.schemaDir, services: createServices(medusa, config, app.log) })
   await registerWeb(app, {
     webDist: config.webDist,
     adminDist: config.adminDist,

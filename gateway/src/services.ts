@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify"
 import { AccountService } from "./account/service.js"
 import { OrderService } from "./account/orders.js"
 import { Receipts } from "./account/receipt.js"
@@ -6,9 +7,11 @@ import { CatalogService } from "./catalog/service.js"
 import { CheckoutService } from "./checkout/service.js"
 import type { GatewayConfig } from "./config.js"
 import type { MedusaClient } from "./medusa/client.js"
+import { LastOrderCheck } from "./promotions/last-order.js"
+import { PromotionsService } from "./promotions/service.js"
 
 /** The domain services, built once per app; each is stateless between requests. */
-export function createServices(medusa: MedusaClient, config: GatewayConfig) {
+export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
   const cart = new CartService(medusa)
   const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
   return {
@@ -18,6 +21,7 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig) {
     orders,
     checkout: new CheckoutService(medusa, cart, orders),
     account: new AccountService(medusa),
+    promotions: new PromotionsService(medusa, cart, new LastOrderCheck(medusa, log), log),
   }
 }
 

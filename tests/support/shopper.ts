@@ -79,3 +79,45 @@ export async function readyForCompletion(app: FastifyInstance, cartId: string, h
   ok(await graphql(app, `mutation ($cartId: ID!) { initiatePaymentSession(cartId: $cartId, providerId: "pp_system_default") { id } }`, { cartId }, headers))
   return { shipping: standard.amount.amount as number }
 }
+
+/** A brand-new customer with an e-mail/password identity, signed in; returns its bearer headers. */
+export async function newCustomer(name = "Nueva"): Promise<{ headers: Record<string, string>; email: string }> {
+  const engine = inject("engineUrl")
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@vitalia.test`
+  const password = "una-clave-larga-2026"
+  const json = { "content-type": "application/json" }
+  const registered = (await (await fetch(`${engine}/auth/customer/emailpass/register`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) })).json()) as { token?: string }
+  if (!registered.token) throw new Error(`Could not register ${email}`)
+  const created = await fetch(`${engine}/store/customers`, {
+    method: "POST",
+    headers: { ...json, authorization: `Bearer ${registered.token}`, "x-publishable-api-key": inject("publishableKey") },
+    body: JSON.stringify({ email, first_name: name }),
+  })
+  if (!created.ok) throw new Error(`Could not create the customer ${email}: ${await created.text()}`)
+  const signedIn = (await (await fetch(`${engine}/auth/customer/emailpass`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) })).json()) as { token?: string }
+  return { headers: bearer(signedIn.token!), email }
+}
+
+/** Creates a cart in the US region holding `quantity` of each SKU (bundles as plain lines). */
+export async function cartWithSkus(app: FastifyInstance, skus: Record<string, number>, headers: Record<string, string> = {}) {
+  const us = await regionByCurrency(app, "usd", "Estados Unidos")
+  const cartId = ok(await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: us.id }, headers)).createCart.id as string
+  const variants = await variantIdsBySku(app, us.id)
+  let last: any
+  for (const [sku, quantity] of Object.entries(skus)) {
+    last = ok(
+      await graphql(app, `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { ${CART} promotionNotices { code es } } notices { kind code es en } } }`, {
+        cartId,
+        variantId: variants[sku],
+        quantity,
+      }, headers)
+    ).addLineItem
+  }
+  return { cartId, last, variants, regionId: us.id }
+}
+
+/** Every variant id of the catalog by SKU. */
+export async function variantIdsBySku(app: FastifyInstance, regionId: string): Promise<Record<string, string>> {
+  const { products } = ok(await graphql(app, `query ($regionId: ID) { products(first: 100, regionId: $regionId) { nodes { variants { id sku } } } }`, { regionId }))
+  return Object.fromEntries(products.nodes.flatMap((p: any) => p.variants.map((v: any) => [v.sku, v.id])))
+}

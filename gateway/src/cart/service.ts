@@ -34,14 +34,23 @@ export type AfterCartChange = (caller: Caller, cart: EngineCart) => Promise<{ no
  * lines, every change on a missing cart is 'No active cart', and a cart that a
  * registered customer owns is theirs alone.
  */
+/** Checks codes before they reach the engine; throws when the shopper may not have one. */
+export type CodeGate = (caller: Caller, cart: EngineCart, codes: string[]) => Promise<void>
+
 export class CartService {
   private afterChange: AfterCartChange = async () => ({ notices: [] })
+  private gate: CodeGate = async () => {}
 
   constructor(private readonly medusa: MedusaClient) {}
 
   /** Lets the promotions service react to line changes (applies custom promotions). */
   onLinesChanged(hook: AfterCartChange) {
     this.afterChange = hook
+  }
+
+  /** Lets the promotions service refuse codes the shopper is not entitled to. */
+  gateCodes(gate: CodeGate) {
+    this.gate = gate
   }
 
   /** The engine's cart, if this caller may see it; 'No active cart' otherwise. */
@@ -142,6 +151,7 @@ export class CartService {
     const wanted = checkCodes(codes)
     let cart = await this.load(caller, cartId)
     assertOpen(cart)
+    await this.gate(caller, cart, wanted)
     const notices: Notice[] = []
     for (const code of wanted) {
       try {

@@ -12,6 +12,9 @@ export const CART_FIELDS = [
   "*payment_collection", "*payment_collection.payment_sessions",
 ].join(",")
 
+export type CartShape = ReturnType<typeof toCart>
+
+/** The API's cart; `source` keeps the engine's cart for fields computed from it (promotion notices). */
 export function toCart(cart: EngineCart) {
   const currency = cart.currency_code
   const items = (cart.items ?? []).slice().sort((a, b) => a.id.localeCompare(b.id))
@@ -47,6 +50,7 @@ export function toCart(cart: EngineCart) {
       : null,
     metadata: cart.metadata ?? null,
     completedAt: cart.completed_at ?? null,
+    source: cart,
   }
 }
 

@@ -3,6 +3,7 @@ import { accountResolvers } from "../account/resolvers.js"
 import { cartResolvers } from "../cart/resolvers.js"
 import { catalogResolvers } from "../catalog/resolvers.js"
 import { checkoutResolvers } from "../checkout/resolvers.js"
+import { promotionResolvers } from "../promotions/resolvers.js"
 import type { Resolvers } from "../generated/graphql.js"
 
 /** Any JSON value; literals in queries are read as JSON too. */
@@ -33,4 +34,4 @@ const JSONScalar = new GraphQLScalarType({
 const rootResolvers: Resolvers = { JSON: JSONScalar, Query: { ping: () => true }, Mutation: { ping: () => true } }
 
 /** Every domain's resolvers: one line per domain. */
-export const resolvers: Resolvers[] = [rootResolvers, catalogResolvers, cartResolvers, checkoutResolvers, accountResolvers]
+export const resolvers: Resolvers[] = [rootResolvers, catalogResolvers, cartResolvers, checkoutResolvers, accountResolvers, promotionResolvers]

@@ -14,6 +14,8 @@ export interface RequestOptions {
   body?: unknown
   /** A customer's or admin's bearer token, forwarded as is. */
   token?: string
+  /** This call's time-out, when it differs from the client's. */
+  timeoutMs?: number
 }
 
 const RETRYABLE = new Set([502, 503, 504])
@@ -53,18 +55,19 @@ export class MedusaClient {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body)
     // Writes are never repeated: a lost answer must not become a second order.
     const attempts = method === "GET" ? this.retries + 1 : 1
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs
 
     for (let attempt = 1; ; attempt++) {
       let response: Response
       try {
-        response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.options.timeoutMs) })
+        response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) })
       } catch (error) {
         // A time-out is not retried: the caller has already waited long enough.
         if (attempt < attempts && !isTimeout(error)) {
           await backoff(attempt)
           continue
         }
-        throw new EngineUnavailableError(describeFailure(error, this.options.timeoutMs))
+        throw new EngineUnavailableError(describeFailure(error, timeoutMs))
       }
       if (response.status < 300) {
         if (response.status === 204) return undefined as T

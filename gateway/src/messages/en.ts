@@ -3,4 +3,10 @@ import type { NoticeTexts } from "./es.js"
 export const en: NoticeTexts = {
   COUPON_APPLIED: "Coupon applied successfully",
   COUPON_NOT_VALID: (code: string) => `The coupon ${code} is not valid or has expired.`,
+  PROMOTION_MIN_QUANTITY: (n: number) => `Add at least ${n} unit(s) of the required products for this promotion.`,
+  PROMOTION_GIFT_IN_CART: "You already have this promotion's gift in your cart.",
+  PROMOTION_REQUIRES_ENROLLMENT: (code: string) => `The ${code} promotion is only for shoppers who enroll as partners.`,
+  PROMOTION_REQUIRES_LAST_ORDER: (code: string, days: number) =>
+    `The ${code} promotion is for customers with an order in the last ${days} days.`,
+  PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Sign in to use the ${code} promotion.`,
 }

@@ -1,0 +1,30 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
+/**
+ * GET /store/custom-promotions
+ *
+ * The shop's active custom promotions (metadata.custom = true) with the rules
+ * the gateway needs to decide eligibility and warnings: code, type, metadata,
+ * and the application method's quantities and variant rules. Codes are public;
+ * who may use them is decided by the gateway. Stands in for the original shop's
+ * promotion webhook (SPEC §7).
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "promotion",
+    fields: [
+      "id", "code", "type", "status", "metadata",
+      "application_method.max_quantity", "application_method.buy_rules_min_quantity",
+      "application_method.apply_to_quantity", "application_method.value", "application_method.type",
+      "application_method.target_rules.attribute", "application_method.target_rules.operator",
+      "application_method.target_rules.values.value",
+      "application_method.buy_rules.attribute", "application_method.buy_rules.operator",
+      "application_method.buy_rules.values.value",
+    ],
+    filters: { status: "active" },
+  })
+  const custom = data.filter((promotion) => (promotion.metadata as Record<string, unknown> | null)?.custom === true)
+  res.json({ promotions: custom })
+}

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from "fastify"
+import pino from "pino"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MedusaClient } from "../medusa/client.js"
+import { LastOrderCheck } from "./last-order.js"
+
+/**
+ * The engine answers these paths only when something is wrong, so a loopback
+ * server plays the engine's part here; the success path runs against the real
+ * engine in tests/integration/promotions.test.ts.
+ */
+let engine: FastifyInstance
+let seenQuery: Record<string, string> = {}
+let mode: "ok" | "404" | "400" | "slow" | "500" = "ok"
+
+beforeAll(async () => {
+  engine = Fastify()
+  engine.get("/store/customers/me/last-order", async (request, reply) => {
+    seenQuery = request.query as Record<string, string>
+    if (mode === "404") return reply.code(404).send({ message: "Not found" })
+    if (mode === "400") return reply.code(400).send({ message: "bad dates" })
+    if (mode === "500") return reply.code(500).send({ message: "boom" })
+    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 1000))
+    return { count: 2, last_order_at: "2026-11-02T10:00:00.000Z" }
+  })
+  await engine.listen({ port: 0, host: "127.0.0.1" })
+})
+afterAll(() => engine.close())
+
+function check(timeoutMs = 30_000) {
+  const lines: string[] = []
+  const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line).msg) })
+  const port = (engine.server.address() as { port: number }).port
+  const medusa = new MedusaClient({ baseUrl: `http://127.0.0.1:${port}`, publishableKey: "pk_test", timeoutMs: 5000, retries: 0 })
+  const now = () => new Date("2026-11-22T12:00:00.000Z")
+  return { lines, lastOrder: new LastOrderCheck(medusa, log, timeoutMs, now) }
+}
+
+describe("the last-order check (SPEC §8, §9)", () => {
+  it("asks for ten years back to today, as YYYY-MM-DD, and counts days since the newest order", async () => {
+    mode = "ok"
+    const { lastOrder } = check()
+    expect(await lastOrder.daysSinceLastOrder("token")).toBe(20)
+    expect(seenQuery).toEqual({ start_date: "2016-11-22", end_date: "2026-11-22" })
+  })
+
+  it("404 counts as no order, quietly", async () => {
+    mode = "404"
+    const { lastOrder, lines } = check()
+    expect(await lastOrder.daysSinceLastOrder("token")).toBeNull()
+    expect(lines).toEqual([])
+  })
+
+  it("400 counts as no order and logs 'Invalid parameters'", async () => {
+    mode = "400"
+    const { lastOrder, lines } = check()
+    expect(await lastOrder.daysSinceLastOrder("token")).toBeNull()
+    expect(lines).toEqual(["Invalid parameters"])
+  })
+
+  it("a time-out counts as no order, without waiting past it", async () => {
+    mode = "slow"
+    const { lastOrder, lines } = check(200)
+    const started = Date.now()
+    expect(await lastOrder.daysSinceLastOrder("token")).toBeNull()
+    expect(Date.now() - started).toBeLessThan(900)
+    expect(lines).toEqual(["last-order check failed; counting no order"])
+  })
+
+  it("any other failure counts as no order", async () => {
+    mode = "500"
+    const { lastOrder } = check()
+    expect(await lastOrder.daysSinceLastOrder("token")).toBeNull()
+  })
+})

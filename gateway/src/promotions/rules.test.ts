@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest"
+import { ineligibility, toCustomPromotion, unitsOf, warnings, type CustomPromotion, type Line } from "./rules.js"
+
+const rule = (values: string[]) => [{ attribute: "items.variant_id", operator: "in", values: values.map((value) => ({ value })) }]
+
+const freeMembership = toCustomPromotion({
+  id: "promo_1",
+  code: "FREEMEMBERSHIP2",
+  type: "buyget",
+  metadata: { custom: true, requires_enrollment: true, requires_last_order: false },
+  application_method: { max_quantity: 1, buy_rules_min_quantity: 2, target_rules: rule(["m1", "m2"]), buy_rules: rule(["fit", "renew"]) },
+})
+const regresa: CustomPromotion = toCustomPromotion({
+  id: "promo_2",
+  code: "REGRESA20",
+  type: "standard",
+  metadata: { custom: true, requires_enrollment: false, requires_last_order: true, requires_last_order_days: 50, message_es: "es", message_en: "en" },
+  application_method: { target_rules: rule(["especial", "duo"]) },
+})
+
+const line = (variantId: string, quantity: number, bundledBy: string | null = null): Line => ({ variantId, quantity, bundledBy })
+
+describe("custom promotions from the engine", () => {
+  it("read variants, quantities, conditions and messages", () => {
+    expect(freeMembership).toMatchObject({ variantIds: ["m1", "m2"], requiredVariantIds: ["fit", "renew"], minQuantity: 2, maxQuantity: 1, requiresEnrollment: true })
+    expect(regresa).toMatchObject({ requiresLastOrder: true, lastOrderDays: 50, message: { es: "es", en: "en" } })
+  })
+
+  it("default the last-order window to 50 days", () => {
+    const promotion = toCustomPromotion({ id: "p", code: "X", type: "standard", metadata: { requires_last_order: true }, application_method: {} })
+    expect(promotion.lastOrderDays).toBe(50)
+  })
+})
+
+describe("eligibility", () => {
+  const anonymous = { enrolled: false, signedIn: false, daysSinceLastOrder: null }
+  it("enrollment promotions need a sponsor or a partner", () => {
+    expect(ineligibility(freeMembership, anonymous)?.code).toBe("PROMOTION_REQUIRES_ENROLLMENT")
+    expect(ineligibility(freeMembership, { ...anonymous, enrolled: true })).toBeNull()
+  })
+
+  it("last-order promotions need a recent order, the window included", () => {
+    expect(ineligibility(regresa, anonymous)?.code).toBe("PROMOTION_REQUIRES_SIGN_IN")
+    expect(ineligibility(regresa, { ...anonymous, signedIn: true })?.code).toBe("PROMOTION_REQUIRES_LAST_ORDER")
+    expect(ineligibility(regresa, { ...anonymous, signedIn: true, daysSinceLastOrder: 51 })?.es).toBe(
+      "La promoción REGRESA20 es para clientes con una compra en los últimos 50 días."
+    )
+    expect(ineligibility(regresa, { ...anonymous, signedIn: true, daysSinceLastOrder: 50 })).toBeNull()
+  })
+})
+
+describe("warnings (SPEC §5)", () => {
+  it("'Agrega al menos N unidad(es)…' until the required units reach the minimum, exactly", () => {
+    const one = warnings(freeMembership, [line("m1", 1), line("fit", 1)])
+    expect(one).toEqual([
+      {
+        kind: "WARNING",
+        code: "PROMOTION_MIN_QUANTITY",
+        es: "Agrega al menos 2 unidad(es) de los productos requeridos para esta promoción.",
+        en: "Add at least 2 unit(s) of the required products for this promotion.",
+      },
+    ])
+    expect(warnings(freeMembership, [line("m1", 1), line("fit", 1), line("renew", 1)]).map((n) => n.code)).not.toContain("PROMOTION_MIN_QUANTITY")
+  })
+
+  it("bundled lines never count towards the minimum", () => {
+    const lines = [line("m1", 1), line("fit", 1), line("renew", 5, "line_bundle")]
+    expect(unitsOf(lines, ["fit", "renew"])).toBe(1)
+    expect(warnings(freeMembership, lines)[0].code).toBe("PROMOTION_MIN_QUANTITY")
+  })
+
+  it("'Ya tienes el regalo…' once the gift reaches max_quantity, not one unit before", () => {
+    const fitRenew = toCustomPromotion({
+      id: "p3", code: "FITRENEWENROLLMENT", type: "standard", metadata: { requires_enrollment: true },
+      application_method: { max_quantity: 2, target_rules: rule(["fit", "renew"]) },
+    })
+    expect(warnings(fitRenew, [line("fit", 1)])).toEqual([])
+    expect(warnings(fitRenew, [line("fit", 2)])).toEqual([
+      { kind: "WARNING", code: "PROMOTION_GIFT_IN_CART", es: "Ya tienes el regalo de esta promoción en tu carrito.", en: "You already have this promotion's gift in your cart." },
+    ])
+    expect(warnings(fitRenew, [line("fit", 1), line("renew", 1, "bundle")])).toEqual([])
+  })
+
+  it("say nothing when the promotion's variants are not in the cart", () => {
+    expect(warnings(freeMembership, [line("fit", 1)])).toEqual([])
+  })
+})

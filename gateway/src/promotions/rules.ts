@@ -1,0 +1,127 @@
+import { notice, type Notice } from "../messages/notices.js"
+
+/** What the engine's /store/custom-promotions answers for one promotion. */
+export interface EnginePromotion {
+  id: string
+  code: string
+  type: "standard" | "buyget"
+  metadata: Record<string, unknown> | null
+  application_method?: {
+    max_quantity?: number | null
+    buy_rules_min_quantity?: number | null
+    target_rules?: EngineRule[] | null
+    buy_rules?: EngineRule[] | null
+  } | null
+}
+
+interface EngineRule {
+  attribute: string
+  operator: string
+  values?: { value: string }[] | null
+}
+
+/** A custom promotion (SPEC §3): code, variants, conditions and message. */
+export interface CustomPromotion {
+  id: string
+  code: string
+  /** The variants that get the discount (the gift, or the discounted packages). */
+  variantIds: string[]
+  /** buyget: the variants that must be bought, and how many units. */
+  requiredVariantIds: string[]
+  minQuantity: number | null
+  maxQuantity: number | null
+  requiresEnrollment: boolean
+  requiresLastOrder: boolean
+  lastOrderDays: number
+  autoApply: boolean
+  message: { es: string; en: string } | null
+}
+
+/** SPEC §9: the last-order window defaults to 50 days. */
+export const DEFAULT_LAST_ORDER_DAYS = 50
+
+export function toCustomPromotion(promotion: EnginePromotion): CustomPromotion {
+  const meta = promotion.metadata ?? {}
+  const method = promotion.application_method ?? {}
+  const variants = (rules?: EngineRule[] | null) =>
+    (rules ?? [])
+      .filter((rule) => rule.attribute === "items.variant_id" && (rule.operator === "in" || rule.operator === "eq"))
+      .flatMap((rule) => (rule.values ?? []).map((v) => v.value))
+  const days = Number(meta.requires_last_order_days)
+  return {
+    id: promotion.id,
+    code: promotion.code,
+    variantIds: variants(method.target_rules),
+    requiredVariantIds: variants(method.buy_rules),
+    minQuantity: method.buy_rules_min_quantity ?? null,
+    maxQuantity: method.max_quantity ?? null,
+    requiresEnrollment: meta.requires_enrollment === true,
+    requiresLastOrder: meta.requires_last_order === true || Number.isFinite(days) && days > 0,
+    lastOrderDays: Number.isFinite(days) && days > 0 ? days : DEFAULT_LAST_ORDER_DAYS,
+    autoApply: meta.auto_apply !== false,
+    message:
+      typeof meta.message_es === "string" && typeof meta.message_en === "string"
+        ? { es: meta.message_es, en: meta.message_en }
+        : null,
+  }
+}
+
+/** A cart line as the rules see it. */
+export interface Line {
+  variantId: string | null
+  quantity: number
+  bundledBy: string | null
+}
+
+/** What is known about the shopper for eligibility. */
+export interface ShopperFacts {
+  /** The cart carries a sponsor, or the customer is a partner. */
+  enrolled: boolean
+  /** Signed in (a last-order check needs a customer). */
+  signedIn: boolean
+  /** Days since the newest order; null when there is none (or not signed in). */
+  daysSinceLastOrder: number | null
+}
+
+/** Why a shopper may not have a promotion, or null when they may (SPEC §4). */
+export function ineligibility(promotion: CustomPromotion, facts: ShopperFacts): Notice | null {
+  if (promotion.requiresEnrollment && !facts.enrolled) {
+    return notice("NEGATIVE", "PROMOTION_REQUIRES_ENROLLMENT", promotion.code)
+  }
+  if (promotion.requiresLastOrder) {
+    if (!facts.signedIn) return notice("NEGATIVE", "PROMOTION_REQUIRES_SIGN_IN", promotion.code)
+    if (facts.daysSinceLastOrder === null || facts.daysSinceLastOrder > promotion.lastOrderDays) {
+      return notice("NEGATIVE", "PROMOTION_REQUIRES_LAST_ORDER", promotion.code, promotion.lastOrderDays)
+    }
+  }
+  return null
+}
+
+/** Units of these variants in the cart, bundled lines left out (SPEC §5). */
+export function unitsOf(lines: Line[], variantIds: string[]): number {
+  const wanted = new Set(variantIds)
+  return lines
+    .filter((line) => !line.bundledBy && line.variantId && wanted.has(line.variantId))
+    .reduce((sum, line) => sum + line.quantity, 0)
+}
+
+/** True when a promotion concerns the cart: its discounted variants are in it (bundled lines aside). */
+export function concerns(promotion: CustomPromotion, lines: Line[]): boolean {
+  return unitsOf(lines, promotion.variantIds) > 0
+}
+
+/**
+ * SPEC §5's warnings for a promotion the shopper may have and whose variants are
+ * in the cart: too few required units, or the gift already in the cart.
+ */
+export function warnings(promotion: CustomPromotion, lines: Line[]): Notice[] {
+  if (!concerns(promotion, lines)) return []
+  const required = promotion.requiredVariantIds.length ? promotion.requiredVariantIds : promotion.variantIds
+  if (promotion.minQuantity && unitsOf(lines, required) < promotion.minQuantity) {
+    return [notice("WARNING", "PROMOTION_MIN_QUANTITY", promotion.minQuantity)]
+  }
+  if (promotion.maxQuantity && unitsOf(lines, promotion.variantIds) >= promotion.maxQuantity) {
+    return [notice("WARNING", "PROMOTION_GIFT_IN_CART")]
+  }
+  return []
+}

@@ -1,0 +1,179 @@
+import type { FastifyBaseLogger } from "fastify"
+import type { Caller } from "../account/caller.js"
+import { toLineItem } from "../cart/shape.js"
+import type { CartService } from "../cart/service.js"
+import { ShopError } from "../errors.js"
+import type { Notice } from "../messages/notices.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+import type { EngineCart } from "../medusa/types.js"
+import type { LastOrderCheck } from "./last-order.js"
+import { concerns, ineligibility, toCustomPromotion, warnings, type CustomPromotion, type EnginePromotion, type Line, type ShopperFacts } from "./rules.js"
+
+/** How long the promotion list is kept before asking the engine again. */
+const CACHE_MS = 60_000
+
+/** Tells whether the signed-in customer is already a partner (the enrollment service knows). */
+export type PartnerCheck = (caller: Caller) => Promise<boolean>
+
+/**
+ * The custom promotions of SPEC §3–§5, decided here and nowhere else: who may
+ * have each one, the warnings, applying them automatically after cart changes,
+ * and refusing gated codes typed by hand.
+ */
+export class PromotionsService {
+  private cached?: { at: number; list: Promise<CustomPromotion[]> }
+  private isPartner: PartnerCheck = async () => false
+
+  constructor(
+    private readonly medusa: MedusaClient,
+    private readonly carts: CartService,
+    private readonly lastOrder: LastOrderCheck,
+    private readonly log: FastifyBaseLogger
+  ) {
+    carts.onLinesChanged(async (caller, cart) => {
+      try {
+        return await this.applyTo(caller, cart, null)
+      } catch (error) {
+        // SPEC §8: after adding an item, a failure here is only a warning.
+        this.log.warn({ reason: (error as Error).message, cartId: cart.id }, "custom promotions not applied")
+        return { notices: [] }
+      }
+    })
+    carts.gateCodes((caller, cart, codes) => this.refuseIneligible(caller, cart, codes))
+  }
+
+  checkPartnersWith(check: PartnerCheck) {
+    this.isPartner = check
+  }
+
+  /** The custom promotions, from the engine, kept for a minute. */
+  list(): Promise<CustomPromotion[]> {
+    if (!this.cached || Date.now() - this.cached.at > CACHE_MS) {
+      const list = this.medusa
+        .get<{ promotions: EnginePromotion[] }>("/store/custom-promotions")
+        .then(({ promotions }) => promotions.map(toCustomPromotion))
+      list.catch(() => (this.cached = undefined))
+      this.cached = { at: Date.now(), list }
+    }
+    return this.cached.list
+  }
+
+  /** Forgets the cached list (after an admin change). */
+  invalidate() {
+    this.cached = undefined
+  }
+
+  /** Every custom promotion; for a cart, whether the shopper may have it and why not. */
+  async forCart(caller: Caller, cartId?: string | null) {
+    const promotions = await this.list()
+    const cart = cartId ? await this.carts.load(caller, cartId) : null
+    const facts = cart ? await this.facts(caller, cart, promotions) : null
+    return promotions.map((promotion) => {
+      const reason = facts ? ineligibility(promotion, facts) : null
+      return {
+        id: promotion.id,
+        code: promotion.code,
+        variantIds: promotion.variantIds,
+        requiresEnrollment: promotion.requiresEnrollment,
+        requiresLastOrder: promotion.requiresLastOrder,
+        requiresLastOrderDays: promotion.requiresLastOrder ? promotion.lastOrderDays : null,
+        message: promotion.message ? { kind: "POSITIVE" as const, code: promotion.code, ...promotion.message } : null,
+        eligible: facts ? reason === null : null,
+        reason,
+      }
+    })
+  }
+
+  /** SPEC §4: apply every custom code the shopper may have whose variants are in the cart. */
+  async applyCustomPromotions(caller: Caller, cartId: string, variantIds: string[] | null | undefined) {
+    const cart = await this.carts.load(caller, cartId)
+    if (cart.completed_at) throw new ShopError("NO_ACTIVE_CART", "No active cart")
+    if (variantIds && !variantIds.length) throw new ShopError("NO_VARIANTS_PROVIDED", "No variants provided")
+    const result = await this.applyTo(caller, cart, variantIds ?? null)
+    return { cart: result.cart ?? cart, notices: result.notices }
+  }
+
+  /** The warnings a cart's custom promotions give right now (SPEC §5). */
+  async notices(caller: Caller, cart: EngineCart): Promise<Notice[]> {
+    const promotions = await this.list()
+    const lines = linesOf(cart)
+    const relevant = promotions.filter((p) => concerns(p, lines))
+    if (!relevant.length) return []
+    const facts = await this.facts(caller, cart, relevant)
+    return relevant.filter((p) => !ineligibility(p, facts)).flatMap((p) => warnings(p, lines))
+  }
+
+  /**
+   * Applies the eligible custom codes that concern the cart (or `variantIds`) and
+   * takes off the ones the shopper may no longer have. Returns the warnings and the
+   * messages of what was applied, and the cart when it changed.
+   */
+  async applyTo(caller: Caller, cart: EngineCart, variantIds: string[] | null): Promise<{ notices: Notice[]; cart?: EngineCart }> {
+    const promotions = (await this.list()).filter((p) => p.autoApply)
+    const lines = linesOf(cart)
+    const inCart = new Set(lines.filter((l) => !l.bundledBy).map((l) => l.variantId))
+    const wanted = new Set(variantIds ?? [...inCart].filter((v): v is string => Boolean(v)))
+    const applied = new Set((cart.promotions ?? []).map((p) => p.code?.toUpperCase()))
+    const touching = promotions.filter((p) => [...p.variantIds, ...p.requiredVariantIds].some((v) => wanted.has(v)) || applied.has(p.code.toUpperCase()))
+    if (!touching.length) return { notices: [] }
+
+    const facts = await this.facts(caller, cart, touching)
+    const toApply = touching.filter((p) => !applied.has(p.code.toUpperCase()) && concerns(p, lines) && !ineligibility(p, facts))
+    const toRemove = touching.filter((p) => applied.has(p.code.toUpperCase()) && (ineligibility(p, facts) || !concerns(p, lines)))
+
+    let current = cart
+    const notices: Notice[] = []
+    if (toRemove.length) {
+      current = (await this.medusa.delete<{ cart: EngineCart }>(`/store/carts/${cart.id}/promotions`, {
+        body: { promo_codes: toRemove.map((p) => p.code) },
+      })).cart
+    }
+    for (const promotion of toApply) {
+      try {
+        current = await this.carts.write(`/store/carts/${cart.id}/promotions`, { promo_codes: [promotion.code] })
+        if (promotion.message) notices.push({ kind: "POSITIVE", code: promotion.code, ...promotion.message })
+      } catch (error) {
+        if (!(error instanceof EngineError && error.status === 400)) throw error
+        this.log.warn({ code: promotion.code, reason: error.message }, "engine refused a custom promotion")
+      }
+    }
+    const changed = toRemove.length > 0 || toApply.length > 0
+    const latest = changed ? await this.carts.load(caller, cart.id) : cart
+    const eligibleHere = promotions.filter((p) => concerns(p, linesOf(latest)) && !ineligibility(p, facts))
+    notices.push(...eligibleHere.flatMap((p) => warnings(p, linesOf(latest))))
+    return { notices, cart: changed ? latest : undefined }
+  }
+
+  /** Gated codes typed by hand are refused with the reason in both languages. */
+  private async refuseIneligible(caller: Caller, cart: EngineCart, codes: string[]) {
+    const wanted = new Set(codes.map((c) => c.toUpperCase()))
+    const gated = (await this.list()).filter((p) => wanted.has(p.code.toUpperCase()))
+    if (!gated.length) return
+    const facts = await this.facts(caller, cart, gated)
+    for (const promotion of gated) {
+      const reason = ineligibility(promotion, facts)
+      if (reason) {
+        throw new ShopError("PROMOTION_NOT_ELIGIBLE", `${reason.en} / ${reason.es}`, { code: promotion.code, reason: { es: reason.es, en: reason.en } })
+      }
+    }
+  }
+
+  /** What eligibility needs to know, asking the engine only what these promotions need. */
+  private async facts(caller: Caller, cart: EngineCart, promotions: CustomPromotion[]): Promise<ShopperFacts> {
+    const customer = await caller.customer()
+    const sponsor = (cart.metadata?.enrollment as { sponsor_partner_id?: unknown } | null | undefined)?.sponsor_partner_id
+    const needsEnrollment = promotions.some((p) => p.requiresEnrollment)
+    const enrolled = typeof sponsor === "string" && sponsor.length > 0 ? true : needsEnrollment && customer ? await this.isPartner(caller) : false
+    const needsLastOrder = promotions.some((p) => p.requiresLastOrder)
+    const daysSinceLastOrder = needsLastOrder && customer && caller.token ? await this.lastOrder.daysSinceLastOrder(caller.token) : null
+    return { enrolled, signedIn: Boolean(customer), daysSinceLastOrder }
+  }
+}
+
+function linesOf(cart: EngineCart): Line[] {
+  return (cart.items ?? []).map((item) => {
+    const line = toLineItem(item, cart.currency_code)
+    return { variantId: line.variantId, quantity: line.quantity, bundledBy: line.bundledBy }
+  })
+}

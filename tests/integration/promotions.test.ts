@@ -1,0 +1,104 @@
+import type { FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
+import { withClient } from "../../scripts/lib/postgres.js"
+import { buildGateway, graphql } from "../support/gateway.js"
+import { CART, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
+
+let app: FastifyInstance
+beforeAll(async () => (app = await buildGateway()))
+afterAll(() => app.close())
+
+const apply = `mutation ($cartId: ID!, $codes: [String!]!) { applyPromotionCodes(cartId: $cartId, codes: $codes) { cart { promotions { code } } notices { code } } }`
+
+/** Places an order for the customer and dates it `daysAgo` days back. */
+async function orderPlaced(headers: Record<string, string>, daysAgo: number) {
+  const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 }, headers)
+  await readyForCompletion(app, cartId, headers)
+  const { completeCart } = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id } }`, { cartId }, headers))
+  await backdate(completeCart.id, daysAgo)
+  return completeCart.id as string
+}
+
+async function backdate(orderId: string, daysAgo: number) {
+  await withClient(inject("databaseUrl"), (db) =>
+    db.query(`update "order" set created_at = now() - ($2 || ' days')::interval - interval '1 hour' where id = $1`, [orderId, String(daysAgo)])
+  )
+}
+
+describe("REGRESA20: only for a customer whose last order is within 50 days", () => {
+  it("is refused by hand to an anonymous shopper, with the reason in both languages", async () => {
+    const { cartId } = await cartWithSkus(app, { "PAQUETE-ESPECIAL": 1 })
+    const { errors } = await graphql(app, apply, { cartId, codes: ["REGRESA20"] })
+    expect(errors?.[0]).toMatchObject({
+      message: "Sign in to use the REGRESA20 promotion. / Inicia sesión para usar la promoción REGRESA20.",
+      extensions: { code: "PROMOTION_NOT_ELIGIBLE", reason: { es: "Inicia sesión para usar la promoción REGRESA20." } },
+    })
+    const cart = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { promotions { code } discountTotal { amount } } }`, { id: cartId }))
+    expect(cart.cart.promotions).toEqual([])
+  })
+
+  it("is refused to a customer without orders, and to one whose last order is 51 days old", async () => {
+    const { headers } = await newCustomer("Regresa")
+    const { cartId } = await cartWithSkus(app, { "PAQUETE-DUO": 1 }, headers)
+    const none = await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)
+    expect(none.errors?.[0]).toMatchObject({
+      message: "The REGRESA20 promotion is for customers with an order in the last 50 days. / La promoción REGRESA20 es para clientes con una compra en los últimos 50 días.",
+      extensions: { code: "PROMOTION_NOT_ELIGIBLE" },
+    })
+    const orderId = await orderPlaced(headers, 51)
+    const old = await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)
+    expect(old.errors?.[0].extensions?.code).toBe("PROMOTION_NOT_ELIGIBLE")
+
+    // The same customer, last order 49 days ago: applied by hand, and automatically on the next cart.
+    await backdate(orderId, 49)
+    const byHand = ok(await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)).applyPromotionCodes
+    expect(byHand.cart.promotions.map((p: any) => p.code)).toEqual(["REGRESA20"])
+    expect(byHand.notices.map((n: any) => n.code)).toEqual(["COUPON_APPLIED"])
+
+    const next = await cartWithSkus(app, { "PAQUETE-ESPECIAL": 1 }, headers)
+    expect(next.last.cart.promotions.map((p: any) => p.code)).toEqual(["REGRESA20"])
+    expect(next.last.cart.discountTotal.amount).toBeGreaterThan(0)
+    expect(next.last.notices.map((n: any) => n.es)).toContain("Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.")
+  })
+})
+
+describe("enrollment promotions for shoppers who are not enrolled", () => {
+  it("an anonymous shopper adding HC FIT and RENEW PRO gets no gated promotion", async () => {
+    const { last } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1, "RENEW-PRO-LIMON": 1, "MEMBRESIA-ANUAL": 1 })
+    expect(last.cart.promotions).toEqual([])
+    expect(last.cart.discountTotal.amount).toBe(0)
+    expect(last.notices).toEqual([])
+    expect(last.cart.promotionNotices).toEqual([])
+  })
+
+  it("FITRENEWENROLLMENT typed by hand is refused with PROMOTION_NOT_ELIGIBLE", async () => {
+    const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
+    const { errors } = await graphql(app, apply, { cartId, codes: ["fitrenewenrollment"] })
+    expect(errors?.[0]).toMatchObject({
+      message: "The FITRENEWENROLLMENT promotion is only for shoppers who enroll as partners. / La promoción FITRENEWENROLLMENT es solo para quienes se inscriben como socios.",
+      extensions: { code: "PROMOTION_NOT_ELIGIBLE" },
+    })
+  })
+
+  it("applyCustomPromotions answers 'No variants provided' for an empty list and 'No active cart' without a cart", async () => {
+    const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
+    const empty = await graphql(app, `mutation ($cartId: ID!) { applyCustomPromotions(cartId: $cartId, variantIds: []) { cart { id } } }`, { cartId })
+    expect(empty.errors?.[0]).toMatchObject({ message: "No variants provided", extensions: { code: "NO_VARIANTS_PROVIDED" } })
+    const missing = await graphql(app, `mutation { applyCustomPromotions(cartId: "cart_missing") { cart { id } } }`)
+    expect(missing.errors?.[0]).toMatchObject({ message: "No active cart", extensions: { code: "NO_ACTIVE_CART" } })
+  })
+
+  it("lists the custom promotions with their conditions and, for a cart, why not", async () => {
+    const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
+    const { customPromotions } = ok(
+      await graphql(app, `query ($cartId: ID) { customPromotions(cartId: $cartId) { code requiresEnrollment requiresLastOrder requiresLastOrderDays variantIds message { es en } eligible reason { code } } }`, { cartId })
+    )
+    const byCode = Object.fromEntries(customPromotions.map((p: any) => [p.code, p]))
+    expect(Object.keys(byCode).sort()).toEqual(["FITRENEWENROLLMENT", "FREEMEMBERSHIP2", "REGRESA20"])
+    expect(byCode.FITRENEWENROLLMENT).toMatchObject({ requiresEnrollment: true, eligible: false, reason: { code: "PROMOTION_REQUIRES_ENROLLMENT" } })
+    expect(byCode.FITRENEWENROLLMENT.variantIds).toHaveLength(4)
+    expect(byCode.FREEMEMBERSHIP2.variantIds).toHaveLength(2)
+    expect(byCode.FREEMEMBERSHIP2.message).toBeNull()
+    expect(byCode.REGRESA20).toMatchObject({ requiresLastOrder: true, requiresLastOrderDays: 50, message: { en: "Get 20% off the next purchase of the Special or DUO package." } })
+  })
+})
