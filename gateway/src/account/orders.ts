@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor, pageSize } from "../catalog/cursor.js"
+import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -24,12 +24,7 @@ export class OrderService {
       token,
       query: { fields: ORDER_FIELDS, limit, offset, order: "-created_at" },
     })
-    const end = offset + orders.length
-    return {
-      nodes: orders.map((o) => toOrder(o)),
-      totalCount: count,
-      pageInfo: { hasNextPage: end < count, hasPreviousPage: offset > 0, endCursor: orders.length ? encodeCursor(end) : null },
-    }
+    return { nodes: orders.map((o) => toOrder(o)), totalCount: count, pageInfo: pageInfo(offset, orders.length, count) }
   }
 
   /** The order when the caller owns it or holds its receipt; NOT_FOUND otherwise (no hint that it exists). */

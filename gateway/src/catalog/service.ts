@@ -2,7 +2,7 @@ import { provinceOptions } from "../../../schema/geo/provinces.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { EngineList, EngineProduct, EngineRegion, EngineVariant } from "../medusa/types.js"
-import { decodeCursor, encodeCursor, pageSize } from "./cursor.js"
+import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
 
 export interface Money { amount: number; currencyCode: string }
 
@@ -100,16 +100,7 @@ export class CatalogService {
         collection_id: args.collectionId ? [args.collectionId] : undefined,
       },
     })
-    const end = offset + products.length
-    return {
-      nodes: products.map(toProduct),
-      totalCount: count,
-      pageInfo: {
-        hasNextPage: end < count,
-        hasPreviousPage: offset > 0,
-        endCursor: products.length ? encodeCursor(end) : null,
-      },
-    }
+    return { nodes: products.map(toProduct), totalCount: count, pageInfo: pageInfo(offset, products.length, count) }
   }
 
   async product(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { decodeCursor, encodeCursor, pageSize } from "./cursor.js"
+import { decodeCursor, encodeCursor, pageSize } from "./page.js"
 
 describe("page cursors", () => {
   it("round-trip an offset", () => {

@@ -20,3 +20,9 @@ export function pageSize(first: number | null | undefined, max = 100, fallback =
   }
   return size
 }
+
+/** The page info of a list read at `offset` that returned `length` of `count` items. */
+export function pageInfo(offset: number, length: number, count: number) {
+  const end = offset + length
+  return { hasNextPage: end < count, hasPreviousPage: offset > 0, endCursor: length ? encodeCursor(end) : null }
+}
