@@ -27,7 +27,9 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   })
 
   await registerHealth(app, { medusa })
-  await registerGraphql(app, { schemaDir: config.schemaDir, services: createServices(medusa, config, app.log) })
+  const services = createServices(medusa, config, app.log)
+  app.addHook("onClose", () => services.catalogCache.close())
+  await registerGraphql(app, { schemaDir: config.schemaDir, services })
   await registerWeb(app, {
     webDist: config.webDist,
     adminDist: config.adminDist,

@@ -21,6 +21,10 @@ export interface GatewayConfig {
   adminDist: string
   /** The GraphQL schema folder (SCHEMA_DIR). */
   schemaDir: string
+  /** Redis for state several gateways share (catalog cache); in-process when unset (REDIS_URL). */
+  redisUrl?: string
+  /** The catalog cache: on unless CATALOG_CACHE=off; entries live CATALOG_CACHE_TTL_MS (30 s). */
+  catalogCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number }
   /** Signs session cookies and order receipts (SESSION_SECRET; random per process when unset outside production). */
   sessionSecret: string
   production: boolean
@@ -39,6 +43,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: env.WEB_DIST ?? path.join(repo, "web/dist"),
     adminDist: env.ADMIN_DIST ?? path.join(repo, "admin/dist"),
     schemaDir: env.SCHEMA_DIR ?? path.join(repo, "schema/storefront"),
+    redisUrl: env.REDIS_URL || undefined,
+    catalogCache: {
+      enabled: env.CATALOG_CACHE !== "off",
+      ttlMs: integer(env.CATALOG_CACHE_TTL_MS, 30_000, "CATALOG_CACHE_TTL_MS"),
+      maxEntries: integer(env.CATALOG_CACHE_MAX_ENTRIES, 2_000, "CATALOG_CACHE_MAX_ENTRIES"),
+      maxBytes: integer(env.CATALOG_CACHE_MAX_BYTES, 64 * 1024 * 1024, "CATALOG_CACHE_MAX_BYTES"),
+    },
     sessionSecret: secret(env, "SESSION_SECRET"),
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),

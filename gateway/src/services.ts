@@ -3,6 +3,9 @@ import { AccountService } from "./account/service.js"
 import { OrderService } from "./account/orders.js"
 import { Receipts } from "./account/receipt.js"
 import { CartService } from "./cart/service.js"
+import { CatalogCache } from "./cache/catalog-cache.js"
+import { MemoryStore } from "./cache/memory.js"
+import { RedisStore } from "./cache/redis.js"
 import { CatalogService } from "./catalog/service.js"
 import { CheckoutService } from "./checkout/service.js"
 import type { GatewayConfig } from "./config.js"
@@ -14,9 +17,11 @@ import { PromotionsService } from "./promotions/service.js"
 export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
   const cart = new CartService(medusa)
   const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
+  const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
   return {
     medusa,
-    catalog: new CatalogService(medusa),
+    catalogCache,
+    catalog: new CatalogService(medusa, catalogCache),
     cart,
     orders,
     checkout: new CheckoutService(medusa, cart, orders),
@@ -26,3 +31,10 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/** Redis when several gateways must agree (REDIS_URL), else this process's memory; none when off. */
+function catalogStore(config: GatewayConfig) {
+  const { enabled, maxEntries, maxBytes } = config.catalogCache
+  if (!enabled) return null
+  return config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore({ maxEntries, maxBytes })
+}

@@ -1,4 +1,5 @@
 import { provinceOptions } from "../../../schema/geo/provinces.js"
+import type { CatalogCache } from "../cache/catalog-cache.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { EngineList, EngineProduct, EngineRegion, EngineVariant } from "../medusa/types.js"
@@ -68,27 +69,57 @@ const SORT = { NEWEST: "-created_at", TITLE: "title" } as const
 
 /** Regions, products, categories and collections, shaped for the storefront. */
 export class CatalogService {
-  constructor(private readonly medusa: MedusaClient) {}
+  constructor(
+    private readonly medusa: MedusaClient,
+    private readonly cache: CatalogCache
+  ) {}
 
-  async regions(): Promise<Region[]> {
+  regions(): Promise<Region[]> {
+    return this.cache.get(["regions"], () => this.loadRegions())
+  }
+
+  region(id: string): Promise<Region> {
+    return this.cache.get(["region", id], () => this.loadRegion(id))
+  }
+
+  products(args: ProductListArgs) {
+    const limit = pageSize(args.first)
+    const offset = decodeCursor(args.after)
+    const search = args.search?.trim()
+    if (search && search.length > 200) throw new ShopError("BAD_USER_INPUT", "search must be at most 200 characters")
+    const key = ["products", args.regionId ?? null, limit, offset, search || null, args.categoryId ?? null, args.collectionId ?? null, args.sort ?? "NEWEST"]
+    return this.cache.get(key, () => this.loadProducts({ ...args, search }, limit, offset))
+  }
+
+  product(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
+    if (!args.id === !args.handle) throw new ShopError("BAD_USER_INPUT", "Give either id or handle")
+    return this.cache.get(["product", args.id ?? null, args.handle ?? null, args.regionId ?? null], () => this.loadProduct(args))
+  }
+
+  categories() {
+    return this.cache.get(["categories"], () => this.loadCategories())
+  }
+
+  collections() {
+    return this.cache.get(["collections"], () => this.loadCollections())
+  }
+
+  private async loadRegions(): Promise<Region[]> {
     const { regions } = await this.medusa.get<{ regions: EngineRegion[] }>("/store/regions", {
       query: { fields: REGION_FIELDS, limit: 100 },
     })
     return regions.map(toRegion)
   }
 
-  async region(id: string): Promise<Region> {
+  private async loadRegion(id: string): Promise<Region> {
     const { region } = await this.medusa.get<{ region: EngineRegion }>(`/store/regions/${encodeURIComponent(id)}`, {
       query: { fields: REGION_FIELDS },
     })
     return toRegion(region)
   }
 
-  async products(args: ProductListArgs) {
-    const limit = pageSize(args.first)
-    const offset = decodeCursor(args.after)
-    const search = args.search?.trim()
-    if (search && search.length > 200) throw new ShopError("BAD_USER_INPUT", "search must be at most 200 characters")
+  private async loadProducts(args: ProductListArgs, limit: number, offset: number) {
+    const search = args.search
     const { products, count } = await this.medusa.get<{ products: EngineProduct[] } & EngineList>("/store/products", {
       query: {
         ...productQuery(args.regionId),
@@ -103,8 +134,7 @@ export class CatalogService {
     return { nodes: products.map(toProduct), totalCount: count, pageInfo: pageInfo(offset, products.length, count) }
   }
 
-  async product(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
-    if (!args.id === !args.handle) throw new ShopError("BAD_USER_INPUT", "Give either id or handle")
+  private async loadProduct(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
     const query = productQuery(args.regionId)
     if (args.id) {
       const { product } = await this.medusa.get<{ product: EngineProduct }>(
@@ -120,14 +150,14 @@ export class CatalogService {
     return toProduct(products[0])
   }
 
-  async categories() {
+  private async loadCategories() {
     const { product_categories } = await this.medusa.get<{
       product_categories: { id: string; name: string; handle: string; description: string | null }[]
     }>("/store/product-categories", { query: { fields: "id,name,handle,description", limit: 100 } })
     return product_categories.map((c) => ({ ...c, description: c.description || null }))
   }
 
-  async collections() {
+  private async loadCollections() {
     const { collections } = await this.medusa.get<{ collections: { id: string; title: string; handle: string }[] }>(
       "/store/collections",
       { query: { fields: "id,title,handle", limit: 100 } }

@@ -1,0 +1,50 @@
+import { Redis } from "ioredis"
+import type { CacheStore } from "./store.js"
+
+/**
+ * The store shared by several gateways: entries expire in Redis (PX), and the
+ * generation is one Redis counter, so an admin change made through any gateway
+ * is seen by all of them at their next read. Redis's own maxmemory policy bounds
+ * its size (docs/operations.md).
+ */
+export class RedisStore implements CacheStore {
+  private readonly redis: Redis
+
+  constructor(url: string, private readonly prefix = "vitalia:catalog") {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    // A cache that cannot be reached is a miss, never an error for shoppers.
+    this.redis.on("error", () => {})
+  }
+
+  async get(key: string) {
+    try {
+      return await this.redis.get(`${this.prefix}:${key}`)
+    } catch {
+      return null
+    }
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    try {
+      await this.redis.set(`${this.prefix}:${key}`, value, "PX", ttlMs)
+    } catch {
+      // A failed write only means the next read is a miss.
+    }
+  }
+
+  async generation() {
+    try {
+      return Number((await this.redis.get(`${this.prefix}:generation`)) ?? 0)
+    } catch {
+      return -1
+    }
+  }
+
+  async bump() {
+    return this.redis.incr(`${this.prefix}:generation`)
+  }
+
+  async close() {
+    this.redis.disconnect()
+  }
+}

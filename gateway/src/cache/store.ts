@@ -1,0 +1,13 @@
+/**
+ * Where cached answers live: in this process (one gateway), or in Redis (several
+ * gateways that must agree). Values are JSON text. The generation is a counter
+ * that every key includes: bumping it drops everything at once, for every
+ * gateway sharing the store.
+ */
+export interface CacheStore {
+  get(key: string): Promise<string | null>
+  set(key: string, value: string, ttlMs: number): Promise<void>
+  generation(): Promise<number>
+  bump(): Promise<number>
+  close(): Promise<void>
+}
