@@ -1,4 +1,6 @@
 import { defineConfig, Modules } from "@medusajs/framework/utils"
+import { auth0Options } from "./src/modules/auth0/options"
+import { redisModules } from "./src/redis-modules"
 import { engineSettings } from "./src/settings"
 
 /**
@@ -6,12 +8,18 @@ import { engineSettings } from "./src/settings"
  * src/settings.ts; the launcher (scripts/) provides local defaults.
  */
 const settings = engineSettings(process.env)
+// Shoppers' external sign-in (Auth0, or the local provider in idp/): AUTH0_* or OIDC_* settings.
+const auth0 = auth0Options(process.env, settings.publicUrl)
+if (!auth0 && process.env.NODE_ENV === "production") {
+  throw new Error("Set AUTH0_DOMAIN, AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET (or OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)")
+}
 
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: settings.databaseUrl,
     databaseDriverOptions: { connection: { ssl: settings.databaseSsl } },
     workerMode: settings.workerMode,
+    redisUrl: settings.redisUrl,
     http: {
       // The engine is reached only by the gateway on loopback; browsers never call it.
       storeCors: settings.gatewayOrigin,
@@ -19,11 +27,38 @@ module.exports = defineConfig({
       authCors: settings.gatewayOrigin,
       jwtSecret: settings.jwtSecret,
       cookieSecret: settings.cookieSecret,
+      // Administrators sign in with e-mail and password; shoppers also through the identity provider.
+      authMethodsPerActor: { user: ["emailpass"], customer: auth0 ? ["emailpass", "auth0"] : ["emailpass"] },
     },
   },
   // Our back-office is the react-admin app served by the gateway at /admin.
   admin: { disable: true },
   modules: [
+    ...redisModules(settings.redisUrl, settings.redisPrefix),
+    // Partners, personal stores and enrollments (src/modules/partner).
+    { resolve: "./src/modules/partner" },
+    {
+      key: Modules.FULFILLMENT,
+      resolve: "@medusajs/medusa/fulfillment",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+          // Calculated shipping by destination and weight (src/modules/ballena-shipping).
+          { resolve: "./src/modules/ballena-shipping", id: "ballena" },
+        ],
+      },
+    },
+    {
+      key: Modules.AUTH,
+      resolve: "@medusajs/medusa/auth",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
+          // OpenID Connect sign-in (src/modules/auth0); absent when no provider is configured.
+          ...(auth0 ? [{ resolve: "./src/modules/auth0", id: "auth0", options: auth0 }] : []),
+        ],
+      },
+    },
     {
       key: Modules.FILE,
       resolve: "@medusajs/medusa/file",

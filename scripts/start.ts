@@ -5,9 +5,11 @@
  */
 import { demoAdmin, demoShoppers } from "../commerce/src/scripts/seed/accounts.js"
 import { portOrFree } from "./lib/ports.js"
+import { shutdown, stopOnSignals } from "./lib/shutdown.js"
 import { startShop } from "./lib/shop.js"
 
 const log = (line: string) => console.log(`» ${line}`)
+stopOnSignals(log)
 const gatewayPort = Number(process.env.PORT ?? 8080)
 const enginePort = await portOrFree(Number(process.env.ENGINE_PORT ?? 9000))
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`
@@ -20,8 +22,9 @@ const shop = await startShop({
   publicUrl,
   output: process.env.SHOP_LOGS === "terminal" ? "terminal" : "file",
   log,
-}).catch((error: Error) => {
+}).catch(async (error: Error) => {
   console.error(`\nThe shop could not start: ${error.message}`)
+  await shutdown()
   process.exit(1)
 })
 
@@ -38,13 +41,3 @@ ${demoShoppers.map((s) => `  Shopper        ${s.email} / ${s.password}`).join("\
 
   Logs: .data/logs/ (SHOP_LOGS=terminal to see them here) · Ctrl-C stops the shop.
 `)
-
-let stopping = false
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    log("Stopping…")
-    shop.stop().then(() => process.exit(0), () => process.exit(1))
-  })
-}

@@ -21,7 +21,7 @@ async function run(name: string, command: string, args: string[]): Promise<numbe
 await codegenIfStale(log)
 await buildAppIfStale("web", log)
 
-const typecheckProjects = ["gateway", "web", "scripts"]
+const typecheckProjects = ["commerce", "gateway", "web", "scripts"]
 let failedChecks = 0
 for (const project of typecheckProjects) {
   if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) !== 0) failedChecks++

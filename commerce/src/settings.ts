@@ -12,6 +12,8 @@ export interface EngineSettings {
   jwtSecret: string
   cookieSecret: string
   redisUrl?: string
+  /** Keeps this shop's queues, cache and locks apart in a shared Redis (REDIS_PREFIX). */
+  redisPrefix: string
 }
 
 const WORKER_MODES = ["shared", "server", "worker"] as const
@@ -42,5 +44,6 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
     jwtSecret: secret("JWT_SECRET"),
     cookieSecret: secret("COOKIE_SECRET"),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || "vitalia",
   }
 }

@@ -1,4 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify"
+import { registerAdminAuth } from "./admin-api/auth.js"
+import { registerAuth } from "./auth/plugin.js"
+import { requestForLog } from "./auth/redact.js"
 import type { GatewayConfig } from "./config.js"
 import { registerGraphql } from "./graphql/plugin.js"
 import { registerHealth } from "./health/plugin.js"
@@ -9,7 +12,8 @@ import { registerWeb } from "./web/plugin.js"
 /** The whole gateway as a Fastify instance; the server and the tests build the same app. */
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    // Request lines never show credentials: no headers, and codes and tokens in query strings are masked.
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"], serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
   })
@@ -27,6 +31,9 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   })
 
   await registerHealth(app, { medusa })
+  // Sessions and sign-in attempt limits apply to the routes registered after them.
+  await registerAuth(app, config)
+  await registerAdminAuth(app, { medusa, config })
   const services = createServices(medusa, config, app.log)
   app.addHook("onClose", () => services.catalogCache.close())
   await registerGraphql(app, { schemaDir: config.schemaDir, services })

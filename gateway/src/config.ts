@@ -27,6 +27,10 @@ export interface GatewayConfig {
   catalogCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number }
   /** Signs session cookies and order receipts (SESSION_SECRET; random per process when unset outside production). */
   sessionSecret: string
+  /** The session cookie's name (SESSION_COOKIE_NAME); the pending-login and admin cookies take it as a prefix. */
+  sessionCookieName: string
+  /** Sign-in and password-reset attempts allowed per client address in each window (AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS). */
+  authRateLimit: { max: number; windowMs: number }
   production: boolean
   logLevel: string
 }
@@ -51,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxBytes: integer(env.CATALOG_CACHE_MAX_BYTES, 64 * 1024 * 1024, "CATALOG_CACHE_MAX_BYTES"),
     },
     sessionSecret: secret(env, "SESSION_SECRET"),
+    sessionCookieName: cookieName(env.SESSION_COOKIE_NAME || "vitalia_session"),
+    authRateLimit: {
+      max: integer(env.AUTH_RATE_LIMIT, 10, "AUTH_RATE_LIMIT"),
+      windowMs: integer(env.AUTH_RATE_WINDOW_MS, 60_000, "AUTH_RATE_WINDOW_MS"),
+    },
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
   }
@@ -61,6 +70,11 @@ function secret(env: NodeJS.ProcessEnv, name: string): string {
   if (value) return value
   if (env.NODE_ENV === "production") throw new Error(`${name} must be set in production`)
   return randomBytes(32).toString("base64url")
+}
+
+function cookieName(value: string): string {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new Error(`SESSION_COOKIE_NAME may hold letters, digits, _ and - only, got "${value}"`)
+  return value
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

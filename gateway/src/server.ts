@@ -4,8 +4,12 @@ import { loadConfig } from "./config.js"
 const config = loadConfig()
 const app = await buildApp(config)
 
+// The signal may arrive twice (the process group and tsx's relay): close once.
+let closing = false
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
     app.log.info(`${signal}: closing`)
     app.close().then(() => process.exit(0), () => process.exit(1))
   })

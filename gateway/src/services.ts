@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify"
 import { AccountService } from "./account/service.js"
 import { OrderService } from "./account/orders.js"
 import { Receipts } from "./account/receipt.js"
+import { AuthService } from "./auth/service.js"
+import { EngineAuth } from "./auth/engine-auth.js"
 import { CartService } from "./cart/service.js"
 import { CatalogCache } from "./cache/catalog-cache.js"
 import { MemoryStore } from "./cache/memory.js"
@@ -10,6 +12,7 @@ import { CatalogService } from "./catalog/service.js"
 import { CheckoutService } from "./checkout/service.js"
 import type { GatewayConfig } from "./config.js"
 import type { MedusaClient } from "./medusa/client.js"
+import { EnrollmentService } from "./enrollment/service.js"
 import { LastOrderCheck } from "./promotions/last-order.js"
 import { PromotionsService } from "./promotions/service.js"
 
@@ -17,6 +20,7 @@ import { PromotionsService } from "./promotions/service.js"
 export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
   const cart = new CartService(medusa)
   const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
+  const promotions = new PromotionsService(medusa, cart, new LastOrderCheck(medusa, log), log)
   const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
   return {
     medusa,
@@ -26,7 +30,9 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     orders,
     checkout: new CheckoutService(medusa, cart, orders),
     account: new AccountService(medusa),
-    promotions: new PromotionsService(medusa, cart, new LastOrderCheck(medusa, log), log),
+    auth: new AuthService(medusa, new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production), log),
+    promotions,
+    enrollment: new EnrollmentService(medusa, cart, promotions),
   }
 }
 

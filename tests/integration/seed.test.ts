@@ -8,6 +8,7 @@ const TABLES = [
   "stock_location", "fulfillment_set", "service_zone", "shipping_option", "shipping_profile",
   "product", "product_variant", "product_category", "product_collection", "price", "inventory_item",
   "inventory_level", "promotion", "promotion_application_method", "promotion_rule", "user", "customer", "auth_identity",
+  "partner", "personal_store",
 ]
 
 /** Row counts and the newest change of every table the seed writes. */

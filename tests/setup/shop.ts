@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs"
 import path from "node:path"
 import type { TestProject } from "vitest/node"
 import { freePort } from "../../scripts/lib/ports.js"
@@ -10,11 +11,19 @@ declare module "vitest" {
     engineUrl: string
     publishableKey: string
     databaseUrl: string
+    /** The origin the engine builds links with; the provider sends browsers back to `${publicUrl}/callback`. */
+    publicUrl: string
+    /** The local identity provider's issuer; empty when AUTH0_* or OIDC_* name a real one. */
+    idpUrl: string
+    /** Where the local SMTP catcher writes e-mails; empty when SMTP_URL names a real server. */
+    mailDir: string
   }
 }
 
 let shop: RunningShop | undefined
 let testDatabase: string | undefined
+// Per run, so that test runs side by side (several checkouts, CI and a developer) never share files.
+const postgresDir = path.join(DATA_DIR, `test-postgres-${process.pid}`)
 
 /**
  * Starts the real engine once for the integration suite, on a fresh database:
@@ -27,22 +36,30 @@ export async function setup(project: TestProject) {
     testDatabase = url.toString()
   }
   const log = (line: string) => process.stdout.write(`[shop] ${line}\n`)
+  const mailDir = path.join(DATA_DIR, `test-mail-${process.pid}`)
+  rmSync(mailDir, { recursive: true, force: true })
   shop = await startShop({
     databaseUrl: testDatabase,
-    postgresDir: path.join(DATA_DIR, "test-postgres"),
+    postgresDir,
     fresh: true,
     enginePort: await freePort(),
     publicUrl: "http://localhost:8080",
     output: "file",
+    mailDir,
+    idpPort: await freePort(),
     log,
   })
   log(`engine ready at ${shop.engineUrl} (${JSON.stringify(shop.timings)})`)
   project.provide("engineUrl", shop.engineUrl)
   project.provide("publishableKey", shop.publishableKey)
   project.provide("databaseUrl", shop.databaseUrl)
+  project.provide("publicUrl", "http://localhost:8080")
+  project.provide("idpUrl", shop.idpUrl ?? "")
+  project.provide("mailDir", shop.mailDir ?? "")
 }
 
 export async function teardown() {
   await shop?.stop()
   if (testDatabase) await dropDatabase(testDatabase)
+  rmSync(postgresDir, { recursive: true, force: true })
 }

@@ -6,6 +6,7 @@ import { seedFulfillment } from "./seed/fulfillment"
 import { seedCatalog } from "./seed/catalog"
 import { seedPromotions } from "./seed/promotion-records"
 import { seedAccounts } from "./seed/account-records"
+import { seedPartners } from "./seed/partner-records"
 
 /**
  * Demo data for a local shop. Idempotent: every step looks for what it would
@@ -25,6 +26,7 @@ export default async function seed({ container }: ExecArgs) {
   const variantIdsBySku = await seedCatalog(container, salesChannel, stockLocation, shippingProfile.id)
   await seedPromotions(container, variantIdsBySku)
   await seedAccounts(container)
+  await seedPartners(container)
 
   logger.info(`Seed complete in ${Date.now() - started} ms`)
 }

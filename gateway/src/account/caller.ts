@@ -12,6 +12,7 @@ export const CUSTOMER_FIELDS = "id,email,first_name,last_name,phone,metadata,*ad
  */
 export class Caller {
   private lookup?: Promise<EngineCustomer | null>
+  private readonly memos = new Map<string, Promise<unknown>>()
 
   constructor(
     private readonly medusa: MedusaClient,
@@ -45,5 +46,12 @@ export class Caller {
   /** Forgets the cached customer after a change to it. */
   refresh() {
     this.lookup = undefined
+    this.memos.clear()
+  }
+
+  /** Something about the caller worked out at most once per request (their partner profile, say). */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.memos.has(key)) this.memos.set(key, load())
+    return this.memos.get(key) as Promise<T>
   }
 }

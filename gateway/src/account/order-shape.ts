@@ -5,7 +5,7 @@ import { toShippingMethod } from "../cart/shape.js"
 
 export const ORDER_FIELDS = [
   "id", "display_id", "status", "fulfillment_status", "payment_status", "email", "customer_id", "created_at",
-  "currency_code", "total", "subtotal", "tax_total", "shipping_total", "discount_total", "metadata",
+  "currency_code", "total", "subtotal", "tax_total", "shipping_total", "discount_total",
   "*items", "*shipping_address", "*billing_address", "*shipping_methods",
 ].join(",")
 
@@ -40,7 +40,6 @@ export function toOrder(order: EngineOrder, receipt: string | null = null) {
     shippingAddress: toAddress(order.shipping_address),
     billingAddress: toAddress(order.billing_address),
     shippingMethods: (order.shipping_methods ?? []).map((m) => toShippingMethod(m, currency)),
-    metadata: order.metadata ?? null,
     receipt,
   }
 }

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
+import { tokenExpiry } from "./engine-token.js"
+import type { Sealer } from "./seal.js"
 
 /**
  * Who is calling. Browsers carry the customer's engine token in the gateway's
@@ -11,16 +13,157 @@ export interface Session {
   setToken(token: string | null): void
 }
 
-/** The session of one request: the bearer token when one is sent. */
-export function sessionFor(request: FastifyRequest, _reply: FastifyReply): Session {
-  const header = request.headers.authorization
-  let token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() || null : null
-  return {
-    get token() {
-      return token
-    },
-    setToken(next) {
-      token = next
-    },
+/** What the session cookie holds, sealed: the engine token and the engine's own session cookie. */
+export interface StoredSession {
+  token: string
+  /** `connect.sid=…` of the engine session opened at sign-in (POST /auth/session), closed at sign-out. */
+  engineSession?: string | null
+}
+
+/** An external sign-in under way: the state it must come back with, and where to go afterwards. */
+export interface PendingLogin {
+  state: string
+  redirectPath: string | null
+}
+
+const LOGIN_TTL_MS = 10 * 60 * 1000
+
+/**
+ * The gateway's cookies: the session (httpOnly, SameSite=Lax, Secure in
+ * production, sealed with SESSION_SECRET) and a short-lived one binding an
+ * external sign-in to the browser that started it.
+ */
+export class SessionCookies {
+  readonly loginName: string
+
+  constructor(
+    readonly name: string,
+    private readonly sealer: Sealer,
+    private readonly secure: boolean
+  ) {
+    this.loginName = `${name}_login`
   }
+
+  read(request: FastifyRequest): StoredSession | null {
+    const stored = this.sealer.open<StoredSession>(this.name, request.cookies?.[this.name])
+    return stored?.token ? stored : null
+  }
+
+  write(reply: FastifyReply, stored: StoredSession) {
+    // The cookie lives as long as the engine token it carries (the engine's jwtExpiresIn, 1 day by default).
+    const expiresAt = tokenExpiry(stored.token) ?? Date.now() + 24 * 60 * 60 * 1000
+    reply.setCookie(this.name, this.sealer.seal(this.name, stored, expiresAt), this.options(expiresAt))
+  }
+
+  clear(reply: FastifyReply) {
+    reply.clearCookie(this.name, this.options())
+  }
+
+  readLogin(request: FastifyRequest): PendingLogin | null {
+    return this.sealer.open<PendingLogin>(this.loginName, request.cookies?.[this.loginName])
+  }
+
+  writeLogin(reply: FastifyReply, pending: PendingLogin) {
+    const expiresAt = Date.now() + LOGIN_TTL_MS
+    reply.setCookie(this.loginName, this.sealer.seal(this.loginName, pending, expiresAt), this.options(expiresAt))
+  }
+
+  clearLogin(reply: FastifyReply) {
+    reply.clearCookie(this.loginName, this.options())
+  }
+
+  private options(expiresAt?: number) {
+    return {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: this.secure,
+      ...(expiresAt ? { maxAge: Math.max(0, Math.floor((expiresAt - Date.now()) / 1000)) } : {}),
+    }
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set by the auth plugin (auth/plugin.ts); without it sessions are bearer-only. */
+    sessionCookies?: SessionCookies
+  }
+}
+
+/** A request's session: the cookie first, then a bearer token. */
+export class CookieSession implements Session {
+  private stored: StoredSession | null
+  private readonly bearer: string | null
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly cookies: SessionCookies | undefined
+  ) {
+    this.stored = cookies?.read(request) ?? null
+    const header = request.headers.authorization
+    this.bearer = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() || null : null
+  }
+
+  get token(): string | null {
+    return this.stored?.token ?? this.bearer
+  }
+
+  setToken(token: string | null) {
+    this.store(token ? { token, engineSession: this.stored?.engineSession ?? null } : null)
+  }
+
+  /** A new sign-in: its token and the engine session opened for it (one cookie write). */
+  signIn(token: string, engineSession: string | null) {
+    this.store({ token, engineSession })
+  }
+
+  /** The engine session opened at sign-in, if any. */
+  get engineSession(): string | null {
+    return this.stored?.engineSession ?? null
+  }
+
+  /**
+   * True for requests a browser made: browsers always send Origin on POST, or
+   * Sec-Fetch-Site, and scripts in a page can neither remove nor forge them.
+   * Browsers never receive the token itself; other clients may.
+   */
+  get fromBrowser(): boolean {
+    return Boolean(this.request.headers.origin || this.request.headers["sec-fetch-site"])
+  }
+
+  get pendingLogin(): PendingLogin | null {
+    return this.cookies?.readLogin(this.request) ?? null
+  }
+
+  startLogin(pending: PendingLogin) {
+    this.requireCookies().writeLogin(this.reply, pending)
+  }
+
+  finishLogin() {
+    this.cookies?.clearLogin(this.reply)
+  }
+
+  private store(next: StoredSession | null) {
+    this.stored = next
+    const cookies = this.requireCookies()
+    if (next) cookies.write(this.reply, next)
+    else cookies.clear(this.reply)
+  }
+
+  private requireCookies(): SessionCookies {
+    if (!this.cookies) throw new Error("session cookies are not set up (registerAuth)")
+    return this.cookies
+  }
+}
+
+/** The session of one request: the session cookie when it holds a token, else the bearer token. */
+export function sessionFor(request: FastifyRequest, reply: FastifyReply): Session {
+  return new CookieSession(request, reply, request.server.sessionCookies)
+}
+
+/** The cookie-aware session behind a context's `session`. */
+export function cookieSession(session: Session): CookieSession {
+  if (!(session instanceof CookieSession)) throw new Error("not a request session")
+  return session
 }

@@ -7,6 +7,7 @@ export const cartResolvers: Resolvers = {
   Mutation: {
     createCart: (_, args, { cart, caller }) => cart.create(caller, args),
     addLineItem: (_, args, { cart, caller }) => cart.addLineItem(caller, args),
+    addBundle: (_, args, { cart, caller }) => cart.addBundle(caller, args),
     updateLineItem: (_, args, { cart, caller }) => cart.updateLineItem(caller, args),
     removeLineItem: (_, args, { cart, caller }) => cart.removeLineItem(caller, args),
     updateCart: (_, { cartId, input }, { cart, caller }) => cart.update(caller, cartId, input),

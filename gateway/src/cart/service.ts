@@ -4,7 +4,7 @@ import { ShopError } from "../errors.js"
 import { notice, type Notice } from "../messages/notices.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
-import type { EngineCart, EngineRegion } from "../medusa/types.js"
+import type { EngineCart, EngineLineItem, EngineRegion } from "../medusa/types.js"
 import { invalidRegion, noActiveCart, noRegionAvailable } from "./errors.js"
 import { CART_FIELDS, toCart } from "./shape.js"
 
@@ -19,6 +19,8 @@ export interface CartInput {
 /** Cart metadata keys only the gateway writes (the enrollment sponsor decides promotions). */
 const RESERVED_METADATA = ["enrollment"]
 const MAX_QUANTITY = 999
+/** The engine's bundle route takes 1 to 99 bundles at a time. */
+const MAX_BUNDLES = 99
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type CartUpdate = { cart: ReturnType<typeof toCart>; notices: Notice[] }
@@ -101,6 +103,19 @@ export class CartService {
     return this.withHooks(caller, updated)
   }
 
+  /** Adds a bundle: the engine adds its line and its component lines in one go (commerce bundle-line-items). */
+  async addBundle(caller: Caller, args: { cartId: string; variantId: string; quantity: number }): Promise<CartUpdate> {
+    if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_BUNDLES) {
+      throw new ShopError("BAD_USER_INPUT", `quantity must be between 1 and ${MAX_BUNDLES}`, { field: "quantity" })
+    }
+    const cart = await this.load(caller, args.cartId)
+    assertOpen(cart)
+    const updated = await this.write(`/store/carts/${cart.id}/bundle-line-items`, {
+      items: [{ variant_id: args.variantId, quantity: args.quantity }],
+    })
+    return this.withHooks(caller, updated)
+  }
+
   async updateLineItem(caller: Caller, args: { cartId: string; lineId: string; quantity: number }): Promise<CartUpdate> {
     if (!Number.isInteger(args.quantity) || args.quantity > MAX_QUANTITY) {
       throw new ShopError("BAD_USER_INPUT", `quantity must be a whole number up to ${MAX_QUANTITY}`, { field: "quantity" })
@@ -108,20 +123,22 @@ export class CartService {
     if (args.quantity < 1) return this.removeLineItem(caller, args)
     const cart = await this.load(caller, args.cartId)
     assertOpen(cart)
-    const line = findLine(cart, args.lineId)
-    const updated = await this.write(`/store/carts/${cart.id}/line-items/${line.id}`, { quantity: args.quantity })
-    return this.withHooks(caller, updated)
+    const line = changeableLine(cart, args.lineId)
+    // A bundle's components follow its quantity; the engine gives the bundle line a new id.
+    const path = isBundle(line) ? `/store/carts/${cart.id}/bundle-line-items/${line.id}` : `/store/carts/${cart.id}/line-items/${line.id}`
+    if (isBundle(line) && args.quantity > MAX_BUNDLES) {
+      throw new ShopError("BAD_USER_INPUT", `quantity must be between 1 and ${MAX_BUNDLES}`, { field: "quantity" })
+    }
+    return this.withHooks(caller, await this.write(path, { quantity: args.quantity }))
   }
 
-  /** Removes a line and, for a bundle, every line it bundles (metadata.bundled_by). */
+  /** Removes a line; a bundle line goes with every line it bundles, in one engine call. */
   async removeLineItem(caller: Caller, args: { cartId: string; lineId: string }): Promise<CartUpdate> {
     const cart = await this.load(caller, args.cartId)
     assertOpen(cart)
-    const line = findLine(cart, args.lineId)
-    const children = (cart.items ?? []).filter((item) => item.metadata?.bundled_by === line.id)
-    for (const item of [...children, line]) {
-      await this.medusa.delete(`/store/carts/${cart.id}/line-items/${item.id}`)
-    }
+    const line = changeableLine(cart, args.lineId)
+    const path = isBundle(line) ? `/store/carts/${cart.id}/bundle-line-items/${line.id}` : `/store/carts/${cart.id}/line-items/${line.id}`
+    await this.medusa.delete(path)
     return this.withHooks(caller, await this.load(caller, cart.id))
   }
 
@@ -230,6 +247,20 @@ function findLine(cart: EngineCart, lineId: string) {
   const line = (cart.items ?? []).find((item) => item.id === lineId)
   if (!line) throw new ShopError("NOT_FOUND", "That line is not in the cart", { field: "lineId" })
   return line
+}
+
+/** A line the shopper may change: not a bundle's component (those follow their bundle). */
+function changeableLine(cart: EngineCart, lineId: string) {
+  const line = findLine(cart, lineId)
+  if (line.metadata?.bundled_by) {
+    throw new ShopError("BAD_USER_INPUT", "This line is part of a bundle: change or remove the bundle instead", { field: "lineId" })
+  }
+  return line
+}
+
+/** A bundle's own line (commerce marks it with metadata.bundle_key). */
+function isBundle(line: EngineLineItem) {
+  return Boolean(line.metadata?.bundle_key) && !line.metadata?.bundled_by
 }
 
 function checkEmail(email: string): string {

@@ -1,8 +1,10 @@
 import { GraphQLScalarType, Kind, type ValueNode } from "graphql"
 import { accountResolvers } from "../account/resolvers.js"
+import { authResolvers } from "../auth/resolvers.js"
 import { cartResolvers } from "../cart/resolvers.js"
 import { catalogResolvers } from "../catalog/resolvers.js"
 import { checkoutResolvers } from "../checkout/resolvers.js"
+import { enrollmentResolvers } from "../enrollment/resolvers.js"
 import { promotionResolvers } from "../promotions/resolvers.js"
 import type { Resolvers } from "../generated/graphql.js"
 
@@ -34,4 +36,4 @@ const JSONScalar = new GraphQLScalarType({
 const rootResolvers: Resolvers = { JSON: JSONScalar, Query: { ping: () => true }, Mutation: { ping: () => true } }
 
 /** Every domain's resolvers: one line per domain. */
-export const resolvers: Resolvers[] = [rootResolvers, catalogResolvers, cartResolvers, checkoutResolvers, accountResolvers, promotionResolvers]
+export const resolvers: Resolvers[] = [rootResolvers, catalogResolvers, cartResolvers, checkoutResolvers, accountResolvers, promotionResolvers, enrollmentResolvers, authResolvers]

@@ -110,15 +110,21 @@ export function concerns(promotion: CustomPromotion, lines: Line[]): boolean {
   return unitsOf(lines, promotion.variantIds) > 0
 }
 
+/** The promotion's own condition holds: enough units of the required products, bundled lines aside. */
+export function requirementMet(promotion: CustomPromotion, lines: Line[]): boolean {
+  if (!promotion.minQuantity) return true
+  const required = promotion.requiredVariantIds.length ? promotion.requiredVariantIds : promotion.variantIds
+  return unitsOf(lines, required) >= promotion.minQuantity
+}
+
 /**
  * SPEC §5's warnings for a promotion the shopper may have and whose variants are
  * in the cart: too few required units, or the gift already in the cart.
  */
 export function warnings(promotion: CustomPromotion, lines: Line[]): Notice[] {
   if (!concerns(promotion, lines)) return []
-  const required = promotion.requiredVariantIds.length ? promotion.requiredVariantIds : promotion.variantIds
-  if (promotion.minQuantity && unitsOf(lines, required) < promotion.minQuantity) {
-    return [notice("WARNING", "PROMOTION_MIN_QUANTITY", promotion.minQuantity)]
+  if (!requirementMet(promotion, lines)) {
+    return [notice("WARNING", "PROMOTION_MIN_QUANTITY", promotion.minQuantity!)]
   }
   if (promotion.maxQuantity && unitsOf(lines, promotion.variantIds) >= promotion.maxQuantity) {
     return [notice("WARNING", "PROMOTION_GIFT_IN_CART")]

@@ -8,7 +8,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import type { LastOrderCheck } from "./last-order.js"
-import { concerns, ineligibility, toCustomPromotion, warnings, type CustomPromotion, type EnginePromotion, type Line, type ShopperFacts } from "./rules.js"
+import { concerns, ineligibility, requirementMet, toCustomPromotion, warnings, type CustomPromotion, type EnginePromotion, type Line, type ShopperFacts } from "./rules.js"
 
 /** How long the promotion list is kept before asking the engine again. */
 const CACHE_MS = 60_000
@@ -119,8 +119,10 @@ export class PromotionsService {
     if (!touching.length) return { notices: [] }
 
     const facts = await this.facts(caller, cart, touching)
-    const toApply = touching.filter((p) => !applied.has(p.code.toUpperCase()) && concerns(p, lines) && !ineligibility(p, facts))
-    const toRemove = touching.filter((p) => applied.has(p.code.toUpperCase()) && (ineligibility(p, facts) || !concerns(p, lines)))
+    // The engine would count bundled lines towards a minimum; the shop does not (SPEC §5), so it decides here.
+    const deserved = (p: CustomPromotion) => concerns(p, lines) && requirementMet(p, lines) && !ineligibility(p, facts)
+    const toApply = touching.filter((p) => !applied.has(p.code.toUpperCase()) && deserved(p))
+    const toRemove = touching.filter((p) => applied.has(p.code.toUpperCase()) && !deserved(p))
 
     let current = cart
     const notices: Notice[] = []

@@ -133,7 +133,7 @@ async function stockWarehouse(container: MedusaContainer, stockLocation: StockLo
     filters: { sku: [...stockBySku.keys()] },
   })
   const unstocked = items.filter(
-    (item) => !item.location_levels?.some((level) => level?.location_id === stockLocation.id)
+    (item) => !item.location_levels?.some((level: { location_id?: string } | null) => level?.location_id === stockLocation.id)
   )
   if (!unstocked.length) return
   await createInventoryLevelsWorkflow(container).run({

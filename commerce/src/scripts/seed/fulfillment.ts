@@ -12,16 +12,20 @@ const LOCATION_NAME = "Bodega central Miami"
 const FULFILLMENT_SET_NAME = "Envíos desde bodega central"
 const PROFILE_NAME = "Predeterminado"
 const MANUAL_PROVIDER = "manual_manual"
+/** Calculated rates by destination and weight (src/modules/ballena-shipping). */
+const BALLENA_PROVIDER = "ballena_ballena"
 
 const SHIPPING_TYPES = {
   standard: { label: "Estándar", description: "Entrega en 3 a 7 días hábiles.", code: "standard" },
   express: { label: "Exprés", description: "Entrega en 1 a 2 días hábiles.", code: "express" },
+  calculated: { label: "Envío calculado", description: "Precio según destino y peso del pedido.", code: "calculated" },
 } as const
 
 /**
  * One warehouse that ships everywhere: a stock location linked to the sales
- * channel and the manual provider, a service zone per region, and a standard
- * and an express option in each zone priced in the region's currency.
+ * channel and the manual and Ballena providers, a service zone per region, and
+ * in each zone a standard and an express option priced in the region's currency
+ * plus a calculated one ("Envío calculado", priced by Ballena's rate table).
  */
 export async function seedFulfillment(
   container: MedusaContainer,
@@ -52,6 +56,17 @@ export async function seedFulfillment(
     await link.create({
       [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation.id },
       [Modules.FULFILLMENT]: { fulfillment_provider_id: MANUAL_PROVIDER },
+    })
+  }
+  const { data: locationProviders } = await query.graph({
+    entity: "stock_location",
+    fields: ["fulfillment_providers.id"],
+    filters: { id: stockLocation.id },
+  })
+  if (!locationProviders[0]?.fulfillment_providers?.some((p: { id?: string } | null) => p?.id === BALLENA_PROVIDER)) {
+    await link.create({
+      [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation.id },
+      [Modules.FULFILLMENT]: { fulfillment_provider_id: BALLENA_PROVIDER },
     })
   }
 
@@ -98,23 +113,37 @@ export async function seedFulfillment(
       (code) => !options.some((o) => o.type?.code === code)
     )
     if (!missing.length) continue
+    const rules = [
+      { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
+      { attribute: "is_return", value: "false", operator: "eq" as const },
+    ]
     await createShippingOptionsWorkflow(container).run({
-      input: missing.map((code) => ({
-        name: `${SHIPPING_TYPES[code].label} — ${region.name}`,
-        price_type: "flat" as const,
-        provider_id: MANUAL_PROVIDER,
-        service_zone_id: zone.id,
-        shipping_profile_id: profile.id,
-        type: SHIPPING_TYPES[code],
-        prices: [
-          { currency_code: region.currency_code, amount: region.shipping[code] },
-          { region_id: region.id, amount: region.shipping[code] },
-        ],
-        rules: [
-          { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
-          { attribute: "is_return", value: "false", operator: "eq" as const },
-        ],
-      })),
+      input: missing.map((code) =>
+        code === "calculated"
+          ? {
+              name: `${SHIPPING_TYPES[code].label} — ${region.name}`,
+              price_type: "calculated" as const,
+              provider_id: BALLENA_PROVIDER,
+              service_zone_id: zone.id,
+              shipping_profile_id: profile.id,
+              type: SHIPPING_TYPES[code],
+              data: { id: "ballena-calculated" },
+              rules,
+            }
+          : {
+              name: `${SHIPPING_TYPES[code].label} — ${region.name}`,
+              price_type: "flat" as const,
+              provider_id: MANUAL_PROVIDER,
+              service_zone_id: zone.id,
+              shipping_profile_id: profile.id,
+              type: SHIPPING_TYPES[code],
+              prices: [
+                { currency_code: region.currency_code, amount: region.shipping[code] },
+                { region_id: region.id, amount: region.shipping[code] },
+              ],
+              rules,
+            }
+      ),
     })
   }
 

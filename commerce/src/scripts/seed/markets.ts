@@ -26,7 +26,7 @@ export async function seedRegions(container: MedusaContainer): Promise<SeededReg
     })
   }
 
-  const taxRegions = await taxModule.listTaxRegions({ parent_id: null })
+  const taxRegions = (await taxModule.listTaxRegions({})).filter((t) => !t.parent_id)
   const countries = regionSeeds.flatMap((seed) => seed.countries)
   const untaxed = countries.filter((code) => !taxRegions.some((t) => t.country_code === code))
   if (untaxed.length) {

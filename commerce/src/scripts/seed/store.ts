@@ -67,7 +67,7 @@ export async function seedStore(container: MedusaContainer) {
     })
     key = { ...result[0], sales_channels: [] }
   }
-  if (!key.sales_channels?.some((sc) => sc?.id === salesChannel.id)) {
+  if (!key.sales_channels?.some((sc: { id?: string } | null) => sc?.id === salesChannel.id)) {
     await linkSalesChannelsToApiKeyWorkflow(container).run({
       input: { id: key.id, add: [salesChannel.id] },
     })

@@ -1,0 +1,115 @@
+import {
+  authenticate,
+  defineMiddlewares,
+  validateAndTransformBody,
+  validateAndTransformQuery,
+  type MiddlewareRoute,
+} from "@medusajs/framework/http"
+import * as StoreCartQueryConfig from "@medusajs/medusa/api/store/carts/query-config"
+import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
+import {
+  AdminCreateEnrollment,
+  AdminGetEnrollmentParams,
+  AdminGetEnrollmentsParams,
+  AdminUpdateEnrollment,
+} from "./admin/enrollments/validators"
+import { AdminCreatePartner, AdminGetPartnerParams, AdminGetPartnersParams, AdminUpdatePartner } from "./admin/partners/validators"
+import {
+  AdminCreatePersonalStore,
+  AdminGetPersonalStoreParams,
+  AdminGetPersonalStoresParams,
+  AdminUpdatePersonalStore,
+} from "./admin/personal-stores/validators"
+import {
+  adminEnrollmentFields,
+  adminPartnerFields,
+  adminPersonalStoreFields,
+  listQueryConfig,
+  retrieveQueryConfig,
+} from "./admin/query-config"
+import {
+  StoreAddBundleLineItems,
+  StoreBallenaShippingMethods,
+  StoreBallenaShippingQuote,
+  StoreUpdateBundleLineItem,
+} from "./store/validators"
+
+/** Answers with a cart, shaped like Medusa's own cart routes (?fields=). */
+const cartQuery = validateAndTransformQuery(StoreGetCartsCart, StoreCartQueryConfig.retrieveTransformQueryConfig)
+
+/** The admin CRUD of one partner-module resource: list, create, retrieve, update (POST). */
+function adminCrud(
+  path: string,
+  fields: string[],
+  validators: { list: any; retrieve: any; create: any; update: any }
+): MiddlewareRoute[] {
+  return [
+    { method: ["GET"], matcher: path, middlewares: [validateAndTransformQuery(validators.list, listQueryConfig(fields))] },
+    {
+      method: ["POST"],
+      matcher: path,
+      middlewares: [
+        validateAndTransformBody(validators.create),
+        validateAndTransformQuery(validators.retrieve, retrieveQueryConfig(fields)),
+      ],
+    },
+    {
+      method: ["GET"],
+      matcher: `${path}/:id`,
+      middlewares: [validateAndTransformQuery(validators.retrieve, retrieveQueryConfig(fields))],
+    },
+    {
+      method: ["POST"],
+      matcher: `${path}/:id`,
+      middlewares: [
+        validateAndTransformBody(validators.update),
+        validateAndTransformQuery(validators.retrieve, retrieveQueryConfig(fields)),
+      ],
+    },
+  ]
+}
+
+export default defineMiddlewares({
+  routes: [
+    ...adminCrud("/admin/partners", adminPartnerFields, {
+      list: AdminGetPartnersParams,
+      retrieve: AdminGetPartnerParams,
+      create: AdminCreatePartner,
+      update: AdminUpdatePartner,
+    }),
+    ...adminCrud("/admin/personal-stores", adminPersonalStoreFields, {
+      list: AdminGetPersonalStoresParams,
+      retrieve: AdminGetPersonalStoreParams,
+      create: AdminCreatePersonalStore,
+      update: AdminUpdatePersonalStore,
+    }),
+    ...adminCrud("/admin/enrollments", adminEnrollmentFields, {
+      list: AdminGetEnrollmentsParams,
+      retrieve: AdminGetEnrollmentParams,
+      create: AdminCreateEnrollment,
+      update: AdminUpdateEnrollment,
+    }),
+    {
+      method: ["GET"],
+      matcher: "/store/partners/me",
+      middlewares: [authenticate("customer", ["session", "bearer"])],
+    },
+    {
+      method: ["POST"],
+      matcher: "/store/carts/:id/bundle-line-items",
+      middlewares: [validateAndTransformBody(StoreAddBundleLineItems), cartQuery],
+    },
+    {
+      method: ["POST"],
+      matcher: "/store/carts/:id/bundle-line-items/:line_id",
+      middlewares: [validateAndTransformBody(StoreUpdateBundleLineItem), cartQuery],
+    },
+    { method: ["DELETE"], matcher: "/store/carts/:id/bundle-line-items/:line_id", middlewares: [cartQuery] },
+    { method: ["POST"], matcher: "/store/ballena-shipping", middlewares: [validateAndTransformBody(StoreBallenaShippingQuote)] },
+    {
+      method: ["POST"],
+      matcher: "/store/ballena-shipping-methods",
+      middlewares: [validateAndTransformBody(StoreBallenaShippingMethods), cartQuery],
+    },
+  ],
+})

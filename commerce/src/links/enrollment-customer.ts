@@ -1,0 +1,10 @@
+import { defineLink } from "@medusajs/framework/utils"
+import CustomerModule from "@medusajs/medusa/customer"
+import PartnerModule from "../modules/partner"
+
+/** enrollment.customer: who enrolled (read-only; the id lives in enrollment.customer_id). */
+export default defineLink(
+  { linkable: PartnerModule.linkable.enrollment, field: "customer_id" },
+  CustomerModule.linkable.customer,
+  { readOnly: true }
+)

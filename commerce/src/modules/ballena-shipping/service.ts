@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto"
+import type {
+  CalculatedShippingOptionPrice,
+  CalculateShippingOptionPriceDTO,
+  CreateFulfillmentResult,
+  FulfillmentOption,
+  ValidateFulfillmentDataContext,
+} from "@medusajs/framework/types"
+import { AbstractFulfillmentProviderService, MedusaError } from "@medusajs/framework/utils"
+import { cartWeight, quote, RATE_ZONES, type WeighedLine } from "./rates"
+
+/** The provider's options: one calculated delivery service, and returns. */
+export const BALLENA_OPTIONS = {
+  delivery: "ballena-calculated",
+  return: "ballena-return",
+} as const
+
+const TRACKING_URL = "https://rastreo.ballena.example/envios/"
+
+/**
+ * Ballena, the shop's calculated-rate carrier: prices come from the rate table
+ * in rates.ts by destination (country, and province where it changes the
+ * price) and the weight of the cart, in the cart's currency.
+ *
+ * Registered as provider "ballena" of the Fulfillment Module; its id in the
+ * engine is `ballena_ballena`.
+ */
+class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
+  static identifier = "ballena"
+
+  async getFulfillmentOptions(): Promise<FulfillmentOption[]> {
+    return [
+      { id: BALLENA_OPTIONS.delivery, name: "Envío calculado Ballena" },
+      { id: BALLENA_OPTIONS.return, name: "Devolución Ballena", is_return: true },
+    ]
+  }
+
+  async validateOption(data: Record<string, unknown>): Promise<boolean> {
+    return Object.values(BALLENA_OPTIONS).includes(data.id as never)
+  }
+
+  async canCalculate(): Promise<boolean> {
+    return true
+  }
+
+  /**
+   * Never throws for a cart that has no address yet (the shipping-options list
+   * must still answer): such a cart is priced at the international rate until
+   * its destination is known.
+   */
+  async calculatePrice(
+    _optionData: CalculateShippingOptionPriceDTO["optionData"],
+    _data: CalculateShippingOptionPriceDTO["data"],
+    context: CalculateShippingOptionPriceDTO["context"]
+  ): Promise<CalculatedShippingOptionPrice> {
+    const currencyCode = String((context as { currency_code?: string }).currency_code ?? "usd")
+    const result = quote({
+      countryCode: context.shipping_address?.country_code,
+      province: context.shipping_address?.province,
+      weightGrams: cartWeight((context.items ?? []) as unknown as WeighedLine[]),
+      currencyCode,
+    })
+    return { calculated_amount: result.amount, is_calculated_price_tax_inclusive: false }
+  }
+
+  /** Checked when a shopper picks the option: it needs a destination Ballena serves. */
+  async validateFulfillmentData(
+    _optionData: Record<string, unknown>,
+    data: Record<string, unknown>,
+    context: ValidateFulfillmentDataContext
+  ): Promise<Record<string, unknown>> {
+    const country = context.shipping_address?.country_code?.toLowerCase()
+    if (!country) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "Agrega una dirección de envío con país para calcular el envío. / Add a shipping address with a country to calculate shipping."
+      )
+    }
+    if (!RATE_ZONES[country]) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Ballena no envía a ${country.toUpperCase()}. / Ballena does not ship to ${country.toUpperCase()}.`)
+    }
+    return { ...data, carrier: "ballena", country_code: country }
+  }
+
+  async createFulfillment(
+    data: Record<string, unknown>,
+    items: { quantity?: unknown }[],
+    order: { id?: string; display_id?: number } | undefined
+  ): Promise<CreateFulfillmentResult> {
+    const trackingNumber = `BAL-${randomBytes(5).toString("hex").toUpperCase()}`
+    return {
+      data: {
+        ...data,
+        carrier: "ballena",
+        tracking_number: trackingNumber,
+        order_id: order?.id ?? null,
+        parcels: 1,
+        units: items.reduce((sum: number, item) => sum + Number(item.quantity ?? 0), 0),
+      },
+      labels: [
+        {
+          tracking_number: trackingNumber,
+          tracking_url: `${TRACKING_URL}${trackingNumber}`,
+          label_url: `${TRACKING_URL}${trackingNumber}/etiqueta.pdf`,
+        },
+      ],
+    }
+  }
+
+  async cancelFulfillment(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return { ...data, cancelled_at: new Date().toISOString() }
+  }
+
+  async createReturnFulfillment(fulfillment: Record<string, unknown>): Promise<CreateFulfillmentResult> {
+    const trackingNumber = `BAL-R-${randomBytes(5).toString("hex").toUpperCase()}`
+    return {
+      data: { ...((fulfillment.data as Record<string, unknown>) ?? {}), carrier: "ballena", return_tracking_number: trackingNumber },
+      labels: [
+        {
+          tracking_number: trackingNumber,
+          tracking_url: `${TRACKING_URL}${trackingNumber}`,
+          label_url: `${TRACKING_URL}${trackingNumber}/etiqueta.pdf`,
+        },
+      ],
+    }
+  }
+}
+
+export default BallenaFulfillmentService

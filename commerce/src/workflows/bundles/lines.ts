@@ -1,0 +1,56 @@
+/**
+ * How a bundle lives in a cart (POST /store/carts/:id/bundle-line-items):
+ *
+ * - the bundle line: the bundle product's variant at its own price, with
+ *   metadata.bundle_key (one key per bundle added);
+ * - one component line per entry of product.metadata.bundle ([{ sku, quantity }]):
+ *   unit_price 0 (custom price, not discountable), quantity = component quantity × bundle quantity,
+ *   metadata.bundled_by = the bundle line's id, metadata.bundle_quantity = the
+ *   component quantity in one bundle, metadata.bundle_key = the bundle's key.
+ *
+ * Bundle variants hold no stock (manage_inventory false); component lines
+ * reserve it. Components are read from the catalog, never from the caller.
+ */
+
+/** Metadata keys the engine owns on bundle lines; callers cannot set them. */
+export const BUNDLE_KEYS = ["bundle_key", "bundled_by", "bundle_quantity"] as const
+
+export interface CartLine {
+  id: string
+  variant_id?: string | null
+  quantity: number | string | { toString(): string }
+  metadata?: Record<string, unknown> | null
+}
+
+export const quantityOf = (line: CartLine) => Number(line.quantity.toString())
+
+export const isBundleLine = (line: CartLine) => typeof line.metadata?.bundle_key === "string" && !line.metadata?.bundled_by
+export const isComponentLine = (line: CartLine) => typeof line.metadata?.bundled_by === "string"
+
+/** Caller metadata without the keys the engine owns. */
+export function callerMetadata(metadata: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  const copy = { ...(metadata ?? {}) }
+  for (const key of BUNDLE_KEYS) delete copy[key]
+  return copy
+}
+
+/**
+ * What is wrong with the cart's bundles, if anything: a component line whose
+ * bundle line is gone, or whose quantity no longer matches it.
+ */
+export function bundleProblems(lines: CartLine[]): string[] {
+  const byId = new Map(lines.map((l) => [l.id, l]))
+  const problems: string[] = []
+  for (const line of lines.filter(isComponentLine)) {
+    const parent = byId.get(String(line.metadata!.bundled_by))
+    if (!parent || !isBundleLine(parent)) {
+      problems.push(`line ${line.id} belongs to a bundle that is no longer in the cart`)
+      continue
+    }
+    const perBundle = Number(line.metadata!.bundle_quantity ?? 1)
+    if (quantityOf(line) !== perBundle * quantityOf(parent)) {
+      problems.push(`line ${line.id} does not match the quantity of its bundle ${parent.id}`)
+    }
+  }
+  return problems
+}

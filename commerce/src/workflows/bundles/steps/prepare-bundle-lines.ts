@@ -1,0 +1,88 @@
+import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { callerMetadata } from "../lines"
+
+export const prepareBundleLinesStepId = "prepare-bundle-lines"
+
+export interface BundleItemInput {
+  variant_id: string
+  quantity: number
+  metadata?: Record<string, unknown> | null
+}
+
+export interface PreparedLine {
+  variant_id: string
+  quantity: number
+  unit_price?: number
+  is_discountable?: boolean
+  metadata: Record<string, unknown>
+}
+
+/**
+ * Expands each bundle variant into its bundle line and component lines (see
+ * ../lines.ts), reading the components from the catalog. Refuses, before
+ * anything is written, a variant that does not exist or is not a bundle.
+ * Reads only, nothing to compensate.
+ */
+export const prepareBundleLinesStep = createStep(
+  prepareBundleLinesStepId,
+  async (items: BundleItemInput[], { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const ids = [...new Set(items.map((i) => i.variant_id))]
+    const { data: variants } = await query.graph({
+      entity: "product_variant",
+      fields: ["id", "product.id", "product.title", "product.metadata"],
+      filters: { id: ids },
+    })
+    const missing = ids.filter((id) => !variants.some((v) => v.id === id))
+    if (missing.length) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Variant ${missing.join(", ")} does not exist`)
+    }
+
+    const componentsOf = new Map<string, { sku: string; quantity: number }[]>()
+    for (const variant of variants) {
+      const bundle = (variant.product?.metadata as Record<string, unknown> | null)?.bundle
+      if (!Array.isArray(bundle) || !bundle.length) {
+        throw new MedusaError(
+          MedusaError.Types.INVALID_DATA,
+          `Variant ${variant.id} (${variant.product?.title}) is not a bundle; add it as a line item instead`
+        )
+      }
+      componentsOf.set(
+        variant.id,
+        bundle.map((c: { sku?: unknown; quantity?: unknown }) => ({ sku: String(c.sku), quantity: Number(c.quantity ?? 1) }))
+      )
+    }
+
+    const skus = [...new Set([...componentsOf.values()].flat().map((c) => c.sku))]
+    const { data: components } = await query.graph({
+      entity: "product_variant",
+      fields: ["id", "sku"],
+      filters: { sku: skus },
+    })
+    const idBySku = new Map(components.map((c) => [c.sku as string, c.id]))
+    const unknown = skus.filter((sku) => !idBySku.has(sku))
+    if (unknown.length) {
+      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Bundle component ${unknown.join(", ")} is not in the catalog`)
+    }
+
+    const lines: PreparedLine[] = []
+    const keys: string[] = []
+    for (const item of items) {
+      const key = generateEntityId(undefined, "bndl")
+      keys.push(key)
+      lines.push({ variant_id: item.variant_id, quantity: item.quantity, metadata: { ...callerMetadata(item.metadata), bundle_key: key } })
+      for (const component of componentsOf.get(item.variant_id)!) {
+        lines.push({
+          variant_id: idBySku.get(component.sku)!,
+          quantity: component.quantity * item.quantity,
+          unit_price: 0,
+          // Promotions discount the bundle line, never its free components.
+          is_discountable: false,
+          metadata: { bundle_key: key, bundle_quantity: component.quantity },
+        })
+      }
+    }
+    return new StepResponse({ lines, keys })
+  }
+)

@@ -1,0 +1,217 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { EngineAuth } from "../auth/engine-auth.js"
+import { readEngineToken, tokenExpiry } from "../auth/engine-token.js"
+import { authMessages } from "../auth/messages.js"
+import { Sealer } from "../auth/seal.js"
+import type { GatewayConfig } from "../config.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+
+/** An administrator as the back-office shows them. */
+interface AdminUser {
+  id: string
+  email: string
+  first_name: string | null
+  last_name: string | null
+}
+
+interface AdminSession {
+  token: string
+  engineSession?: string | null
+}
+
+const USER_FIELDS = "id,email,first_name,last_name"
+const PURPOSE = "admin-session"
+
+/**
+ * Back-office sign-in with the engine's e-mail/password users, at
+ * /admin-api/auth/*: login, logout, me, refresh, reset-password and
+ * update-password. The admin session is its own cookie (httpOnly,
+ * SameSite=Strict, path /admin-api, Secure in production); API clients may
+ * send `Authorization: Bearer <token>` instead. POSTs must be JSON, which a
+ * cross-site form cannot send.
+ */
+export async function registerAdminAuth(app: FastifyInstance, options: { medusa: MedusaClient; config: GatewayConfig }) {
+  const { medusa, config } = options
+  const engine = new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production)
+  const cookies = new AdminCookies(`${config.sessionCookieName}_admin`, new Sealer(config.sessionSecret), config.production)
+  app.decorate("adminToken", (request: FastifyRequest) => cookies.read(request)?.token ?? bearerOf(request))
+
+  await app.register(
+    async (admin) => {
+      admin.addHook("preValidation", async (request, reply) => {
+        if (request.method === "POST" && !String(request.headers["content-type"] ?? "").startsWith("application/json")) {
+          return reply.code(415).send({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send JSON (content-type: application/json)" })
+        }
+      })
+
+      const credentials = {
+        type: "object",
+        required: ["email", "password"],
+        additionalProperties: false,
+        properties: { email: { type: "string", minLength: 3, maxLength: 254 }, password: { type: "string", minLength: 1, maxLength: 1024 } },
+      } as const
+
+      admin.post<{ Body: { email: string; password: string } }>("/login", { schema: { body: credentials } }, async (request, reply) => {
+        if (!(await allowed(app, request, reply, "sign-in"))) return
+        let token: string | undefined
+        try {
+          ;({ token } = await medusa.post<{ token?: string }>("/auth/user/emailpass", {
+            body: { email: request.body.email.trim().toLowerCase(), password: request.body.password },
+          }))
+        } catch (error) {
+          if (error instanceof EngineError && error.status === 401) return failed(reply)
+          throw error
+        }
+        // An identity without a user (a shopper's) is not an administrator.
+        if (!token || !readEngineToken(token)?.actor_id) return failed(reply)
+        const user = await currentUser(medusa, token)
+        if (!user) return failed(reply)
+        const engineSession = await engine.openSession(token).catch(() => null)
+        cookies.write(reply, { token, engineSession })
+        return { user, expiresAt: expiryIso(token), token: fromBrowser(request) ? null : token }
+      })
+
+      admin.post("/logout", async (request, reply) => {
+        const engineSession = cookies.read(request)?.engineSession
+        cookies.clear(reply)
+        if (engineSession) await engine.closeSession(engineSession).catch(() => undefined)
+        return { success: true }
+      })
+
+      admin.get("/me", async (request, reply) => {
+        const token = cookies.read(request)?.token ?? bearerOf(request)
+        const user = token ? await currentUser(medusa, token) : null
+        if (!user) return reply.code(401).send({ code: "UNAUTHENTICATED", message: authMessages.SIGN_IN_REQUIRED })
+        return { user, expiresAt: expiryIso(token!) }
+      })
+
+      admin.post("/refresh", async (request, reply) => {
+        const stored = cookies.read(request)
+        const token = stored?.token ?? bearerOf(request)
+        if (!token) return reply.code(401).send({ code: "UNAUTHENTICATED", message: authMessages.SIGN_IN_REQUIRED })
+        try {
+          const { token: fresh } = await medusa.post<{ token: string }>("/auth/token/refresh", { token })
+          if (stored) cookies.write(reply, { ...stored, token: fresh })
+          return { expiresAt: expiryIso(fresh), token: fromBrowser(request) ? null : fresh }
+        } catch (error) {
+          if (error instanceof EngineError && error.status === 401) {
+            cookies.clear(reply)
+            return reply.code(401).send({ code: "UNAUTHENTICATED", message: authMessages.SESSION_ENDED })
+          }
+          throw error
+        }
+      })
+
+      admin.post<{ Body: { email: string } }>(
+        "/reset-password",
+        { schema: { body: { type: "object", required: ["email"], additionalProperties: false, properties: { email: { type: "string", minLength: 3, maxLength: 254 } } } } },
+        async (request, reply) => {
+          if (!(await allowed(app, request, reply, "password-reset"))) return
+          // The same answer whether or not the user exists.
+          await engine.requestPasswordReset("user", request.body.email.trim().toLowerCase())
+          return { success: true }
+        }
+      )
+
+      admin.post<{ Body: { token: string; password: string } }>(
+        "/update-password",
+        {
+          schema: {
+            body: {
+              type: "object",
+              required: ["token", "password"],
+              additionalProperties: false,
+              properties: { token: { type: "string", minLength: 1, maxLength: 4096 }, password: { type: "string", minLength: 8, maxLength: 128 } },
+            },
+          },
+        },
+        async (request, reply) => {
+          if (!(await allowed(app, request, reply, "password-reset"))) return
+          try {
+            await medusa.post("/auth/user/emailpass/update", { token: request.body.token, body: { password: request.body.password } })
+          } catch (error) {
+            if (error instanceof EngineError && error.status === 401) {
+              return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_RESET_TOKEN", message: authMessages.AUTHENTICATION_FAILED })
+            }
+            throw error
+          }
+          return { success: true }
+        }
+      )
+    },
+    { prefix: "/admin-api/auth" }
+  )
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The administrator's engine token of a request (admin cookie, else bearer); for the admin REST adapter. */
+    adminToken(request: FastifyRequest): string | null
+  }
+}
+
+class AdminCookies {
+  constructor(
+    private readonly name: string,
+    private readonly sealer: Sealer,
+    private readonly secure: boolean
+  ) {}
+
+  read(request: FastifyRequest): AdminSession | null {
+    const stored = this.sealer.open<AdminSession>(PURPOSE, request.cookies?.[this.name])
+    return stored?.token ? stored : null
+  }
+
+  write(reply: FastifyReply, session: AdminSession) {
+    const expiresAt = tokenExpiry(session.token) ?? Date.now() + 24 * 60 * 60 * 1000
+    reply.setCookie(this.name, this.sealer.seal(PURPOSE, session, expiresAt), {
+      ...this.options(),
+      maxAge: Math.max(0, Math.floor((expiresAt - Date.now()) / 1000)),
+    })
+  }
+
+  clear(reply: FastifyReply) {
+    reply.clearCookie(this.name, this.options())
+  }
+
+  private options() {
+    return { path: "/admin-api", httpOnly: true, sameSite: "strict" as const, secure: this.secure }
+  }
+}
+
+async function currentUser(medusa: MedusaClient, token: string): Promise<AdminUser | null> {
+  try {
+    const { user } = await medusa.get<{ user: AdminUser }>("/admin/users/me", { token, query: { fields: USER_FIELDS } })
+    return user
+  } catch (error) {
+    if (error instanceof EngineError && (error.status === 401 || error.status === 403 || error.status === 404)) return null
+    throw error
+  }
+}
+
+async function allowed(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: "sign-in" | "password-reset") {
+  const { allowed, retryAfterSeconds } = await app.authAttempts(request, kind)
+  if (!allowed) {
+    reply.code(429).header("retry-after", String(retryAfterSeconds)).send({ code: "TOO_MANY_REQUESTS", message: authMessages.TOO_MANY_ATTEMPTS, retryAfterSeconds })
+  }
+  return allowed
+}
+
+function failed(reply: FastifyReply) {
+  return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_CREDENTIALS", message: authMessages.AUTHENTICATION_FAILED })
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() || null : null
+}
+
+function fromBrowser(request: FastifyRequest) {
+  return Boolean(request.headers.origin || request.headers["sec-fetch-site"])
+}
+
+function expiryIso(token: string) {
+  const expires = tokenExpiry(token)
+  return expires ? new Date(expires).toISOString() : null
+}

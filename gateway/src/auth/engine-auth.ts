@@ -1,0 +1,62 @@
+import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
+
+export type Actor = "customer" | "user"
+
+/**
+ * The engine's auth calls that are not plain JSON: its own session (a cookie,
+ * SPEC §7 "POST /auth/session with bearer token in session mode" and
+ * "DELETE /auth/session") and the reset-password request (a plain-text reply).
+ * Everything else goes through the MedusaClient.
+ */
+export class EngineAuth {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+    /** The engine marks its session cookie Secure in production; it trusts the gateway's word on the scheme. */
+    private readonly production: boolean
+  ) {}
+
+  /** Opens an engine session for the token; returns its cookie (`name=value`) to close it later. */
+  async openSession(token: string): Promise<string | null> {
+    const response = await this.call("POST", "/auth/session", { authorization: `Bearer ${token}` })
+    await response.body?.cancel()
+    if (!response.ok) return null
+    const cookie = response.headers.getSetCookie().find((line) => line.includes("="))
+    return cookie ? cookie.split(";")[0] : null
+  }
+
+  /** Ends the engine session (its server-side record is destroyed). */
+  async closeSession(cookie: string): Promise<void> {
+    const response = await this.call("DELETE", "/auth/session", { cookie })
+    await response.body?.cancel()
+  }
+
+  /** Asks the engine to e-mail a reset link; it answers the same whether or not the account exists. */
+  async requestPasswordReset(actor: Actor, email: string): Promise<void> {
+    const response = await this.call("POST", `/auth/${actor}/emailpass/reset-password`, { "content-type": "application/json" }, { identifier: email })
+    const text = await response.text()
+    if (response.status >= 300) {
+      let message = response.statusText
+      try {
+        message = (JSON.parse(text) as { message?: string }).message || message
+      } catch {
+        // Plain text: the status text stands.
+      }
+      throw new EngineError(response.status, response.statusText, message)
+    }
+  }
+
+  private async call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
+    try {
+      return await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: { accept: "application/json", ...(this.production ? { "x-forwarded-proto": "https" } : {}), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (error) {
+      const name = (error as Error)?.name
+      throw new EngineUnavailableError(name === "TimeoutError" ? `no answer within ${this.timeoutMs} ms` : "connection failed")
+    }
+  }
+}

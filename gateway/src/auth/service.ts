@@ -1,0 +1,341 @@
+import type { FastifyBaseLogger } from "fastify"
+import { ShopError } from "../errors.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+import type { EngineAuth } from "./engine-auth.js"
+import { readEngineToken, tokenExpiry, type EngineTokenClaims } from "./engine-token.js"
+import { authenticationFailed, badInput, externalSignInError, unauthorizedAs } from "./errors.js"
+import { authMessages } from "./messages.js"
+import type { CookieSession } from "./session.js"
+
+/** What a sign-in gives the client (the customer itself is read by the resolver). */
+export interface SignInResult {
+  /** The engine token for clients that are not browsers; browsers get the httpOnly cookie only. */
+  token: string | null
+  expiresAt: string | null
+  cartTransferred: boolean
+  redirectPath: string | null
+}
+
+export interface SessionInfo {
+  signedIn: boolean
+  expiresAt: string | null
+  token: string | null
+}
+
+/** The customer a new identity becomes (SPEC §7: email, first_name, metadata.auth0Id). */
+interface NewCustomer {
+  email: string
+  first_name?: string
+  last_name?: string
+  metadata?: Record<string, unknown>
+}
+
+export interface ExternalIdentity {
+  subject: string
+  email: string | null
+  emailVerified: boolean | null
+  name: string | null
+  givenName: string | null
+  familyName: string | null
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * Sign-in, registration, sessions and password resets, on the engine's auth
+ * API (SPEC §7). Every successful sign-in ends the same way: a customer for
+ * the identity (created on first sign-in, then the token is refreshed), the
+ * token in the session, and the anonymous cart given to the customer (SPEC §4).
+ */
+export class AuthService {
+  constructor(
+    private readonly medusa: MedusaClient,
+    private readonly engine: EngineAuth,
+    private readonly log: FastifyBaseLogger
+  ) {}
+
+  async login(session: CookieSession, input: { email: string; password: string; cartId?: string | null }) {
+    const email = checkEmail(input.email)
+    if (!input.password || input.password.length > 1024) throw authenticationFailed("INVALID_CREDENTIALS")
+    const token = await this.engineToken("/auth/customer/emailpass", { email, password: input.password }, "INVALID_CREDENTIALS")
+    return this.signIn(session, token, { cartId: input.cartId, customer: { email } })
+  }
+
+  async register(
+    session: CookieSession,
+    input: { email: string; password: string; firstName?: string | null; lastName?: string | null; cartId?: string | null }
+  ) {
+    const email = checkEmail(input.email)
+    checkPassword(input.password)
+    let token: string
+    try {
+      token = await this.engineToken("/auth/customer/emailpass/register", { email, password: input.password }, "INVALID_CREDENTIALS")
+    } catch (error) {
+      // The engine refuses a second identity for an e-mail; so do we, in words people understand.
+      if ((error as ShopError).extensions?.reason === "INVALID_CREDENTIALS") throw new ShopError("CONFLICT", authMessages.EMAIL_TAKEN, { field: "email" })
+      throw error
+    }
+    return this.signIn(session, token, {
+      cartId: input.cartId,
+      customer: { email, first_name: checkName(input.firstName, "firstName"), last_name: checkName(input.lastName, "lastName") },
+    })
+  }
+
+  /** Begins an external sign-in: the provider's URL to send the browser to, bound to this browser by a cookie. */
+  async startExternalLogin(session: CookieSession, redirectPath?: string | null): Promise<{ location: string }> {
+    const path = checkRedirectPath(redirectPath)
+    let answer: { location?: string; token?: string }
+    try {
+      answer = await this.medusa.post<{ location?: string; token?: string }>("/auth/customer/auth0", { body: {} })
+    } catch (error) {
+      throw externalSignInError(error)
+    }
+    const state = answer.location ? new URL(answer.location).searchParams.get("state") : null
+    if (!answer.location || !state) throw authenticationFailed("NO_TOKEN")
+    session.startLogin({ state, redirectPath: path })
+    return { location: answer.location }
+  }
+
+  /**
+   * Ends an external sign-in with what the provider put on the callback URL. The
+   * state must be the one this browser started; the engine then checks it again
+   * (single use), exchanges the code with PKCE and validates the ID token.
+   */
+  async completeExternalLogin(
+    session: CookieSession,
+    input: { code: string; state: string; iss?: string | null; cartId?: string | null }
+  ) {
+    const pending = session.pendingLogin
+    if (!pending || !input.state || pending.state !== input.state) throw authenticationFailed("INVALID_STATE")
+    session.finishLogin()
+    if (!input.code) throw authenticationFailed("CODE_REJECTED")
+    let token: string | undefined
+    try {
+      // In the body, not the query string: access logs keep URLs, and the code is a credential.
+      const body = { code: input.code, state: input.state, ...(input.iss ? { iss: input.iss } : {}) }
+      ;({ token } = await this.medusa.post<{ token?: string }>("/auth/customer/auth0/callback", { body }))
+    } catch (error) {
+      throw externalSignInError(error)
+    }
+    if (!token) throw authenticationFailed("NO_TOKEN")
+    return this.signIn(session, token, { cartId: input.cartId, redirectPath: pending.redirectPath })
+  }
+
+  async logout(session: CookieSession): Promise<boolean> {
+    const engineSession = session.engineSession
+    session.setToken(null)
+    session.finishLogin()
+    if (engineSession) {
+      await this.engine.closeSession(engineSession).catch((error: Error) => this.log.warn({ err: error.name }, "closing the engine session failed"))
+    }
+    return true
+  }
+
+  /** A fresh token for the current session (the old one stays valid until it expires). */
+  async refreshSession(session: CookieSession): Promise<SessionInfo> {
+    const token = session.token
+    if (!token) throw new ShopError("UNAUTHENTICATED", authMessages.SIGN_IN_REQUIRED)
+    let fresh: string
+    try {
+      fresh = await this.refreshToken(token)
+    } catch (error) {
+      if (error instanceof EngineError && error.status === 401) {
+        session.setToken(null)
+        throw new ShopError("UNAUTHENTICATED", authMessages.SESSION_ENDED)
+      }
+      throw error
+    }
+    session.setToken(fresh)
+    return this.sessionInfo(session)
+  }
+
+  /** What the gateway can tell about the session without asking the engine (`me` asks it). */
+  sessionInfo(session: CookieSession): SessionInfo {
+    const token = session.token
+    const claims = readEngineToken(token)
+    const expires = token ? tokenExpiry(token) : null
+    const signedIn = Boolean(claims?.actor_id && claims.actor_type === "customer" && (!expires || expires > Date.now()))
+    return {
+      signedIn,
+      expiresAt: signedIn && expires ? new Date(expires).toISOString() : null,
+      token: signedIn && !session.fromBrowser ? token : null,
+    }
+  }
+
+  /** Sends a reset link by e-mail when the account exists; answers the same either way. */
+  async requestPasswordReset(email: string): Promise<boolean> {
+    await this.engine.requestPasswordReset("customer", checkEmail(email))
+    return true
+  }
+
+  /** Sets a new password with the e-mailed token (single use), then signs in with it. */
+  async resetPassword(session: CookieSession, input: { token: string; password: string; cartId?: string | null }) {
+    checkPassword(input.password)
+    const claims = readEngineToken(input.token)
+    if (!claims?.entity_id || claims.purpose !== "reset" || claims.actor_type !== "customer") {
+      throw authenticationFailed("INVALID_RESET_TOKEN")
+    }
+    try {
+      await this.medusa.post("/auth/customer/emailpass/update", { token: input.token, body: { password: input.password } })
+    } catch (error) {
+      throw unauthorizedAs(error, "INVALID_RESET_TOKEN")
+    }
+    return this.login(session, { email: claims.entity_id, password: input.password, cartId: input.cartId })
+  }
+
+  /** /autologin: a customer's engine token handed over by a link; the session gets a fresh one in its place. */
+  async autologin(session: CookieSession, input: { token: string; cartId?: string | null }) {
+    const claims = readEngineToken(input.token)
+    if (!claims?.actor_id || claims.actor_type !== "customer") throw authenticationFailed("INVALID_TOKEN")
+    let fresh: string
+    try {
+      fresh = await this.refreshToken(input.token)
+    } catch (error) {
+      throw unauthorizedAs(error, "INVALID_TOKEN")
+    }
+    return this.signIn(session, fresh, { cartId: input.cartId })
+  }
+
+  /** The signed-in customer's external identity (GET /store/auth0/{id}); null when there is none. */
+  async externalIdentity(token: string, subject: string): Promise<ExternalIdentity | null> {
+    try {
+      const { identity } = await this.medusa.get<{ identity: Record<string, unknown> }>(`/store/auth0/${encodeURIComponent(subject)}`, { token })
+      const text = (key: string) => (typeof identity[key] === "string" ? (identity[key] as string) : null)
+      return {
+        subject: text("subject") ?? subject,
+        email: text("email"),
+        emailVerified: typeof identity.email_verified === "boolean" ? identity.email_verified : null,
+        name: text("name"),
+        givenName: text("given_name"),
+        familyName: text("family_name"),
+      }
+    } catch (error) {
+      if (error instanceof EngineError && (error.status === 404 || error.status === 401)) return null
+      throw error
+    }
+  }
+
+  /**
+   * The end of every sign-in. A token without a customer (a new identity) first
+   * becomes one: the customer is created with that token, then the token is
+   * refreshed so it carries the customer (SPEC §6).
+   */
+  private async signIn(
+    session: CookieSession,
+    token: string,
+    options: { cartId?: string | null; customer?: NewCustomer; redirectPath?: string | null }
+  ): Promise<SignInResult> {
+    let claims = readEngineToken(token)
+    if (!claims) throw authenticationFailed("NO_TOKEN")
+    if (!claims.actor_id) {
+      await this.createCustomer(token, options.customer ?? customerFromIdentity(claims))
+      token = await this.refreshToken(token)
+      claims = readEngineToken(token)
+      if (!claims?.actor_id) throw authenticationFailed("NO_TOKEN")
+    }
+    const engineSession = await this.engine.openSession(token).catch((error: Error) => {
+      this.log.warn({ err: error.name }, "opening the engine session failed")
+      return null
+    })
+    session.signIn(token, engineSession)
+    const cartTransferred = options.cartId ? await this.transferCart(token, claims.actor_id!, options.cartId) : false
+    const expires = tokenExpiry(token)
+    return {
+      token: session.fromBrowser ? null : token,
+      expiresAt: expires ? new Date(expires).toISOString() : null,
+      cartTransferred,
+      redirectPath: options.redirectPath ?? null,
+    }
+  }
+
+  private async createCustomer(token: string, customer: NewCustomer) {
+    try {
+      await this.medusa.post("/store/customers", { token, body: customer, query: { fields: "id" } })
+    } catch (error) {
+      if (error instanceof EngineError && /already has an account|already exists/i.test(error.message)) {
+        throw new ShopError("CONFLICT", authMessages.EMAIL_TAKEN, { field: "email" })
+      }
+      throw error
+    }
+  }
+
+  /**
+   * SPEC §4: the anonymous cart becomes the customer's. A cart that already
+   * belongs to another registered customer, or is completed, is left alone; a
+   * failed transfer never fails the sign-in.
+   */
+  private async transferCart(token: string, customerId: string, cartId: string): Promise<boolean> {
+    const path = `/store/carts/${encodeURIComponent(cartId)}`
+    try {
+      // *customer: the engine leaves out customer_id and customer.has_account when asked for them alone.
+      const { cart } = await this.medusa.get<{
+        cart: { id: string; customer_id?: string | null; completed_at?: string | null; customer?: { has_account?: boolean } | null }
+      }>(path, { query: { fields: "id,completed_at,*customer" } })
+      if (cart.completed_at) return false
+      if (cart.customer_id === customerId) return true
+      if (cart.customer?.has_account) return false
+      await this.medusa.post(`${path}/customer`, { token, body: {}, query: { fields: "id" } })
+      return true
+    } catch (error) {
+      this.log.warn({ err: (error as Error).name, status: (error as EngineError).status }, "transferring the cart at sign-in failed")
+      return false
+    }
+  }
+
+  private async engineToken(path: string, body: Record<string, unknown>, reason: "INVALID_CREDENTIALS"): Promise<string> {
+    let answer: { token?: string }
+    try {
+      answer = await this.medusa.post<{ token?: string }>(path, { body })
+    } catch (error) {
+      throw unauthorizedAs(error, reason)
+    }
+    if (!answer.token) throw authenticationFailed("NO_TOKEN")
+    return answer.token
+  }
+
+  private async refreshToken(token: string): Promise<string> {
+    const { token: fresh } = await this.medusa.post<{ token?: string }>("/auth/token/refresh", { token })
+    if (!fresh) throw authenticationFailed("NO_TOKEN")
+    return fresh
+  }
+}
+
+/** The customer an external identity becomes: its e-mail, names and subject (metadata.auth0Id). */
+function customerFromIdentity(claims: EngineTokenClaims): NewCustomer {
+  const profile = claims.user_metadata ?? {}
+  const text = (key: string) => (typeof profile[key] === "string" && profile[key] ? (profile[key] as string) : undefined)
+  const email = text("email")
+  if (!email) throw authenticationFailed("NO_EMAIL")
+  const customer: NewCustomer = { email, first_name: text("given_name") ?? text("name") ?? email.split("@")[0] }
+  const lastName = text("family_name")
+  if (lastName) customer.last_name = lastName
+  const subject = text("subject")
+  if (subject) customer.metadata = { auth0Id: subject }
+  return customer
+}
+
+function checkEmail(value: string): string {
+  const email = value?.trim().toLowerCase() ?? ""
+  if (email.length > 254 || !EMAIL.test(email)) throw badInput(authMessages.INVALID_EMAIL, "email")
+  return email
+}
+
+function checkPassword(value: string) {
+  if (typeof value !== "string" || value.length < 8 || value.length > 128) throw badInput(authMessages.WEAK_PASSWORD, "password")
+}
+
+function checkName(value: string | null | undefined, field: string): string | undefined {
+  const name = value?.trim()
+  if (!name) return undefined
+  if (name.length > 100) throw badInput(authMessages.INVALID_NAME, field)
+  return name
+}
+
+/** A path of this shop to return to: "/…" but not "//…" (another host) and no backslashes. */
+export function checkRedirectPath(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === "") return null
+  const ok = value.length <= 512 && value.startsWith("/") && !value.startsWith("//") && !/[\\\s]/.test(value)
+  if (!ok) throw badInput(authMessages.INVALID_REDIRECT, "redirectPath")
+  return value
+}

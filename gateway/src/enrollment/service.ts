@@ -1,0 +1,192 @@
+import type { Caller } from "../account/caller.js"
+import type { CartService } from "../cart/service.js"
+import { toCart } from "../cart/shape.js"
+import { ShopError } from "../errors.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+import type { EngineCart } from "../medusa/types.js"
+import type { PromotionsService } from "../promotions/service.js"
+
+/** A partner as the engine's store routes show it: public fields only. */
+interface EnginePartner {
+  id: string
+  code: string
+  name: string
+  status?: string
+  personal_store?: { name: string; title: string; active?: boolean } | null
+}
+
+interface EnginePersonalStore {
+  name: string
+  title: string
+  active: boolean
+  partner: { id: string; code: string; name: string }
+}
+
+/** What the cart keeps about its enrollment (metadata.enrollment); the engine reads it when the order is placed. */
+export interface CartEnrollmentMetadata {
+  sponsor_partner_id: string
+  sponsor_code: string
+  sponsor_name: string
+  personal_store_name: string | null
+}
+
+export interface PartnerShape {
+  id: string
+  code: string
+  name: string
+  personalStore: { name: string; title: string; partner: { id: string; code: string; name: string; personalStore: null } } | null
+}
+
+const MAX_RESULTS = 20
+
+/**
+ * Partners, personal stores and the enrollment a cart carries (SPEC §2 enrollment,
+ * §4). Choosing a sponsor is the only way the "enrolled" mark reaches a cart.
+ */
+export class EnrollmentService {
+  constructor(
+    private readonly medusa: MedusaClient,
+    private readonly carts: CartService,
+    private readonly promotions: PromotionsService
+  ) {
+    promotions.checkPartnersWith(async (caller) => (await this.ownPartner(caller))?.status === "active")
+  }
+
+  /** An active personal store by its URL name, or null. */
+  async personalStore(name: string) {
+    const store = await this.findStore(name)
+    return store ? toStore(store) : null
+  }
+
+  async partners(search: string, first: number | null | undefined) {
+    const limit = first ?? 10
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RESULTS) {
+      throw new ShopError("BAD_USER_INPUT", `first must be between 1 and ${MAX_RESULTS}`, { field: "first" })
+    }
+    const query = search.trim()
+    if (query.length > 80) throw new ShopError("BAD_USER_INPUT", "search must be at most 80 characters", { field: "search" })
+    const { partners } = await this.medusa.get<{ partners: EnginePartner[] }>(
+      `/store/partners/search/${encodeURIComponent(query)}`,
+      { query: { limit } }
+    )
+    return partners.map(toPartner)
+  }
+
+  /** Chooses the cart's sponsor and applies what the shopper is now entitled to. */
+  async setEnrollment(caller: Caller, args: { cartId: string; partnerId?: string | null; personalStoreName?: string | null }) {
+    if (!args.partnerId === !args.personalStoreName) {
+      throw new ShopError("BAD_USER_INPUT", "Give either partnerId or personalStoreName")
+    }
+    await this.carts.load(caller, args.cartId)
+    let enrollment: CartEnrollmentMetadata
+    if (args.personalStoreName) {
+      const store = await this.findStore(args.personalStoreName)
+      if (!store) {
+        throw new ShopError("NOT_FOUND", `Personal store ${args.personalStoreName} was not found`, { field: "personalStoreName" })
+      }
+      enrollment = sponsorship(store.partner, store.name)
+    } else {
+      const partner = await this.findPartner(args.partnerId!)
+      enrollment = sponsorship(partner, null)
+    }
+    const own = await this.ownPartner(caller)
+    if (own && own.id === enrollment.sponsor_partner_id) {
+      throw new ShopError("BAD_USER_INPUT", "A partner cannot sponsor their own enrollment")
+    }
+    const cart = await this.carts.setReservedMetadata(caller, args.cartId, { enrollment })
+    return this.withPromotions(caller, cart)
+  }
+
+  /** Forgets the cart's sponsor; enrollment promotions come off. */
+  async clearEnrollment(caller: Caller, cartId: string) {
+    const cart = await this.carts.setReservedMetadata(caller, cartId, { enrollment: null })
+    return this.withPromotions(caller, cart)
+  }
+
+  /** The signed-in customer's own partner profile, once per request. */
+  ownPartner(caller: Caller): Promise<EnginePartner | null> {
+    return caller.memo("partner", async () => {
+      const customer = await caller.customer()
+      if (!customer || !caller.token) return null
+      const { partner } = await this.medusa.get<{ partner: EnginePartner | null }>("/store/partners/me", { token: caller.token })
+      return partner
+    })
+  }
+
+  async me(caller: Caller) {
+    const partner = await this.ownPartner(caller)
+    return { isPartner: partner?.status === "active", partner: partner ? toPartner(partner) : null }
+  }
+
+  private async withPromotions(caller: Caller, cart: EngineCart) {
+    const result = await this.promotions.applyTo(caller, cart, null)
+    return { cart: toCart(result.cart ?? cart), notices: result.notices }
+  }
+
+  private async findStore(name: string): Promise<EnginePersonalStore | null> {
+    const trimmed = name.trim().toLowerCase()
+    if (!trimmed || trimmed.length > 60) return null
+    try {
+      const { personal_store } = await this.medusa.get<{ personal_store: EnginePersonalStore }>(
+        `/store/personal-stores/${encodeURIComponent(trimmed)}`
+      )
+      return personal_store.active ? personal_store : null
+    } catch (error) {
+      // An unknown or malformed name is simply no store.
+      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) return null
+      throw error
+    }
+  }
+
+  private async findPartner(id: string): Promise<EnginePartner> {
+    try {
+      const { partner } = await this.medusa.get<{ partner: EnginePartner }>(`/store/partners/${encodeURIComponent(id)}`)
+      return partner
+    } catch (error) {
+      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) {
+        throw new ShopError("NOT_FOUND", `Partner ${id} was not found`, { field: "partnerId" })
+      }
+      throw error
+    }
+  }
+}
+
+function sponsorship(partner: { id: string; code: string; name: string }, storeName: string | null): CartEnrollmentMetadata {
+  return { sponsor_partner_id: partner.id, sponsor_code: partner.code, sponsor_name: partner.name, personal_store_name: storeName }
+}
+
+function toPartner(partner: EnginePartner): PartnerShape {
+  const store = partner.personal_store && partner.personal_store.active !== false ? partner.personal_store : null
+  return {
+    id: partner.id,
+    code: partner.code,
+    name: partner.name,
+    personalStore: store
+      ? { name: store.name, title: store.title, partner: { id: partner.id, code: partner.code, name: partner.name, personalStore: null } }
+      : null,
+  }
+}
+
+function toStore(store: EnginePersonalStore) {
+  return {
+    name: store.name,
+    title: store.title,
+    partner: toPartner({ ...store.partner, personal_store: { name: store.name, title: store.title } }),
+  }
+}
+
+/** The API's view of the enrollment a cart carries. */
+export function cartEnrollment(metadata: Record<string, unknown> | null | undefined) {
+  const enrollment = metadata?.enrollment as Partial<CartEnrollmentMetadata> | null | undefined
+  if (!enrollment?.sponsor_partner_id) return null
+  return {
+    sponsor: {
+      id: enrollment.sponsor_partner_id,
+      code: enrollment.sponsor_code ?? "",
+      name: enrollment.sponsor_name ?? "",
+      personalStore: null,
+    },
+    personalStoreName: enrollment.personal_store_name ?? null,
+  }
+}

@@ -1,0 +1,42 @@
+import http from "node:http"
+
+/**
+ * A small round-robin HTTP load balancer for the local cluster (the part nginx
+ * plays in production): each request goes to the next gateway; when a gateway
+ * cannot be reached the request is sent to the following one. Bodies are small
+ * (the gateway takes at most 1 MB), so they are read whole to allow that retry.
+ */
+export function startBalancer(port: number, targets: string[]): Promise<http.Server> {
+  let next = 0
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    const first = next
+    next = (next + 1) % targets.length
+    const send = (attempt: number) => {
+      const target = new URL(targets[(first + attempt) % targets.length])
+      const upstream = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        }
+      )
+      upstream.on("error", () => {
+        if (attempt + 1 < targets.length && !res.headersSent) return send(attempt + 1)
+        if (!res.headersSent) res.writeHead(502, { "content-type": "application/json" })
+        res.end(JSON.stringify({ message: "No gateway is answering" }))
+      })
+      upstream.end(body)
+    }
+    send(0)
+  })
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)))
+}

@@ -1,0 +1,39 @@
+/**
+ * Everything the launcher has started registers how to stop it here, so that
+ * Ctrl-C or SIGTERM at any moment — during start-up too — stops it all, last
+ * started first, and leaves no process behind.
+ */
+const cleanups: (() => Promise<void>)[] = []
+
+/** Registers a cleanup; the returned function unregisters it (after a normal stop). */
+export function atShutdown(cleanup: () => Promise<void>): () => void {
+  cleanups.push(cleanup)
+  return () => {
+    const index = cleanups.indexOf(cleanup)
+    if (index >= 0) cleanups.splice(index, 1)
+  }
+}
+
+/** Runs every registered cleanup, newest first. */
+export async function shutdown(): Promise<void> {
+  while (cleanups.length) {
+    const cleanup = cleanups.pop()!
+    await cleanup().catch(() => {})
+  }
+}
+
+/**
+ * Stops everything on SIGINT/SIGTERM and exits. The signal may arrive more than
+ * once (the terminal's process group and tsx's relay): the first one counts.
+ */
+export function stopOnSignals(log: (line: string) => void) {
+  let stopping = false
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => {
+      if (stopping) return
+      stopping = true
+      log("Stopping…")
+      shutdown().then(() => process.exit(0), () => process.exit(1))
+    })
+  }
+}
