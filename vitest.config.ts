@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config"
 
 /**
- * Two projects: `unit` (plain functions, no server) and `integration` (the
- * gateway app against a real engine on a fresh PostgreSQL, started once by
- * tests/setup/shop.ts).
+ * Projects: `unit` (plain functions, no server), `integration` (the gateway
+ * app against a real engine on a fresh PostgreSQL, started once by
+ * tests/setup/shop.ts) and `cluster` (the production topology — engine server
+ * and worker on Redis, two gateways — started by tests/setup/cluster.ts; run on
+ * its own by scripts/test.ts so the two set-ups do not compete for the CPU).
  */
 export default defineConfig({
   test: {
@@ -24,6 +26,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One engine for the whole suite; files run one after another so their data stays predictable.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/cluster.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -1,16 +1,20 @@
 /**
- * `npm test`: every suite in one command — type checks, then the unit and
- * integration suites (vitest; the integration suite starts the real engine on a
- * fresh PostgreSQL: DATABASE_URL's server, else embedded). Ends with one line
+ * `npm test`: every suite in one command — type checks, the unit and
+ * integration suites (vitest; integration starts the real engine on a fresh
+ * PostgreSQL: DATABASE_URL's server, else embedded), then the cluster suite
+ * (engine server + worker on Redis, two gateways). Suites run one after
+ * another so their engines do not compete for the machine. Ends with one line
  * "tests: N passed, N failed".
  */
 import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-import { codegenIfStale, buildAppIfStale } from "./lib/build.js"
+import { buildAppIfStale, codegenIfStale } from "./lib/build.js"
 import { BIN, DATA_DIR, ROOT } from "./lib/paths.js"
 import { startService } from "./lib/services.js"
+import { shutdown, stopOnSignals } from "./lib/shutdown.js"
 
 const log = (line: string) => console.log(`» ${line}`)
+stopOnSignals(log)
 
 async function run(name: string, command: string, args: string[]): Promise<number> {
   log(`${name}: ${[path.basename(command), ...args].join(" ")}`)
@@ -18,30 +22,54 @@ async function run(name: string, command: string, args: string[]): Promise<numbe
   return (await service.exited) ?? 1
 }
 
+/** A test suite: how to run it, and where its passed/failed counts are written. */
+interface Suite {
+  name: string
+  command: string
+  args: (resultsFile: string) => string[]
+  counts: (resultsFile: string) => { passed: number; failed: number }
+}
+
+const vitestCounts = (file: string) => {
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number }
+  return { passed: report.numPassedTests, failed: report.numFailedTests }
+}
+
+const vitest = (name: string, projects: string[]): Suite => ({
+  name,
+  command: BIN("vitest"),
+  args: (file) => ["run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile=${file}`],
+  counts: vitestCounts,
+})
+
+const suites: Suite[] = [vitest("vitest", ["unit", "integration"]), vitest("cluster", ["cluster"])]
+
 await codegenIfStale(log)
 await buildAppIfStale("web", log)
-
-const typecheckProjects = ["commerce", "gateway", "web", "scripts"]
-let failedChecks = 0
-for (const project of typecheckProjects) {
-  if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) !== 0) failedChecks++
-}
-
-const results = path.join(DATA_DIR, "vitest-results.json")
-rmSync(results, { force: true })
-const vitestCode = await run("vitest", BIN("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${results}`])
+await buildAppIfStale("admin", log)
 
 let passed = 0
-let failed = failedChecks
-try {
-  const report = JSON.parse(readFileSync(results, "utf8")) as { numPassedTests: number; numFailedTests: number }
-  passed += report.numPassedTests
-  failed += report.numFailedTests
-} catch {
-  failed += 1
+let failed = 0
+for (const project of ["commerce", "gateway", "web", "scripts"]) {
+  if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0) passed++
+  else failed++
 }
-if (vitestCode !== 0 && failed === 0) failed = 1
-passed += typecheckProjects.length - failedChecks
 
+for (const suite of suites) {
+  const file = path.join(DATA_DIR, `results-${suite.name}.json`)
+  rmSync(file, { force: true })
+  const code = await run(suite.name, suite.command, suite.args(file))
+  try {
+    const counts = suite.counts(file)
+    passed += counts.passed
+    failed += counts.failed
+    // A runner that failed without failing a test (a crashed set-up) still fails the run.
+    if (code !== 0 && counts.failed === 0) failed++
+  } catch {
+    failed++
+  }
+}
+
+await shutdown()
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
-process.exit(failed === 0 && vitestCode === 0 ? 0 : 1)
+process.exit(failed === 0 ? 0 : 1)

@@ -43,6 +43,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await database.stop()
   }
   const startWorker = async () => {
+    if (worker) return
     options.log("Starting the engine worker…")
     worker = await startEngine(engineEnv(database, secrets, options.ports.worker, options.publicUrl, { ...shared, workerMode: "worker" }), options.output, "engine-worker")
   }

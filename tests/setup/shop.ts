@@ -4,6 +4,7 @@ import type { TestProject } from "vitest/node"
 import { freePort } from "../../scripts/lib/ports.js"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
+import { shutdown } from "../../scripts/lib/shutdown.js"
 import { startShop, type RunningShop } from "../../scripts/lib/shop.js"
 
 declare module "vitest" {
@@ -60,6 +61,7 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await shop?.stop()
+  await shutdown()
   if (testDatabase) await dropDatabase(testDatabase)
   rmSync(postgresDir, { recursive: true, force: true })
 }

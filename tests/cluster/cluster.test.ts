@@ -1,0 +1,128 @@
+import { describe, expect, inject, it } from "vitest"
+import { demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
+import { withClient } from "../../scripts/lib/postgres.js"
+
+const cluster = inject("cluster")
+
+/** A browser-like client of one gateway: JSON GraphQL with a cookie jar. */
+function client(baseUrl: string, jar = new Map<string, string>()) {
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ")
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";")
+      const [name, ...value] = pair.split("=")
+      jar.set(name.trim(), value.join("="))
+    }
+  }
+  return {
+    jar,
+    async gql(query: string, variables: Record<string, unknown> = {}) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: cookie() },
+        body: JSON.stringify({ query, variables }),
+      })
+      remember(response)
+      const body = (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }
+      if (body.errors?.length) throw new Error(`${body.errors[0].extensions?.code}: ${body.errors[0].message}`)
+      return body.data
+    },
+    async rest(method: string, path: string, body?: unknown) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { "content-type": "application/json", cookie: cookie() },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      remember(response)
+      return { status: response.status, body: await response.json().catch(() => null) }
+    },
+  }
+}
+
+async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) return undefined
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+}
+
+const US_ADDRESS = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" }
+
+/** Through gateways A and B alternately: a cart ready to complete, in the US region. */
+async function readyCart(a: ReturnType<typeof client>, b: ReturnType<typeof client>, sku = "HC-FIT-VAINILLA") {
+  const { regions } = await a.gql(`{ regions { id name } }`)
+  const us = regions.find((r: any) => r.name === "Estados Unidos")
+  const { createCart } = await a.gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })
+  const { products } = await b.gql(`query ($r: ID) { products(first: 100, regionId: $r) { nodes { variants { id sku } } } }`, { r: us.id })
+  const variant = products.nodes.flatMap((p: any) => p.variants).find((v: any) => v.sku === sku)
+  await b.gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, { c: createCart.id, v: variant.id })
+  await b.gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
+    c: createCart.id,
+    i: { email: "cluster@vitalia.test", shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
+  })
+  const { shippingOptions } = await a.gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: createCart.id })
+  await b.gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
+    c: createCart.id,
+    o: shippingOptions.find((o: any) => o.code === "standard").id,
+  })
+  await a.gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: createCart.id })
+  return createCart.id as string
+}
+
+describe.skipIf(!cluster)("the shop on the cluster topology (engine server + worker on Redis, two gateways)", () => {
+  const [urlA, urlB] = cluster?.gatewayUrls ?? []
+
+  it("a cart created through gateway A, filled through B, is completed through A", async () => {
+    const a = client(urlA)
+    const b = client(urlB, a.jar)
+    const cartId = await readyCart(a, b)
+    const { cart } = await b.gql(`query ($c: ID!) { cart(id: $c) { itemCount } }`, { c: cartId })
+    expect(cart.itemCount).toBe(2)
+    const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId receipt } }`, { c: cartId })
+    const { order } = await b.gql(`query ($o: ID!, $r: String) { order(id: $o, receipt: $r) { id items { quantity } } }`, { o: completeCart.id, r: completeCart.receipt })
+    expect(order.items[0].quantity).toBe(2)
+  })
+
+  it("the shopper's session works on both gateways", async () => {
+    const a = client(urlA)
+    const { email, password } = demoShoppers[0]
+    await a.gql(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { email } } }`, { e: email, p: password })
+    expect(a.jar.size).toBeGreaterThan(0)
+    const b = client(urlB, a.jar)
+    expect((await b.gql(`{ me { email } }`)).me).toEqual({ email })
+    expect((await client(cluster!.balancerUrl, a.jar).gql(`{ me { email } }`)).me).toEqual({ email })
+  })
+
+  it("the enrollment an order triggers is recorded by the worker, not the server", async () => {
+    const stop = await fetch(`${cluster!.controlUrl}/worker/stop`, { method: "POST" })
+    expect(stop.status).toBe(204)
+    try {
+      const a = client(urlA)
+      const b = client(urlB, a.jar)
+      const email = `cluster-${Date.now()}@vitalia.test`
+      await a.gql(`mutation ($i: RegisterInput!) { register(input: $i) { customer { id } } }`, {
+        i: { email, password: "una-clave-larga-2026", firstName: "Clara" },
+      })
+      const cartId = await readyCart(a, b, "KIT-INSCRIPCION-BASICO")
+      await b.gql(`mutation ($c: ID!) { setEnrollment(cartId: $c, personalStoreName: "carolina") { cart { id } } }`, { c: cartId })
+      const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
+
+      const enrollments = () =>
+        withClient(cluster!.databaseUrl, async (db) => (await db.query("select count(*)::int as n from enrollment where order_id = $1", [completeCart.id])).rows[0].n as number)
+      // With the worker stopped, the server alone does not record it.
+      await new Promise((resolve) => setTimeout(resolve, 4000))
+      expect(await enrollments()).toBe(0)
+
+      const start = await fetch(`${cluster!.controlUrl}/worker/start`, { method: "POST" })
+      expect(start.status).toBe(204)
+      expect(await until(async () => (await enrollments()) === 1, 60_000)).toBe(true)
+      const { me } = await b.gql(`{ me { isPartner } }`)
+      expect(me.isPartner).toBe(true)
+    } finally {
+      await fetch(`${cluster!.controlUrl}/worker/start`, { method: "POST" }).catch(() => {})
+    }
+  })
+})

@@ -1,0 +1,100 @@
+import http from "node:http"
+import net from "node:net"
+import path from "node:path"
+import type { TestProject } from "vitest/node"
+import { startCluster, type RunningCluster } from "../../scripts/lib/cluster.js"
+import { DATA_DIR } from "../../scripts/lib/paths.js"
+import { freePort } from "../../scripts/lib/ports.js"
+import { dropDatabase } from "../../scripts/lib/postgres.js"
+import { shutdown } from "../../scripts/lib/shutdown.js"
+import { rmSync } from "node:fs"
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    cluster: {
+      gatewayUrls: string[]
+      balancerUrl: string
+      databaseUrl: string
+      engineUrl: string
+      publishableKey: string
+      /** POST /worker/stop and /worker/start here to stop and start the engine worker. */
+      controlUrl: string
+    } | null
+  }
+}
+
+let cluster: RunningCluster | undefined
+let control: http.Server | undefined
+let testDatabase: string | undefined
+const postgresDir = path.join(DATA_DIR, `cluster-postgres-${process.pid}`)
+
+/**
+ * The production topology on this machine for tests/cluster: engine server and
+ * worker on Redis, two gateways and the balancer, on a fresh database. Needs
+ * Redis (REDIS_URL, else 127.0.0.1:6379); without one the suite is skipped.
+ */
+export async function setup(project: TestProject) {
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379"
+  if (!(await reachable(redisUrl))) {
+    process.stdout.write(`[cluster] no Redis at ${redisUrl}: the cluster suite is skipped\n`)
+    project.provide("cluster", null)
+    return
+  }
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL)
+    url.pathname = `/vitalia_cluster_test_${process.pid}_${Date.now()}`
+    testDatabase = url.toString()
+  }
+  const gateways = [await freePort(), await freePort()]
+  const balancer = await freePort()
+  cluster = await startCluster({
+    databaseUrl: testDatabase,
+    postgresDir,
+    fresh: true,
+    redisUrl,
+    redisPrefix: `vitalia-test-${process.pid}`,
+    ports: { engine: await freePort(), worker: await freePort(), gateways, balancer },
+    publicUrl: `http://127.0.0.1:${balancer}`,
+    output: "file",
+    log: (line) => process.stdout.write(`[cluster] ${line}\n`),
+  })
+  // Test files run in other processes: they stop and start the worker through this loopback door.
+  const running = cluster
+  control = http.createServer(async (req, res) => {
+    try {
+      if (req.method === "POST" && req.url === "/worker/stop") await running.stopWorker()
+      else if (req.method === "POST" && req.url === "/worker/start") await running.startWorker()
+      else return void res.writeHead(404).end()
+      res.writeHead(204).end()
+    } catch (error) {
+      res.writeHead(500).end(String(error))
+    }
+  })
+  const controlPort = await freePort()
+  await new Promise<void>((resolve) => control!.listen(controlPort, "127.0.0.1", resolve))
+  project.provide("cluster", {
+    gatewayUrls: cluster.gatewayUrls,
+    balancerUrl: cluster.balancerUrl,
+    databaseUrl: cluster.databaseUrl,
+    engineUrl: cluster.engineUrl,
+    publishableKey: cluster.publishableKey,
+    controlUrl: `http://127.0.0.1:${controlPort}`,
+  })
+}
+
+export async function teardown() {
+  await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()))
+  await cluster?.stop()
+  // Anything still registered (a worker a test restarted, say) goes too.
+  await shutdown()
+  if (testDatabase) await dropDatabase(testDatabase)
+  rmSync(postgresDir, { recursive: true, force: true })
+}
+
+function reachable(url: string) {
+  const { hostname, port } = new URL(url)
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname, () => (socket.end(), resolve(true)))
+    socket.on("error", () => resolve(false))
+  })
+}
