@@ -1,4 +1,5 @@
 import { toAddress, toEngineAddress, type AddressInput } from "../common/address.js"
+import { plainText } from "../common/text.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { EngineCustomer } from "../medusa/types.js"
@@ -29,9 +30,9 @@ export class AccountService {
   async updateProfile(caller: Caller, input: ProfileInput) {
     const { customer, token } = await caller.requireCustomer()
     const body: Record<string, unknown> = {}
-    if (input.firstName != null) body.first_name = short("firstName", input.firstName)
-    if (input.lastName != null) body.last_name = short("lastName", input.lastName)
-    if (input.phone != null) body.phone = short("phone", input.phone)
+    if (input.firstName != null) body.first_name = plainText("firstName", input.firstName)
+    if (input.lastName != null) body.last_name = plainText("lastName", input.lastName)
+    if (input.phone != null) body.phone = plainText("phone", input.phone, 40)
     if (input.metadata != null) {
       if (typeof input.metadata !== "object" || Array.isArray(input.metadata)) {
         throw new ShopError("BAD_USER_INPUT", "metadata must be an object", { field: "metadata" })
@@ -107,8 +108,4 @@ function ownAddress(customer: EngineCustomer, id: string) {
   if (!(customer.addresses ?? []).some((a) => a.id === id)) throw new ShopError("NOT_FOUND", "Address not found")
 }
 
-function short(field: string, value: string) {
-  const trimmed = value.trim()
-  if (trimmed.length > 200) throw new ShopError("BAD_USER_INPUT", `${field} must be at most 200 characters`, { field })
-  return trimmed
-}
+

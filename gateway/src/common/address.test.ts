@@ -21,3 +21,11 @@ describe("address normalisation (SPEC §5)", () => {
     expect(() => normaliseProvince(42)).toThrow("province must be a string or an option with a value")
   })
 })
+
+describe("unsafe text", () => {
+  it("refuses markup and control characters in address fields", () => {
+    expect(() => toEngineAddress({ firstName: "<script>alert(1)</script>" })).toThrow("firstName must not contain < > or control characters")
+    expect(() => toEngineAddress({ city: "Bogotá\u0000" })).toThrow("city must not contain")
+    expect(toEngineAddress({ city: "  Bogotá D.C. " }).city).toBe("Bogotá D.C.")
+  })
+})

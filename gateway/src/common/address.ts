@@ -1,4 +1,5 @@
 import { ShopError } from "../errors.js"
+import { plainText } from "./text.js"
 import type { EngineAddress } from "../medusa/types.js"
 
 export interface AddressInput {
@@ -21,12 +22,7 @@ const MAX_FIELD = 200
  * option object becomes its value, and address_2 and company default to ''.
  */
 export function toEngineAddress(input: AddressInput): EngineAddress {
-  const text = (name: string, value: string | null | undefined) => {
-    if (value == null) return undefined
-    const trimmed = value.trim()
-    if (trimmed.length > MAX_FIELD) throw new ShopError("BAD_USER_INPUT", `${name} must be at most ${MAX_FIELD} characters`, { field: name })
-    return trimmed
-  }
+  const text = (name: string, value: string | null | undefined) => (value == null ? undefined : plainText(name, value, MAX_FIELD))
   const countryCode = text("countryCode", input.countryCode)?.toLowerCase()
   if (countryCode !== undefined && !/^[a-z]{2}$/.test(countryCode)) {
     throw new ShopError("BAD_USER_INPUT", "countryCode must be a two-letter ISO 3166-1 code", { field: "countryCode" })
