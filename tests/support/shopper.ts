@@ -70,7 +70,8 @@ export async function readyForCompletion(app: FastifyInstance, cartId: string, h
   ok(
     await graphql(app, `mutation ($cartId: ID!, $input: CartInput!) { updateCart(cartId: $cartId, input: $input) { id } }`, {
       cartId,
-      input: { email: "comprador@vitalia.test", shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
+      // Each cart its own guest e-mail: the engine creates a guest customer per new e-mail.
+      input: { email: `comprador-${cartId.slice(-8).toLowerCase()}@vitalia.test`, shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
     }, headers)
   )
   const { shippingOptions } = ok(await graphql(app, `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code amount { amount } } }`, { cartId }, headers))
