@@ -22,6 +22,9 @@ export interface RunningCluster {
   /** Stops or starts the engine worker (tests show who does background work). */
   stopWorker(): Promise<void>
   startWorker(): Promise<void>
+  /** Stops or starts the engine server (the fault suite). */
+  stopServer(): Promise<void>
+  startServer(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -34,13 +37,20 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const { database, secrets } = await prepareShop(options)
   const services: Service[] = []
   let worker: Service | undefined
+  let server: Service | undefined
   let balancer: http.Server | undefined
   const shared = { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix }
   const stop = async () => {
     await new Promise<void>((resolve) => (balancer ? balancer.close(() => resolve()) : resolve()))
     for (const service of services.reverse()) await service.stop()
+    await server?.stop()
     await worker?.stop()
     await database.stop()
+  }
+  const startServer = async () => {
+    if (server) return
+    options.log("Starting the engine server…")
+    server = await startEngine(engineEnv(database, secrets, options.ports.engine, options.publicUrl, { ...shared, workerMode: "server" }), options.output, "engine-server")
   }
   const startWorker = async () => {
     if (worker) return
@@ -48,8 +58,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     worker = await startEngine(engineEnv(database, secrets, options.ports.worker, options.publicUrl, { ...shared, workerMode: "worker" }), options.output, "engine-worker")
   }
   try {
-    options.log("Starting the engine server…")
-    services.push(await startEngine(engineEnv(database, secrets, options.ports.engine, options.publicUrl, { ...shared, workerMode: "server" }), options.output, "engine-server"))
+    await startServer()
     await startWorker()
     const key = await publishableKey(database.url)
     const engineUrl = `http://127.0.0.1:${options.ports.engine}`
@@ -68,8 +77,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       gatewayUrls.push(`http://127.0.0.1:${port}`)
     }
     balancer = await startBalancer(options.ports.balancer, gatewayUrls)
-    const server = balancer
-    atShutdown(() => new Promise<void>((resolve) => server.close(() => resolve())))
+    const front = balancer
+    atShutdown(() => new Promise<void>((resolve) => front.close(() => resolve())))
     return {
       databaseUrl: database.url,
       engineUrl,
@@ -81,6 +90,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         worker = undefined
       },
       startWorker,
+      stopServer: async () => {
+        await server?.stop()
+        server = undefined
+      },
+      startServer,
       stop,
     }
   } catch (error) {

@@ -17,7 +17,7 @@ declare module "vitest" {
       databaseUrl: string
       engineUrl: string
       publishableKey: string
-      /** POST /worker/stop and /worker/start here to stop and start the engine worker. */
+      /** POST /worker/stop, /worker/start, /server/stop, /server/start here to stop and start the engine's processes. */
       controlUrl: string
     } | null
   }
@@ -64,6 +64,8 @@ export async function setup(project: TestProject) {
     try {
       if (req.method === "POST" && req.url === "/worker/stop") await running.stopWorker()
       else if (req.method === "POST" && req.url === "/worker/start") await running.startWorker()
+      else if (req.method === "POST" && req.url === "/server/stop") await running.stopServer()
+      else if (req.method === "POST" && req.url === "/server/start") await running.startServer()
       else return void res.writeHead(404).end()
       res.writeHead(204).end()
     } catch (error) {
