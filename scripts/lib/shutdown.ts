@@ -14,11 +14,19 @@ export function atShutdown(cleanup: () => Promise<void>): () => void {
   }
 }
 
-/** Runs every registered cleanup, newest first. */
+/** How long one cleanup may take before the next one runs anyway. */
+const CLEANUP_LIMIT_MS = 20_000
+
+/** Runs every registered cleanup, newest first; none may hold the others up for long. */
 export async function shutdown(): Promise<void> {
   while (cleanups.length) {
     const cleanup = cleanups.pop()!
-    await cleanup().catch(() => {})
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      cleanup().catch(() => {}),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, CLEANUP_LIMIT_MS))),
+    ])
+    clearTimeout(timer)
   }
 }
 

@@ -53,18 +53,28 @@ export interface ProductListArgs {
 }
 
 const REGION_FIELDS = "id,name,currency_code,metadata,*countries"
-const PRODUCT_FIELDS = [
-  "id", "handle", "title", "subtitle", "description", "thumbnail", "metadata",
-  "*images", "*options", "*options.values", "*collection", "*categories",
-  "*variants", "*variants.options", "*variants.options.option", "+variants.inventory_quantity",
-].join(",")
-
-/** Product fields and pricing context: prices are calculated only for a region. */
-function productQuery(regionId: string | null | undefined) {
-  return regionId
-    ? { fields: `${PRODUCT_FIELDS},*variants.calculated_price`, region_id: regionId }
-    : { fields: PRODUCT_FIELDS }
+/** Engine fields for the parts of a product a caller asked for; everything when `wanted` is undefined. */
+export function productFields(wanted: Set<string> | undefined, regionId: string | null | undefined): string {
+  const asked = (path: string) => !wanted || [...wanted].some((w) => w === path || w.startsWith(`${path}.`))
+  const fields = ["id", "handle", "title", "subtitle", "description", "thumbnail", "metadata"]
+  if (asked("images")) fields.push("*images")
+  if (asked("options")) fields.push("*options", "*options.values")
+  if (asked("collection")) fields.push("*collection")
+  if (asked("categories")) fields.push("*categories")
+  const prices = regionId && (asked("fromPrice") || asked("variants.price") || asked("variants.originalPrice"))
+  if (asked("variants") || prices) fields.push("*variants", "+variants.inventory_quantity")
+  if (asked("variants.options")) fields.push("*variants.options", "*variants.options.option")
+  // Prices are calculated only for a region (the engine refuses them without one).
+  if (prices) fields.push("*variants.calculated_price")
+  return fields.join(",")
 }
+
+/** Product fields and pricing context for the engine. */
+function productQuery(regionId: string | null | undefined, wanted?: Set<string>) {
+  const fields = productFields(wanted, regionId)
+  return regionId ? { fields, region_id: regionId } : { fields }
+}
+
 const SORT = { NEWEST: "-created_at", TITLE: "title" } as const
 
 /** Regions, products, categories and collections, shaped for the storefront. */
@@ -82,13 +92,15 @@ export class CatalogService {
     return this.cache.get(["region", id], () => this.loadRegion(id))
   }
 
-  products(args: ProductListArgs) {
+  /** A page of products; `wanted` (the asked-for paths under nodes) narrows what the engine computes. */
+  products(args: ProductListArgs, wanted?: Set<string>) {
     const limit = pageSize(args.first)
     const offset = decodeCursor(args.after)
     const search = args.search?.trim()
     if (search && search.length > 200) throw new ShopError("BAD_USER_INPUT", "search must be at most 200 characters")
-    const key = ["products", args.regionId ?? null, limit, offset, search || null, args.categoryId ?? null, args.collectionId ?? null, args.sort ?? "NEWEST"]
-    return this.cache.get(key, () => this.loadProducts({ ...args, search }, limit, offset))
+    const fields = productFields(wanted, args.regionId)
+    const key = ["products", args.regionId ?? null, limit, offset, search || null, args.categoryId ?? null, args.collectionId ?? null, args.sort ?? "NEWEST", fields]
+    return this.cache.get(key, () => this.loadProducts({ ...args, search }, limit, offset, wanted))
   }
 
   product(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
@@ -118,11 +130,11 @@ export class CatalogService {
     return toRegion(region)
   }
 
-  private async loadProducts(args: ProductListArgs, limit: number, offset: number) {
+  private async loadProducts(args: ProductListArgs, limit: number, offset: number, wanted?: Set<string>) {
     const search = args.search
     const { products, count } = await this.medusa.get<{ products: EngineProduct[] } & EngineList>("/store/products", {
       query: {
-        ...productQuery(args.regionId),
+        ...productQuery(args.regionId, wanted),
         limit,
         offset,
         order: SORT[args.sort ?? "NEWEST"],

@@ -1,0 +1,67 @@
+/**
+ * Gateway overhead and catalog cache: the same product list (12 items, the
+ * same fields) read from the engine's REST API and through the gateway's
+ * GraphQL, alternating in the same run, 10 connections; then through a gateway
+ * with the catalog cache on. `npm run bench:overhead`
+ */
+import { benchGateway, benchShop, done, load, log, report, type LoadResult } from "./lib.js"
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
+const SECONDS = Number(process.env.SECONDS ?? 10)
+
+const shop = await benchShop()
+const uncached = await benchGateway(shop, "bench-gateway-nocache", { CATALOG_CACHE: "off" })
+const cached = await benchGateway(shop, "bench-gateway-cache")
+
+const { regions } = (await (await fetch(`${shop.engineUrl}/store/regions?fields=id,name`, { headers: { "x-publishable-api-key": shop.publishableKey } })).json()) as {
+  regions: { id: string; name: string }[]
+}
+const regionId = regions.find((r) => r.name === "Estados Unidos")!.id
+
+// The fields the storefront's product grid shows, asked of each side.
+const fields = "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity"
+const engineRequest = {
+  url: `${shop.engineUrl}/store/products?limit=12&offset=0&order=-created_at&region_id=${regionId}&fields=${encodeURIComponent(fields)}`,
+  headers: { "x-publishable-api-key": shop.publishableKey },
+}
+const query = `query Grid($regionId: ID) { products(first: 12, regionId: $regionId) { totalCount nodes { id handle title subtitle thumbnail fromPrice { amount currencyCode } variants { id title price { amount currencyCode } inStock inventoryQuantity } } } }`
+const graphqlRequest = (base: string) => ({
+  url: `${base}/graphql`,
+  method: "POST" as const,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query, variables: { regionId } }),
+})
+
+// Warm up every path once.
+for (const target of [engineRequest, graphqlRequest(uncached), graphqlRequest(cached)]) await load("warm-up", { ...target, duration: 2 })
+
+const rounds: LoadResult[] = []
+for (let round = 1; round <= ROUNDS; round++) {
+  log(`round ${round} of ${ROUNDS}`)
+  rounds.push(await load(`engine REST #${round}`, { ...engineRequest, duration: SECONDS }))
+  rounds.push(await load(`gateway GraphQL, no cache #${round}`, { ...graphqlRequest(uncached), duration: SECONDS }))
+  rounds.push(await load(`gateway GraphQL, cache #${round}`, { ...graphqlRequest(cached), duration: SECONDS }))
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const summary = (prefix: string) => {
+  const rows = rounds.filter((r) => r.name.startsWith(prefix))
+  return {
+    name: prefix,
+    rps: median(rows.map((r) => r.rps)),
+    p50: median(rows.map((r) => r.p50)),
+    p99: median(rows.map((r) => r.p99)),
+    errors: rows.reduce((s, r) => s + r.errors + r.non2xx, 0),
+  }
+}
+const engine = summary("engine REST")
+const noCache = summary("gateway GraphQL, no cache")
+const cache = summary("gateway GraphQL, cache")
+const ratios = {
+  overheadP50: Math.round((noCache.p50 / engine.p50) * 100) / 100,
+  overheadRps: Math.round((engine.rps / noCache.rps) * 100) / 100,
+  cacheSpeedupRps: Math.round((cache.rps / engine.rps) * 10) / 10,
+}
+report("gateway-overhead", [engine, noCache, cache], { rounds, ratios, seconds: SECONDS })
+console.log(`gateway p50 / engine p50 = ${ratios.overheadP50} (goal ≤ 1.10); cached requests/s ÷ engine = ${ratios.cacheSpeedupRps}× (goal ≥ 20)`)
+await done()
