@@ -14,7 +14,11 @@ provider.on("server_error", (_ctx, error: Error) => console.error(`server error:
 provider.on("grant.error", (_ctx, error: Error & { error?: string }) => console.warn(`token request refused: ${error.error ?? error.name}`))
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)))
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    // Idle keep-alive connections (the engine's) would hold close() open for seconds.
+    server.closeAllConnections()
+  })
 }
 
 server.listen(settings.port, settings.host, () => {

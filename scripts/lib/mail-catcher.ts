@@ -22,6 +22,8 @@ export async function startMailCatcher(dir: string, port = 0): Promise<MailCatch
     disabledCommands: ["STARTTLS", "AUTH"],
     size: 5 * 1024 * 1024,
     logger: false,
+    // Stopping waits at most this long for open connections.
+    closeTimeout: 1000,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))

@@ -5,6 +5,7 @@ import { startMailCatcher } from "./mail-catcher.js"
 import { ROOT } from "./paths.js"
 import { freePort, portOrFree } from "./ports.js"
 import { startService, waitForHttp, type Service, type ServiceOptions } from "./services.js"
+import { atShutdown } from "./shutdown.js"
 
 /** What the engine needs for sign-in: an OpenID provider and an SMTP server for reset e-mails. */
 export interface SignInEnv {
@@ -62,7 +63,12 @@ export async function startSignInServices(options: {
     let mailDir: string | undefined
     if (!process.env.SMTP_URL) {
       const catcher = await startMailCatcher(options.mailDir)
-      stops.push(catcher.stop)
+      // Like every service, stopped by Ctrl-C at any moment (lib/shutdown.ts) or by stop().
+      const forget = atShutdown(catcher.stop)
+      stops.push(async () => {
+        forget()
+        await catcher.stop()
+      })
       env.smtpUrl = catcher.url
       mailDir = catcher.dir
       options.log(`E-mails are caught in ${path.relative(ROOT, catcher.dir) || catcher.dir}/ (SMTP ${catcher.url})`)

@@ -73,7 +73,7 @@ describe("administrators sign in to the back-office with e-mail and password (/a
 
 describe("sign-in attempts are limited per client address", () => {
   let app: FastifyInstance
-  beforeAll(async () => (app = await buildGateway({ AUTH_RATE_LIMIT: "3", AUTH_RATE_WINDOW_MS: "60000" })))
+  beforeAll(async () => (app = await buildGateway({ AUTH_RATE_LIMIT: "3", AUTH_RATE_WINDOW_MS: "60000", LOG_LEVEL: "error" })))
   afterAll(() => app.close())
 
   it("the fourth login attempt within the window answers 429 TOO_MANY_REQUESTS, and so does the back-office", async () => {
@@ -95,7 +95,7 @@ describe("sign-in attempts are limited per client address", () => {
   })
 
   it("aliases cannot hide a burst of guesses in one request; password resets have their own budget", async () => {
-    const fresh = await buildGateway({ AUTH_RATE_LIMIT: "3" })
+    const fresh = await buildGateway({ AUTH_RATE_LIMIT: "3", LOG_LEVEL: "error" })
     try {
       const burst = Array.from({ length: 4 }, (_, i) => `a${i}: login(email: "alguien@vitalia.test", password: "guess-${i}") { token }`).join(" ")
       const response = await request(fresh.server).post("/graphql").set("content-type", "application/json").send({ query: `mutation { ${burst} }` })

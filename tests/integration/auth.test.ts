@@ -180,6 +180,20 @@ describe.skipIf(!idpUrl)("external sign-in through the identity provider (OpenID
     expect(answer.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_PROVIDER_RESPONSE" })
   })
 
+  it("the provider's sign-in page speaks Spanish, and English on request", async () => {
+    const browser = new ShopBrowser(app)
+    const { startExternalLogin } = ok(await browser.graphql(`mutation { startExternalLogin { location } }`))
+    const { page } = await browser.provider.follow(startExternalLogin.location, `${inject("publicUrl")}/callback`)
+    const pageUrl = browser.provider.visited[browser.provider.visited.length - 1]
+    const spanish = await page!.text()
+    expect(spanish).toContain('<html lang="es">')
+    expect(spanish).toContain("Iniciar sesión")
+    expect(spanish).toContain("Contraseña")
+    const english = await (await browser.provider.request(`${pageUrl}?lang=en`)).text()
+    expect(english).toContain('<html lang="en">')
+    expect(english).toContain("Password")
+  })
+
   it("a wrong password at the provider keeps the browser on its sign-in page", async () => {
     const browser = new ShopBrowser(app)
     await expect(browser.signInAtProvider({ email: sofia.email, password: "not-her-password" })).rejects.toThrow(/did not send the browser back \(status 401\)/)
