@@ -17,6 +17,12 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
   })
+  // Every route, as registered: the authorisation tests walk them (and docs can list them).
+  const routeTable: { method: string; url: string }[] = []
+  app.decorate("routeTable", routeTable)
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url })
+  })
   const medusa = new MedusaClient({
     baseUrl: config.medusaUrl,
     publishableKey: config.publishableKey,
@@ -44,4 +50,11 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     timeoutMs: config.medusaTimeoutMs,
   })
   return app
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route of the app: method and URL pattern. */
+    routeTable: { method: string; url: string }[]
+  }
 }

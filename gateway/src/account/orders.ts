@@ -42,14 +42,28 @@ export class OrderService {
     return toOrder(order, this.receipts.issue(order.id))
   }
 
+  /**
+   * Asks for an order placed with the customer's e-mail (as a guest) to move to
+   * their account. The engine would take a request for anyone's order and answer
+   * its details, so the gateway lets only the order's own e-mail ask.
+   */
   async requestTransfer(caller: Caller, orderId: string) {
-    const { token } = await caller.requireCustomer()
+    const { token } = await this.claimant(caller, orderId)
     return this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/request`, token, {})
   }
 
   async cancelTransfer(caller: Caller, orderId: string) {
-    const { token } = await caller.requireCustomer()
+    const { token } = await this.claimant(caller, orderId)
     return this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/cancel`, token, {})
+  }
+
+  /** The signed-in customer whose e-mail placed the order (and who does not own it yet); NOT_FOUND otherwise. */
+  private async claimant(caller: Caller, orderId: string) {
+    const { customer, token } = await caller.requireCustomer()
+    const order = await this.fetch(orderId)
+    const sameEmail = (order.email ?? "").toLowerCase() === customer.email.toLowerCase()
+    if (!sameEmail || order.customer_id === customer.id) throw notFound()
+    return { customer, token }
   }
 
   async acceptTransfer(caller: Caller, orderId: string, transferToken: string) {

@@ -90,6 +90,10 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
         const stored = cookies.read(request)
         const token = stored?.token ?? bearerOf(request)
         if (!token) return reply.code(401).send({ code: "UNAUTHENTICATED", message: authMessages.SIGN_IN_REQUIRED })
+        // The back-office refreshes administrators' sessions only, never a shopper's token.
+        if (readEngineToken(token)?.actor_type !== "user") {
+          return reply.code(403).send({ code: "FORBIDDEN", message: authMessages.SIGN_IN_REQUIRED })
+        }
         try {
           const { token: fresh } = await medusa.post<{ token: string }>("/auth/token/refresh", { token })
           if (stored) cookies.write(reply, { ...stored, token: fresh })
