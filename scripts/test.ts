@@ -2,11 +2,12 @@
  * `npm test`: every suite in one command — type checks, the unit and
  * integration suites (vitest; integration starts the real engine on a fresh
  * PostgreSQL: DATABASE_URL's server, else embedded), then the cluster suite
- * (engine server + worker on Redis, two gateways). Suites run one after
+ * (engine server + worker on Redis, two gateways), then the browser suite
+ * (Playwright in Debian's Chromium). Suites run one after
  * another so their engines do not compete for the machine. Ends with one line
  * "tests: N passed, N failed".
  */
-import { readFileSync, rmSync } from "node:fs"
+import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { buildAppIfStale, codegenIfStale } from "./lib/build.js"
 import { BIN, DATA_DIR, ROOT } from "./lib/paths.js"
@@ -42,7 +43,18 @@ const vitest = (name: string, projects: string[]): Suite => ({
   counts: vitestCounts,
 })
 
-const suites: Suite[] = [vitest("vitest", ["unit", "integration"]), vitest("cluster", ["cluster"])]
+/** Playwright in Debian's Chromium against the whole shop (playwright.config.ts). */
+const e2e: Suite = {
+  name: "e2e",
+  command: BIN("playwright"),
+  args: () => ["test"],
+  counts: () => {
+    const report = JSON.parse(readFileSync(path.join(DATA_DIR, "results-e2e.json"), "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } }
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+  },
+}
+
+const suites: Suite[] = [vitest("vitest", ["unit", "integration"]), vitest("cluster", ["cluster"]), e2e]
 
 await codegenIfStale(log)
 await buildAppIfStale("web", log)
@@ -55,9 +67,15 @@ for (const project of ["commerce", "gateway", "web", "scripts"]) {
   else failed++
 }
 
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 for (const suite of suites) {
+  if (suite === e2e && !existsSync(chromium)) {
+    log(`e2e: skipped — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH); .ci/run installs it`)
+    continue
+  }
   const file = path.join(DATA_DIR, `results-${suite.name}.json`)
   rmSync(file, { force: true })
+  if (suite === e2e) rmSync(path.join(DATA_DIR, "results-e2e.json"), { force: true })
   const code = await run(suite.name, suite.command, suite.args(file))
   try {
     const counts = suite.counts(file)

@@ -11,6 +11,7 @@ interface I18n {
   t: Messages
   setLocale(locale: Locale): void
   money(amount: number, currencyCode: string): string
+  date(iso: string): string
 }
 
 const I18nContext = createContext<I18n | null>(null)
@@ -30,6 +31,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       },
       money: (amount, currencyCode) =>
         new Intl.NumberFormat(tag, { style: "currency", currency: currencyCode.toUpperCase() }).format(amount),
+      date: (iso) => new Intl.DateTimeFormat(tag, { dateStyle: "long" }).format(new Date(iso)),
     }
   }, [locale])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
