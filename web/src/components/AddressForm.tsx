@@ -19,6 +19,12 @@ export const emptyAddress = (countryCode = ""): AddressValue => ({
   firstName: "", lastName: "", company: "", address1: "", address2: "", city: "", countryCode, province: "", postalCode: "", phone: "",
 })
 
+/** A form value from an address the API answered (nulls and __typename left out). */
+export function addressValue(address: Record<string, unknown> | null | undefined): AddressValue {
+  const known = Object.entries(address ?? {}).filter(([key, value]) => key !== "__typename" && value != null)
+  return { ...emptyAddress(), ...(Object.fromEntries(known) as Partial<AddressValue>) }
+}
+
 /**
  * An address with the region's countries and, where the shop has a list for the
  * country, its provinces (SPEC §3); free text elsewhere.

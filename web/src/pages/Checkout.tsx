@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router-dom"
 import { reportError } from "../app/errors"
 import { useNotice } from "../app/notices"
 import { useShop } from "../app/shop"
-import { AddressForm, emptyAddress, type AddressValue } from "../components/AddressForm"
+import { AddressForm, addressValue, emptyAddress, type AddressValue } from "../components/AddressForm"
 import { Money } from "../components/Money"
 import { useI18n } from "../i18n"
 import { PaymentProviders, PlaceOrder, SetShipping, ShippingOptions, StartPayment, UpdateCart } from "../operations"
@@ -18,7 +18,7 @@ export default function Checkout() {
   const navigate = useNavigate()
   const { cart, region, user, setCart, forgetCart, checkoutStep, dispatchCheckout } = useShop()
   const [email, setEmail] = useState(cart?.email ?? user?.email ?? "")
-  const [address, setAddress] = useState<AddressValue>(() => fromCart(cart?.shippingAddress) ?? emptyAddress(region?.countries[0]?.iso2 ?? ""))
+  const [address, setAddress] = useState<AddressValue>(() => (cart?.shippingAddress?.address1 ? addressValue(cart.shippingAddress) : emptyAddress(region?.countries[0]?.iso2 ?? "")))
   const [busy, setBusy] = useState(false)
   const shipping = useQuery(ShippingOptions, { variables: { cartId: cart?.id ?? "" }, skip: !cart || checkoutStep < 2, fetchPolicy: "network-only" })
   const providers = useQuery(PaymentProviders, { variables: { regionId: cart?.regionId ?? "" }, skip: !cart || checkoutStep < 3 })
@@ -91,7 +91,7 @@ export default function Checkout() {
             <fieldset className="saved">
               <legend>{t.checkout.savedAddresses}</legend>
               {user.addresses.map((a) => (
-                <button key={a.id} type="button" className="chip" onClick={() => setAddress({ ...emptyAddress(), ...clean(a.address) })}>
+                <button key={a.id} type="button" className="chip" onClick={() => setAddress(addressValue(a.address))}>
                   {a.address.address1}, {a.address.city}
                 </button>
               ))}
@@ -158,13 +158,4 @@ export default function Checkout() {
       )}
     </div>
   )
-}
-
-function clean<T extends Record<string, unknown>>(address: T): Partial<AddressValue> {
-  return Object.fromEntries(Object.entries(address).filter(([key, value]) => key !== "__typename" && value != null)) as Partial<AddressValue>
-}
-
-function fromCart(address: Record<string, unknown> | null | undefined): AddressValue | null {
-  if (!address?.address1) return null
-  return { ...emptyAddress(), ...clean(address) }
 }

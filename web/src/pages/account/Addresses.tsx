@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react"
 import { useState } from "react"
 import { useNotice } from "../../app/notices"
 import { useShop } from "../../app/shop"
-import { AddressForm, emptyAddress, type AddressValue } from "../../components/AddressForm"
+import { AddressForm, addressValue, emptyAddress, type AddressValue } from "../../components/AddressForm"
 import { useI18n } from "../../i18n"
 import { AddAddress, DeleteAddress, UpdateAddress } from "../../operations"
 
@@ -39,7 +39,7 @@ export default function Addresses() {
           <li key={a.id} className="card">
             <address>{a.address.firstName} {a.address.lastName}<br />{a.address.address1} {a.address.address2}<br />{a.address.city}, {a.address.province} · {a.address.countryCode?.toUpperCase()}</address>
             <p className="muted">{a.isDefaultShipping && t.address.defaultShipping} {a.isDefaultBilling && t.address.defaultBilling}</p>
-            <button type="button" className="link" onClick={() => setEditing({ id: a.id, value: { ...emptyAddress(), ...stripNulls(a.address) }, shipping: a.isDefaultShipping, billing: a.isDefaultBilling })}>{t.account.edit}</button>
+            <button type="button" className="link" onClick={() => setEditing({ id: a.id, value: addressValue(a.address), shipping: a.isDefaultShipping, billing: a.isDefaultBilling })}>{t.account.edit}</button>
             <button type="button" className="link" onClick={() => void remove(a.id)}>{t.account.delete}</button>
           </li>
         ))}
@@ -56,8 +56,4 @@ export default function Addresses() {
       )}
     </>
   )
-}
-
-function stripNulls(address: Record<string, unknown>): Partial<AddressValue> {
-  return Object.fromEntries(Object.entries(address).filter(([key, value]) => key !== "__typename" && value != null)) as Partial<AddressValue>
 }
