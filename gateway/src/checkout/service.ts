@@ -9,6 +9,9 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart, EngineOrder } from "../medusa/types.js"
 
+/** How long placing an order may take before the gateway answers UPSTREAM_UNAVAILABLE. */
+const COMPLETE_TIMEOUT_MS = 60_000
+
 interface EngineShippingOption {
   id: string
   name: string
@@ -87,7 +90,9 @@ export class CheckoutService {
     if (cart.completed_at) throw failedToCompleteCart("This cart has already been completed as an order")
     let result: { type: string; order?: EngineOrder; error?: { message?: string } }
     try {
-      result = await this.medusa.post(`/store/carts/${cart.id}/complete`, { query: { fields: "id" } })
+      // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up
+      // early would leave the shopper unsure whether an order exists, so it may take a minute.
+      result = await this.medusa.post(`/store/carts/${cart.id}/complete`, { query: { fields: "id" }, timeoutMs: COMPLETE_TIMEOUT_MS })
     } catch (error) {
       if (error instanceof EngineError && error.status < 500) throw failedToCompleteCart(error.message)
       throw error
