@@ -11,7 +11,9 @@ export class RedisStore implements CacheStore {
   private readonly redis: Redis
 
   constructor(url: string, private readonly prefix = "vitalia:catalog") {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    // Commands wait for the connection (a gateway's first requests come before it is up); a Redis
+    // that stays away fails them after one retry, and a failed read is a miss.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 })
     // A cache that cannot be reached is a miss, never an error for shoppers.
     this.redis.on("error", () => {})
   }

@@ -94,7 +94,10 @@ export class CheckoutService {
       // early would leave the shopper unsure whether an order exists, so it may take a minute.
       result = await this.medusa.post(`/store/carts/${cart.id}/complete`, { query: { fields: "id" }, timeoutMs: COMPLETE_TIMEOUT_MS })
     } catch (error) {
-      if (error instanceof EngineError && error.status < 500) throw failedToCompleteCart(error.message)
+      // Any answer of the engine that is not an order is 'Failed to complete cart' with its
+      // message (SPEC §8) — a lock that timed out under a rush included; only an engine that
+      // did not answer stays UPSTREAM_UNAVAILABLE.
+      if (error instanceof EngineError) throw failedToCompleteCart(error.message)
       throw error
     }
     if (result.type !== "order" || !result.order) throw failedToCompleteCart(result.error?.message)
