@@ -37,6 +37,9 @@ module.exports = defineConfig({
     ...redisModules(settings.redisUrl, settings.redisPrefix),
     // Partners, personal stores and enrollments (src/modules/partner).
     { resolve: "./src/modules/partner" },
+    // Wishlists and autoship subscriptions (src/modules/wishlist, src/modules/subscription).
+    { resolve: "./src/modules/wishlist" },
+    { resolve: "./src/modules/subscription" },
     {
       key: Modules.FULFILLMENT,
       resolve: "@medusajs/medusa/fulfillment",

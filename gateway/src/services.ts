@@ -15,6 +15,8 @@ import type { MedusaClient } from "./medusa/client.js"
 import { EnrollmentService } from "./enrollment/service.js"
 import { LastOrderCheck } from "./promotions/last-order.js"
 import { PromotionsService } from "./promotions/service.js"
+import { SubscriptionService } from "./subscriptions/service.js"
+import { WishlistService } from "./wishlist/service.js"
 
 /** The domain services, built once per app; each is stateless between requests. */
 export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
@@ -22,10 +24,11 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
   const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
   const promotions = new PromotionsService(medusa, cart, new LastOrderCheck(medusa, log), log)
   const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
+  const catalog = new CatalogService(medusa, catalogCache)
   return {
     medusa,
     catalogCache,
-    catalog: new CatalogService(medusa, catalogCache),
+    catalog,
     cart,
     orders,
     checkout: new CheckoutService(medusa, cart, orders),
@@ -33,6 +36,8 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     auth: new AuthService(medusa, new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production), log),
     promotions,
     enrollment: new EnrollmentService(medusa, cart, promotions),
+    wishlist: new WishlistService(medusa, catalog, cart),
+    subscriptions: new SubscriptionService(medusa),
   }
 }
 

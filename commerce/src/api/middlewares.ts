@@ -20,6 +20,7 @@ import {
   AdminGetPersonalStoresParams,
   AdminUpdatePersonalStore,
 } from "./admin/personal-stores/validators"
+import { accountExtrasRoutes } from "./admin/subscriptions/middleware-routes"
 import {
   adminEnrollmentFields,
   adminPartnerFields,
@@ -71,6 +72,8 @@ function adminCrud(
 
 export default defineMiddlewares({
   routes: [
+    // Wishlist and subscription routes (account extras).
+    ...accountExtrasRoutes,
     ...adminCrud("/admin/partners", adminPartnerFields, {
       list: AdminGetPartnersParams,
       retrieve: AdminGetPartnerParams,

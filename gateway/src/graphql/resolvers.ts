@@ -6,6 +6,8 @@ import { catalogResolvers } from "../catalog/resolvers.js"
 import { checkoutResolvers } from "../checkout/resolvers.js"
 import { enrollmentResolvers } from "../enrollment/resolvers.js"
 import { promotionResolvers } from "../promotions/resolvers.js"
+import { subscriptionResolvers } from "../subscriptions/resolvers.js"
+import { wishlistResolvers } from "../wishlist/resolvers.js"
 import type { Resolvers } from "../generated/graphql.js"
 
 /** Any JSON value; literals in queries are read as JSON too. */
@@ -36,4 +38,4 @@ const JSONScalar = new GraphQLScalarType({
 const rootResolvers: Resolvers = { JSON: JSONScalar, Query: { ping: () => true }, Mutation: { ping: () => true } }
 
 /** Every domain's resolvers: one line per domain. */
-export const resolvers: Resolvers[] = [rootResolvers, catalogResolvers, cartResolvers, checkoutResolvers, accountResolvers, promotionResolvers, enrollmentResolvers, authResolvers]
+export const resolvers: Resolvers[] = [rootResolvers, catalogResolvers, cartResolvers, checkoutResolvers, accountResolvers, promotionResolvers, enrollmentResolvers, authResolvers, wishlistResolvers, subscriptionResolvers]

@@ -1,0 +1,83 @@
+import { toAddress } from "../common/address.js"
+import type { EngineAddress } from "../medusa/types.js"
+
+/** A subscription as commerce's /store/customers/me/subscriptions routes answer it. */
+export interface EngineSubscription {
+  id: string
+  region_id: string
+  email: string
+  status: "active" | "paused" | "cancelled"
+  interval_months: number
+  next_run_on: string | null
+  shipping_address: EngineAddress
+  shipping_option_id: string | null
+  payment_provider_id: string
+  failure_count: number
+  last_error: string | null
+  last_failed_at: string | null
+  paused_at: string | null
+  cancelled_at: string | null
+  created_at: string
+  items: {
+    id: string
+    variant_id: string
+    quantity: number
+    variant: { title: string | null; sku: string | null; product_id: string | null; product: { title: string; handle: string; thumbnail: string | null } | null } | null
+  }[]
+  runs: {
+    id: string
+    period: string
+    status: "processing" | "succeeded" | "failed"
+    attempts: number
+    order_id: string | null
+    error: string | null
+    created_at: string
+    finished_at: string | null
+    order: { id: string; display_id: number } | null
+  }[]
+}
+
+const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
+
+/** The API's subscription. */
+export function toSubscription(subscription: EngineSubscription) {
+  return {
+    id: subscription.id,
+    status: subscription.status.toUpperCase() as "ACTIVE" | "PAUSED" | "CANCELLED",
+    intervalMonths: subscription.interval_months,
+    nextRunOn: subscription.next_run_on,
+    regionId: subscription.region_id,
+    email: subscription.email,
+    items: subscription.items.map((item) => ({
+      id: item.id,
+      variantId: item.variant_id,
+      quantity: item.quantity,
+      title: item.variant?.product?.title ?? null,
+      variantTitle: item.variant?.title ?? null,
+      sku: item.variant?.sku ?? null,
+      thumbnail: item.variant?.product?.thumbnail ?? null,
+      productId: item.variant?.product_id ?? null,
+      productHandle: item.variant?.product?.handle ?? null,
+    })),
+    shippingAddress: toAddress(subscription.shipping_address)!,
+    shippingOptionId: subscription.shipping_option_id,
+    paymentProviderId: subscription.payment_provider_id,
+    lastError: subscription.last_error,
+    failureCount: subscription.failure_count,
+    lastFailedAt: iso(subscription.last_failed_at),
+    pausedAt: iso(subscription.paused_at),
+    cancelledAt: iso(subscription.cancelled_at),
+    createdAt: iso(subscription.created_at)!,
+    runs: subscription.runs.map((run) => ({
+      id: run.id,
+      runOn: run.period,
+      status: run.status.toUpperCase() as "PROCESSING" | "SUCCEEDED" | "FAILED",
+      attempts: run.attempts,
+      orderId: run.order_id,
+      orderDisplayId: run.order?.display_id ?? null,
+      error: run.error,
+      createdAt: iso(run.created_at)!,
+      finishedAt: iso(run.finished_at),
+    })),
+  }
+}

@@ -1,0 +1,123 @@
+import type { Caller } from "../account/caller.js"
+import type { CartService } from "../cart/service.js"
+import type { CatalogService } from "../catalog/service.js"
+import { ShopError } from "../errors.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+
+/** The engine's answer (commerce: /store/customers/me/wishlist). */
+interface EngineWishlist {
+  id: string | null
+  items: { id: string; variant_id: string; product_id: string | null; created_at: string }[]
+}
+
+/** A wishlist item; product and variant are resolved when asked for, priced in `regionId`. */
+export interface WishlistItemShape {
+  id: string
+  variantId: string
+  addedAt: string
+  productId: string | null
+  regionId: string | null
+}
+
+const PATH = "/store/customers/me/wishlist"
+
+/**
+ * The signed-in customer's wishlist (commerce's wishlist module). Saved
+ * variants are shown as the catalog shows them — the product page's prices and
+ * stock, through the same short-lived catalog cache.
+ */
+export class WishlistService {
+  constructor(
+    private readonly medusa: MedusaClient,
+    private readonly catalog: CatalogService,
+    private readonly carts: CartService
+  ) {}
+
+  async wishlist(caller: Caller, regionId?: string | null) {
+    const { token } = await caller.requireCustomer()
+    const region = await this.checkRegion(regionId)
+    const { wishlist } = await this.medusa.get<{ wishlist: EngineWishlist }>(PATH, { token })
+    return toWishlist(wishlist, region)
+  }
+
+  /** Saves a variant; saving it again changes nothing. */
+  async add(caller: Caller, variantId: string, regionId?: string | null) {
+    const { token } = await caller.requireCustomer()
+    const region = await this.checkRegion(regionId)
+    const { wishlist } = await this.medusa.post<{ wishlist: EngineWishlist }>(`${PATH}/items`, {
+      token,
+      body: { variant_id: checkVariantId(variantId) },
+    })
+    return toWishlist(wishlist, region)
+  }
+
+  async remove(caller: Caller, variantId: string, regionId?: string | null) {
+    const { token } = await caller.requireCustomer()
+    const region = await this.checkRegion(regionId)
+    const { wishlist } = await this.medusa.delete<{ wishlist: EngineWishlist }>(`${PATH}/items/${encodeURIComponent(checkVariantId(variantId))}`, {
+      token,
+    })
+    return toWishlist(wishlist, region)
+  }
+
+  /**
+   * Puts a saved variant in a cart the way addLineItem does (ownership, custom
+   * promotions), then takes it off the wishlist. A failed add leaves it saved.
+   */
+  async moveToCart(caller: Caller, args: { variantId: string; cartId: string; quantity: number }) {
+    const { token } = await caller.requireCustomer()
+    const { wishlist } = await this.medusa.get<{ wishlist: EngineWishlist }>(PATH, { token })
+    if (!wishlist.items.some((item) => item.variant_id === args.variantId)) {
+      throw new ShopError("NOT_FOUND", "That variant is not on your wishlist", { field: "variantId" })
+    }
+    const { cart, notices } = await this.carts.addLineItem(caller, args)
+    const after = await this.remove(caller, args.variantId, cart.regionId)
+    return { cart, notices, wishlist: after }
+  }
+
+  /** The item's product in the item's region, once per request; null once the shop no longer sells it. */
+  product(caller: Caller, item: WishlistItemShape) {
+    if (!item.productId) return Promise.resolve(null)
+    const { productId, regionId } = item
+    return caller.memo(`wishlist-product:${productId}:${regionId ?? ""}`, () =>
+      this.catalog.product({ id: productId, regionId }).catch((error) => {
+        if (error instanceof EngineError && error.status === 404) return null
+        throw error
+      })
+    )
+  }
+
+  async variant(caller: Caller, item: WishlistItemShape) {
+    const product = await this.product(caller, item)
+    return product?.variants.find((variant) => variant.id === item.variantId) ?? null
+  }
+
+  /** A region to price in: checked, so that a wrong id is an error rather than every item "no longer sold". */
+  private async checkRegion(regionId: string | null | undefined): Promise<string | null> {
+    if (regionId == null) return null
+    try {
+      return (await this.catalog.region(regionId)).id
+    } catch (error) {
+      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw new ShopError("INVALID_REGION", "Invalid region")
+      throw error
+    }
+  }
+}
+
+function toWishlist(wishlist: EngineWishlist, regionId: string | null) {
+  const items: WishlistItemShape[] = wishlist.items.map((item) => ({
+    id: item.id,
+    variantId: item.variant_id,
+    addedAt: item.created_at,
+    productId: item.product_id,
+    regionId,
+  }))
+  return { items, itemCount: items.length }
+}
+
+function checkVariantId(variantId: string): string {
+  const value = variantId.trim()
+  if (!value || value.length > 100) throw new ShopError("BAD_USER_INPUT", "variantId must be a variant id", { field: "variantId" })
+  return value
+}
