@@ -1,22 +1,29 @@
 import { defineConfig } from "@playwright/test"
 
 /**
- * Browser suites in Debian's Chromium (/usr/bin/chromium; nothing is
- * downloaded). tests/e2e/setup.ts starts the whole shop — engine, gateway and
- * the built storefront — on a fresh database and free ports.
+ * Browser suites in Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH;
+ * nothing is downloaded). tests/e2e/setup.ts starts the whole shop — engine,
+ * gateway, identity provider and the built storefront — on a fresh database and
+ * free ports, unless E2E_BASE_URL names a running one. Screenshots at 390 and
+ * 1440 px go to test-results/screenshots/.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/setup.ts",
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   workers: 1,
   fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: ".data/results-e2e.json" }]],
   outputDir: "test-results/playwright",
   use: {
     locale: "es-CO",
+    timezoneId: "America/Bogota",
     trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

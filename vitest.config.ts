@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["gateway/src/**/*.test.ts", "schema/**/*.test.ts", "scripts/**/*.test.ts", "web/src/**/*.test.ts"],
+          include: ["gateway/src/**/*.test.ts", "schema/**/*.test.ts", "scripts/**/*.test.ts", "web/{src,build}/**/*.test.{ts,tsx}", "admin/src/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },

@@ -62,7 +62,7 @@ await buildAppIfStale("admin", log)
 
 let passed = 0
 let failed = 0
-for (const project of ["commerce", "gateway", "web", "scripts"]) {
+for (const project of ["commerce", "gateway", "web", "admin", "scripts"]) {
   if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0) passed++
   else failed++
 }

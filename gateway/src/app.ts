@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify"
 import { registerAdminAuth } from "./admin-api/auth.js"
+import { registerAdminApi } from "./admin-api/plugin.js"
 import { registerAuth } from "./auth/plugin.js"
 import { requestForLog } from "./auth/redact.js"
 import type { GatewayConfig } from "./config.js"
@@ -8,9 +9,11 @@ import { registerHealth } from "./health/plugin.js"
 import { MedusaClient } from "./medusa/client.js"
 import { createServices } from "./services.js"
 import { registerWeb } from "./web/plugin.js"
+import { resources as adminResources } from "../../schema/admin/index.js"
+import type { ResourceDefinition } from "../../schema/admin/types.js"
 
 /** The whole gateway as a Fastify instance; the server and the tests build the same app. */
-export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildApp(config: GatewayConfig, options: { adminResources?: readonly ResourceDefinition[] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines never show credentials: no headers, and codes and tokens in query strings are masked.
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"], serializers: { req: requestForLog } },
@@ -43,6 +46,16 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   const services = createServices(medusa, config, app.log)
   app.addHook("onClose", () => services.catalogCache.close())
   await registerGraphql(app, { schemaDir: config.schemaDir, services })
+  // The back-office's REST adapter, generated from schema/admin; admin writes clear the caches of what they change.
+  await registerAdminApi(app, {
+    medusa,
+    engine: { url: config.medusaUrl, publishableKey: config.publishableKey, timeoutMs: config.medusaTimeoutMs },
+    resources: options.adminResources ?? adminResources,
+    afterWrite: async () => {
+      services.promotions.invalidate()
+      await services.catalogCache.invalidate()
+    },
+  })
   await registerWeb(app, {
     webDist: config.webDist,
     adminDist: config.adminDist,

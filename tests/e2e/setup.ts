@@ -8,10 +8,14 @@ import { startShop } from "../../scripts/lib/shop.js"
 
 /**
  * The whole shop for the browser suites, on a fresh database (a new one on
- * DATABASE_URL's server, else an embedded cluster). Its URL reaches the tests
- * as E2E_BASE_URL. Returns the teardown.
+ * DATABASE_URL's server, else an embedded cluster) and free ports; it builds
+ * web/dist when stale. Its URL reaches the tests as E2E_BASE_URL. Returns the teardown.
+ *
+ * With E2E_BASE_URL already set, the suite runs against that shop instead
+ * (a running `npm start`, for example) and starts nothing.
  */
 export default async function setup() {
+  if (process.env.E2E_BASE_URL) return undefined
   let database: string | undefined
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL)
@@ -19,6 +23,7 @@ export default async function setup() {
     database = url.toString()
   }
   const postgresDir = path.join(DATA_DIR, `e2e-postgres-${process.pid}`)
+  const mailDir = path.join(DATA_DIR, `e2e-mail-${process.pid}`)
   const gatewayPort = await freePort()
   const shop = await startShop({
     databaseUrl: database,
@@ -26,6 +31,8 @@ export default async function setup() {
     fresh: true,
     enginePort: await freePort(),
     gatewayPort,
+    idpPort: await freePort(),
+    mailDir,
     publicUrl: `http://localhost:${gatewayPort}`,
     output: "file",
     log: (line) => process.stdout.write(`[e2e] ${line}\n`),
@@ -36,5 +43,6 @@ export default async function setup() {
     await shutdown()
     if (database) await dropDatabase(database)
     rmSync(postgresDir, { recursive: true, force: true })
+    rmSync(mailDir, { recursive: true, force: true })
   }
 }

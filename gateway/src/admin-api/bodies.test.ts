@@ -1,0 +1,40 @@
+import { Ajv } from "ajv"
+import { describe, expect, it } from "vitest"
+import type { Field } from "../../../schema/admin/types.js"
+import { bodySchema, toEngineBody } from "./bodies.js"
+
+const fields: Record<string, Field> = {
+  id: { type: "id", label: ["ID", "ID"] },
+  title: { type: "text", label: ["T", "T"], create: "required", update: true },
+  status: { type: "enum", label: ["E", "S"], create: true, update: true, choices: { draft: ["B", "D"], published: ["P", "P"] } },
+  weight: { type: "number", label: ["P", "W"], create: true, update: true, nullable: true, min: 0 },
+  categories: { type: "references", label: ["C", "C"], reference: "product-categories", objects: true, create: true, update: true },
+  requires_enrollment: { type: "boolean", label: ["S", "E"], source: "metadata.requires_enrollment", create: true, update: true },
+  prices: { type: "list", label: ["P", "P"], create: true, of: { currency_code: { type: "text", label: ["M", "C"], create: "required" }, amount: { type: "money", label: ["I", "A"], create: "required" } } },
+  created_at: { type: "datetime", label: ["C", "C"] },
+}
+const ajv = new Ajv({ allErrors: true, strict: false })
+
+describe("write bodies from a definition", () => {
+  it("accept the declared fields of each kind of write", () => {
+    const create = ajv.compile(bodySchema(fields, "create"))
+    expect(create({ title: "HC FIT", status: "draft", weight: null, categories: ["pcat_1"], prices: [{ currency_code: "usd", amount: 10 }] })).toBe(true)
+    const update = ajv.compile(bodySchema(fields, "update"))
+    expect(update({ status: "published" })).toBe(true)
+  })
+
+  it("refuse undeclared and read-only fields, wrong types, missing required fields and unknown choices", () => {
+    const create = ajv.compile(bodySchema(fields, "create"))
+    expect(create({ title: "x", created_at: "2026-01-01" })).toBe(false)
+    expect(create({ title: "x", color: "red" })).toBe(false)
+    expect(create({ status: "draft" })).toBe(false)
+    expect(create({ title: "x", status: "stolen" })).toBe(false)
+    expect(create({ title: "x", weight: -1 })).toBe(false)
+    expect(create({ title: "x", prices: [{ currency_code: "usd" }] })).toBe(false)
+    expect(ajv.compile(bodySchema(fields, "update"))({ prices: [] })).toBe(false)
+  })
+
+  it("write references as [{ id }] and fields at their source", () => {
+    expect(toEngineBody(fields, { title: "x", categories: ["a", "b"], requires_enrollment: true })).toEqual({ title: "x", categories: [{ id: "a" }, { id: "b" }], metadata: { requires_enrollment: true } })
+  })
+})

@@ -1,0 +1,103 @@
+import { write } from "../../../schema/admin/paths.js"
+import type { Field, ResourceDefinition } from "../../../schema/admin/types.js"
+
+type JsonSchema = Record<string, unknown>
+
+/** Which fields a write accepts: on create, on update, or an action's inputs (all of them). */
+export type WriteKind = "create" | "update" | "input"
+
+/**
+ * The JSON schema of a write body, built from the definition: only declared,
+ * writable fields (additionalProperties: false), their types, limits and
+ * choices; required ones on create.
+ */
+export function bodySchema(fields: Readonly<Record<string, Field>>, kind: WriteKind): JsonSchema {
+  const properties: Record<string, JsonSchema> = {}
+  const required: string[] = []
+  for (const [name, field] of Object.entries(fields)) {
+    if (!accepts(field, kind)) continue
+    properties[name] = valueSchema(field)
+    if (kind === "create" && field.create === "required") required.push(name)
+    if (kind === "input" && field.create === "required") required.push(name)
+  }
+  return { type: "object", additionalProperties: false, properties, ...(required.length ? { required } : {}) }
+}
+
+export function accepts(field: Field, kind: WriteKind): boolean {
+  if (kind === "input") return field.create !== false && field.type !== "id"
+  if (kind === "create") return Boolean(field.create)
+  return Boolean(field.update)
+}
+
+/** The writable field names of a definition for `kind`. */
+export function writable(definition: ResourceDefinition, kind: "create" | "update"): string[] {
+  return Object.entries(definition.fields)
+    .filter(([, field]) => accepts(field, kind))
+    .map(([name]) => name)
+}
+
+function valueSchema(field: Field): JsonSchema {
+  const schema = baseSchema(field)
+  return field.nullable ? { anyOf: [schema, { type: "null" }] } : schema
+}
+
+function baseSchema(field: Field): JsonSchema {
+  switch (field.type) {
+    case "id":
+    case "reference":
+      return { type: "string", minLength: 1, maxLength: 200 }
+    case "text":
+    case "longtext":
+    case "url":
+    case "image":
+      return { type: "string", maxLength: field.maxLength ?? (field.type === "longtext" ? 20_000 : 2_000), ...(field.pattern ? { pattern: field.pattern } : {}) }
+    case "email":
+      return { type: "string", maxLength: 254, pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" }
+    case "date":
+    case "datetime":
+      return { type: "string", maxLength: 40, pattern: "^\\d{4}-\\d{2}-\\d{2}" }
+    case "number":
+    case "money":
+      return { type: "number", ...limits(field) }
+    case "percent":
+      return { type: "number", minimum: field.min ?? 0, maximum: field.max ?? 100 }
+    case "integer":
+      return { type: "integer", ...limits(field) }
+    case "boolean":
+      return { type: "boolean" }
+    case "enum":
+      // Choices read from the record (choicesFrom) are the engine's to check.
+      return field.choices ? { type: "string", enum: Object.keys(field.choices) } : { type: "string", minLength: 1, maxLength: 200 }
+    case "references":
+    case "strings":
+      return { type: "array", maxItems: 200, items: { type: "string", minLength: 1, maxLength: 500 } }
+    case "json":
+      return { type: "object" }
+    case "list":
+      return { type: "array", maxItems: 500, items: bodySchema(field.of ?? {}, "input") }
+    case "object":
+      return bodySchema(field.of ?? {}, "input")
+  }
+}
+
+function limits(field: Field): JsonSchema {
+  return { ...(field.min !== undefined ? { minimum: field.min } : {}), ...(field.max !== undefined ? { maximum: field.max } : {}) }
+}
+
+/**
+ * A validated body as the engine wants it: `objects` references become
+ * `[{ id }]`, fields with a `source` are written at that path.
+ */
+export function toEngineBody(fields: Readonly<Record<string, Field>>, body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(body)) {
+    const field = fields[name]
+    if (!field) continue
+    let engineValue = value
+    if (field.type === "references" && field.objects && Array.isArray(value)) engineValue = value.map((id) => ({ id }))
+    else if (field.type === "object" && field.of && value && typeof value === "object") engineValue = toEngineBody(field.of, value as Record<string, unknown>)
+    else if (field.type === "list" && field.of && Array.isArray(value)) engineValue = value.map((item) => (item && typeof item === "object" ? toEngineBody(field.of!, item as Record<string, unknown>) : item))
+    write(out, field.source ?? name, engineValue)
+  }
+  return out
+}

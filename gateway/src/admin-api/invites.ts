@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify"
+import { EngineError } from "../medusa/errors.js"
+import type { AdminApiOptions } from "./plugin.js"
+
+interface Acceptance {
+  invite_token: string
+  email: string
+  password: string
+  first_name?: string
+  last_name?: string
+}
+
+const schema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["invite_token", "email", "password"],
+  properties: {
+    invite_token: { type: "string", minLength: 10, maxLength: 4096 },
+    email: { type: "string", maxLength: 254, pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" },
+    password: { type: "string", minLength: 8, maxLength: 128 },
+    first_name: { type: "string", maxLength: 200 },
+    last_name: { type: "string", maxLength: 200 },
+  },
+} as const
+
+/**
+ * POST /admin-api/invites/accept — the invitee (no session yet) becomes an
+ * administrator: the engine registers their e-mail and password, then accepts
+ * the invite (`POST /admin/invites/accept?token=<invite_token>`, SPEC §7), the
+ * invite token travelling in the query and not the body. The invite token is
+ * this route's credential: without one, or with one the engine refuses, 401.
+ */
+export async function registerInviteAcceptance(admin: FastifyInstance, options: AdminApiOptions) {
+  await admin.register(async (open) => {
+    open.addHook("preValidation", async (request, reply) => {
+      const body = request.body as { invite_token?: unknown } | undefined
+      if (typeof body?.invite_token !== "string" || !body.invite_token) {
+        return reply.code(401).send({ code: "UNAUTHENTICATED", message: "An invitation token is required" })
+      }
+    })
+    open.post<{ Body: Acceptance }>("/invites/accept", { schema: { body: schema }, config: { inviteToken: true } }, async (request, reply) => {
+      const { invite_token, email, password, ...names } = request.body
+      let registration: string
+      try {
+        ;({ token: registration } = await options.medusa.post<{ token: string }>("/auth/user/emailpass/register", { body: { email: email.trim().toLowerCase(), password } }))
+      } catch (error) {
+        if (error instanceof EngineError && (error.status === 401 || error.status === 400)) {
+          return reply.code(400).send({ code: "BAD_REQUEST", message: "This e-mail cannot register", errors: { email: "cannot register" } })
+        }
+        throw error
+      }
+      try {
+        const { user } = await options.medusa.post<{ user: Record<string, unknown> }>("/admin/invites/accept", {
+          token: registration,
+          query: { token: invite_token },
+          body: { email: email.trim().toLowerCase(), ...names },
+        })
+        return { user }
+      } catch (error) {
+        if (error instanceof EngineError && error.status === 401) {
+          return reply.code(401).send({ code: "UNAUTHENTICATED", message: "The invitation is not valid or has expired" })
+        }
+        throw error
+      }
+    })
+  })
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route authenticates with an invite token in its body, not an admin session. */
+    inviteToken?: boolean
+  }
+}

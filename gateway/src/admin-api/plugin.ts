@@ -1,0 +1,117 @@
+import { Ajv } from "ajv"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { MedusaClient } from "../medusa/client.js"
+import type { ResourceDefinition } from "../../../schema/admin/types.js"
+import { bodySchema } from "./bodies.js"
+import { adminErrorHandler } from "./errors.js"
+import { readListRequest, contentRange } from "./query.js"
+import { ResourceApi } from "./resources.js"
+import { requireAdmin } from "./session.js"
+import { registerUploads } from "./uploads.js"
+import { registerInviteAcceptance } from "./invites.js"
+
+export interface AdminApiOptions {
+  medusa: MedusaClient
+  /** The engine's address and time-out, for the calls that are not JSON (multipart uploads). */
+  engine: { url: string; publishableKey: string; timeoutMs: number }
+  /** Every admin resource definition (schema/admin). */
+  resources: readonly ResourceDefinition[]
+  /** Called after every successful write: caches of what admins change (catalog, custom promotions). */
+  afterWrite?: (resource: ResourceDefinition) => Promise<void> | void
+}
+
+type Params = { id: string; action: string }
+
+/**
+ * /admin-api/<resource>: the REST adapter of the back-office, generated from the
+ * definitions in schema/admin. It speaks react-admin's simple-rest dialect —
+ *   GET    /admin-api/<res>?sort=["f","ASC"]&range=[0,24]&filter={…}  → [records], Content-Range
+ *   GET    /admin-api/<res>/<id>                                        → record
+ *   POST   /admin-api/<res>                                             → created record
+ *   PUT    /admin-api/<res>/<id>                                        → updated record
+ *   DELETE /admin-api/<res>/<id>                                        → { id }
+ *   POST   /admin-api/<res>/<id>/actions/<action>  (and <res>/actions/<action>) → { id, result }
+ * — each mapped to the engine's admin call. Writes accept only declared fields
+ * (JSON schema); failures are `{ code, message, errors: { field: message } }`.
+ * Every route needs an administrator's session (401 without, 403 for another actor).
+ */
+export async function registerAdminApi(app: FastifyInstance, options: AdminApiOptions) {
+  await app.register(
+    async (admin) => {
+      // Our own validator: every error at once, no coercion, unknown fields refused rather than dropped.
+      const ajv = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false, strict: false })
+      admin.setValidatorCompiler(({ schema }) => ajv.compile(schema))
+      admin.setErrorHandler(adminErrorHandler)
+      // react-admin sends DELETE (and bodiless POST) with a JSON content type and no body: an empty body is no body.
+      admin.removeContentTypeParser("application/json")
+      admin.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
+        if (text === "") return done(null, undefined)
+        try {
+          done(null, JSON.parse(text as string))
+        } catch {
+          done(Object.assign(new Error("The body is not valid JSON"), { statusCode: 400 }), undefined)
+        }
+      })
+      // Before anything is parsed or validated: who is calling.
+      admin.addHook("onRequest", requireAdmin)
+
+      await registerUploads(admin, options)
+      await registerInviteAcceptance(admin, options)
+      for (const definition of options.resources) registerResource(admin, definition, options)
+    },
+    { prefix: "/admin-api" }
+  )
+}
+
+function registerResource(admin: FastifyInstance, definition: ResourceDefinition, options: AdminApiOptions) {
+  const api = new ResourceApi(definition, options.medusa)
+  const base = `/${definition.name}`
+  const has = (operation: string) => definition.operations.includes(operation as never)
+  const written = async () => options.afterWrite?.(definition)
+
+  if (has("list")) {
+    admin.get(base, async (request, reply) => {
+      const list = readListRequest(definition, request.query as Record<string, unknown>)
+      const { data, total } = await api.list(token(request), list)
+      reply.header("content-range", contentRange(definition.name, list.ids ? 0 : list.offset, data.length, total))
+      reply.header("access-control-expose-headers", "Content-Range")
+      return data
+    })
+  }
+  if (has("show")) {
+    admin.get<{ Params: Params }>(`${base}/:id`, async (request) => api.one(token(request), request.params.id))
+  }
+  if (has("create")) {
+    admin.post(base, { schema: { body: bodySchema(definition.fields, "create") } }, async (request) => {
+      const created = await api.create(token(request), request.body as Record<string, unknown>)
+      await written()
+      return created
+    })
+  }
+  if (has("update")) {
+    admin.put<{ Params: Params }>(`${base}/:id`, { schema: { body: bodySchema(definition.fields, "update") } }, async (request) => {
+      const updated = await api.update(token(request), request.params.id, request.body as Record<string, unknown>)
+      await written()
+      return updated
+    })
+  }
+  if (has("delete")) {
+    admin.delete<{ Params: Params }>(`${base}/:id`, async (request) => {
+      const removed = await api.remove(token(request), request.params.id)
+      await written()
+      return removed
+    })
+  }
+  for (const [name, action] of Object.entries(definition.actions ?? {})) {
+    const url = action.collection ? `${base}/actions/${name}` : `${base}/:id/actions/${name}`
+    admin.post<{ Params: Params }>(url, { schema: { body: bodySchema(action.input ?? {}, "input") } }, async (request) => {
+      const answer = await api.action(token(request), name, action.collection ? null : request.params.id, (request.body ?? {}) as Record<string, unknown>)
+      await written()
+      return answer
+    })
+  }
+}
+
+function token(request: FastifyRequest): string {
+  return request.adminEngineToken!
+}

@@ -1,0 +1,251 @@
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+import type { Query } from "../medusa/query.js"
+import { fillFrom, read, readAll, write } from "../../../schema/admin/paths.js"
+import type { Action, Field, ResourceDefinition } from "../../../schema/admin/types.js"
+import { toEngineBody } from "./bodies.js"
+import { BadRequest } from "./errors.js"
+import type { ListRequest } from "./query.js"
+
+type Record_ = Record<string, unknown>
+
+/** The engine takes at most 20 values in one list parameter (SPEC §9). */
+const IDS_PER_CALL = 20
+/** Lists the gateway filters itself (`only`, unpaged) are read whole, up to this many. */
+const WHOLE_LIST = 1000
+
+/**
+ * One admin resource over the engine: the calls its definition maps each
+ * simple-rest operation to, with the engine's records shaped for the
+ * back-office (ids, fields read from their `source`).
+ */
+export class ResourceApi {
+  constructor(
+    readonly definition: ResourceDefinition,
+    private readonly medusa: MedusaClient
+  ) {}
+
+  private get engine() {
+    return this.definition.engine
+  }
+
+  /** A page (getList, getManyReference) or the records with the given ids (getMany). */
+  async list(token: string, request: ListRequest): Promise<{ data: Record_[]; total: number }> {
+    const { engine } = this
+    const { path, filters } = this.listPath(request.filters)
+    const base: Query = { ...filters, ...(engine.listQuery ?? {}), ...(engine.listFields ? { fields: engine.listFields } : {}) }
+    if (request.ids) {
+      const data: Record_[] = []
+      if (engine.unpaged || engine.only) {
+        const all = await this.whole(token, base, path)
+        return { data: all.filter((r) => request.ids!.includes(String(r.id))), total: request.ids.length }
+      }
+      for (let i = 0; i < request.ids.length; i += IDS_PER_CALL) {
+        const chunk = request.ids.slice(i, i + IDS_PER_CALL)
+        const answer = await this.medusa.get<Record_>(path, { token, query: { ...base, [engine.idField ?? "id"]: chunk, limit: chunk.length } })
+        data.push(...this.rows(answer))
+      }
+      return { data, total: data.length }
+    }
+    if (engine.unpaged || engine.only) {
+      const all = await this.whole(token, { ...base, ...(request.order && !engine.unpaged ? { order: request.order } : {}) }, path)
+      return { data: all.slice(request.offset, request.offset + request.limit), total: all.length }
+    }
+    const answer = await this.medusa.get<Record_>(path, {
+      token,
+      query: { ...base, offset: request.offset, limit: request.limit, ...(request.order ? { order: request.order } : {}) },
+    })
+    const data = this.rows(answer)
+    const count = typeof answer.count === "number" ? answer.count : request.offset + data.length
+    return { data, total: count }
+  }
+
+  /** One record by id. */
+  async one(token: string, id: string): Promise<Record_> {
+    const { engine } = this
+    if (engine.one === "list") {
+      const all = engine.unpaged
+        ? await this.whole(token, {})
+        : this.rows(await this.medusa.get<Record_>(engine.path, { token, query: { [engine.idField ?? "id"]: id, ...(engine.listFields ? { fields: engine.listFields } : {}) } }))
+      const found = all.find((r) => String(r.id) === id)
+      if (!found) throw notFound(this.definition, id)
+      await this.attach(token, id, found)
+      return found
+    }
+    const path = await this.onePath(token, id)
+    const answer = await this.medusa.get<Record_>(path, { token, query: engine.oneFields ? { fields: engine.oneFields } : undefined })
+    // Some engine routes answer `{}` for an id they do not know.
+    if (!answer?.[engine.single] || typeof answer[engine.single] !== "object") throw notFound(this.definition, id)
+    const record = this.shape(pick(answer, engine.single))
+    if (engine.only && !matchesOnly(record, engine.only)) throw notFound(this.definition, id)
+    await this.attach(token, id, record)
+    return record
+  }
+
+  /** Sub-lists the engine serves on their own (a provider's options), read with the record. */
+  private async attach(token: string, id: string, record: Record_) {
+    for (const [name, { path, key }] of Object.entries(this.engine.attach ?? {})) {
+      const answer = await this.medusa.get<Record_>(path.replace(/:id\b/g, encodeURIComponent(id)), { token })
+      record[name] = answer?.[key] ?? []
+    }
+  }
+
+  async create(token: string, body: Record_): Promise<Record_> {
+    const { engine } = this
+    let path = engine.create ?? engine.path
+    const engineBody = mergeDeep(structuredClone(engine.createDefaults ?? {}) as Record_, toEngineBody(this.definition.fields, body))
+    if (engine.parent) {
+      const parentId = engineBody[engine.parent.field]
+      if (typeof parentId !== "string" || !parentId) throw new BadRequest(`${engine.parent.field} is required`, { [engine.parent.field]: "is required" })
+      delete engineBody[engine.parent.field]
+      path = path.replace(`:${engine.parent.param}`, encodeURIComponent(parentId))
+    }
+    const answer = await this.medusa.post<Record_>(path, { token, body: engineBody })
+    const created = engine.createdId ? { id: read(answer, engine.createdId) } : this.shape(pick(answer, engine.single))
+    if (created.id && this.definition.operations.includes("show")) return this.one(token, String(created.id)).catch(() => created)
+    return created
+  }
+
+  async update(token: string, id: string, body: Record_): Promise<Record_> {
+    const path = await this.onePath(token, id)
+    let engineBody = toEngineBody(this.definition.fields, body)
+    // Fields kept inside an object (metadata.requires_enrollment) change only their key: the rest of the object stays.
+    const nested = Object.keys(body).some((name) => this.definition.fields[name]?.source?.includes("."))
+    if (nested) {
+      const current = await this.medusa.get<Record_>(path, { token, query: this.engine.oneFields ? { fields: this.engine.oneFields } : undefined })
+      const record = pick(current, this.engine.single)
+      for (const [key, value] of Object.entries(engineBody)) {
+        if (value && typeof value === "object" && !Array.isArray(value) && record[key] && typeof record[key] === "object") {
+          engineBody = { ...engineBody, [key]: mergeDeep(structuredClone(record[key]) as Record_, value as Record_) }
+        }
+      }
+    }
+    await this.medusa.post<Record_>(path, { token, body: engineBody })
+    return this.definition.operations.includes("show") ? this.one(token, id) : { id, ...body }
+  }
+
+  async remove(token: string, id: string): Promise<Record_> {
+    const path = await this.onePath(token, id)
+    await this.medusa.delete(path, { token })
+    return { id }
+  }
+
+  /** A declared flow: its engine call, with path values and body from the inputs, the definition and the record. */
+  async action(token: string, name: string, id: string | null, input: Record_): Promise<{ id: string | null; result: unknown }> {
+    const action = this.definition.actions?.[name] as Action
+    const rest: Record_ = { ...input }
+    let path = action.path
+    if (id !== null) path = path.replace(/:id\b/g, encodeURIComponent(id))
+    for (const [, param] of action.path.matchAll(/:([a-z_]+)/g)) {
+      if (param === "id") continue
+      const value = rest[param]
+      if (typeof value !== "string" || !value) throw new BadRequest(`${param} is required`, { [param]: "is required" })
+      path = path.replace(`:${param}`, encodeURIComponent(value))
+      delete rest[param]
+    }
+    const body: Record_ = {}
+    for (const [key, value] of Object.entries(action.body ?? {})) write(body, key, value === "$id" ? id : value)
+    Object.assign(body, toEngineBody(action.input ?? {}, rest))
+    const missing = Object.entries(action.fill ?? {}).filter(([key]) => body[key] === undefined)
+    if (missing.length && id !== null) {
+      const record = await this.rawOne(token, id)
+      for (const [key, fill] of missing) {
+        const value = fillFrom(record, fill, input)
+        if (value !== undefined) body[key] = value
+      }
+    }
+    const method = action.method ?? "POST"
+    const result = method === "DELETE" ? await this.medusa.delete(path, { token, ...(Object.keys(body).length ? { body } : {}) }) : await this.medusa.post(path, { token, body })
+    return { id, result: result ?? null }
+  }
+
+  /** The engine's record as it is (for fills): one-fields, no shaping. */
+  private async rawOne(token: string, id: string): Promise<Record_> {
+    if (this.engine.one === "list") return this.one(token, id)
+    const path = await this.onePath(token, id)
+    return pick(await this.medusa.get<Record_>(path, { token, query: this.engine.oneFields ? { fields: this.engine.oneFields } : undefined }), this.engine.single)
+  }
+
+  /** A list path may name filters (`/rule-value-options/:rule_type/:attribute`): their values go into the path. */
+  private listPath(filters: Query): { path: string; filters: Query } {
+    const rest: Query = { ...filters }
+    const path = this.engine.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+      const value = rest[name]
+      if (typeof value !== "string" || !value) throw new BadRequest(`filter.${name} is required`, { [name]: "is required" })
+      delete rest[name]
+      return encodeURIComponent(value)
+    })
+    return { path, filters: rest }
+  }
+
+  private async whole(token: string, query: Query, path = this.engine.path): Promise<Record_[]> {
+    const { engine } = this
+    const answer = await this.medusa.get<Record_>(path, { token, query: engine.unpaged ? query : { ...query, limit: WHOLE_LIST, offset: 0 } })
+    const rows = this.rows(answer)
+    return engine.only ? rows.filter((r) => matchesOnly(r, engine.only!)) : rows
+  }
+
+  private rows(answer: Record_): Record_[] {
+    const list = answer[this.engine.plural]
+    if (!Array.isArray(list)) throw new EngineError(502, "Bad Gateway", `The engine's answer has no ${this.engine.plural}`)
+    return list.map((row) => this.shape(row as Record_))
+  }
+
+  /** Adds `id` (from idField) and every field read from its `source`; `objects` references become ids. */
+  shape(record: Record_): Record_ {
+    const shaped: Record_ = { ...record }
+    if (this.engine.idField) shaped.id = record[this.engine.idField]
+    for (const [name, field] of Object.entries(this.definition.fields)) {
+      const value = field.source ? (field.type === "list" ? readAll(record, field.source) : read(record, field.source)) : record[name]
+      const key = field.readKey ?? (field.objects ? "id" : null)
+      if (key && (field.type === "references" || field.type === "strings")) {
+        if (Array.isArray(value)) shaped[name] = value.map((v) => (v && typeof v === "object" ? (v as Record_)[key] : v))
+      } else if (field.source && value !== undefined) {
+        shaped[name] = value
+      }
+    }
+    return shaped
+  }
+
+  private async onePath(token: string, id: string): Promise<string> {
+    const { engine } = this
+    let path = (engine.one ?? `${engine.path}/:id`).replace(/:id\b/g, encodeURIComponent(id))
+    if (engine.parent) {
+      const answer = await this.medusa.get<Record_>(engine.parent.lookup, { token, query: { id, fields: `id,${engine.parent.field}`, limit: 1 } })
+      const found = (answer[this.engine.plural] as Record_[] | undefined)?.[0] ?? (Object.values(answer).find(Array.isArray) as Record_[] | undefined)?.[0]
+      const parentId = found?.[engine.parent.field]
+      if (typeof parentId !== "string") throw notFound(this.definition, id)
+      path = path.replace(`:${engine.parent.param}`, encodeURIComponent(parentId))
+    }
+    return path
+  }
+}
+
+/** The record in an answer: under its key, else the first object with an id. */
+function pick(answer: Record_, key: string): Record_ {
+  const value = answer?.[key]
+  if (value && typeof value === "object") return value as Record_
+  const other = Object.values(answer ?? {}).find((v) => v && typeof v === "object" && !Array.isArray(v) && "id" in (v as Record_))
+  if (other) return other as Record_
+  throw new EngineError(502, "Bad Gateway", `The engine's answer has no ${key}`)
+}
+
+function matchesOnly(record: Record_, only: Readonly<Record_>): boolean {
+  return Object.entries(only).every(([path, value]) => read(record, path) === value)
+}
+
+function notFound(definition: ResourceDefinition, id: string) {
+  return new EngineError(404, "Not Found", `${definition.label.one[1]} ${id} was not found`)
+}
+
+function mergeDeep(target: Record_, source: Record_): Record_ {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key]
+    if (value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object" && !Array.isArray(current)) {
+      target[key] = mergeDeep(current as Record_, value as Record_)
+    } else target[key] = value
+  }
+  return target
+}
+
+export type { Field }

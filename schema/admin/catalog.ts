@@ -1,0 +1,399 @@
+import { bool, choice, createdAt, field, id, int, list, longtext, metadata, num, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import type { Field, Label, ResourceDefinition } from "./types.js"
+
+/** Catálogo: products, their variants and prices, how they are grouped, and stock. */
+
+const productStatus: Record<string, Label> = {
+  draft: ["Borrador", "Draft"],
+  proposed: ["Propuesto", "Proposed"],
+  published: ["Publicado", "Published"],
+  rejected: ["Rechazado", "Rejected"],
+}
+
+/** A price in a currency (the amount in major units). */
+const priceFields = (): Record<string, Field> => ({
+  id: text(["ID", "ID"], { show: false }),
+  currency_code: text(["Moneda", "Currency"], { create: "required", maxLength: 3 }),
+  amount: field("money", ["Importe", "Amount"], { create: "required", update: true, min: 0, currency: "currency_code" }),
+})
+
+const linkInput = (reference: string, add: Label, remove: Label): Record<string, Field> => ({
+  add: refs(reference, add),
+  remove: refs(reference, remove),
+})
+
+const dimensions = (): Record<string, Field> => ({
+  weight: num(["Peso (g)", "Weight (g)"], { nullable: true, min: 0 }),
+  length: num(["Largo", "Length"], { nullable: true, min: 0, show: false }),
+  height: num(["Alto", "Height"], { nullable: true, min: 0, show: false }),
+  width: num(["Ancho", "Width"], { nullable: true, min: 0, show: false }),
+  origin_country: text(["País de origen", "Country of origin"], { nullable: true, show: false }),
+  hs_code: text(["Código arancelario", "HS code"], { nullable: true, show: false }),
+  material: text(["Material", "Material"], { nullable: true, show: false }),
+})
+
+export const products: ResourceDefinition = {
+  name: "products",
+  label: { one: ["Producto", "Product"], many: ["Productos", "Products"] },
+  group: "catalogo",
+  icon: "Inventory2",
+  engine: {
+    path: "/admin/products",
+    single: "product",
+    plural: "products",
+    listFields: "id,title,handle,status,thumbnail,collection_id,type_id,created_at,updated_at,variants.id",
+    oneFields:
+      "id,title,subtitle,handle,description,status,thumbnail,discountable,is_giftcard,collection_id,type_id,weight,length,height,width,origin_country,hs_code,material,metadata,created_at,updated_at,*options,*options.values,*images,*tags,*categories,*sales_channels,*variants,*variants.prices",
+  },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "title",
+  sort: ["created_at", "DESC"],
+  fields: {
+    id: id(),
+    thumbnail: field("image", ["Imagen", "Image"], { list: true, create: true, update: true, nullable: true }),
+    title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
+    subtitle: text(["Subtítulo", "Subtitle"], { nullable: true }),
+    handle: text(["Identificador en la URL", "Handle"], { list: true, sortable: true, pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" }),
+    status: choice(["Estado", "Status"], productStatus, { list: true }),
+    description: longtext(["Descripción", "Description"]),
+    collection_id: ref("product-collections", ["Colección", "Collection"], { list: true, nullable: true }),
+    type_id: ref("product-types", ["Tipo", "Type"], { nullable: true }),
+    categories: refs("product-categories", ["Categorías", "Categories"], { objects: true }),
+    tags: refs("product-tags", ["Etiquetas", "Tags"], { objects: true }),
+    sales_channels: refs("sales-channels", ["Canales de venta", "Sales channels"], { objects: true }),
+    discountable: bool(["Admite descuentos", "Discountable"]),
+    is_giftcard: bool(["Tarjeta de regalo", "Gift card"], { update: false, show: false }),
+    ...dimensions(),
+    images: list(["Imágenes", "Images"], { url: text(["Enlace", "URL"], { create: "required" }) }, { create: true, update: true }),
+    options: list(["Opciones", "Options"], {
+      title: text(["Opción", "Option"], { create: "required" }),
+      values: field("strings", ["Valores", "Values"], { create: "required", readKey: "value" }),
+    }, { create: "required" }),
+    variants: list(["Variantes", "Variants"], {
+      title: text(["Variante", "Variant"], { create: "required" }),
+      sku: text(["SKU", "SKU"]),
+      manage_inventory: bool(["Controlar inventario", "Manage inventory"]),
+      options: field("json", ["Opciones (opción: valor)", "Options (option: value)"], { create: true }),
+      prices: list(["Precios", "Prices"], priceFields(), { create: "required" }),
+    }, { create: true }),
+    created_at: createdAt({ list: true }),
+    updated_at: updatedAt(),
+    metadata: metadata(),
+  },
+  filters: {
+    q: search(),
+    status: { type: "enum", label: ["Estado", "Status"], choices: productStatus, multiple: true, alwaysOn: true },
+    collection_id: { type: "reference", label: ["Colección", "Collection"], reference: "product-collections" },
+    category_id: { type: "reference", label: ["Categoría", "Category"], reference: "product-categories" },
+    type_id: { type: "reference", label: ["Tipo", "Type"], reference: "product-types" },
+    tag_id: { type: "reference", label: ["Etiqueta", "Tag"], reference: "product-tags" },
+    sales_channel_id: { type: "reference", label: ["Canal de venta", "Sales channel"], reference: "sales-channels" },
+  },
+  actions: {
+    import: {
+      label: ["Importar CSV", "Import CSV"],
+      collection: true,
+      path: "/admin/products/imports",
+      input: {
+        file_key: text(["Archivo subido", "Uploaded file"], { create: "required" }),
+        originalname: text(["Nombre del archivo", "File name"], { create: "required" }),
+        extension: text(["Extensión", "Extension"], { create: "required" }),
+        size: int(["Tamaño", "Size"], { create: "required", min: 0 }),
+        mime_type: text(["Tipo", "Type"], { create: "required" }),
+      },
+    },
+    confirmImport: {
+      label: ["Confirmar importación", "Confirm import"],
+      collection: true,
+      path: "/admin/products/imports/:transaction_id/confirm",
+      input: { transaction_id: text(["Importación", "Import"], { create: "required" }) },
+    },
+    export: { label: ["Exportar CSV", "Export CSV"], collection: true, path: "/admin/products/export" },
+  },
+  example: {
+    create: {
+      title: "Producto de prueba $unique",
+      handle: "producto-prueba-$unique",
+      status: "draft",
+      options: [{ title: "Tamaño", values: ["Único"] }],
+      variants: [{ title: "Único", sku: "PRUEBA-$unique", options: { Tamaño: "Único" }, prices: [{ currency_code: "usd", amount: 12.5 }] }],
+    },
+    update: { subtitle: "Cambiado por la prueba" },
+  },
+}
+
+export const productVariants: ResourceDefinition = {
+  name: "product-variants",
+  label: { one: ["Variante", "Variant"], many: ["Variantes", "Variants"] },
+  group: "catalogo",
+  icon: "Style",
+  engine: {
+    path: "/admin/product-variants",
+    single: "variant",
+    plural: "variants",
+    create: "/admin/products/:product_id/variants",
+    one: "/admin/products/:product_id/variants/:id",
+    parent: { param: "product_id", field: "product_id", lookup: "/admin/product-variants" },
+    listFields: "id,title,sku,product_id,manage_inventory,created_at,updated_at,*prices",
+    oneFields: "id,title,sku,barcode,ean,upc,product_id,manage_inventory,allow_backorder,weight,metadata,created_at,updated_at,*prices,*options",
+  },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "${sku} · ${title}",
+  sort: ["created_at", "DESC"],
+  fields: {
+    id: id(),
+    product_id: ref("products", ["Producto", "Product"], { list: true, create: "required", update: false }),
+    title: text(["Variante", "Variant"], { create: "required", list: true, sortable: true }),
+    sku: text(["SKU", "SKU"], { list: true, sortable: true, nullable: true }),
+    barcode: text(["Código de barras", "Barcode"], { nullable: true, show: false }),
+    manage_inventory: bool(["Controlar inventario", "Manage inventory"], { list: true }),
+    allow_backorder: bool(["Vender sin existencias", "Allow backorder"]),
+    weight: num(["Peso (g)", "Weight (g)"], { nullable: true, min: 0 }),
+    prices: list(["Precios", "Prices"], priceFields(), { create: "required", update: true, list: true }),
+    options: field("json", ["Opciones (opción: valor)", "Options (option: value)"], { create: true, show: false }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    metadata: metadata(),
+  },
+  filters: {
+    q: search(),
+    sku: { type: "text", label: ["SKU", "SKU"] },
+    manage_inventory: { type: "boolean", label: ["Controlar inventario", "Manage inventory"] },
+  },
+}
+
+export const productCategories: ResourceDefinition = {
+  name: "product-categories",
+  label: { one: ["Categoría", "Category"], many: ["Categorías", "Categories"] },
+  group: "catalogo",
+  icon: "Category",
+  engine: { path: "/admin/product-categories", single: "product_category", plural: "product_categories" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "name",
+  sort: ["rank", "ASC"],
+  fields: {
+    id: id(),
+    name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
+    handle: text(["Identificador en la URL", "Handle"], { list: true, sortable: true }),
+    description: text(["Descripción", "Description"]),
+    parent_category_id: ref("product-categories", ["Categoría madre", "Parent category"], { list: true, nullable: true }),
+    is_active: bool(["Activa", "Active"], { list: true }),
+    is_internal: bool(["Interna", "Internal"]),
+    rank: int(["Orden", "Rank"], { min: 0, sortable: true }),
+    created_at: createdAt({ list: true }),
+    updated_at: updatedAt(),
+    metadata: metadata(),
+  },
+  filters: { q: search(), is_active: { type: "boolean", label: ["Activa", "Active"] }, parent_category_id: { type: "reference", label: ["Categoría madre", "Parent category"], reference: "product-categories" } },
+  actions: {
+    products: { label: ["Productos de la categoría", "Category products"], path: "/admin/product-categories/:id/products", input: linkInput("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
+  },
+  example: { create: { name: "Categoría $unique", handle: "categoria-$unique", is_active: true }, update: { description: "Cambiada por la prueba" } },
+}
+
+export const productCollections: ResourceDefinition = {
+  name: "product-collections",
+  label: { one: ["Colección", "Collection"], many: ["Colecciones", "Collections"] },
+  group: "catalogo",
+  icon: "CollectionsBookmark",
+  engine: { path: "/admin/collections", single: "collection", plural: "collections" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "title",
+  sort: ["created_at", "DESC"],
+  fields: {
+    id: id(),
+    title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
+    handle: text(["Identificador en la URL", "Handle"], { list: true, sortable: true }),
+    created_at: createdAt({ list: true }),
+    updated_at: updatedAt(),
+    metadata: metadata(),
+  },
+  filters: { q: search() },
+  actions: {
+    products: { label: ["Productos de la colección", "Collection products"], path: "/admin/collections/:id/products", input: linkInput("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
+  },
+  example: { create: { title: "Colección $unique", handle: "coleccion-$unique" }, update: { title: "Colección cambiada $unique" } },
+}
+
+export const productTags: ResourceDefinition = {
+  name: "product-tags",
+  label: { one: ["Etiqueta", "Tag"], many: ["Etiquetas", "Tags"] },
+  group: "catalogo",
+  icon: "LocalOffer",
+  engine: { path: "/admin/product-tags", single: "product_tag", plural: "product_tags" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "value",
+  sort: ["value", "ASC"],
+  fields: {
+    id: id(),
+    value: text(["Etiqueta", "Tag"], { create: "required", list: true, sortable: true }),
+    created_at: createdAt({ list: true }),
+    metadata: metadata(),
+  },
+  filters: { q: search() },
+  example: { create: { value: "etiqueta-$unique" }, update: { value: "etiqueta-cambiada-$unique" } },
+}
+
+export const productTypes: ResourceDefinition = {
+  name: "product-types",
+  label: { one: ["Tipo de producto", "Product type"], many: ["Tipos de producto", "Product types"] },
+  group: "catalogo",
+  icon: "Label",
+  engine: { path: "/admin/product-types", single: "product_type", plural: "product_types" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "value",
+  sort: ["value", "ASC"],
+  fields: {
+    id: id(),
+    value: text(["Tipo", "Type"], { create: "required", list: true, sortable: true }),
+    created_at: createdAt({ list: true }),
+    metadata: metadata(),
+  },
+  filters: { q: search() },
+  example: { create: { value: "Tipo $unique" }, update: { value: "Tipo cambiado $unique" } },
+}
+
+export const priceLists: ResourceDefinition = {
+  name: "price-lists",
+  label: { one: ["Lista de precios", "Price list"], many: ["Listas de precios", "Price lists"] },
+  group: "catalogo",
+  icon: "PriceChange",
+  engine: { path: "/admin/price-lists", single: "price_list", plural: "price_lists" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "title",
+  sort: ["created_at", "DESC"],
+  fields: {
+    id: id(),
+    title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
+    description: text(["Descripción", "Description"], { create: "required" }),
+    status: choice(["Estado", "Status"], { active: ["Activa", "Active"], draft: ["Borrador", "Draft"] }, { list: true }),
+    type: choice(["Tipo", "Type"], { sale: ["Oferta", "Sale"], override: ["Reemplaza precios", "Override"] }, { list: true }),
+    starts_at: field("datetime", ["Desde", "Starts"], { create: true, update: true, nullable: true, list: true }),
+    ends_at: field("datetime", ["Hasta", "Ends"], { create: true, update: true, nullable: true, list: true }),
+    prices: list(["Precios", "Prices"], {
+      variant_id: field("reference", ["Variante", "Variant"], { reference: "product-variants" }),
+      currency_code: shown("text", ["Moneda", "Currency"]),
+      amount: field("money", ["Importe", "Amount"], { currency: "currency_code" }),
+    }),
+    created_at: createdAt(),
+    metadata: metadata(),
+  },
+  filters: { q: search() },
+  actions: {
+    prices: {
+      label: ["Cambiar precios", "Change prices"],
+      path: "/admin/price-lists/:id/prices/batch",
+      input: {
+        create: list(["Precios nuevos", "New prices"], {
+          variant_id: field("reference", ["Variante", "Variant"], { reference: "product-variants", create: "required" }),
+          currency_code: text(["Moneda", "Currency"], { create: "required", maxLength: 3 }),
+          amount: num(["Importe", "Amount"], { create: "required", min: 0 }),
+        }),
+        delete: field("strings", ["Quitar precios (ids)", "Remove prices (ids)"]),
+      },
+    },
+    removeProducts: { label: ["Quitar productos", "Remove products"], path: "/admin/price-lists/:id/products", input: { remove: refs("products", ["Productos", "Products"]) } },
+  },
+  example: { create: { title: "Lista $unique", description: "Creada por la prueba", status: "draft", type: "sale" }, update: { description: "Cambiada por la prueba" } },
+}
+
+export const pricePreferences: ResourceDefinition = {
+  name: "price-preferences",
+  label: { one: ["Preferencia de precio", "Price preference"], many: ["Preferencias de precio", "Price preferences"] },
+  group: "ajustes",
+  icon: "Tune",
+  engine: { path: "/admin/price-preferences", single: "price_preference", plural: "price_preferences" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "${attribute}: ${value}",
+  sort: ["created_at", "DESC"],
+  fields: {
+    id: id(),
+    attribute: choice(["Según", "By"], { region_id: ["Región", "Region"], currency_code: ["Moneda", "Currency"] }, { create: "required", list: true }),
+    value: text(["Valor", "Value"], { create: "required", list: true }),
+    is_tax_inclusive: bool(["Precios con impuestos", "Tax inclusive"], { list: true }),
+    created_at: createdAt(),
+  },
+  example: { create: { attribute: "currency_code", value: "pen", is_tax_inclusive: false }, update: { is_tax_inclusive: true } },
+}
+
+export const inventoryItems: ResourceDefinition = {
+  name: "inventory-items",
+  label: { one: ["Artículo de inventario", "Inventory item"], many: ["Inventario", "Inventory"] },
+  group: "catalogo",
+  icon: "Warehouse",
+  engine: { path: "/admin/inventory-items", single: "inventory_item", plural: "inventory_items", oneFields: "id,sku,title,description,requires_shipping,weight,stocked_quantity,reserved_quantity,metadata,created_at,updated_at,*location_levels" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "${sku}",
+  sort: ["sku", "ASC"],
+  fields: {
+    id: id(),
+    sku: text(["SKU", "SKU"], { list: true, sortable: true, nullable: true }),
+    title: text(["Nombre", "Title"], { list: true, nullable: true }),
+    description: text(["Descripción", "Description"], { nullable: true }),
+    requires_shipping: bool(["Requiere envío", "Requires shipping"]),
+    weight: num(["Peso (g)", "Weight (g)"], { nullable: true, min: 0 }),
+    stocked_quantity: shown("integer", ["En existencia", "In stock"], { list: true }),
+    reserved_quantity: shown("integer", ["Reservado", "Reserved"], { list: true }),
+    location_levels: list(["Existencias por almacén", "Stock by location"], {
+      location_id: field("reference", ["Almacén", "Location"], { reference: "stock-locations" }),
+      stocked_quantity: shown("integer", ["En existencia", "In stock"]),
+      reserved_quantity: shown("integer", ["Reservado", "Reserved"]),
+      incoming_quantity: shown("integer", ["Por llegar", "Incoming"]),
+      available_quantity: shown("integer", ["Disponible", "Available"]),
+    }),
+    created_at: createdAt(),
+    metadata: metadata(),
+  },
+  filters: { q: search(), sku: { type: "text", label: ["SKU", "SKU"] } },
+  actions: {
+    setLevel: {
+      label: ["Ajustar existencias", "Set stock"],
+      path: "/admin/inventory-items/:id/location-levels/:location_id",
+      input: {
+        location_id: field("enum", ["Almacén", "Location"], { create: "required", choicesFrom: { path: "location_levels", value: "location_id", label: "location_id" } }),
+        stocked_quantity: int(["En existencia", "In stock"], { create: "required", min: 0 }),
+        incoming_quantity: int(["Por llegar", "Incoming"], { min: 0 }),
+      },
+    },
+    addLevel: {
+      label: ["Agregar almacén", "Add location"],
+      path: "/admin/inventory-items/:id/location-levels",
+      input: {
+        location_id: field("reference", ["Almacén", "Location"], { reference: "stock-locations", create: "required" }),
+        stocked_quantity: int(["En existencia", "In stock"], { min: 0 }),
+      },
+    },
+    removeLevel: {
+      label: ["Quitar almacén", "Remove location"],
+      method: "DELETE",
+      path: "/admin/inventory-items/:id/location-levels/:location_id",
+      input: { location_id: field("enum", ["Almacén", "Location"], { create: "required", choicesFrom: { path: "location_levels", value: "location_id", label: "location_id" } }) },
+      danger: true,
+    },
+  },
+  example: { create: { sku: "INV-$unique", title: "Inventario de prueba $unique" }, update: { title: "Inventario cambiado $unique" } },
+}
+
+export const reservations: ResourceDefinition = {
+  name: "reservations",
+  label: { one: ["Reserva", "Reservation"], many: ["Reservas", "Reservations"] },
+  group: "catalogo",
+  icon: "BookmarkAdded",
+  engine: { path: "/admin/reservations", single: "reservation", plural: "reservations" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "${id}",
+  sort: ["created_at", "DESC"],
+  fields: {
+    id: id(),
+    inventory_item_id: ref("inventory-items", ["Artículo de inventario", "Inventory item"], { create: "required", update: false, list: true }),
+    location_id: ref("stock-locations", ["Almacén", "Location"], { create: "required", list: true }),
+    quantity: int(["Cantidad", "Quantity"], { create: "required", min: 1, list: true }),
+    line_item_id: text(["Línea de pedido", "Order line"], { update: false, nullable: true }),
+    description: text(["Descripción", "Description"], { nullable: true }),
+    created_at: createdAt({ list: true }),
+    metadata: metadata(),
+  },
+  example: { create: { inventory_item_id: "$first:inventory-items", location_id: "$first:stock-locations", quantity: 1, description: "Reserva de prueba" }, update: { quantity: 2 } },
+}
+
+export const catalog = [products, productVariants, productCategories, productCollections, productTags, productTypes, priceLists, inventoryItems, reservations, pricePreferences]

@@ -1,0 +1,97 @@
+import { addressFields, bool, createdAfter, createdAt, email, field, id, list, metadata, refs, search, shown, text, updatedAt } from "./fields.js"
+import type { Field, ResourceDefinition } from "./types.js"
+
+/** Clientes: shoppers, their addresses and groups. */
+
+const addressInput = (): Record<string, Field> => ({
+  address_name: text(["Nombre de la dirección", "Address name"]),
+  ...addressFields(),
+  is_default_shipping: bool(["Envío por defecto", "Default shipping"]),
+  is_default_billing: bool(["Facturación por defecto", "Default billing"]),
+})
+
+const addressChoice = (): Field =>
+  field("enum", ["Dirección", "Address"], { create: "required", choicesFrom: { path: "addresses", value: "id", label: "address_1" } })
+
+export const customers: ResourceDefinition = {
+  name: "customers",
+  label: { one: ["Cliente", "Customer"], many: ["Clientes", "Customers"] },
+  group: "clientes",
+  icon: "People",
+  engine: {
+    path: "/admin/customers",
+    single: "customer",
+    plural: "customers",
+    listFields: "id,email,first_name,last_name,company_name,phone,has_account,created_at,updated_at",
+    oneFields: "id,email,first_name,last_name,company_name,phone,has_account,metadata,created_at,updated_at,*addresses,*groups",
+  },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "${first_name} ${last_name} || email",
+  sort: ["created_at", "DESC"],
+  fields: {
+    id: id(),
+    email: email(["Correo electrónico", "E-mail"], { list: true, sortable: true, nullable: true }),
+    first_name: text(["Nombre", "First name"], { list: true, sortable: true, nullable: true }),
+    last_name: text(["Apellido", "Last name"], { list: true, sortable: true, nullable: true }),
+    company_name: text(["Empresa", "Company"], { nullable: true }),
+    phone: text(["Teléfono", "Phone"], { nullable: true }),
+    has_account: shown("boolean", ["Tiene cuenta", "Has an account"], { list: true }),
+    groups: refs("customer-groups", ["Grupos", "Groups"], { objects: true, create: false, update: false }),
+    addresses: list(["Direcciones", "Addresses"], {
+      address_1: shown("text", ["Dirección", "Address"]),
+      city: shown("text", ["Ciudad", "City"]),
+      province: shown("text", ["Provincia", "Province"]),
+      country_code: shown("text", ["País", "Country"]),
+      is_default_shipping: shown("boolean", ["Envío por defecto", "Default shipping"]),
+    }),
+    created_at: createdAt({ list: true }),
+    updated_at: updatedAt(),
+    metadata: metadata(),
+  },
+  filters: {
+    q: search(),
+    has_account: { type: "boolean", label: ["Tiene cuenta", "Has an account"] },
+    groups: { type: "reference", label: ["Grupo", "Group"], reference: "customer-groups" },
+    created_after: createdAfter(),
+  },
+  actions: {
+    groups: {
+      label: ["Grupos del cliente", "Customer groups"],
+      path: "/admin/customers/:id/customer-groups",
+      input: { add: refs("customer-groups", ["Agregar a grupos", "Add to groups"]), remove: refs("customer-groups", ["Quitar de grupos", "Remove from groups"]) },
+    },
+    addAddress: { label: ["Agregar dirección", "Add address"], path: "/admin/customers/:id/addresses", input: addressInput() },
+    updateAddress: { label: ["Cambiar dirección", "Change address"], path: "/admin/customers/:id/addresses/:address_id", input: { address_id: addressChoice(), ...addressInput() } },
+    deleteAddress: { label: ["Borrar dirección", "Delete address"], method: "DELETE", path: "/admin/customers/:id/addresses/:address_id", input: { address_id: addressChoice() }, danger: true, confirm: ["¿Borrar la dirección?", "Delete the address?"] },
+  },
+  example: { create: { email: "cliente.$unique@vitalia.test", first_name: "Prueba", last_name: "Admin" }, update: { phone: "+57 300 000 0000" } },
+}
+
+export const customerGroups: ResourceDefinition = {
+  name: "customer-groups",
+  label: { one: ["Grupo de clientes", "Customer group"], many: ["Grupos de clientes", "Customer groups"] },
+  group: "clientes",
+  icon: "Groups",
+  engine: { path: "/admin/customer-groups", single: "customer_group", plural: "customer_groups", oneFields: "id,name,metadata,created_at,updated_at,*customers" },
+  operations: ["list", "show", "create", "update", "delete"],
+  title: "name",
+  sort: ["name", "ASC"],
+  fields: {
+    id: id(),
+    name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
+    customers: refs("customers", ["Clientes", "Customers"], { objects: true, create: false, update: false }),
+    created_at: createdAt({ list: true }),
+    metadata: metadata(),
+  },
+  filters: { q: search() },
+  actions: {
+    customers: {
+      label: ["Clientes del grupo", "Group customers"],
+      path: "/admin/customer-groups/:id/customers",
+      input: { add: refs("customers", ["Agregar clientes", "Add customers"]), remove: refs("customers", ["Quitar clientes", "Remove customers"]) },
+    },
+  },
+  example: { create: { name: "Grupo $unique" }, update: { name: "Grupo cambiado $unique" } },
+}
+
+export const people = [customers, customerGroups]

@@ -1,0 +1,214 @@
+/**
+ * The shape of an admin resource definition: one entry per back-office entity.
+ * From one definition the gateway builds its /admin-api routes (ra-data-simple-rest
+ * dialect, gateway/src/admin-api/) and the back-office builds its screens
+ * (admin/src/generator/). Data only: nothing here imports a server or a UI.
+ */
+
+/** Words shown to people: Spanish first, then English. */
+export type Label = readonly [es: string, en: string]
+
+/** How a value is read, written and shown. */
+export type FieldType =
+  | "id"
+  | "text"
+  | "longtext"
+  | "email"
+  | "url"
+  | "number"
+  | "integer"
+  | "boolean"
+  | "date"
+  | "datetime"
+  /** An amount in major units; shown with the currency named by `currency`. */
+  | "money"
+  /** A number from 0 to 100. */
+  | "percent"
+  /** One of `choices`. */
+  | "enum"
+  /** The id of a record of `reference`; shown as its name. */
+  | "reference"
+  /** Ids of records of `reference` (written as ids, or as `[{ id }]` when `objects`). */
+  | "references"
+  /** A list of strings. */
+  | "strings"
+  /** Free JSON (metadata). */
+  | "json"
+  /** An image URL. */
+  | "image"
+  /** A list of objects whose fields are `of`. */
+  | "list"
+  /** One object whose fields are `of`. */
+  | "object"
+
+export interface Field {
+  type: FieldType
+  label: Label
+  /** Where the value sits in the engine's record when it is not the field's key (dotted path). */
+  source?: string
+  /** Accepted when creating; "required" when it must be given. */
+  create?: boolean | "required"
+  /** Accepted when updating; "always" when the engine wants it in every update (the form sends it unchanged). */
+  update?: boolean | "always"
+  /** May be written as null. */
+  nullable?: boolean
+  /** A column of the list screen. */
+  list?: boolean
+  /** Shown on the detail screen (default true). */
+  show?: boolean
+  /** The engine can order lists by it. */
+  sortable?: boolean
+  /** enum: the allowed values and their labels. */
+  choices?: Readonly<Record<string, Label>>
+  /** reference(s): the resource whose records the ids name. */
+  reference?: string
+  /** references: written as `[{ id }]` objects (and read from them). */
+  objects?: boolean
+  /** strings / references read from a list of objects: each object's key (countries → `iso_2`). */
+  readKey?: string
+  /** money: the record path of the currency code (default `currency_code`), or a fixed code ("usd"). */
+  currency?: string
+  /** list / object: the fields of each element. */
+  of?: Readonly<Record<string, Field>>
+  /** Limits checked before the engine sees the value. */
+  min?: number
+  max?: number
+  maxLength?: number
+  pattern?: string
+  /** A short help text under the input. */
+  help?: Label
+  /** Default value of the create form. */
+  default?: unknown
+  /** Action inputs: choices read from the record — `path` to a list, each element's `value` and `label` paths. */
+  choicesFrom?: { path: string; value: string; label: string }
+  /** Action inputs: the value this input starts with, read from the record (see `Fill`). */
+  defaultFrom?: Fill
+}
+
+/**
+ * A value computed from a record: `from` is a dotted path that may select list
+ * elements (`fulfillments[id=:fulfillment_id].items`, where `:name` is another
+ * input's value); with `map`, each element becomes an object whose keys are
+ * paths on the element (or `a - b` of two paths).
+ */
+export interface Fill {
+  from: string
+  map?: Readonly<Record<string, string>>
+  /** Leaves out elements whose value at this key is not above zero (nothing left to fulfil). */
+  positive?: string
+}
+
+/** A filter of the list screen and of `GET /admin-api/<res>?filter={…}`. */
+export interface Filter {
+  type: "search" | "text" | "enum" | "reference" | "boolean" | "date" | "id"
+  label: Label
+  /** The engine's query parameter (default: the filter's key). */
+  param?: string
+  /** An operator of the engine's operator map ($gte, $lte, $eq, $ne, $ilike …). */
+  op?: "$gte" | "$lte" | "$gt" | "$lt" | "$eq" | "$ne" | "$ilike"
+  choices?: Readonly<Record<string, Label>>
+  reference?: string
+  /** Always shown on the list screen (not behind "add filter"). */
+  alwaysOn?: boolean
+  /** Several values allowed (sent as a list). */
+  multiple?: boolean
+}
+
+/** When an action applies: every path's value must be one of the listed, or (true) present and non-empty. */
+export type Condition = Readonly<Record<string, readonly (string | number | boolean | null)[] | true>>
+
+/** A flow of SPEC §4 / call of SPEC §7 on one record (or on the collection). */
+export interface Action {
+  label: Label
+  /** The engine call: method and path; `:id` is the record's id, `:name` an input's value. */
+  method?: "POST" | "DELETE"
+  path: string
+  /** Form inputs; those named in the path fill it, the rest form the JSON body. */
+  input?: Readonly<Record<string, Field>>
+  /** Body values set by the definition: constants, or "$id" for the record's id. */
+  body?: Readonly<Record<string, unknown>>
+  /** Body values the gateway computes from the record when the caller leaves them out. */
+  fill?: Readonly<Record<string, Fill>>
+  /** Ask before running (the question). */
+  confirm?: Label
+  /** Applies to the whole collection (`POST /admin-api/<res>/actions/<name>`), not one record. */
+  collection?: boolean
+  /** Shown only when the record matches. */
+  when?: Condition
+  /** Destructive: shown in red. */
+  danger?: boolean
+  /** After success the back-office opens this resource's record, whose id is at `idAt` in the answer. */
+  opens?: { resource: string; idAt: string }
+}
+
+export type Operation = "list" | "show" | "create" | "update" | "delete"
+
+/** The menu sections of the back-office. */
+export type Group = "ventas" | "catalogo" | "clientes" | "socios" | "promociones" | "ajustes"
+
+/** How the resource maps onto the engine's admin API. */
+export interface Engine {
+  /** Base path: list and create at `path`, one record at `path/:id` (unless `one` says otherwise). */
+  path: string
+  /** The answer's keys: one record and a list (`{ product }`, `{ products, count, offset, limit }`). */
+  single: string
+  plural: string
+  /** Path of one record when not `path/:id` (`:id` and `:<parent>` are replaced); "list" when the engine has none (found in the list). */
+  one?: string
+  /** Path of create when not `path` (`:<parent>` is replaced). */
+  create?: string
+  /** Where the new record's id sits in the create answer when it is not `<single>.id` (order edits: `order_change.order_id`). */
+  createdId?: string
+  /** Lists read with one record from other calls: field → path (`:id` replaced) and the answer's key. */
+  attach?: Readonly<Record<string, { path: string; key: string }>>
+  /** `fields` asked of the engine for lists and for one record (default: the engine's own). */
+  listFields?: string
+  oneFields?: string
+  /** The record's id is another field (currencies: `code`). */
+  idField?: string
+  /**
+   * Nested under a parent (`/admin/products/:product_id/variants/:id`): the parent id is the
+   * record's `field`, looked up with a list call at `lookup` filtered by id, or given on create.
+   */
+  parent?: { param: string; field: string; lookup: string }
+  /** The list answer has no count (the engine returns everything at once). */
+  unpaged?: boolean
+  /** Shown only where these record values match (the engine cannot filter on them): filtered by the gateway. */
+  only?: Readonly<Record<string, unknown>>
+  /** Body values always sent on create (e.g. metadata.custom of custom promotions). */
+  createDefaults?: Readonly<Record<string, unknown>>
+  /** Query parameters always sent on lists. */
+  listQuery?: Readonly<Record<string, string>>
+}
+
+export interface ResourceDefinition {
+  /** The URL name: /admin-api/<name>, /admin#/<name>. */
+  name: string
+  /** Singular and plural, in Spanish and English. */
+  label: { one: Label; many: Label }
+  group: Group
+  /** A Material icon's name (admin/src/generator/icons.ts). */
+  icon?: string
+  engine: Engine
+  operations: readonly Operation[]
+  /** The field (or a template like "${first_name} ${last_name}") that names a record. */
+  title: string
+  fields: Readonly<Record<string, Field>>
+  filters?: Readonly<Record<string, Filter>>
+  /** Default order of lists. */
+  sort?: readonly [field: string, order: "ASC" | "DESC"]
+  actions?: Readonly<Record<string, Action>>
+  /**
+   * A valid create body (and update changes) for documentation and the walk-every-definition
+   * test; "$first:<resource>" stands for the id of that resource's first record, "$unique" for
+   * a unique suffix.
+   */
+  example?: {
+    create?: Readonly<Record<string, unknown>>
+    update?: Readonly<Record<string, unknown>>
+    /** Actions the engine wants run before a record may be deleted (an API key is revoked first). */
+    beforeDelete?: readonly string[]
+  }
+  /** Hidden from the menu (reached from other screens). */
+  hidden?: boolean
+}

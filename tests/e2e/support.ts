@@ -1,0 +1,91 @@
+import { readFileSync, mkdirSync } from "node:fs"
+import { AxeBuilder } from "@axe-core/playwright"
+import { expect, type Page } from "@playwright/test"
+
+/** The shop under test (tests/e2e/setup.ts). */
+export const base = () => {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error("E2E_BASE_URL is not set: run through playwright.config.ts")
+  return url.replace(/\/$/, "")
+}
+
+export const go = (page: Page, path: string) => page.goto(base() + path)
+
+/** The demo logins the seed creates (commerce/data/demo-accounts.json). */
+export const demoShoppers = (
+  JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { shoppers: { email: string; password: string; first_name: string }[] }
+).shoppers
+
+export const SCREENSHOTS = "test-results/screenshots"
+mkdirSync(SCREENSHOTS, { recursive: true })
+
+/** Waits until nothing is loading: no startup spinner, no skeletons, no page spinner, images decoded. */
+export async function settled(page: Page) {
+  await expect(page.locator(".fullscreen-spinner")).toHaveCount(0)
+  await expect(page.locator(".skeleton")).toHaveCount(0)
+  await expect(page.locator(".page-spinner")).toHaveCount(0)
+  await page.waitForLoadState("networkidle")
+  // Lazy images below the fold: scroll through once so full-page pictures show them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 40))
+    }
+    window.scrollTo(0, 0)
+    await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))))
+  })
+}
+
+/** Full-page screenshots at phone (390 px) and desktop (1440 px) widths. */
+export async function shoot(page: Page, name: string) {
+  const original = page.viewportSize()
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+    await settled(page)
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" })
+  }
+  if (original) await page.setViewportSize(original)
+}
+
+/** axe-core with WCAG 2.1 A/AA rules: no serious or critical violation. */
+export async function expectAccessible(page: Page, where: string) {
+  await settled(page)
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`)
+  expect(summary, `accessibility problems on ${where}`).toEqual([])
+}
+
+/** The header's cart link, which says how many units the cart holds. */
+export const cartLink = (page: Page, count: number) => page.getByRole("link", { name: `Carrito: ${count}`, exact: true })
+
+/** Fills the checkout's first step with a Miami address. */
+export async function fillContactAndAddress(page: Page, email: string | null) {
+  if (email) await page.getByLabel("Correo electrónico").fill(email)
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
+  await page.getByLabel("Apellido", { exact: true }).fill("Gómez")
+  await page.getByLabel("Dirección", { exact: true }).fill("1200 Brickell Ave")
+  await page.getByLabel("País").selectOption("us")
+  await page.getByLabel("Provincia / estado").selectOption("FL")
+  await page.getByLabel("Ciudad").fill("Miami")
+  await page.getByLabel("Código postal").fill("33131")
+}
+
+/** Steps 1 → 4 of the checkout and the order; answers the order number shown on /order-success. */
+export async function completeCheckout(page: Page, options: { shoot?: boolean } = {}) {
+  await page.getByRole("button", { name: "Continuar" }).click()
+  const standard = page.getByRole("radio", { name: /Estándar/ })
+  await standard.check()
+  await expect(standard).toBeChecked()
+  await page.getByRole("button", { name: "Continuar" }).click()
+  await expect(page.getByRole("radio", { name: /Pago manual/ })).toBeChecked()
+  await page.getByRole("button", { name: "Continuar" }).click()
+  await expect(page.getByRole("heading", { name: /Revisión/ })).toBeVisible()
+  if (options.shoot) await shoot(page, "checkout-review")
+  await page.getByRole("button", { name: "Confirmar pedido" }).click()
+  await expect(page).toHaveURL(/\/order-success\/order_/)
+  await expect(page.getByRole("heading", { name: "¡Gracias por tu compra!" })).toBeVisible()
+  const number = (await page.locator(".order-success-number").textContent()) ?? ""
+  expect(number).toMatch(/^Pedido #\d+$/)
+  return number.replace("Pedido ", "")
+}
