@@ -1,124 +1,280 @@
-import { mkdirSync, readFileSync } from "node:fs"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { base, cartLink, completeCheckout, demoShoppers, expectAccessible, fillContactAndAddress, go, settled, shoot } from "./support.js"
 
-const { shoppers: demoShoppers } = JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { shoppers: { email: string; password: string }[] }
+/** The storefront in Spanish, in Chromium, against the whole shop on a fresh database. */
 
-const base = () => process.env.E2E_BASE_URL!
-const SHOTS = "test-results/screenshots"
-mkdirSync(SHOTS, { recursive: true })
-
-/** Screenshots at phone and desktop widths (390 px and 1440 px). */
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
-async function addToCart(page: Page, handle: string) {
-  await page.goto(`${base()}/products/${handle}`)
-  await page.getByRole("button", { name: "Agregar al carrito" }).click()
-  await expect(page.getByRole("link", { name: /Carrito: [1-9]/ })).toBeVisible()
-}
-
-async function checkout(page: Page, email?: string) {
-  await page.goto(`${base()}/checkout`)
-  await expect(page.getByRole("heading", { name: "Pagar" })).toBeVisible()
-  if (email) await page.getByLabel("Correo electrónico").fill(email)
-  await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
-  await page.getByLabel("Apellido").fill("Gómez")
-  await page.getByLabel("Dirección", { exact: true }).fill("1200 Brickell Ave")
-  await page.getByLabel("Ciudad").fill("Miami")
-  await page.getByLabel("País").selectOption("us")
-  await page.getByLabel("Provincia / estado").selectOption("FL")
-  await page.getByLabel("Código postal").fill("33131")
-  return async (shotName?: string) => {
-    if (shotName) await shoot(page, shotName)
-    await page.getByRole("button", { name: "Continuar" }).click()
-    // Checked once the engine has the method: a click, then wait for it.
-    await page.getByRole("radio", { name: /Estándar/ }).click()
-    await expect(page.getByRole("radio", { name: /Estándar/ })).toBeChecked()
-    await page.getByRole("button", { name: "Continuar" }).click()
-    await page.getByRole("button", { name: "Continuar" }).click()
-    await page.getByRole("button", { name: "Confirmar pedido" }).click()
-    await expect(page).toHaveURL(/\/order-success\/order_/)
-    await expect(page.getByRole("heading", { name: "¡Gracias por tu compra!" })).toBeVisible()
-    return page.getByText(/Pedido #\d+/).textContent()
-  }
-}
-
-test.describe("la tienda, en español", () => {
-  test("browse → product → cart → quantity → guest checkout → order-success", async ({ page }) => {
-    await page.goto(base())
-    await expect(page.getByRole("heading", { name: "Bienestar que se nota" })).toBeVisible()
+test.describe("compra", () => {
+  test("browse → product → add to cart → change quantity → checkout as guest → order-success shows the order", async ({ page }) => {
+    await go(page, "/")
+    await expect(page.getByRole("heading", { level: 1, name: "Bienestar que se nota" })).toBeVisible()
+    await expectAccessible(page, "home")
     await shoot(page, "home")
+
     await page.getByRole("link", { name: "Ver productos" }).click()
-    await expect(page.getByRole("heading", { name: "Productos" })).toBeVisible()
-    await page.getByRole("searchbox", { name: "Buscar productos" }).fill("HC FIT")
-    await page.getByRole("searchbox", { name: "Buscar productos" }).press("Enter")
-    await page.getByRole("link", { name: "HC FIT" }).first().click()
-    await expect(page.getByRole("heading", { name: "HC FIT" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1, name: "Productos" })).toBeVisible()
+    await page.getByRole("searchbox", { name: "Buscar en el catálogo" }).fill("HC FIT")
+    await page.getByRole("searchbox", { name: "Buscar en el catálogo" }).press("Enter")
+    await expect(page).toHaveURL(/\/products\?q=HC\+FIT/)
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados para “HC FIT”" })).toBeVisible()
+    await expectAccessible(page, "products")
+    await page.getByRole("link", { name: "HC FIT", exact: true }).click()
+
+    await expect(page.getByRole("heading", { level: 1, name: "HC FIT" })).toBeVisible()
+    await page.locator("label.option-value", { hasText: "Chocolate" }).click()
+    await expect(page.getByRole("radio", { name: "Chocolate" })).toBeChecked()
+    await expect(page.locator(".product-price")).toHaveText("$49.00")
+    await expectAccessible(page, "product")
     await shoot(page, "product")
     await page.getByRole("button", { name: "Agregar al carrito" }).click()
-    await expect(page.getByRole("link", { name: "Carrito: 1" })).toBeVisible()
+    await expect(page.getByText("HC FIT se agregó a tu carrito")).toBeVisible()
+    await expect(cartLink(page, 1)).toBeVisible()
 
-    await page.getByRole("link", { name: /Carrito/ }).click()
-    const quantity = page.getByLabel("Cantidad de HC FIT")
-    await quantity.fill("2")
-    await quantity.press("Enter")
-    await expect(page.getByRole("link", { name: "Carrito: 2" })).toBeVisible()
+    await cartLink(page, 1).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Tu carrito" })).toBeVisible()
+    await expect(page.getByText("Chocolate", { exact: true })).toBeVisible()
+    await page.getByRole("button", { name: "Agregar uno: Cantidad de HC FIT" }).click()
+    await expect(cartLink(page, 2)).toBeVisible()
+    await expect(page.getByLabel("Cantidad de HC FIT", { exact: true })).toHaveValue("2")
+    await expect(page.getByTestId("cart-total")).toHaveText("$98.00")
+    await expectAccessible(page, "cart")
     await shoot(page, "cart")
 
-    const place = await checkout(page, `invitada-${Date.now()}@vitalia.test`)
-    const orderNumber = await place("checkout")
-    expect(orderNumber).toMatch(/Pedido #\d+/)
-    await expect(page.getByRole("link", { name: "Carrito: 0" })).toBeVisible()
+    await page.getByRole("link", { name: "Ir a pagar" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible()
+    const email = `invitada-${Date.now()}@vitalia.test`
+    await fillContactAndAddress(page, email)
+    await expectAccessible(page, "checkout")
+    await shoot(page, "checkout")
+    const order = await completeCheckout(page, { shoot: true })
+
+    await expect(page.getByText(`Enviamos la confirmación a ${email}.`)).toBeVisible()
+    await expect(page.getByText("HC FIT", { exact: true })).toBeVisible()
+    await expect(page.getByText("Cantidad: 2")).toBeVisible()
+    await expect(cartLink(page, 0)).toBeVisible()
+    await expectAccessible(page, "order-success")
+    await shoot(page, "order-success")
+
+    // The receipt lets this browser read the guest's order again.
+    await page.reload()
+    await expect(page.getByText(`Pedido ${order}`)).toBeVisible()
   })
 
+  test("the checkout goes back to step 1 when a quantity changes", async ({ page }) => {
+    await go(page, "/products/te-verde-herbal")
+    await page.getByRole("button", { name: "Agregar al carrito" }).click()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await go(page, "/checkout")
+    await fillContactAndAddress(page, `pasos-${Date.now()}@vitalia.test`)
+    await page.getByRole("button", { name: "Continuar" }).click()
+    await expect(page.getByRole("radiogroup", { name: "Método de envío" })).toBeVisible()
+    await page.getByRole("link", { name: "Volver al carrito" }).click()
+    await page.getByRole("button", { name: "Agregar uno: Cantidad de Té Verde Herbal" }).click()
+    await expect(cartLink(page, 2)).toBeVisible()
+    await page.getByRole("link", { name: "Ir a pagar" }).click()
+    await expect(page.getByLabel("Correo electrónico")).toBeVisible()
+    await expect(page.getByRole("radiogroup", { name: "Método de envío" })).toHaveCount(0)
+  })
+})
+
+test.describe("cupones", () => {
+  test("a coupon shows 'Cupón aplicado correctamente'; an unknown or gated code is refused with the reason", async ({ page }) => {
+    await go(page, "/products/multivitaminico-diario")
+    await page.getByRole("button", { name: "Agregar al carrito" }).click()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await go(page, "/cart")
+    const code = page.getByLabel("Cupón de descuento")
+
+    await code.fill("NOEXISTE")
+    await page.getByRole("button", { name: "Aplicar" }).click()
+    await expect(page.getByText("El cupón NOEXISTE no es válido o ya no está vigente.")).toBeVisible()
+
+    await code.fill("FITRENEWENROLLMENT")
+    await page.getByRole("button", { name: "Aplicar" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "La promoción FITRENEWENROLLMENT es solo para quienes se inscriben como socios." })).toBeVisible()
+
+    await code.fill("BIENVENIDA10")
+    await page.getByRole("button", { name: "Aplicar" }).click()
+    await expect(page.getByText("Cupón aplicado correctamente")).toBeVisible()
+    await expect(page.getByText("Descuentos")).toBeVisible()
+    await expect(page.getByRole("list", { name: "Cupones aplicados" }).getByText("BIENVENIDA10")).toBeVisible()
+    await page.getByRole("button", { name: "Quitar el cupón BIENVENIDA10" }).click()
+    await expect(page.getByText("Descuentos")).toHaveCount(0)
+  })
+})
+
+test.describe("cuenta", () => {
   test("/account while signed out redirects to /login?redirect=/account", async ({ page }) => {
-    await page.goto(`${base()}/account`)
+    await go(page, "/account")
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/)
-    await expect(page.getByRole("heading", { name: "Inicia sesión" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1, name: "Inicia sesión" })).toBeVisible()
+    await expectAccessible(page, "login")
   })
 
   test("sign in → buy → /account/orders lists the order", async ({ page }) => {
-    const { email, password } = demoShoppers[1]
-    await page.goto(`${base()}/login?redirect=/account/orders`)
-    await page.getByLabel("Correo electrónico").fill(email)
-    await page.getByLabel("Contraseña").fill(password)
+    const shopper = demoShoppers[1]
+    await go(page, "/login?redirect=/account/orders")
+    await page.getByLabel("Correo electrónico").fill(shopper.email)
+    await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
     await page.getByRole("button", { name: "Entrar", exact: true }).click()
     await expect(page).toHaveURL(/\/account\/orders$/)
-    await expect(page.getByRole("heading", { name: "Mis pedidos" })).toBeVisible()
-    await addToCart(page, "te-verde-herbal")
-    await expect(page.getByRole("link", { name: "Mi cuenta" })).toBeVisible()
-    const place = await checkout(page)
-    const orderNumber = (await place())!.replace("Pedido ", "")
-    await page.goto(`${base()}/account/orders`)
-    await expect(page.getByText(orderNumber)).toBeVisible()
-    await page.goto(`${base()}/account`)
+    await expect(page.getByRole("heading", { level: 1, name: "Mis pedidos" })).toBeVisible()
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+
+    await go(page, "/products/omega-3-plus")
+    await page.getByRole("button", { name: "Agregar al carrito" }).click()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await go(page, "/checkout")
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(shopper.email)
+    await fillContactAndAddress(page, null)
+    const order = await completeCheckout(page)
+    await expect(page.getByRole("link", { name: "Ver mis pedidos" })).toBeVisible()
+
+    await page.getByRole("link", { name: "Ver mis pedidos" }).click()
+    const row = page.getByRole("link", { name: new RegExp(order) })
+    await expect(row).toBeVisible()
+    await expectAccessible(page, "orders")
+    await row.click()
+    await expect(page.getByRole("heading", { level: 1, name: `Pedido ${order}` })).toBeVisible()
+    await expect(page.getByText("Omega 3 Plus", { exact: true })).toBeVisible()
+    await expect(page.getByRole("list", { name: "Estado del envío" })).toBeVisible()
+    await expectAccessible(page, "order detail")
+
+    await page.getByRole("link", { name: "Resumen" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible()
+    await expect(page.getByRole("link", { name: new RegExp(order) })).toBeVisible()
+    await expectAccessible(page, "account")
     await shoot(page, "account")
   })
 
-  test("switching the region keeps the cart and prices it again", async ({ page }) => {
-    await addToCart(page, "hc-fit")
-    await page.goto(`${base()}/cart`)
-    const total = page.locator(".totals dd.total")
-    await expect(total).toContainText(/US\$|USD/)
-    await page.getByLabel("Región").selectOption({ label: "Colombia (COP)" })
-    await expect(total).toContainText(/COP/)
-    await expect(page.getByRole("link", { name: "Carrito: 1" })).toBeVisible()
+  test("the address book: add with a province from the built-in list, make default, delete", async ({ page }) => {
+    const shopper = demoShoppers[0]
+    await go(page, "/login?redirect=/account/addresses")
+    await page.getByLabel("Correo electrónico").fill(shopper.email)
+    await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Direcciones" })).toBeVisible()
+    await settled(page)
+    const before = await page.locator(".address-card").count()
+
+    const add = async (street: string, country: string, province: string, city: string, postal: string) => {
+      await page.getByRole("button", { name: "Agregar dirección" }).first().click()
+      await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
+      await page.getByLabel("Apellido", { exact: true }).fill("Gómez")
+      await page.getByLabel("Dirección", { exact: true }).fill(street)
+      await page.getByLabel("País").selectOption(country)
+      await page.getByLabel("Provincia / estado").selectOption({ label: province })
+      await page.getByLabel("Ciudad").fill(city)
+      await page.getByLabel("Código postal").fill(postal)
+      await page.getByRole("button", { name: "Guardar" }).click()
+      await expect(page.getByRole("heading", { name: "Nueva dirección" })).toHaveCount(0)
+      return page.locator(".address-card", { hasText: street })
+    }
+    const medellin = await add("Calle 10 # 43-12", "co", "Antioquia", "Medellín", "050021")
+    await expect(medellin).toContainText("Medellín, Antioquia, 050021")
+    await expect(medellin).toContainText("Colombia")
+    const guadalajara = await add("Av. Chapultepec 480", "mx", "Jalisco", "Guadalajara", "44600")
+    await expect(guadalajara).toContainText("Guadalajara, Jalisco, 44600")
+    await expect(page.locator(".address-card")).toHaveCount(before + 2)
+    await expectAccessible(page, "addresses")
+
+    await guadalajara.getByRole("button", { name: "Hacer predeterminada" }).click()
+    await expect(guadalajara.getByText("Envío predeterminado")).toBeVisible()
+    await expect(guadalajara.getByText("Facturación predeterminada")).toBeVisible()
+    await expect(medellin.getByText("Envío predeterminado")).toHaveCount(0)
+
+    page.on("dialog", (dialog) => void dialog.accept())
+    await medellin.getByRole("button", { name: "Eliminar" }).click()
+    await expect(medellin).toHaveCount(0)
+    await guadalajara.getByRole("button", { name: "Eliminar" }).click()
+    await expect(guadalajara).toHaveCount(0)
+    await expect(page.locator(".address-card")).toHaveCount(before)
   })
 
+  test("external sign-in: the route is kept before leaving and restored after /callback", async ({ page }) => {
+    await go(page, "/account/profile")
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fprofile$/)
+    await page.getByRole("button", { name: "Continuar con Vitalia ID" }).click()
+    // The provider's own page (another origin); the shop kept where to come back to.
+    await page.waitForURL((url) => url.origin !== new URL(base()).origin)
+    expect(await page.context().storageState().then((s) => s.origins.find((o) => o.origin === new URL(base()).origin)?.localStorage.find((i) => i.name === "returnTo")?.value)).toBe("/account/profile")
+    await page.getByLabel("Correo electrónico").fill("sofia@vitalia.test")
+    await page.getByLabel("Contraseña").fill("vitalia-sofia-2026")
+    await page.getByRole("button", { name: "Entrar" }).click()
+    await expect(page).toHaveURL(/\/account\/profile$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible()
+    await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Sofía")
+    expect(await page.evaluate(() => localStorage.getItem("returnTo"))).toBeNull()
+  })
+})
+
+test.describe("región e idioma", () => {
+  test("switching the region keeps the cart and prices it in the new currency", async ({ page }) => {
+    await go(page, "/products/fibra-plus")
+    await page.getByRole("button", { name: "Agregar al carrito" }).click()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await go(page, "/cart")
+    const cartId = await page.evaluate(() => localStorage.getItem("cartId"))
+    await expect(page.getByTestId("cart-total")).toHaveText("$24.00")
+    await page.getByLabel("Región").selectOption({ label: "Colombia (COP)" })
+    await expect(page.getByTestId("cart-total")).toHaveText(/^\$\s?96\.000$/)
+    await expect(cartLink(page, 1)).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem("cartId"))).toBe(cartId)
+    expect(await page.evaluate(() => localStorage.getItem("selectedRegionId"))).toMatch(/^reg_/)
+
+    // The choice survives a reload: the saved region first (SPEC §4).
+    await page.reload()
+    await expect(page.getByLabel("Región")).toHaveValue(/reg_/)
+    await expect(page.getByTestId("cart-total")).toHaveText(/^\$\s?96\.000$/)
+  })
+
+  test("English on request, Spanish by default", async ({ page }) => {
+    await go(page, "/")
+    await expect(page.locator("html")).toHaveAttribute("lang", "es")
+    await page.getByLabel("Idioma").selectOption("en")
+    await expect(page.getByRole("heading", { level: 1, name: "Wellness you can feel" })).toBeVisible()
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    await page.reload()
+    await expect(page.getByRole("link", { name: "Cart: 0" })).toBeVisible()
+  })
+
+  test("an unknown path shows the 404 page", async ({ page }) => {
+    await go(page, "/no-existe")
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible()
+  })
+})
+
+test.describe("inscripción", () => {
   test("an enrollment through a personal-store link gets the gated gift", async ({ page }) => {
-    await page.goto(`${base()}/enrollment?store=carolina`)
+    await go(page, "/enrollment?store=carolina")
     await expect(page.getByText("Te inscribes a través de La tienda de Carolina (Carolina Méndez).")).toBeVisible()
-    await expect(page.getByText("Tu patrocinador: Carolina Méndez")).toBeVisible()
-    await addToCart(page, "renew-pro")
-    await page.goto(`${base()}/cart`)
+    await expect(page.getByRole("heading", { name: "Elige tu kit de inscripción" })).toBeVisible()
+    await expect(page.getByText("Recibe un HC FIT o RENEW PRO gratis al agregar uno a tu carrito.")).toBeVisible()
+    await expectAccessible(page, "enrollment")
+    await shoot(page, "enrollment")
+
+    await page.getByRole("button", { name: "Agregar: RENEW PRO" }).click()
+    const aside = page.getByRole("complementary", { name: "Tu pedido de inscripción" })
+    await expect(aside.getByText("RENEW PRO")).toBeVisible()
+    await expect(aside.getByText("Regalo")).toBeVisible()
+    await page.getByRole("button", { name: "Agregar: Kit de Inscripción Básico" }).click()
+    await expect(aside.getByText("Kit de Inscripción Básico")).toBeVisible()
+
+    // The steps are kept in the browser.
+    await page.reload()
+    await expect(page.getByRole("heading", { name: "Elige tu kit de inscripción" })).toBeVisible()
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("enrollment") ?? "null"))
+    expect(saved).toMatchObject({ enrollmentStep: 2, partner: { code: "VIT-0001", name: "Carolina Méndez" }, personalStore: { name: "carolina" } })
+
+    await go(page, "/cart")
     await expect(page.getByText("Inscripción con Carolina Méndez")).toBeVisible()
+    const gift = page.locator(".cart-line", { hasText: "RENEW PRO" })
+    await expect(gift.getByText("Regalo")).toBeVisible()
+    await expect(gift.locator(".cart-line-total strong")).toHaveText("Gratis")
     await expect(page.getByText("Descuentos")).toBeVisible()
-    await expect(page.getByText("Ya tienes el regalo de esta promoción en tu carrito.").first()).toBeVisible()
+
+    await go(page, "/enrollment")
+    await page.getByRole("button", { name: "Siguiente" }).click()
+    await page.getByRole("button", { name: "Continuar al pago" }).click()
+    await expect(page.getByText("Te inscribes como socio con Carolina Méndez.")).toBeVisible()
   })
 })

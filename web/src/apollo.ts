@@ -1,7 +1,22 @@
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client"
 
-/** One client for the app: same-origin /graphql, cookies included. */
-export const apollo = new ApolloClient({
-  link: new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
-  cache: new InMemoryCache(),
-})
+/**
+ * One client for the storefront: same-origin /graphql, so the gateway's httpOnly
+ * session cookie rides along (the storefront never holds a token).
+ */
+export function createApolloClient(uri = "/graphql") {
+  return new ApolloClient({
+    link: new HttpLink({ uri, credentials: "same-origin" }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Money, notices and addresses have no identity of their own: they live inside their owner.
+        Money: { keyFields: false },
+        Notice: { keyFields: false },
+        Address: { keyFields: false },
+        // Catalog lists page with fetchMore; each filter combination is its own list.
+        Query: { fields: { products: { keyArgs: ["regionId", "search", "categoryId", "collectionId", "sort", "first"] } } },
+      },
+    }),
+    devtools: { enabled: import.meta.env.DEV },
+  })
+}

@@ -1,46 +1,57 @@
-import { lazy } from "react"
-import { createBrowserRouter } from "react-router-dom"
-import { AccountLayout, CheckoutLayout, CleanLayout, EnrollmentLayout, MainLayout } from "./layouts/layouts"
+import { createBrowserRouter, type RouteObject } from "react-router-dom"
+import { FullScreenSpinner } from "./components/Spinner"
+import { AccountLayout } from "./layouts/AccountLayout"
+import { CheckoutLayout, CleanLayout, EnrollmentLayout } from "./layouts/FocusLayout"
+import { MainLayout } from "./layouts/MainLayout"
+import { Root, RouteError } from "./layouts/Root"
 
-// Every page is its own chunk (SPEC §2: pages load lazily).
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazy(load)
-  return <Component />
-}
+/** Every page is its own chunk, fetched when its route is first visited (SPEC §2: pages load lazily). */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+})
 
-/** The routes of SPEC §2, exactly. */
-export const router = createBrowserRouter([
+/** The routes of SPEC §2. */
+export const routes: RouteObject[] = [
   {
-    path: "/",
-    element: <MainLayout />,
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenSpinner label="…" />,
     children: [
-      { index: true, element: page(() => import("./pages/Home")) },
-      { path: "products", element: page(() => import("./pages/Products")) },
-      { path: "products/:id", element: page(() => import("./pages/Product")) },
-      { path: "cart", element: page(() => import("./pages/Cart")) },
-      { path: "order-success/:id", id: "order-success", element: page(() => import("./pages/OrderSuccess")) },
-      { path: "login", element: page(() => import("./pages/Login")) },
-      { path: "autologin", element: page(() => import("./pages/Autologin")) },
-      { path: "register", element: page(() => import("./pages/Register")) },
-      { path: "forgot-password", element: page(() => import("./pages/ForgotPassword")) },
-      { path: "reset-password", element: page(() => import("./pages/ResetPassword")) },
       {
-        path: "account",
-        element: <AccountLayout />,
+        path: "/",
+        element: <MainLayout />,
         children: [
-          { index: true, element: page(() => import("./pages/account/Landing")) },
-          { path: "orders", element: page(() => import("./pages/account/Orders")) },
-          { path: "orders/:id", element: page(() => import("./pages/account/OrderDetail")) },
-          { path: "addresses", element: page(() => import("./pages/account/Addresses")) },
-          { path: "wishlist", element: page(() => import("./pages/account/Wishlist")) },
-          { path: "profile", element: page(() => import("./pages/account/Profile")) },
-          { path: "subscription/:id", id: "subscriptions-single", element: page(() => import("./pages/account/Subscription")) },
+          { index: true, ...page(() => import("./pages/home/Home")) },
+          { path: "products", ...page(() => import("./pages/catalog/Products")) },
+          { path: "products/:id", ...page(() => import("./pages/catalog/Product")) },
+          { path: "cart", ...page(() => import("./pages/cart/Cart")) },
+          { path: "order-success/:id", id: "order-success", ...page(() => import("./pages/checkout/OrderSuccess")) },
+          { path: "login", ...page(() => import("./pages/auth/Login")) },
+          { path: "autologin", ...page(() => import("./pages/auth/Autologin")) },
+          { path: "register", ...page(() => import("./pages/auth/Register")) },
+          { path: "forgot-password", ...page(() => import("./pages/auth/ForgotPassword")) },
+          { path: "reset-password", ...page(() => import("./pages/auth/ResetPassword")) },
+          {
+            path: "account",
+            element: <AccountLayout />,
+            children: [
+              { index: true, ...page(() => import("./pages/account/Landing")) },
+              { path: "orders", ...page(() => import("./pages/account/Orders")) },
+              { path: "orders/:id", ...page(() => import("./pages/account/OrderDetail")) },
+              { path: "addresses", ...page(() => import("./pages/account/Addresses")) },
+              { path: "wishlist", ...page(() => import("./pages/account/Wishlist")) },
+              { path: "profile", ...page(() => import("./pages/account/Profile")) },
+              { path: "subscription/:id", id: "subscriptions-single", ...page(() => import("./pages/account/Subscription")) },
+            ],
+          },
+          { path: "*", ...page(() => import("./pages/NotFound")) },
         ],
       },
-      { path: "*", element: page(() => import("./pages/NotFound")) },
+      { path: "/checkout", element: <CheckoutLayout />, children: [{ index: true, ...page(() => import("./pages/checkout/Checkout")) }] },
+      { path: "/enrollment", element: <EnrollmentLayout />, children: [{ index: true, ...page(() => import("./pages/enrollment/Enrollment")) }] },
+      { path: "/callback", element: <CleanLayout />, children: [{ index: true, ...page(() => import("./pages/auth/Callback")) }] },
     ],
   },
-  { path: "/checkout", element: <CheckoutLayout />, children: [{ index: true, element: page(() => import("./pages/Checkout")) }] },
-  { path: "/enrollment", element: <EnrollmentLayout />, children: [{ index: true, element: page(() => import("./pages/Enrollment")) }] },
-  { path: "/callback", element: <CleanLayout />, children: [{ index: true, element: page(() => import("./pages/Callback")) }] },
-])
+]
+
+export const createRouter = () => createBrowserRouter(routes)

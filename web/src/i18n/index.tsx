@@ -1,39 +1,59 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react"
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
+import { useShop } from "../app/shop"
+import { ShopError } from "../state/errors"
+import { KEYS, browserStore } from "../state/storage"
 import { en } from "./en"
 import { es, type Messages } from "./es"
+import { countryName, formatDate, formatMoney, localeTag, type Language } from "./format"
 
-export type Locale = "es" | "en"
-const catalogs: Record<Locale, Messages> = { es, en }
-const STORAGE_KEY = "locale"
+export type { Language, Messages }
+export const catalogs: Record<Language, Messages> = { es, en }
 
 interface I18n {
-  locale: Locale
+  language: Language
   t: Messages
-  setLocale(locale: Locale): void
-  money(amount: number, currencyCode: string): string
-  date(iso: string): string
+  /** The BCP 47 tag numbers and dates use (language + the region's country). */
+  tag: string
+  setLanguage(language: Language): void
+  money(value: { amount: number; currencyCode: string } | null | undefined): string
+  date(iso: string, style?: "long" | "medium"): string
+  /** The text of a bilingual notice or reason in the shopper's language. */
+  pick(text: { es: string; en: string }): string
+  /** A country's name in the shopper's language. */
+  country(iso2: string, fallback?: string): string
 }
 
 const I18nContext = createContext<I18n | null>(null)
 
-/** Spanish first; the choice is remembered in localStorage. */
+/** The language the browser asked for before: Spanish unless English was chosen. */
+export function savedLanguage(): Language {
+  return browserStore().getItem(KEYS.locale) === "en" ? "en" : "es"
+}
+
+/** Spanish first, English on request; the choice is remembered. Money and dates follow the region. */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => (localStorage.getItem(STORAGE_KEY) === "en" ? "en" : "es"))
+  const [language, setLanguageState] = useState<Language>(savedLanguage)
+  const { region } = useShop()
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
+  const setLanguage = useCallback((next: Language) => {
+    browserStore().setItem(KEYS.locale, next)
+    setLanguageState(next)
+  }, [])
   const value = useMemo<I18n>(() => {
-    const tag = locale === "es" ? "es-419" : "en-US"
+    const tag = localeTag(language, region?.countries)
     return {
-      locale,
-      t: catalogs[locale],
-      setLocale(next) {
-        localStorage.setItem(STORAGE_KEY, next)
-        document.documentElement.lang = next
-        setLocaleState(next)
-      },
-      money: (amount, currencyCode) =>
-        new Intl.NumberFormat(tag, { style: "currency", currency: currencyCode.toUpperCase() }).format(amount),
-      date: (iso) => new Intl.DateTimeFormat(tag, { dateStyle: "long" }).format(new Date(iso)),
+      language,
+      t: catalogs[language],
+      tag,
+      setLanguage,
+      money: (value) => (value ? formatMoney(value.amount, value.currencyCode, tag) : ""),
+      date: (iso, style) => formatDate(iso, tag, style),
+      pick: (text) => text[language],
+      country: (iso2, fallback) => countryName(iso2, language, fallback),
     }
-  }, [locale])
+  }, [language, region, setLanguage])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
@@ -42,3 +62,17 @@ export function useI18n(): I18n {
   if (!value) throw new Error("useI18n needs an I18nProvider")
   return value
 }
+
+/** What to tell the shopper about a failure, in one language. */
+export function errorText(error: unknown, t: Messages, language: Language): string {
+  if (error instanceof ShopError) {
+    if (error.reason) return error.reason[language]
+    if (error.code === "FAILED_TO_COMPLETE_CART" && error.message && error.message !== "Failed to complete cart") return `${t.errors.FAILED_TO_COMPLETE_CART} ${error.message}`
+    if (error.code === "BAD_USER_INPUT" || error.code === "CONFLICT") return error.message
+    return t.errors[error.code] ?? t.errors.generic
+  }
+  return t.errors.generic
+}
+
+/** The same failure in both languages, for notices that follow a language switch. */
+export const bilingualError = (error: unknown) => ({ es: errorText(error, es, "es"), en: errorText(error, en, "en") })

@@ -1,44 +1,167 @@
-import { Link, NavLink } from "react-router-dom"
-import { useShop } from "../app/shop"
-import { useI18n, type Locale } from "../i18n"
+import { useEffect, useRef, useState, type FormEvent } from "react"
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
+import { useShop, useStore } from "../app/shop"
+import { useAction } from "../app/use-action"
+import { Icon, Logo } from "../components/Icon"
+import { useI18n, type Language } from "../i18n"
 
-/** Brand, navigation, region and language switchers, and the cart. */
-export function Header({ minimal = false }: { minimal?: boolean }) {
-  const { t, locale, setLocale } = useI18n()
-  const { regions, region, setRegion, cart, user } = useShop()
+const NAV = [
+  { to: "/products", key: "products" },
+  { to: "/products?collection=mas-vendidos", key: "bestSellers" },
+  { to: "/products?collection=paquetes", key: "bundles" },
+  { to: "/enrollment", key: "enroll" },
+] as const
+
+/** Region and language: a slim bar above the header, on every screen size. */
+function LocaleBar() {
+  const { t, language, setLanguage } = useI18n()
+  const { regions, region } = useShop()
+  const store = useStore()
+  const { busy, run } = useAction()
   return (
-    <header className="site-header">
-      <a href="#main" className="skip-link">{t.shop.skip}</a>
-      <Link to="/" className="brand">{t.shop.name}</Link>
-      {!minimal && (
-        <nav aria-label={t.nav.home} className="main-nav">
-          <NavLink to="/products">{t.nav.products}</NavLink>
-          <NavLink to="/enrollment">{t.nav.enroll}</NavLink>
-          <NavLink to={user ? "/account" : "/login"}>{user ? t.nav.account : t.nav.login}</NavLink>
-        </nav>
-      )}
-      <div className="header-tools">
-        <label className="compact">
-          <span className="visually-hidden">{t.nav.region}</span>
-          <select aria-label={t.nav.region} value={region?.id ?? ""} onChange={(e) => void setRegion(e.target.value)}>
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>{r.name} ({r.currencyCode.toUpperCase()})</option>
-            ))}
-          </select>
-        </label>
-        <label className="compact">
-          <span className="visually-hidden">{t.nav.language}</span>
-          <select aria-label={t.nav.language} value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
-            <option value="es">ES</option>
-            <option value="en">EN</option>
-          </select>
-        </label>
-        {!minimal && (
-          <Link to="/cart" className="cart-link" aria-label={`${t.nav.cart}: ${cart?.itemCount ?? 0}`}>
-            {t.nav.cart} <span className="cart-count">{cart?.itemCount ?? 0}</span>
-          </Link>
-        )}
+    <div className="topbar">
+      <div className="container topbar-inner">
+        <p className="topbar-promo">
+          <Icon name="truck" size={16} /> {t.shop.promo}
+        </p>
+        <div className="topbar-tools">
+          <label className="topbar-select">
+            <Icon name="globe" size={16} />
+            <span className="visually-hidden">{t.nav.region}</span>
+            <select aria-label={t.nav.region} value={region?.id ?? ""} disabled={busy} onChange={(e) => void run(() => store.setRegion(e.target.value))}>
+              {regions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name} ({r.currencyCode.toUpperCase()})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="topbar-select">
+            <span className="visually-hidden">{t.nav.language}</span>
+            <select aria-label={t.nav.language} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+              <option value="es">ES · {t.language.es}</option>
+              <option value="en">EN · {t.language.en}</option>
+            </select>
+          </label>
+        </div>
       </div>
-    </header>
+    </div>
+  )
+}
+
+function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
+  const { t } = useI18n()
+  const navigate = useNavigate()
+  const [query, setQuery] = useState("")
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    navigate(query.trim() ? `/products?q=${encodeURIComponent(query.trim())}` : "/products")
+    onDone?.()
+  }
+  return (
+    <form role="search" className="header-search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {t.nav.search}
+      </label>
+      <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.nav.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
+      <button type="submit" aria-label={t.nav.searchSubmit}>
+        <Icon name="search" size={18} />
+      </button>
+    </form>
+  )
+}
+
+/** The phone's menu: the navigation and search in a modal panel (native <dialog>: focus trap and Esc for free). */
+function MenuDrawer() {
+  const { t } = useI18n()
+  const { user } = useShop()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const location = useLocation()
+  useEffect(() => dialog.current?.close(), [location])
+  return (
+    <>
+      <button type="button" className="icon-button header-menu-button" aria-label={t.nav.openMenu} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        <Icon name="menu" size={24} />
+      </button>
+      <dialog ref={dialog} className="drawer" aria-label={t.nav.menu} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
+        <div className="drawer-panel">
+          <div className="drawer-head">
+            <span className="brand">
+              <Logo size={28} /> {t.shop.name}
+            </span>
+            <button type="button" className="icon-button" aria-label={t.nav.closeMenu} onClick={() => dialog.current?.close()}>
+              <Icon name="close" size={24} />
+            </button>
+          </div>
+          <SearchForm id="drawer-search" onDone={() => dialog.current?.close()} />
+          <nav aria-label={t.nav.main}>
+            <ul className="drawer-nav">
+              {NAV.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to}>
+                    {t.nav[item.key]} <Icon name="chevronRight" size={18} />
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={user ? "/account" : "/login"}>
+                  {user ? t.nav.account : t.nav.login} <Icon name="chevronRight" size={18} />
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </>
+  )
+}
+
+/** Brand, navigation, search, account and the cart with its count. */
+export function Header() {
+  const { t } = useI18n()
+  const { cart, user } = useShop()
+  const count = cart?.itemCount ?? 0
+  const location = useLocation()
+  const current = location.pathname + location.search
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t.shop.skip}
+      </a>
+      <LocaleBar />
+      <header className="site-header">
+        <div className="container header-inner">
+          <MenuDrawer />
+          <Link to="/" className="brand" aria-label={t.shop.home}>
+            <Logo /> <span>{t.shop.name}</span>
+          </Link>
+          <nav aria-label={t.nav.main} className="header-nav">
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={item.to} className={() => (current === item.to ? "active" : "")} aria-current={current === item.to ? "page" : undefined}>
+                    {t.nav[item.key]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SearchForm id="header-search" />
+          <div className="header-actions">
+            <Link to={user ? "/account" : "/login"} className="header-action" aria-label={user ? t.nav.account : t.nav.login}>
+              <Icon name="user" size={22} />
+              <span className="header-action-text">{user ? (user.firstName ?? t.nav.account) : t.nav.login}</span>
+            </Link>
+            <Link to="/cart" className="header-action header-cart" aria-label={t.nav.cartCount(count)}>
+              <Icon name="cart" size={22} />
+              <span className="header-action-text">{t.nav.cart}</span>
+              <span className={`cart-badge ${count ? "" : "cart-badge-empty"}`} aria-hidden="true">
+                {count}
+              </span>
+            </Link>
+          </div>
+        </div>
+      </header>
+    </>
   )
 }

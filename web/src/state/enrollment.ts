@@ -1,10 +1,21 @@
 import { KEYS, type KeyValueStore } from "./storage"
 
-/** The enrollment under way (SPEC §3), kept in the browser between visits. */
+export interface Sponsor {
+  id: string
+  code: string
+  name: string
+}
+
+export interface PersonalStoreRef {
+  name: string
+  title: string
+}
+
+/** The enrollment under way (SPEC §3): persisted in the browser between visits. */
 export interface EnrollmentState {
   enrollmentStep: number
-  partner: { id: string; code: string; name: string } | null
-  personalStore: { name: string; title: string } | null
+  partner: Sponsor | null
+  personalStore: PersonalStoreRef | null
 }
 
 export const initialEnrollment: EnrollmentState = { enrollmentStep: 1, partner: null, personalStore: null }
@@ -12,18 +23,35 @@ export const initialEnrollment: EnrollmentState = { enrollmentStep: 1, partner: 
 /** Active when past the first step with a sponsor chosen (SPEC §3). */
 export const isEnrollmentActive = (state: EnrollmentState) => state.enrollmentStep > 1 && state.partner !== null
 
-export const nextStep = (state: EnrollmentState): EnrollmentState => ({ ...state, enrollmentStep: state.enrollmentStep + 1 })
-export const setStep = (state: EnrollmentState, step: number): EnrollmentState => ({ ...state, enrollmentStep: Math.max(1, step) })
-/** Clearing goes back to step 1 with no sponsor (SPEC §4). */
-export const clearEnrollment = (state: EnrollmentState): EnrollmentState => ({ ...state, enrollmentStep: 1, partner: null, personalStore: null })
+/** Next step: one more (SPEC §4). */
+export const nextEnrollmentStep = (state: EnrollmentState): EnrollmentState => ({ ...state, enrollmentStep: state.enrollmentStep + 1 })
 
+/** The step can be set directly (SPEC §4); never below 1. */
+export const setEnrollmentStep = (state: EnrollmentState, step: number): EnrollmentState => ({
+  ...state,
+  enrollmentStep: Math.max(1, Math.trunc(step) || 1),
+})
+
+/** Clearing goes back to step 1 with no sponsor (SPEC §4). */
+export const clearedEnrollment = (): EnrollmentState => ({ ...initialEnrollment })
+
+const isSponsor = (value: unknown): value is Sponsor =>
+  !!value && typeof value === "object" && ["id", "code", "name"].every((k) => typeof (value as Record<string, unknown>)[k] === "string")
+const isStore = (value: unknown): value is PersonalStoreRef =>
+  !!value && typeof value === "object" && ["name", "title"].every((k) => typeof (value as Record<string, unknown>)[k] === "string")
+
+/** The saved enrollment; anything unreadable counts as none. */
 export function loadEnrollment(store: KeyValueStore): EnrollmentState {
   try {
-    const saved = JSON.parse(store.getItem(KEYS.enrollment) ?? "null") as Partial<EnrollmentState> | null
-    if (!saved || typeof saved.enrollmentStep !== "number") return initialEnrollment
-    return { enrollmentStep: saved.enrollmentStep, partner: saved.partner ?? null, personalStore: saved.personalStore ?? null }
+    const saved = JSON.parse(store.getItem(KEYS.enrollment) ?? "null") as Record<string, unknown> | null
+    if (!saved || typeof saved.enrollmentStep !== "number" || saved.enrollmentStep < 1) return { ...initialEnrollment }
+    return {
+      enrollmentStep: Math.trunc(saved.enrollmentStep),
+      partner: isSponsor(saved.partner) ? { id: saved.partner.id, code: saved.partner.code, name: saved.partner.name } : null,
+      personalStore: isStore(saved.personalStore) ? { name: saved.personalStore.name, title: saved.personalStore.title } : null,
+    }
   } catch {
-    return initialEnrollment
+    return { ...initialEnrollment }
   }
 }
 

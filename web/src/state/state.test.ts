@@ -1,63 +1,88 @@
 import { describe, expect, it } from "vitest"
-import { provinceOptions, provincesByCountry } from "../../../schema/geo/provinces"
-import { checkoutStep } from "./checkout"
-import { clearEnrollment, initialEnrollment, isEnrollmentActive, loadEnrollment, nextStep, saveEnrollment, setStep } from "./enrollment"
-import { checkRegion, pickRegion } from "./startup"
-import type { KeyValueStore } from "./storage"
+import { hasProvinces, provinceOptions, provincesByCountry } from "../../../schema/geo/provinces"
+import { checkoutStepReducer } from "./checkout-step"
+import { clearedEnrollment, initialEnrollment, isEnrollmentActive, loadEnrollment, nextEnrollmentStep, saveEnrollment, setEnrollmentStep } from "./enrollment"
+import { checkRegion, defaultRegionId, pickRegion } from "./startup"
+import { KEYS, memoryStore } from "./storage"
 
-const memory = (): KeyValueStore => {
-  const map = new Map<string, string>()
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }
-}
-
-describe("startup (SPEC §4)", () => {
-  const regions = [{ id: "reg_a" }, { id: "reg_b" }, { id: "reg_c" }]
-  it("picks the saved region first", () => expect(pickRegion(regions, "reg_c", "reg_b").id).toBe("reg_c"))
+describe("region choice (SPEC §4)", () => {
+  const regions = [
+    { id: "reg_a", countries: [{ iso2: "us" }] },
+    { id: "reg_b", countries: [{ iso2: "co" }, { iso2: "pe" }] },
+    { id: "reg_c", countries: [{ iso2: "mx" }] },
+  ]
+  it("the saved region first", () => expect(pickRegion(regions, "reg_c", "reg_b").id).toBe("reg_c"))
   it("then the configured default", () => expect(pickRegion(regions, "reg_gone", "reg_b").id).toBe("reg_b"))
   it("then the first", () => expect(pickRegion(regions, null, null).id).toBe("reg_a"))
-  it("fails with 'No regions available' without regions", () => expect(() => pickRegion([], null, null)).toThrow("No regions available"))
-  it("refuses a region without an id with 'Invalid region'", () => expect(() => checkRegion({ id: "" })).toThrow("Invalid region"))
-})
-
-describe("checkoutStep", () => {
-  it("starts at 1, advances, and goes back to 1 when the lines change", () => {
-    let step = 1
-    step = checkoutStep(step, { type: "next" })
-    step = checkoutStep(step, { type: "next" })
-    expect(step).toBe(3)
-    expect(checkoutStep(step, { type: "linesChanged" })).toBe(1)
-    expect(checkoutStep(step, { type: "set", step: 9 })).toBe(4)
+  it("'No regions available' without regions", () => expect(() => pickRegion([], null, null)).toThrow("No regions available"))
+  it("'Invalid region' for a region without an id", () => {
+    expect(() => checkRegion({ id: "" })).toThrow("Invalid region")
+    expect(() => checkRegion(undefined)).toThrow("Invalid region")
+  })
+  it("the configured default is the region shipping to the configured country", () => {
+    expect(defaultRegionId(regions, "PE")).toBe("reg_b")
+    expect(defaultRegionId(regions, undefined)).toBe("reg_a")
+    expect(defaultRegionId(regions, "jp")).toBeNull()
   })
 })
 
-describe("enrollment state", () => {
+describe("checkoutStep reducer", () => {
+  it("starts at 1, advances by one, is set directly, and goes back to 1 when the lines change", () => {
+    let step = 1
+    step = checkoutStepReducer(step, { type: "next" })
+    step = checkoutStepReducer(step, { type: "next" })
+    expect(step).toBe(3)
+    expect(checkoutStepReducer(step, { type: "linesChanged" })).toBe(1)
+    expect(checkoutStepReducer(step, { type: "set", step: 2 })).toBe(2)
+    expect(checkoutStepReducer(step, { type: "set", step: Number.NaN })).toBe(1)
+  })
+})
+
+describe("enrollment state (SPEC §3)", () => {
   const partner = { id: "ptnr_1", code: "VIT-0001", name: "Carolina Méndez" }
   it("is active only when the step is above 1 and a partner is set", () => {
     expect(isEnrollmentActive(initialEnrollment)).toBe(false)
     expect(isEnrollmentActive({ ...initialEnrollment, partner })).toBe(false)
-    expect(isEnrollmentActive(nextStep(initialEnrollment))).toBe(false)
-    expect(isEnrollmentActive(nextStep({ ...initialEnrollment, partner }))).toBe(true)
+    expect(isEnrollmentActive(nextEnrollmentStep(initialEnrollment))).toBe(false)
+    expect(isEnrollmentActive(nextEnrollmentStep({ ...initialEnrollment, partner }))).toBe(true)
+    expect(isEnrollmentActive(setEnrollmentStep({ ...initialEnrollment, partner }, 4))).toBe(true)
   })
-  it("steps by one, can be set, and clearing goes back to step 1 without a partner", () => {
-    const state = setStep({ ...initialEnrollment, partner }, 3)
-    expect(state.enrollmentStep).toBe(3)
-    expect(clearEnrollment(state)).toEqual({ enrollmentStep: 1, partner: null, personalStore: null })
+  it("starts at step 1; the step never goes below 1; clearing resets step and partner", () => {
+    expect(initialEnrollment.enrollmentStep).toBe(1)
+    expect(setEnrollmentStep(initialEnrollment, 0).enrollmentStep).toBe(1)
+    expect(clearedEnrollment()).toEqual({ enrollmentStep: 1, partner: null, personalStore: null })
   })
-  it("is persisted", () => {
-    const store = memory()
-    saveEnrollment(store, { enrollmentStep: 2, partner, personalStore: { name: "carolina", title: "La tienda de Carolina" } })
-    expect(loadEnrollment(store)).toEqual({ enrollmentStep: 2, partner, personalStore: { name: "carolina", title: "La tienda de Carolina" } })
-    store.setItem("enrollment", "not json")
+  it("is persisted, and anything unreadable counts as no enrollment", () => {
+    const store = memoryStore()
+    const state = { enrollmentStep: 3, partner, personalStore: { name: "carolina", title: "La tienda de Carolina" } }
+    saveEnrollment(store, state)
+    expect(loadEnrollment(store)).toEqual(state)
+    store.setItem(KEYS.enrollment, "not json")
     expect(loadEnrollment(store)).toEqual(initialEnrollment)
+    store.setItem(KEYS.enrollment, JSON.stringify({ enrollmentStep: 2, partner: { id: 1 } }))
+    expect(loadEnrollment(store)).toEqual({ enrollmentStep: 2, partner: null, personalStore: null })
   })
 })
 
-describe("province lists", () => {
-  it("every country they cover has options with codes and names", () => {
-    for (const country of Object.keys(provincesByCountry)) {
-      const options = provinceOptions(country)
-      expect(options.length, country).toBeGreaterThan(0)
-      for (const option of options) expect(option.code && option.name, `${country} ${option.code}`).toBeTruthy()
+describe("province lists (SPEC §3)", () => {
+  const countries = Object.keys(provincesByCountry)
+  it("cover about 50 countries, keyed by lowercase ISO-2", () => {
+    expect(countries.length).toBeGreaterThanOrEqual(45)
+    for (const country of countries) expect(country).toMatch(/^[a-z]{2}$/)
+  })
+  it.each(countries)("%s: every option has a code and a name, as the address form shows them", (country) => {
+    const options = provinceOptions(country)
+    expect(options.length).toBeGreaterThan(0)
+    expect(hasProvinces(country)).toBe(true)
+    expect(hasProvinces(country.toUpperCase())).toBe(true)
+    for (const option of options) {
+      expect(option.code).toMatch(/^[0-9A-Z]{1,3}$/)
+      expect(option.name.trim()).not.toBe("")
     }
+    expect(new Set(options.map((o) => o.code)).size).toBe(options.length)
+  })
+  it("a country without a list gets free text (no options)", () => {
+    expect(provinceOptions("zz")).toEqual([])
+    expect(hasProvinces("zz")).toBe(false)
   })
 })

@@ -1,59 +1,132 @@
-import { useApolloClient } from "@apollo/client/react"
-import { useState } from "react"
-import { useNotice } from "../../app/notices"
-import { useShop } from "../../app/shop"
-import { AddressForm, addressValue, emptyAddress, type AddressValue } from "../../components/AddressForm"
-import { useI18n } from "../../i18n"
-import { AddAddress, DeleteAddress, UpdateAddress } from "../../operations"
+import { useMutation } from "@apollo/client/react"
+import { useState, type FormEvent } from "react"
+import { AddAddress, DeleteAddress, UpdateAddress } from "../../api/account"
+import { useShop, useStore } from "../../app/shop"
+import { useAction, useNotify } from "../../app/use-action"
+import { AddressForm, addressInput, addressValue, emptyAddress, type AddressValue } from "../../components/AddressForm"
+import { AddressView } from "../../components/AddressView"
+import { useDocumentTitle } from "../../components/DocumentTitle"
+import { EmptyState } from "../../components/EmptyState"
+import { Checkbox } from "../../components/Field"
+import { Icon } from "../../components/Icon"
+import { Spinner } from "../../components/Spinner"
+import { catalogs, useI18n } from "../../i18n"
+import type { Customer } from "../../state/shop-store"
+import "./account.css"
 
+type Editing = { id: string | null; value: AddressValue; isDefaultShipping: boolean; isDefaultBilling: boolean }
+type Saved = Customer["addresses"][number]
+
+/** /account/addresses: the address book — add, edit, delete, and the default shipping and billing addresses. */
 export default function Addresses() {
   const { t } = useI18n()
-  const notice = useNotice()
-  const client = useApolloClient()
-  const { user, region, loadUser } = useShop()
-  const [editing, setEditing] = useState<{ id: string | null; value: AddressValue; shipping: boolean; billing: boolean } | null>(null)
+  const { user, regions, region } = useShop()
+  const store = useStore()
+  const notify = useNotify()
+  const { busy, run } = useAction()
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [add] = useMutation(AddAddress)
+  const [update] = useMutation(UpdateAddress)
+  const [remove] = useMutation(DeleteAddress)
+  useDocumentTitle(t.account.addresses)
   if (!user) return null
-  const save = async () => {
+
+  // Every country the shop ships to, once (the form names and sorts them).
+  const countries = [...new Map(regions.flatMap((r) => r.countries).map((c) => [c.iso2, c])).values()]
+  const saved = (message: "saved" | "deleted") => notify({ kind: "POSITIVE", es: catalogs.es.account[message], en: catalogs.en.account[message] })
+  const startNew = () =>
+    setEditing({ id: null, value: emptyAddress(region?.countries.length === 1 ? region.countries[0].iso2 : ""), isDefaultShipping: !user.addresses.length, isDefaultBilling: !user.addresses.length })
+  const startEdit = (a: Saved) => setEditing({ id: a.id, value: addressValue(a.address), isDefaultShipping: a.isDefaultShipping, isDefaultBilling: a.isDefaultBilling })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
     if (!editing) return
-    const input = { address: editing.value, isDefaultShipping: editing.shipping, isDefaultBilling: editing.billing }
-    try {
-      if (editing.id) await client.mutate({ mutation: UpdateAddress, variables: { id: editing.id, input } })
-      else await client.mutate({ mutation: AddAddress, variables: { input } })
-      await loadUser()
+    void run(async () => {
+      const input = { address: addressInput(editing.value), isDefaultShipping: editing.isDefaultShipping, isDefaultBilling: editing.isDefaultBilling }
+      const { data } = editing.id ? await update({ variables: { id: editing.id, input } }) : await add({ variables: { input } })
+      const customer = data && ("updateAddress" in data ? data.updateAddress : data.addAddress)
+      if (customer) store.setUser(customer)
       setEditing(null)
-      notice({ kind: "POSITIVE", text: t.account.saved })
-    } catch (e) {
-      notice({ kind: "NEGATIVE", text: (e as Error).message })
-    }
+      saved("saved")
+    })
   }
-  const remove = async (id: string) => {
-    await client.mutate({ mutation: DeleteAddress, variables: { id } })
-    await loadUser()
+  const makeDefault = (a: Saved) =>
+    run(async () => {
+      const { data } = await update({ variables: { id: a.id, input: { address: addressInput(addressValue(a.address)), isDefaultShipping: true, isDefaultBilling: true } } })
+      if (data) store.setUser(data.updateAddress)
+      saved("saved")
+    })
+  const destroy = (a: Saved) => {
+    if (!window.confirm(t.account.deleteConfirm)) return
+    void run(async () => {
+      const { data } = await remove({ variables: { id: a.id } })
+      if (data) store.setUser(data.deleteAddress)
+      saved("deleted")
+    })
   }
+
   return (
-    <>
-      <h1>{t.account.addresses}</h1>
-      {!user.addresses.length && <p>{t.account.noAddresses}</p>}
-      <ul className="address-list">
-        {user.addresses.map((a) => (
-          <li key={a.id} className="card">
-            <address>{a.address.firstName} {a.address.lastName}<br />{a.address.address1} {a.address.address2}<br />{a.address.city}, {a.address.province} · {a.address.countryCode?.toUpperCase()}</address>
-            <p className="muted">{a.isDefaultShipping && t.address.defaultShipping} {a.isDefaultBilling && t.address.defaultBilling}</p>
-            <button type="button" className="link" onClick={() => setEditing({ id: a.id, value: addressValue(a.address), shipping: a.isDefaultShipping, billing: a.isDefaultBilling })}>{t.account.edit}</button>
-            <button type="button" className="link" onClick={() => void remove(a.id)}>{t.account.delete}</button>
-          </li>
-        ))}
-      </ul>
-      {editing ? (
-        <form onSubmit={(e) => (e.preventDefault(), void save())}>
-          <AddressForm value={editing.value} onChange={(value) => setEditing({ ...editing, value })} region={region} idPrefix="book" />
-          <label className="check"><input type="checkbox" checked={editing.shipping} onChange={(e) => setEditing({ ...editing, shipping: e.target.checked })} /> {t.address.defaultShipping}</label>
-          <label className="check"><input type="checkbox" checked={editing.billing} onChange={(e) => setEditing({ ...editing, billing: e.target.checked })} /> {t.address.defaultBilling}</label>
-          <button className="button" type="submit">{t.auth.save}</button>
+    <div className="account-page">
+      <div className="section-head">
+        <h1>{t.account.addresses}</h1>
+        {!editing && user.addresses.length > 0 && (
+          <button type="button" className="button button-small" onClick={startNew}>
+            <Icon name="plus" size={16} /> {t.account.addAddress}
+          </button>
+        )}
+      </div>
+
+      {editing && (
+        <form className="card address-editor" onSubmit={submit} aria-labelledby="address-editor-title">
+          <h2 id="address-editor-title">{editing.id ? t.account.editAddress : t.account.newAddress}</h2>
+          <AddressForm idPrefix="book" value={editing.value} onChange={(value) => setEditing({ ...editing, value })} countries={countries} />
+          <div className="address-defaults">
+            <Checkbox label={t.address.makeDefaultShipping} checked={editing.isDefaultShipping} onChange={(e) => setEditing({ ...editing, isDefaultShipping: e.target.checked })} />
+            <Checkbox label={t.address.makeDefaultBilling} checked={editing.isDefaultBilling} onChange={(e) => setEditing({ ...editing, isDefaultBilling: e.target.checked })} />
+          </div>
+          <div className="actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy && <Spinner size={16} />} {busy ? t.common.saving : t.common.save}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setEditing(null)} disabled={busy}>
+              {t.common.cancel}
+            </button>
+          </div>
         </form>
-      ) : (
-        <button type="button" className="button" onClick={() => setEditing({ id: null, value: emptyAddress(region?.countries[0]?.iso2 ?? ""), shipping: !user.addresses.length, billing: !user.addresses.length })}>{t.account.addAddress}</button>
       )}
-    </>
+
+      {!user.addresses.length && !editing ? (
+        <EmptyState icon="pin" title={t.account.noAddresses} text={t.account.noAddressesHint}>
+          <button type="button" className="button" onClick={startNew}>
+            <Icon name="plus" size={16} /> {t.account.addAddress}
+          </button>
+        </EmptyState>
+      ) : (
+        <ul className="address-cards">
+          {user.addresses.map((a) => (
+            <li key={a.id} className="card address-card">
+              <div className="pills">
+                {a.isDefaultShipping && <span className="pill pill-info">{t.address.defaultShipping}</span>}
+                {a.isDefaultBilling && <span className="pill pill-muted">{t.address.defaultBilling}</span>}
+              </div>
+              <AddressView address={a.address} />
+              <div className="address-card-actions">
+                <button type="button" className="link-button" onClick={() => startEdit(a)} disabled={busy}>
+                  {t.common.edit}
+                </button>
+                {!(a.isDefaultShipping && a.isDefaultBilling) && (
+                  <button type="button" className="link-button" onClick={() => void makeDefault(a)} disabled={busy}>
+                    {t.account.setDefault}
+                  </button>
+                )}
+                <button type="button" className="link-button link-danger" onClick={() => destroy(a)} disabled={busy}>
+                  {t.common.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }

@@ -1,28 +1,92 @@
+import { useQuery } from "@apollo/client/react"
+import { useState } from "react"
 import { Link } from "react-router-dom"
+import { MyOrders } from "../../api/account"
 import { useShop } from "../../app/shop"
-import { useI18n } from "../../i18n"
+import { useNotify } from "../../app/use-action"
+import { AddressView } from "../../components/AddressView"
+import { useDocumentTitle } from "../../components/DocumentTitle"
+import { Icon } from "../../components/Icon"
+import { Skeleton } from "../../components/Skeleton"
+import { catalogs, useI18n } from "../../i18n"
+import { OrderRow } from "./OrderRow"
+import "./account.css"
 
+/** /account: who you are, your partner store, recent orders and your main address. */
 export default function Landing() {
   const { t } = useI18n()
-  const { user, logout } = useShop()
+  const { user } = useShop()
+  const orders = useQuery(MyOrders, { variables: { first: 3 }, fetchPolicy: "cache-and-network" })
+  useDocumentTitle(t.account.title)
   if (!user) return null
+  const main = user.addresses.find((a) => a.isDefaultShipping) ?? user.addresses[0]
+  const recent = orders.data?.me?.orders
   return (
-    <>
-      <h1>{t.account.hello(user.firstName ?? user.email)}</h1>
-      <p className="muted">{user.email}</p>
-      {user.partner && (
-        <p className="panel">
-          {t.account.partner(user.partner.code)}
-          {user.partner.personalStore && <> · {t.account.personalStore}: <Link to={`/enrollment?store=${user.partner.personalStore.name}`}>{user.partner.personalStore.title}</Link></>}
-        </p>
+    <div className="account-page">
+      <h1>{t.account.title}</h1>
+      {user.partner ? <PartnerCard partner={user.partner} /> : (
+        <div className="callout callout-brand account-partner-cta">
+          <Icon name="gift" size={22} />
+          <p>{t.account.becomePartner}</p>
+          <Link className="button button-small" to="/enrollment">{t.nav.enroll}</Link>
+        </div>
       )}
-      <ul className="tiles">
-        <li><Link to="/account/orders">{t.account.orders}</Link></li>
-        <li><Link to="/account/addresses">{t.account.addresses}</Link></li>
-        <li><Link to="/account/wishlist">{t.account.wishlist}</Link></li>
-        <li><Link to="/account/profile">{t.account.profile}</Link></li>
-      </ul>
-      <button type="button" className="button button-secondary" onClick={() => void logout()}>{t.nav.logout}</button>
-    </>
+      <section className="card" aria-labelledby="recent-orders">
+        <div className="section-head">
+          <h2 id="recent-orders">{t.account.recentOrders}</h2>
+          {recent && recent.totalCount > 0 && <Link to="/account/orders" className="link-arrow">{t.account.seeAllOrders} <Icon name="arrowRight" size={16} /></Link>}
+        </div>
+        {!recent ? (
+          <Skeleton height="4.5rem" style={{ display: "block" }} />
+        ) : recent.nodes.length ? (
+          <ul className="order-rows">{recent.nodes.map((order) => <OrderRow key={order.id} order={order} />)}</ul>
+        ) : (
+          <p className="muted">{t.account.noOrders} <Link to="/products">{t.cart.keepShopping}</Link></p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="main-address">
+        <div className="section-head">
+          <h2 id="main-address">{t.account.defaultAddress}</h2>
+          <Link to="/account/addresses" className="link-arrow">{t.account.manage} <Icon name="arrowRight" size={16} /></Link>
+        </div>
+        {main ? <AddressView address={main.address} /> : <p className="muted">{t.account.noDefaultAddress}</p>}
+      </section>
+    </div>
+  )
+}
+
+function PartnerCard({ partner }: { partner: NonNullable<NonNullable<ReturnType<typeof useShop>["user"]>["partner"]> }) {
+  const { t } = useI18n()
+  const notify = useNotify()
+  const [copied, setCopied] = useState(false)
+  const link = partner.personalStore ? `${window.location.origin}/enrollment?store=${encodeURIComponent(partner.personalStore.name)}` : null
+  return (
+    <section className="card partner-card" aria-labelledby="partner-title">
+      <span className="partner-icon"><Icon name="store" size={24} /></span>
+      <div>
+        <h2 id="partner-title">{t.account.partner(partner.code)}</h2>
+        {partner.personalStore && link && (
+          <>
+            <p>{t.account.partnerStore}: <strong>{partner.personalStore.title}</strong></p>
+            <p className="muted">{t.account.partnerShare}</p>
+            <div className="share-link">
+              <code>{link}</code>
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                onClick={() =>
+                  void navigator.clipboard?.writeText(link).then(() => {
+                    setCopied(true)
+                    notify({ kind: "POSITIVE", es: catalogs.es.common.copied, en: catalogs.en.common.copied })
+                  })
+                }
+              >
+                <Icon name={copied ? "check" : "copy"} size={16} /> {t.common.copy}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
   )
 }

@@ -1,37 +1,65 @@
-import { useApolloClient } from "@apollo/client/react"
-import { useState } from "react"
-import { useNotice } from "../../app/notices"
-import { useShop } from "../../app/shop"
-import { useI18n } from "../../i18n"
-import { UpdateProfile } from "../../operations"
+import { useMutation } from "@apollo/client/react"
+import { useState, type FormEvent } from "react"
+import { Link } from "react-router-dom"
+import { UpdateProfile } from "../../api/account"
+import { useShop, useStore } from "../../app/shop"
+import { useAction, useNotify } from "../../app/use-action"
+import { useDocumentTitle } from "../../components/DocumentTitle"
+import { TextField } from "../../components/Field"
+import { Icon } from "../../components/Icon"
+import { Spinner } from "../../components/Spinner"
+import { catalogs, useI18n } from "../../i18n"
+import "./account.css"
 
+/** /account/profile: name and phone; the e-mail is the sign-in name. */
 export default function Profile() {
   const { t } = useI18n()
-  const notice = useNotice()
-  const client = useApolloClient()
-  const { user, loadUser } = useShop()
+  const { user } = useShop()
+  const store = useStore()
+  const notify = useNotify()
+  const { busy, run } = useAction()
+  const [save] = useMutation(UpdateProfile)
   const [form, setForm] = useState({ firstName: user?.firstName ?? "", lastName: user?.lastName ?? "", phone: user?.phone ?? "" })
+  useDocumentTitle(t.account.profile)
   if (!user) return null
-  const save = async () => {
-    try {
-      await client.mutate({ mutation: UpdateProfile, variables: { input: form } })
-      await loadUser()
-      notice({ kind: "POSITIVE", text: t.account.saved })
-    } catch (e) {
-      notice({ kind: "NEGATIVE", text: (e as Error).message })
-    }
-  }
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(async () => {
+      const { data } = await save({ variables: { input: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), phone: form.phone.trim() } } })
+      if (data) store.setUser(data.updateProfile)
+      notify({ kind: "POSITIVE", es: catalogs.es.account.saved, en: catalogs.en.account.saved })
+    })
+  }
   return (
-    <>
+    <div className="account-page">
       <h1>{t.account.profile}</h1>
-      <p className="muted">{user.email}</p>
-      <form onSubmit={(e) => (e.preventDefault(), void save())}>
-        <label className="field"><span>{t.auth.firstName}</span><input value={form.firstName} onChange={set("firstName")} autoComplete="given-name" /></label>
-        <label className="field"><span>{t.auth.lastName}</span><input value={form.lastName} onChange={set("lastName")} autoComplete="family-name" /></label>
-        <label className="field"><span>{t.address.phone}</span><input value={form.phone} onChange={set("phone")} type="tel" autoComplete="tel" /></label>
-        <button className="button" type="submit">{t.auth.save}</button>
+      <form className="card profile-form" onSubmit={submit}>
+        <p className="muted">{t.account.profileIntro}</p>
+        <div className="form-grid">
+          <TextField label={t.auth.firstName} value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />
+          <TextField label={t.auth.lastName} value={form.lastName} onChange={set("lastName")} autoComplete="family-name" />
+          <TextField label={t.auth.email} value={user.email} readOnly hint={t.account.emailReadonly} className="span-2" />
+          <TextField label={t.address.phone} value={form.phone} onChange={set("phone")} type="tel" autoComplete="tel" optional />
+        </div>
+        <div className="actions">
+          <button className="button" type="submit" disabled={busy}>
+            {busy && <Spinner size={16} />} {busy ? t.common.saving : t.common.save}
+          </button>
+        </div>
       </form>
-    </>
+      <section className="card">
+        <h2>{t.account.changePassword}</h2>
+        {user.auth0Id && (
+          <p className="muted">
+            <Icon name="shield" size={16} /> {t.account.signedInWith}
+          </p>
+        )}
+        <p className="muted">{t.account.changePasswordText}</p>
+        <Link to="/forgot-password" className="button button-secondary button-small">
+          {t.account.changePassword}
+        </Link>
+      </section>
+    </div>
   )
 }

@@ -1,15 +1,24 @@
 import { Link } from "react-router-dom"
+import { useDocumentTitle } from "../../components/DocumentTitle"
+import { EmptyState } from "../../components/EmptyState"
 import { useI18n } from "../../i18n"
+import "./account.css"
 
-/** The wishlist page; its API (issue #8) is not built yet, so it says so plainly. */
+/**
+ * /account/wishlist. The wishlist has no API yet (issue #8), so the page says so
+ * plainly instead of pretending: nothing here is stored anywhere.
+ */
 export default function Wishlist() {
   const { t } = useI18n()
+  useDocumentTitle(t.wishlist.title)
   return (
-    <section className="empty">
-      <h1>{t.account.wishlist}</h1>
-      <p>{t.account.wishlistEmpty}</p>
-      <p className="muted">{t.account.wishlistSoon}</p>
-      <Link className="button" to="/products">{t.cart.keepShopping}</Link>
-    </section>
+    <div className="account-page">
+      <h1>{t.wishlist.title}</h1>
+      <EmptyState icon="heart" title={t.account.wishlistEmpty} text={t.account.wishlistSoon}>
+        <Link className="button" to="/products">
+          {t.cart.keepShopping}
+        </Link>
+      </EmptyState>
+    </div>
   )
 }

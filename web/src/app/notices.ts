@@ -1,0 +1,43 @@
+import type { NoticeKind, ShopNotice } from "../state/shop-store"
+
+/** SPEC §9: notices stay 5000 ms, at the bottom of the screen. */
+export const NOTICE_MS = 5000
+
+export interface Notice extends ShopNotice {
+  id: number
+}
+
+/**
+ * The notices on screen: positive, negative or warning, each in both languages so
+ * a language switch translates them. Plain TypeScript: the shop store pushes its
+ * notices here, components through useNotify.
+ */
+export function createNoticeCenter(durationMs = NOTICE_MS, timers: Pick<typeof globalThis, "setTimeout"> = globalThis) {
+  let notices: Notice[] = []
+  let next = 1
+  const listeners = new Set<() => void>()
+  const emit = () => listeners.forEach((l) => l())
+  const dismiss = (id: number) => {
+    notices = notices.filter((n) => n.id !== id)
+    emit()
+  }
+  return {
+    getState: () => notices,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    push(notice: ShopNotice) {
+      // The same words twice in a row would only stack up.
+      if (notices.some((n) => n.es === notice.es && n.kind === notice.kind)) return
+      const id = next++
+      notices = [...notices.slice(-3), { ...notice, id }]
+      emit()
+      timers.setTimeout(() => dismiss(id), durationMs)
+    },
+    dismiss,
+  }
+}
+
+export type NoticeCenter = ReturnType<typeof createNoticeCenter>
+export type { NoticeKind }

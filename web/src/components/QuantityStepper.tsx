@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react"
+import { useI18n } from "../i18n"
+import { Icon } from "./Icon"
+
+/**
+ * − [n] +: the buttons change the quantity at once; typed numbers apply on Enter
+ * or when leaving the field. `min` 0 lets the shopper remove the line.
+ */
+export function QuantityStepper({ value, onChange, label, min = 1, max = 99, disabled = false, size = "md" }: {
+  value: number
+  onChange(quantity: number): void
+  label: string
+  min?: number
+  max?: number
+  disabled?: boolean
+  size?: "sm" | "md"
+}) {
+  const { t } = useI18n()
+  const [draft, setDraft] = useState(String(value))
+  useEffect(() => setDraft(String(value)), [value])
+  const commit = (next: number) => {
+    const clamped = Math.max(min, Math.min(max, Number.isFinite(next) ? Math.trunc(next) : value))
+    setDraft(String(clamped))
+    if (clamped !== value) onChange(clamped)
+  }
+  return (
+    <div className={`stepper stepper-${size}`}>
+      <button type="button" className="stepper-button" onClick={() => commit(value - 1)} disabled={disabled || value <= min} aria-label={`${t.product.decrease}: ${label}`}>
+        <Icon name="minus" size={16} />
+      </button>
+      <input
+        className="stepper-input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={draft}
+        disabled={disabled}
+        aria-label={label}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={() => commit(Number(draft))}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault()
+            commit(Number(draft))
+          }
+        }}
+      />
+      <button type="button" className="stepper-button" onClick={() => commit(value + 1)} disabled={disabled || value >= max} aria-label={`${t.product.increase}: ${label}`}>
+        <Icon name="plus" size={16} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from "react"
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
+import { useShop, useStore } from "../app/shop"
+import { Icon, type IconName } from "../components/Icon"
+import { PageSpinner } from "../components/Spinner"
+import { useI18n } from "../i18n"
+
+const SECTIONS: { to: string; key: "overview" | "orders" | "addresses" | "wishlist" | "profile"; icon: IconName; end?: boolean }[] = [
+  { to: "/account", key: "overview", icon: "user", end: true },
+  { to: "/account/orders", key: "orders", icon: "package" },
+  { to: "/account/addresses", key: "addresses", icon: "pin" },
+  { to: "/account/wishlist", key: "wishlist", icon: "heart" },
+  { to: "/account/profile", key: "profile", icon: "user" },
+]
+
+/**
+ * The /account guard (SPEC §2): initialise if needed, load the profile when there
+ * is no user, and with still none go to /login?redirect=<original path>. A guard
+ * error also goes to login.
+ */
+export function AccountLayout() {
+  const { user } = useShop()
+  const store = useStore()
+  const { t } = useI18n()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [leaving, setLeaving] = useState(false)
+  const [status, setStatus] = useState<"checking" | "in" | "out">(user ? "in" : "checking")
+
+  useEffect(() => {
+    if (user) {
+      setStatus("in")
+      return
+    }
+    let current = true
+    store.ensureSignedIn().then(
+      (customer) => current && setStatus(customer ? "in" : "out"),
+      () => current && setStatus("out")
+    )
+    return () => {
+      current = false
+    }
+  }, [user, store])
+
+  if (leaving) return <PageSpinner label={t.common.loading} />
+  if (status === "out" || (status === "in" && !user)) {
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />
+  }
+  if (status === "checking" || !user) return <PageSpinner label={t.common.loading} />
+
+  return (
+    <div className="container account">
+      <aside className="account-aside">
+        <p className="account-greeting">
+          <span className="avatar" aria-hidden="true">
+            {(user.firstName ?? user.email).slice(0, 1).toUpperCase()}
+          </span>
+          <span>
+            <strong>{t.account.hello(user.firstName ?? user.email)}</strong>
+            <span className="muted account-email">{user.email}</span>
+          </span>
+        </p>
+        <nav aria-label={t.account.nav}>
+          <ul className="account-nav">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end}>
+                  <Icon name={section.icon} size={18} />
+                  {t.account[section.key]}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="account-logout" onClick={async () => {
+                  setLeaving(true)
+                  await store.logout()
+                  navigate("/", { replace: true })
+                }}>
+                <Icon name="logout" size={18} />
+                {t.nav.logout}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <section className="account-content">
+        <Outlet />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { useApolloClient } from "@apollo/client/react"
+import { useCallback } from "react"
+import { useNavigate } from "react-router-dom"
+import { StartExternalLogin } from "../../api/auth"
+import { toShopError } from "../../app/api-errors"
+import { useStore } from "../../app/shop"
+import { useNotify } from "../../app/use-action"
+import { catalogs } from "../../i18n"
+import type { Customer } from "../../state/shop-store"
+import { browserStore, KEYS } from "../../state/storage"
+
+/** Only paths of this shop (never another site) are followed after signing in. */
+export function safePath(path: string | null | undefined): string | null {
+  return path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null
+}
+
+/** After any sign-in: the customer into the store (the cart is theirs now), a welcome, then where they were going. */
+export function useFinishSignIn() {
+  const client = useApolloClient()
+  const store = useStore()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  return useCallback(
+    async (customer: Customer, redirect: string | null) => {
+      await store.signedIn(customer)
+      const name = customer.firstName ?? customer.email
+      notify({ kind: "POSITIVE", code: "SIGNED_IN", es: catalogs.es.auth.welcome(name), en: catalogs.en.auth.welcome(name) })
+      // Lists read for someone else (or nobody) must not show.
+      await client.clearStore()
+      navigate(safePath(redirect) ?? "/account", { replace: true })
+    },
+    [client, store, notify, navigate]
+  )
+}
+
+/** Begins the external sign-in: the route to come back to is kept first (SPEC §2), then the browser leaves for the provider. */
+export function useStartExternalLogin() {
+  const client = useApolloClient()
+  return useCallback(
+    async (redirect: string) => {
+      browserStore().setItem(KEYS.returnTo, redirect)
+      try {
+        const { data } = await client.mutate({ mutation: StartExternalLogin, variables: { redirectPath: redirect } })
+        window.location.assign(data!.startExternalLogin.location)
+      } catch (error) {
+        throw toShopError(error)
+      }
+    },
+    [client]
+  )
+}
+
+/** The route saved before an external sign-in, read once. */
+export function takeReturnTo(): string | null {
+  const storage = browserStore()
+  const saved = storage.getItem(KEYS.returnTo)
+  storage.removeItem(KEYS.returnTo)
+  return safePath(saved)
+}

@@ -1,0 +1,194 @@
+import { useQuery } from "@apollo/client/react"
+import { useMemo, useState } from "react"
+import { Link, useParams } from "react-router-dom"
+import { ProductDetail, ProductList } from "../../api/catalog"
+import { useShop, useStore } from "../../app/shop"
+import { useAction, useNotify } from "../../app/use-action"
+import { Breadcrumbs } from "../../components/Breadcrumbs"
+import { useDocumentTitle } from "../../components/DocumentTitle"
+import { EmptyState } from "../../components/EmptyState"
+import { Icon } from "../../components/Icon"
+import { Money } from "../../components/Money"
+import { ProductGrid } from "../../components/ProductCard"
+import { QuantityStepper } from "../../components/QuantityStepper"
+import { Skeleton, SkeletonText } from "../../components/Skeleton"
+import { catalogs, useI18n } from "../../i18n"
+import "./catalog.css"
+
+const LOW_STOCK = 10
+
+/** /products/:id — the id (prod_…) or, in the shop's own links, the handle. */
+export default function Product() {
+  const { id = "" } = useParams()
+  const { t } = useI18n()
+  const { region } = useShop()
+  const store = useStore()
+  const notify = useNotify()
+  const { busy, run } = useAction()
+  const byId = id.startsWith("prod_")
+  const { data, error } = useQuery(ProductDetail, { variables: { ...(byId ? { id } : { handle: id }), regionId: region?.id } })
+  const product = data?.product
+  const [choice, setChoice] = useState<Record<string, string>>({})
+  const [quantity, setQuantity] = useState(1)
+  const [imageIndex, setImageIndex] = useState(0)
+  const categoryId = product?.categories[0]?.id
+  const related = useQuery(ProductList, { variables: { first: 5, regionId: region?.id, categoryId }, skip: !categoryId })
+  useDocumentTitle(product?.title ?? (error ? t.product.notFound : null))
+
+  const variant = useMemo(() => {
+    if (!product) return undefined
+    const chosen = { ...Object.fromEntries(product.options.map((o) => [o.title, o.values[0]])), ...choice }
+    return product.variants.find((v) => v.options.every((o) => chosen[o.option] === o.value)) ?? product.variants[0]
+  }, [product, choice])
+
+  if (error) {
+    return (
+      <div className="container">
+        <EmptyState icon="search" title={t.product.notFound} headingLevel={1}>
+          <Link className="button" to="/products">
+            {t.product.back}
+          </Link>
+        </EmptyState>
+      </div>
+    )
+  }
+  if (!product) return <ProductSkeleton />
+
+  const images = product.images.length ? product.images : product.thumbnail ? [{ id: "thumbnail", url: product.thumbnail }] : []
+  const image = images[Math.min(imageIndex, images.length - 1)]
+  const onSale = variant?.originalPrice && variant.price && variant.originalPrice.amount > variant.price.amount
+  const stockLeft = variant?.inventoryQuantity ?? null
+  const add = () =>
+    run(async () => {
+      if (!variant) return
+      await store.addItem(variant.id, quantity, { bundle: product.isBundle })
+      notify({ kind: "POSITIVE", code: "ADDED", es: catalogs.es.product.added(product.title), en: catalogs.en.product.added(product.title) })
+      setQuantity(1)
+    })
+  const relatedProducts = related.data?.products.nodes.filter((p) => p.id !== product.id).slice(0, 4)
+
+  return (
+    <div className="container product-page">
+      <Breadcrumbs
+        items={[
+          { label: t.nav.home, to: "/" },
+          { label: t.catalog.title, to: "/products" },
+          ...(product.categories[0] ? [{ label: product.categories[0].name, to: `/products?category=${product.categories[0].handle}` }] : []),
+          { label: product.title },
+        ]}
+      />
+      <div className="product-layout">
+        <div className="product-gallery">
+          <div className="product-image">
+            {image && <img src={image.url} alt={t.product.imageOf(product.title)} width={800} height={800} fetchPriority="high" />}
+            {product.isBundle && <span className="badge badge-brand product-image-badge">{t.catalog.bundle}</span>}
+          </div>
+          {images.length > 1 && (
+            <ul className="product-thumbs">
+              {images.map((img, index) => (
+                <li key={img.id}>
+                  <button type="button" className={index === imageIndex ? "thumb-on" : ""} onClick={() => setImageIndex(index)} aria-label={t.product.gallery(index + 1, images.length)} aria-pressed={index === imageIndex}>
+                    <img src={img.url} alt="" width={80} height={80} loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="product-info">
+          {product.collection && <p className="eyebrow">{product.collection.title}</p>}
+          <h1>{product.title}</h1>
+          {product.subtitle && <p className="product-subtitle">{product.subtitle}</p>}
+          <p className="product-price">
+            <strong>
+              <Money value={variant?.price} />
+            </strong>
+            {onSale && (
+              <s className="muted">
+                <span className="visually-hidden">{t.product.was} </span>
+                <Money value={variant!.originalPrice} />
+              </s>
+            )}
+          </p>
+
+          {product.options
+            .filter((option) => option.values.length > 1 || product.variants.length > 1)
+            .map((option) => (
+              <fieldset key={option.id} className="product-option">
+                <legend>
+                  {option.title}: <strong>{variant?.options.find((o) => o.option === option.title)?.value}</strong>
+                </legend>
+                <div className="option-values">
+                  {option.values.map((value) => {
+                    const checked = variant?.options.some((o) => o.option === option.title && o.value === value) ?? false
+                    return (
+                      <label key={value} className={`option-value ${checked ? "option-value-on" : ""}`}>
+                        <input type="radio" name={`option-${option.id}`} value={value} checked={checked} onChange={() => setChoice({ ...choice, [option.title]: value })} />
+                        {value}
+                      </label>
+                    )
+                  })}
+                </div>
+              </fieldset>
+            ))}
+
+          <p className={`product-stock ${variant?.inStock ? "in-stock" : "out-of-stock"}`}>
+            <Icon name={variant?.inStock ? "check" : "close"} size={16} />
+            {!variant?.inStock ? t.product.outOfStock : stockLeft !== null && stockLeft <= LOW_STOCK ? t.product.lowStock(stockLeft) : t.product.inStock}
+          </p>
+
+          <div className="product-buy">
+            <QuantityStepper value={quantity} onChange={setQuantity} label={t.product.quantity} max={Math.max(1, Math.min(99, stockLeft ?? 99))} disabled={!variant?.inStock} />
+            <button type="button" className="button button-large product-add" disabled={!variant?.inStock || busy} onClick={() => void add()} aria-busy={busy}>
+              <Icon name="cart" size={20} />
+              {busy ? t.product.adding : t.product.addToCart}
+            </button>
+          </div>
+
+          <ul className="product-perks">
+            {t.product.perks.map((perk, i) => (
+              <li key={perk}>
+                <Icon name={(["truck", "lock", "info"] as const)[i]} size={18} /> {perk}
+              </li>
+            ))}
+          </ul>
+
+          {product.isBundle && <p className="callout">{t.product.bundleNote}</p>}
+          {product.description && (
+            <section className="product-description">
+              <h2>{t.product.description}</h2>
+              <p>{product.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {categoryId && (
+        <section className="section" aria-labelledby="related">
+          <h2 id="related">{t.product.related}</h2>
+          <ProductGrid products={relatedProducts} skeletons={4} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="container product-page" aria-busy="true">
+      <Skeleton width="16rem" style={{ margin: "1rem 0" }} />
+      <div className="product-layout">
+        <div className="product-gallery">
+          <Skeleton className="product-image" height="auto" style={{ aspectRatio: "1 / 1", display: "block" }} />
+        </div>
+        <div className="product-info">
+          <Skeleton width="40%" />
+          <Skeleton width="80%" height="2.4rem" style={{ margin: "0.75rem 0" }} />
+          <Skeleton width="30%" height="1.8rem" style={{ marginBottom: "1.5rem" }} />
+          <SkeletonText lines={4} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from "@apollo/client/react"
+import { useState } from "react"
+import { Link, useParams } from "react-router-dom"
+import { GetOrder, RequestOrderTransfer } from "../../api/account"
+import { toShopError } from "../../app/api-errors"
+import { useShop } from "../../app/shop"
+import { useAction } from "../../app/use-action"
+import { useDocumentTitle } from "../../components/DocumentTitle"
+import { EmptyState } from "../../components/EmptyState"
+import { Icon } from "../../components/Icon"
+import { OrderDetails, OrderStatusPills } from "../../components/OrderDetails"
+import { Skeleton, SkeletonText } from "../../components/Skeleton"
+import { useI18n } from "../../i18n"
+import { receiptKey, sessionStore } from "../../state/storage"
+import "./checkout.css"
+
+/** /order-success/:id: the order just placed, read again with this browser's receipt (or as its owner). */
+export default function OrderSuccess() {
+  const { id = "" } = useParams()
+  const { t, date } = useI18n()
+  const { user } = useShop()
+  const receipt = sessionStore().getItem(receiptKey(id))
+  const { data, error } = useQuery(GetOrder, { variables: { id, receipt } })
+  useDocumentTitle(data ? t.orderSuccess.number(data.order.displayId) : t.orderSuccess.title)
+
+  if (error) {
+    return (
+      <div className="container">
+        <EmptyState icon="package" title={t.orderSuccess.notFound} text={t.orderSuccess.notFoundHint} headingLevel={1}>
+          <Link className="button" to="/products">
+            {t.orderSuccess.continue}
+          </Link>
+        </EmptyState>
+      </div>
+    )
+  }
+  if (!data) {
+    return (
+      <div className="container order-success" aria-busy="true">
+        <Skeleton width="4rem" height="4rem" radius="50%" />
+        <Skeleton width="60%" height="2.2rem" style={{ margin: "1rem 0" }} />
+        <SkeletonText lines={3} />
+      </div>
+    )
+  }
+  const order = data.order
+  return (
+    <div className="container order-success">
+      <header className="order-success-head">
+        <span className="order-success-icon">
+          <Icon name="check" size={36} />
+        </span>
+        <h1>{t.orderSuccess.title}</h1>
+        <p className="order-success-number">{t.orderSuccess.number(order.displayId)}</p>
+        <p className="muted">
+          {t.order.placedOn(date(order.createdAt))} <OrderStatusPills order={order} />
+        </p>
+        {order.email && <p>{t.orderSuccess.email(order.email)}</p>}
+        <div className="order-success-actions">
+          <Link className="button button-large" to="/products">
+            {t.orderSuccess.continue}
+          </Link>
+          {user && (
+            <Link className="button button-large button-secondary" to="/account/orders">
+              {t.orderSuccess.myOrders}
+            </Link>
+          )}
+        </div>
+      </header>
+      {user && order.email?.toLowerCase() === user.email.toLowerCase() && receipt && <ClaimOrder orderId={order.id} />}
+      <OrderDetails order={order} />
+    </div>
+  )
+}
+
+/** A guest order placed with the signed-in customer's e-mail can be asked to move to the account. */
+function ClaimOrder({ orderId }: { orderId: string }) {
+  const { t } = useI18n()
+  const [request] = useMutation(RequestOrderTransfer)
+  const [result, setResult] = useState<"requested" | "mine" | null>(null)
+  const { busy, run } = useAction()
+  if (result) return <p className="callout callout-positive">{result === "requested" ? t.orderSuccess.claimed : t.orderSuccess.alreadyYours}</p>
+  return (
+    <div className="callout callout-brand order-claim">
+      <span>{t.orderSuccess.claimTitle}</span>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={busy}
+        onClick={() =>
+          void run(
+            async () => {
+              await request({ variables: { orderId } })
+              setResult("requested")
+            },
+            { onError: (error) => toShopError(error).code === "NOT_FOUND" && (setResult("mine"), true) }
+          )
+        }
+      >
+        {t.orderSuccess.claim}
+      </button>
+    </div>
+  )
+}
