@@ -1,7 +1,8 @@
 /**
  * `npm run start:cluster`: the shop as it runs in production, on this machine's
- * PostgreSQL and Redis — one engine server, one engine worker, two gateways and
- * a round-robin balancer in front (docs/operations.md). Ctrl-C stops it all.
+ * PostgreSQL and Redis — one engine server, engine workers (ENGINE_WORKERS, 1 by
+ * default, on WORKER_PORT and up), two gateways and a round-robin balancer in
+ * front (docs/operations.md). Ctrl-C stops it all.
  */
 import { demoAdmin, demoShoppers } from "../commerce/src/scripts/seed/accounts.js"
 import { startCluster } from "./lib/cluster.js"
@@ -12,6 +13,11 @@ stopOnSignals(log)
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const balancerPort = port("PORT", 8080)
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${balancerPort}`
+const workerCount = port("ENGINE_WORKERS", 1)
+if (!Number.isInteger(workerCount) || workerCount < 1 || workerCount > 8) {
+  console.error("ENGINE_WORKERS must be a whole number from 1 to 8")
+  process.exit(1)
+}
 
 const cluster = await startCluster({
   databaseUrl: process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitalia_cluster",
@@ -19,7 +25,7 @@ const cluster = await startCluster({
   redisPrefix: process.env.REDIS_PREFIX ?? "vitalia-cluster",
   ports: {
     engine: port("ENGINE_PORT", 9000),
-    worker: port("WORKER_PORT", 9001),
+    workers: Array.from({ length: workerCount }, (_, index) => port("WORKER_PORT", 9001) + index),
     gateways: [port("GATEWAY_A_PORT", 8081), port("GATEWAY_B_PORT", 8082)],
     balancer: balancerPort,
   },
@@ -37,7 +43,7 @@ Vitalia cluster is ready
 
   Balancer       ${publicUrl}/  (round robin over the gateways)
   Gateways       ${cluster.gatewayUrls.join(" · ")}
-  Engine server  ${cluster.engineUrl} (HTTP) · engine worker (subscribers, jobs, workflows)
+  Engine server  ${cluster.engineUrl} (HTTP) · ${cluster.workerNames.length} engine worker(s) (subscribers, jobs, workflows)
   Database       ${cluster.databaseUrl.replace(/:[^:@/]*@/, ":***@")}
 
   Admin          ${demoAdmin.email} / ${demoAdmin.password}

@@ -10,7 +10,8 @@ export interface ClusterOptions extends PrepareOptions {
   redisUrl: string
   /** Keeps this cluster's queues, cache and locks apart in a shared Redis. */
   redisPrefix: string
-  ports: { engine: number; worker: number; gateways: number[]; balancer: number }
+  /** One port per engine worker (a worker serves only /health), one per gateway. */
+  ports: { engine: number; workers: number[]; gateways: number[]; balancer: number }
 }
 
 export interface RunningCluster {
@@ -19,7 +20,9 @@ export interface RunningCluster {
   gatewayUrls: string[]
   balancerUrl: string
   publishableKey: string
-  /** Stops or starts the engine worker (tests show who does background work). */
+  /** The engine workers' log names (`.data/logs/<name>.log` when output is "file"). */
+  workerNames: string[]
+  /** Stops or starts every engine worker (tests show who does background work). */
   stopWorker(): Promise<void>
   startWorker(): Promise<void>
   /** Stops or starts the engine server (the fault suite). */
@@ -29,14 +32,16 @@ export interface RunningCluster {
 }
 
 /**
- * The production picture on one machine: one engine server (HTTP only), one
- * engine worker (subscribers, scheduled jobs, workflows), several stateless
- * gateways sharing Redis, and a round-robin balancer in front.
+ * The production picture on one machine: one engine server (HTTP only),
+ * engine workers (subscribers, scheduled jobs, workflows; one per port in
+ * `ports.workers`), several stateless gateways sharing Redis, and a
+ * round-robin balancer in front.
  */
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
   const { database, secrets } = await prepareShop(options)
   const services: Service[] = []
-  let worker: Service | undefined
+  let workers: Service[] = []
+  const workerNames = options.ports.workers.map((_, index) => `engine-worker-${index + 1}`)
   let server: Service | undefined
   let balancer: http.Server | undefined
   const shared = { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix }
@@ -44,7 +49,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await new Promise<void>((resolve) => (balancer ? balancer.close(() => resolve()) : resolve()))
     for (const service of services.reverse()) await service.stop()
     await server?.stop()
-    await worker?.stop()
+    for (const worker of workers) await worker.stop()
     await database.stop()
   }
   const startServer = async () => {
@@ -52,14 +57,17 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     options.log("Starting the engine server…")
     server = await startEngine(engineEnv(database, secrets, options.ports.engine, options.publicUrl, { ...shared, workerMode: "server" }), options.output, "engine-server")
   }
-  const startWorker = async () => {
-    if (worker) return
-    options.log("Starting the engine worker…")
-    worker = await startEngine(engineEnv(database, secrets, options.ports.worker, options.publicUrl, { ...shared, workerMode: "worker" }), options.output, "engine-worker")
+  const startWorkers = async () => {
+    if (workers.length) return
+    // One after another: two engines booting at once on two cores slow each other down.
+    for (const [index, port] of options.ports.workers.entries()) {
+      options.log(`Starting engine worker ${index + 1}…`)
+      workers.push(await startEngine(engineEnv(database, secrets, port, options.publicUrl, { ...shared, workerMode: "worker" }), options.output, workerNames[index]))
+    }
   }
   try {
     await startServer()
-    await startWorker()
+    await startWorkers()
     const key = await publishableKey(database.url)
     const engineUrl = `http://127.0.0.1:${options.ports.engine}`
     const gatewayUrls: string[] = []
@@ -85,11 +93,12 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       gatewayUrls,
       balancerUrl: `http://127.0.0.1:${options.ports.balancer}`,
       publishableKey: key,
+      workerNames,
       stopWorker: async () => {
-        await worker?.stop()
-        worker = undefined
+        for (const worker of workers) await worker.stop()
+        workers = []
       },
-      startWorker,
+      startWorker: startWorkers,
       stopServer: async () => {
         await server?.stop()
         server = undefined

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs"
 import { describe, expect, inject, it } from "vitest"
-import { demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
+import { demoAdmin, demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
 import { withClient } from "../../scripts/lib/postgres.js"
 
 const cluster = inject("cluster")
@@ -124,5 +125,100 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     } finally {
       await fetch(`${cluster!.controlUrl}/worker/start`, { method: "POST" }).catch(() => {})
     }
+  })
+
+  it("a catalog change made through the admin on gateway B is visible through gateway A at once", async () => {
+    const a = client(urlA)
+    const admin = client(urlB)
+    const login = await admin.rest("POST", "/admin-api/auth/login", { email: demoAdmin.email, password: demoAdmin.password })
+    expect(login.status, JSON.stringify(login.body)).toBe(200)
+    const PRODUCT = `query ($h: String) { product(handle: $h) { id title } }`
+    const handle = "te-verde-herbal"
+    const before = (await a.gql(PRODUCT, { h: handle })).product
+    expect(before.title).toBeTruthy()
+
+    // Gateway A answers from the shared cache: a change made in the engine behind the gateways' back stays unseen…
+    const engineLogin = await fetch(`${cluster!.engineUrl}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+    })
+    const { token } = (await engineLogin.json()) as { token: string }
+    const direct = await fetch(`${cluster!.engineUrl}/admin/products/${before.id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: `${before.title} (sin pasar por la administración)` }),
+    })
+    expect(direct.status).toBe(200)
+    expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(before.title)
+
+    // …while a change made through the admin on gateway B reaches gateway A on its next request, long before the TTL (30 s).
+    const changedAt = Date.now()
+    const title = `Té verde herbal — edición ${changedAt}`
+    const put = await admin.rest("PUT", `/admin-api/products/${before.id}`, { title })
+    expect(put.status, JSON.stringify(put.body)).toBe(200)
+    expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(title)
+    expect(Date.now() - changedAt).toBeLessThan(10_000)
+
+    const restored = await admin.rest("PUT", `/admin-api/products/${before.id}`, { title: before.title })
+    expect(restored.status).toBe(200)
+    expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(before.title)
+  })
+
+  it("a subscription run requested on both workers at once places one order", async () => {
+    const a = client(urlA)
+    const email = `autoship-${Date.now()}@vitalia.test`
+    await a.gql(`mutation ($i: RegisterInput!) { register(input: $i) { customer { id } } }`, {
+      i: { email, password: "una-clave-larga-2026", firstName: "Ana" },
+    })
+    const { regions } = await a.gql(`{ regions { id name } }`)
+    const us = regions.find((r: any) => r.name === "Estados Unidos")
+    const { products } = await a.gql(`query ($r: ID) { products(first: 100, regionId: $r) { nodes { variants { id sku } } } }`, { r: us.id })
+    const variant = products.nodes.flatMap((p: any) => p.variants).find((v: any) => v.sku === "HC-FIT-VAINILLA")
+    // No start day: the first run day is today, so the subscription is due now.
+    const { createSubscription } = await a.gql(
+      `mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { id status nextRunOn } }`,
+      { i: { regionId: us.id, intervalMonths: 1, items: [{ variantId: variant.id, quantity: 2 }], shippingAddress: US_ADDRESS } }
+    )
+    const id = createSubscription.id as string
+
+    const adminLogin = await fetch(`${cluster!.engineUrl}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+    })
+    const { token } = (await adminLogin.json()) as { token: string }
+    const requestRun = () =>
+      fetch(`${cluster!.engineUrl}/admin/subscriptions/${id}/request-run`, { method: "POST", headers: { authorization: `Bearer ${token}` } })
+    const answers = await Promise.all([requestRun(), requestRun()])
+    expect(answers.map((r) => r.status)).toEqual([202, 202])
+
+    // Each request is one job on the shared Redis queue; a worker takes one job at a time, so the two land on both workers.
+    const handledBy = () =>
+      cluster!.workerLogs.map((file) => {
+        const text = (() => {
+          try {
+            return readFileSync(file, "utf8")
+          } catch {
+            return ""
+          }
+        })()
+        return text.split("\n").filter((line) => line.includes(`Subscription ${id}: requested run`))
+      })
+    const handled = await until(async () => {
+      const lines = handledBy().flat()
+      return lines.length >= 2 ? lines : undefined
+    }, 90_000)
+    expect(handled, "both requests were handled").toHaveLength(2)
+    expect(handled!.filter((line) => line.includes("requested run placed"))).toHaveLength(1)
+    expect(handledBy().map((lines) => lines.length), "one request on each worker").toEqual([1, 1])
+
+    const orders = await withClient(cluster!.databaseUrl, async (db) =>
+      (await db.query(`select id from "order" where metadata->>'subscription_id' = $1 and deleted_at is null`, [id])).rows
+    )
+    expect(orders).toHaveLength(1)
+    const { subscription } = await a.gql(`query ($id: ID!) { subscription(id: $id) { nextRunOn runs { status orderId } } }`, { id })
+    expect(subscription.runs).toEqual([{ status: "SUCCEEDED", orderId: orders[0].id }])
+    expect(subscription.nextRunOn > createSubscription.nextRunOn).toBe(true)
   })
 })

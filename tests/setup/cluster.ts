@@ -17,6 +17,8 @@ declare module "vitest" {
       databaseUrl: string
       engineUrl: string
       publishableKey: string
+      /** The engine workers' log files (.data/logs), to see which worker did what. */
+      workerLogs: string[]
       /** POST /worker/stop, /worker/start, /server/stop, /server/start here to stop and start the engine's processes. */
       controlUrl: string
     } | null
@@ -53,7 +55,8 @@ export async function setup(project: TestProject) {
     fresh: true,
     redisUrl,
     redisPrefix: `vitalia-test-${process.pid}`,
-    ports: { engine: await freePort(), worker: await freePort(), gateways, balancer },
+    // Two workers: background work (a subscription run, say) may land on either.
+    ports: { engine: await freePort(), workers: [await freePort(), await freePort()], gateways, balancer },
     publicUrl: `http://127.0.0.1:${balancer}`,
     output: "file",
     log: (line) => process.stdout.write(`[cluster] ${line}\n`),
@@ -81,6 +84,7 @@ export async function setup(project: TestProject) {
     engineUrl: cluster.engineUrl,
     publishableKey: cluster.publishableKey,
     controlUrl: `http://127.0.0.1:${controlPort}`,
+    workerLogs: cluster.workerNames.map((name) => path.join(DATA_DIR, "logs", `${name}.log`)),
   })
 }
 
