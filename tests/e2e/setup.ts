@@ -24,6 +24,8 @@ export default async function setup() {
   }
   const postgresDir = path.join(DATA_DIR, `e2e-postgres-${process.pid}`)
   const mailDir = path.join(DATA_DIR, `e2e-mail-${process.pid}`)
+  // The tests read the e-mails the shop sends (order transfer codes) from here.
+  process.env.E2E_MAIL_DIR = mailDir
   const gatewayPort = await freePort()
   const shop = await startShop({
     databaseUrl: database,

@@ -1,12 +1,11 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import nodemailer, { type Transporter } from "nodemailer"
+import { escapeHtml, publicUrl, sendShopMail } from "../mail"
 
 /**
  * Password reset (SPEC §7): when someone asks for a reset, the engine emits
  * `auth.password_reset` with a single-use token (15 minutes); this sends the
- * link by e-mail through SMTP — SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465),
- * from MAIL_FROM. `npm start` and the tests point SMTP_URL at a local catcher.
+ * link by e-mail (src/mail.ts: SMTP_URL, MAIL_FROM; a local catcher in `npm start` and the tests).
  * Shoppers' links open the storefront's /reset-password; administrators' the
  * back-office's. Neither the token nor the link is ever logged.
  */
@@ -15,35 +14,17 @@ export default async function sendPasswordResetMail({
   container,
 }: SubscriberArgs<{ entity_id: string; actor_type: string; token: string }>) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const smtpUrl = process.env.SMTP_URL
-  if (!smtpUrl) {
-    logger.warn("Password reset requested, but SMTP_URL is not set: no e-mail was sent")
-    return
-  }
-  const publicUrl = (process.env.PUBLIC_URL || "http://localhost:8080").replace(/\/$/, "")
   const page = data.actor_type === "user" ? "/admin/reset-password" : "/reset-password"
-  const link = `${publicUrl}${page}?${new URLSearchParams({ token: data.token, email: data.entity_id })}`
-  try {
-    await transport(smtpUrl).sendMail({
-      from: process.env.MAIL_FROM || "Vitalia <no-reply@vitalia.test>",
-      to: data.entity_id,
-      subject: "Restablece tu contraseña / Reset your password",
-      text: textBody(link),
-      html: htmlBody(link),
-    })
-    logger.info(`Password reset e-mail sent (${data.actor_type})`)
-  } catch (error) {
-    logger.error(`Password reset e-mail could not be sent: ${(error as Error).name} ${(error as { code?: string }).code ?? ""}`)
-  }
+  const link = `${publicUrl()}${page}?${new URLSearchParams({ token: data.token, email: data.entity_id })}`
+  await sendShopMail(logger, `Password reset (${data.actor_type})`, {
+    to: data.entity_id,
+    subject: "Restablece tu contraseña / Reset your password",
+    text: textBody(link),
+    html: htmlBody(link),
+  })
 }
 
 export const config: SubscriberConfig = { event: "auth.password_reset" }
-
-let cached: { url: string; transporter: Transporter } | undefined
-function transport(url: string): Transporter {
-  if (cached?.url !== url) cached = { url, transporter: nodemailer.createTransport(url) }
-  return cached.transporter
-}
 
 function textBody(link: string) {
   return [
@@ -68,7 +49,7 @@ function textBody(link: string) {
 }
 
 function htmlBody(link: string) {
-  const href = link.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
+  const href = escapeHtml(link)
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2d1f">
 <p>Hola:</p>
 <p>Recibimos una solicitud para restablecer la contraseña de tu cuenta de Vitalia. Abre este enlace en los próximos 15 minutos para elegir una nueva:</p>

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test"
+import { mailFiles, waitForMail } from "../support/mail.js"
+import { cartLink, completeCheckout, expectAccessible, fillContactAndAddress, go } from "./support.js"
+
+/**
+ * A guest's order reaches the account: the guest buys, creates an account with
+ * the same e-mail, asks for the order from the order-success page, and accepts
+ * it with the code the shop e-mails to the order's address (SPEC §7 order
+ * transfer). Needs the shop's caught e-mails (E2E_MAIL_DIR, set by setup.ts).
+ */
+const mailDir = process.env.E2E_MAIL_DIR
+
+test.describe("pedido de invitado", () => {
+  test.skip(!mailDir, "the shop's e-mails are not caught here (E2E_BASE_URL names an outside shop)")
+
+  test("checkout as guest → create an account → the e-mailed code moves the order → /account/orders lists it", async ({ page }) => {
+    const email = `invitada-cuenta-${Date.now()}@vitalia.test`
+    await go(page, "/products/omega-3-plus")
+    await page.getByRole("button", { name: "Agregar al carrito" }).click()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await go(page, "/checkout")
+    await fillContactAndAddress(page, email)
+    const order = await completeCheckout(page)
+    const successPath = new URL(page.url()).pathname
+
+    await go(page, `/register?redirect=${encodeURIComponent(successPath)}`)
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
+    await page.getByLabel("Apellido", { exact: true }).fill("Gómez")
+    await page.getByLabel("Correo electrónico").fill(email)
+    await page.getByLabel("Contraseña", { exact: true }).fill("una-clave-larga-2026")
+    await page.getByRole("button", { name: "Crear cuenta", exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${successPath}$`))
+
+    const before = new Set(mailFiles(mailDir!))
+    await page.getByRole("button", { name: "Agregar a mi cuenta" }).click()
+    await expect(page.getByText("Te enviamos un correo para confirmar la transferencia del pedido.")).toBeVisible()
+    const mail = await waitForMail(mailDir!, email, { since: before, timeoutMs: 30_000 })
+    expect(mail.subject).toContain(order)
+    const link = mail.links.find((url) => url.pathname.startsWith("/account/orders/"))
+    expect(link, "the e-mail links to the order in the account").toBeTruthy()
+
+    await go(page, `${link!.pathname}${link!.search}`)
+    await expect(page.getByLabel("Código de transferencia")).toHaveValue(link!.searchParams.get("transfer")!)
+    await expectAccessible(page, "order transfer")
+    await page.getByRole("button", { name: "Aceptar transferencia" }).click()
+    await expect(page.getByText("Transferencia aceptada: el pedido ya está en tu cuenta.")).toBeVisible()
+
+    await go(page, "/account/orders")
+    await expect(page.getByRole("heading", { level: 1, name: "Mis pedidos" })).toBeVisible()
+    await expect(page.getByRole("link", { name: new RegExp(order) })).toBeVisible()
+  })
+})
