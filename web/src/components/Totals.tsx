@@ -1,4 +1,5 @@
 import { useI18n } from "../i18n"
+import { itemsBeforeDiscount } from "../state/cart-lines"
 import { Money } from "./Money"
 
 type Amount = { amount: number; currencyCode: string }
@@ -52,5 +53,21 @@ export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxT
         </dd>
       </div>
     </dl>
+  )
+}
+
+/** A cart's totals (cart page, checkout summary, enrollment): shipping reads "calculated at checkout" until a method is chosen. */
+export function CartTotals({ cart }: {
+  cart: Parameters<typeof itemsBeforeDiscount>[0] & { discountTotal: Amount; shippingTotal: Amount; taxTotal: Amount; total: Amount; shippingMethods: readonly unknown[] }
+}) {
+  return (
+    <Totals
+      itemsBeforeDiscount={itemsBeforeDiscount(cart)}
+      discountTotal={cart.discountTotal}
+      shippingTotal={cart.shippingTotal}
+      taxTotal={cart.taxTotal}
+      total={cart.total}
+      shippingPending={!cart.shippingMethods.length}
+    />
   )
 }

@@ -1,36 +1,25 @@
 import { useApolloClient } from "@apollo/client/react"
-import { useEffect, useRef, useState } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { Autologin as AutologinMutation } from "../../api/auth"
-import { useShop } from "../../app/shop"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { Icon } from "../../components/Icon"
 import { Spinner } from "../../components/Spinner"
 import { useI18n } from "../../i18n"
-import { useFinishSignIn } from "./sign-in"
+import { useSignInOnArrival } from "./sign-in"
 import "./auth.css"
 
 /** /autologin?token=…&redirect=…: signs in with a token handed over by a link. */
 export default function Autologin() {
   const { t } = useI18n()
   const client = useApolloClient()
-  const { cart } = useShop()
   const [params] = useSearchParams()
-  const finish = useFinishSignIn()
-  const [failed, setFailed] = useState(false)
-  const started = useRef(false)
   useDocumentTitle(t.auth.autologinTitle)
-  useEffect(() => {
-    // Once per arrival (a token is single-purpose; StrictMode runs effects twice in development).
-    if (started.current) return
-    started.current = true
+  const failed = useSignInOnArrival(async (cartId) => {
     const token = params.get("token")
-    if (!token) return setFailed(true)
-    client
-      .mutate({ mutation: AutologinMutation, variables: { token, cartId: cart?.id } })
-      .then(({ data }) => finish(data!.autologin.customer, params.get("redirect")))
-      .catch(() => setFailed(true))
-  }, [client, cart, params, finish])
+    if (!token) return null
+    const { data } = await client.mutate({ mutation: AutologinMutation, variables: { token, cartId } })
+    return { customer: data!.autologin.customer, redirect: params.get("redirect") }
+  })
   return (
     <div className="container auth-page">
       <section className="auth-card auth-status">

@@ -1,13 +1,11 @@
 import { useApolloClient } from "@apollo/client/react"
-import { useEffect, useRef, useState } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { CompleteExternalLogin } from "../../api/auth"
-import { useShop } from "../../app/shop"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { Icon, Logo } from "../../components/Icon"
 import { Spinner } from "../../components/Spinner"
 import { useI18n } from "../../i18n"
-import { takeReturnTo, useFinishSignIn } from "./sign-in"
+import { takeReturnTo, useSignInOnArrival } from "./sign-in"
 import "./auth.css"
 
 /**
@@ -17,26 +15,16 @@ import "./auth.css"
 export default function Callback() {
   const { t } = useI18n()
   const client = useApolloClient()
-  const { cart } = useShop()
   const [params] = useSearchParams()
-  const finish = useFinishSignIn()
-  const [failed, setFailed] = useState(false)
-  const started = useRef(false)
   useDocumentTitle(t.auth.callbackTitle)
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
+  const failed = useSignInOnArrival(async (cartId) => {
     const code = params.get("code")
     const state = params.get("state")
-    if (!code || !state || params.get("error")) return setFailed(true)
-    client
-      .mutate({ mutation: CompleteExternalLogin, variables: { code, state, iss: params.get("iss"), cartId: cart?.id } })
-      .then(({ data }) => {
-        const saved = takeReturnTo()
-        return finish(data!.completeExternalLogin.customer, data!.completeExternalLogin.redirectPath ?? saved)
-      })
-      .catch(() => setFailed(true))
-  }, [client, cart, params, finish])
+    if (!code || !state || params.get("error")) return null
+    const { data } = await client.mutate({ mutation: CompleteExternalLogin, variables: { code, state, iss: params.get("iss"), cartId } })
+    const saved = takeReturnTo()
+    return { customer: data!.completeExternalLogin.customer, redirect: data!.completeExternalLogin.redirectPath ?? saved }
+  })
   return (
     <section className="auth-card auth-status">
       <Logo size={40} />

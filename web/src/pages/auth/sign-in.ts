@@ -1,9 +1,9 @@
 import { useApolloClient } from "@apollo/client/react"
-import { useCallback } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { StartExternalLogin } from "../../api/auth"
 import { toShopError } from "../../app/api-errors"
-import { useStore } from "../../app/shop"
+import { useShop, useStore } from "../../app/shop"
 import { useNotify } from "../../app/use-action"
 import { catalogs } from "../../i18n"
 import type { Customer } from "../../state/shop-store"
@@ -56,4 +56,29 @@ export function takeReturnTo(): string | null {
   const saved = storage.getItem(KEYS.returnTo)
   storage.removeItem(KEYS.returnTo)
   return safePath(saved)
+}
+
+/**
+ * A sign-in that happens on arriving at a page (/callback with the provider's
+ * code, /autologin with a token): run once — codes and tokens are single-use,
+ * and StrictMode runs effects twice in development — with the current cart,
+ * then finished as any sign-in. `signIn` answers null when the page's
+ * parameters are missing. Answers whether it failed.
+ */
+export function useSignInOnArrival(signIn: (cartId: string | undefined) => Promise<{ customer: Customer; redirect: string | null } | null>): boolean {
+  const { cart } = useShop()
+  const finish = useFinishSignIn()
+  const [failed, setFailed] = useState(false)
+  const started = useRef(false)
+  const latest = useRef({ signIn, cartId: cart?.id, finish })
+  latest.current = { signIn, cartId: cart?.id, finish }
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const { signIn, cartId, finish } = latest.current
+    signIn(cartId)
+      .then((result) => (result ? finish(result.customer, result.redirect) : setFailed(true)))
+      .catch(() => setFailed(true))
+  }, [])
+  return failed
 }

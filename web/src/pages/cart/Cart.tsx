@@ -7,9 +7,9 @@ import { EmptyState } from "../../components/EmptyState"
 import { Icon } from "../../components/Icon"
 import { Money } from "../../components/Money"
 import { QuantityStepper } from "../../components/QuantityStepper"
-import { Totals } from "../../components/Totals"
+import { CartTotals } from "../../components/Totals"
 import { useI18n } from "../../i18n"
-import { isGift, itemsBeforeDiscount, topLines } from "../../state/cart-lines"
+import { isGift, topLines } from "../../state/cart-lines"
 import type { Cart as CartShape } from "../../state/shop-store"
 import "./cart.css"
 
@@ -64,14 +64,7 @@ export default function Cart() {
         </section>
         <aside className="cart-summary card" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{t.cart.summary}</h2>
-          <Totals
-            itemsBeforeDiscount={itemsBeforeDiscount(cart)}
-            discountTotal={cart.discountTotal}
-            shippingTotal={cart.shippingTotal}
-            taxTotal={cart.taxTotal}
-            total={cart.total}
-            shippingPending={!cart.shippingMethods.length}
-          />
+          <CartTotals cart={cart} />
           <CouponForm />
           <Link className="button button-large button-block" to="/checkout">
             <Icon name="lock" size={18} /> {t.cart.checkout}

@@ -12,9 +12,9 @@ import { Checkbox, TextField } from "../../components/Field"
 import { Icon } from "../../components/Icon"
 import { Money } from "../../components/Money"
 import { PageSpinner, Spinner } from "../../components/Spinner"
-import { Totals } from "../../components/Totals"
+import { CartTotals } from "../../components/Totals"
 import { useI18n } from "../../i18n"
-import { isGift, itemsBeforeDiscount } from "../../state/cart-lines"
+import { isGift } from "../../state/cart-lines"
 import { CHECKOUT_STEPS } from "../../state/checkout-step"
 import type { Cart } from "../../state/shop-store"
 import { receiptKey, sessionStore } from "../../state/storage"
@@ -419,14 +419,7 @@ function OrderSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
-      <Totals
-        itemsBeforeDiscount={itemsBeforeDiscount(cart)}
-        discountTotal={cart.discountTotal}
-        shippingTotal={cart.shippingTotal}
-        taxTotal={cart.taxTotal}
-        total={cart.total}
-        shippingPending={!cart.shippingMethods.length}
-      />
+      <CartTotals cart={cart} />
     </div>
   )
 }

@@ -11,10 +11,10 @@ import { Money } from "../../components/Money"
 import { Skeleton } from "../../components/Skeleton"
 import { Spinner } from "../../components/Spinner"
 import { Steps } from "../../components/Steps"
-import { Totals } from "../../components/Totals"
+import { CartTotals } from "../../components/Totals"
 import type { OfferProductFieldsFragment, PartnerFieldsFragment } from "../../gql/graphql"
 import { catalogs, useI18n } from "../../i18n"
-import { isGift, itemsBeforeDiscount, topLines } from "../../state/cart-lines"
+import { isGift, topLines } from "../../state/cart-lines"
 import "./enrollment.css"
 
 const KITS_COLLECTION = "kits-de-inscripcion"
@@ -291,7 +291,7 @@ function EnrollmentCart() {
           </li>
         ))}
       </ul>
-      <Totals itemsBeforeDiscount={itemsBeforeDiscount(cart)} discountTotal={cart.discountTotal} shippingTotal={cart.shippingTotal} taxTotal={cart.taxTotal} total={cart.total} shippingPending={!cart.shippingMethods.length} />
+      <CartTotals cart={cart} />
     </>
   )
 }
