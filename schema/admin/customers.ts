@@ -30,7 +30,8 @@ export const customers: ResourceDefinition = {
   sort: ["created_at", "DESC"],
   fields: {
     id: id(),
-    email: email(["Correo electrónico", "E-mail"], { list: true, sortable: true, nullable: true }),
+    // A shop's customer is reached by e-mail: required, and never blanked.
+    email: email(["Correo electrónico", "E-mail"], { list: true, sortable: true, create: "required" }),
     first_name: text(["Nombre", "First name"], { list: true, sortable: true, nullable: true }),
     last_name: text(["Apellido", "Last name"], { list: true, sortable: true, nullable: true }),
     company_name: text(["Empresa", "Company"], { nullable: true }),

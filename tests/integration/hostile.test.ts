@@ -69,6 +69,7 @@ function cases(): Case[] {
   }
   for (const field of ADDRESS_FIELDS) {
     add(`updateCart shippingAddress.${field} with a script tag`, gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, { c: () => cartId, i: { shippingAddress: { [field]: SCRIPT } } }))
+    add(`updateCart shippingAddress.${field} with a NUL character`, gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, { c: () => cartId, i: { shippingAddress: { [field]: "nul\u0000byte" } } }))
     add(`updateCart billingAddress.${field} huge`, gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, { c: () => cartId, i: { billingAddress: { [field]: HUGE } } }))
   }
   for (const codes of [[], [""], [HUGE], Array.from({ length: 500 }, (_, i) => `C${i}`), ["FITRENEWENROLLMENT"], ["REGRESA20"]]) {

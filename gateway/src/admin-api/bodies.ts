@@ -50,7 +50,13 @@ function baseSchema(field: Field): JsonSchema {
     case "longtext":
     case "url":
     case "image":
-      return { type: "string", maxLength: field.maxLength ?? (field.type === "longtext" ? 20_000 : 2_000), ...(field.pattern ? { pattern: field.pattern } : {}) }
+      return {
+        type: "string",
+        // A field a record cannot be created without cannot be blanked later either.
+        ...(field.create === "required" ? { minLength: 1 } : {}),
+        maxLength: field.maxLength ?? (field.type === "longtext" ? 20_000 : 2_000),
+        ...(field.pattern ? { pattern: field.pattern } : {}),
+      }
     case "email":
       return { type: "string", maxLength: 254, pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" }
     case "date":
@@ -80,8 +86,13 @@ function baseSchema(field: Field): JsonSchema {
   }
 }
 
+/** Without limits of its own a number stays within what the engine's columns hold (integers: PostgreSQL's integer). */
+const NUMBER_LIMIT = 1e12
+const INTEGER_LIMIT = 2_147_483_647
+
 function limits(field: Field): JsonSchema {
-  return { ...(field.min !== undefined ? { minimum: field.min } : {}), ...(field.max !== undefined ? { maximum: field.max } : {}) }
+  const bound = field.type === "integer" ? INTEGER_LIMIT : NUMBER_LIMIT
+  return { minimum: field.min ?? -bound, maximum: field.max ?? bound }
 }
 
 /**

@@ -46,11 +46,15 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
       admin.removeContentTypeParser("application/json")
       admin.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
         if (text === "") return done(null, undefined)
+        let body: unknown
         try {
-          done(null, JSON.parse(text as string))
+          body = JSON.parse(text as string)
         } catch {
-          done(Object.assign(new Error("The body is not valid JSON"), { statusCode: 400 }), undefined)
+          return done(Object.assign(new Error("The body is not valid JSON"), { statusCode: 400 }), undefined)
         }
+        // PostgreSQL cannot store the NUL character: refused here rather than failing in the engine.
+        if (hasNul(body)) return done(Object.assign(new Error("Text may not contain the NUL character (\\u0000)"), { statusCode: 400 }), undefined)
+        done(null, body)
       })
       // Before anything is parsed or validated: who is calling.
       admin.addHook("onRequest", requireAdmin)
@@ -114,4 +118,12 @@ function registerResource(admin: FastifyInstance, definition: ResourceDefinition
 
 function token(request: FastifyRequest): string {
   return request.adminEngineToken!
+}
+
+/** Whether any string (or key) in a parsed JSON value holds U+0000. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000")
+  if (Array.isArray(value)) return value.some(hasNul)
+  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || hasNul(inner))
+  return false
 }

@@ -125,6 +125,8 @@ export class ResourceApi {
   }
 
   async remove(token: string, id: string): Promise<Record_> {
+    // The engine deletes an unknown id "successfully": say it is not there instead.
+    if (this.definition.operations.includes("show")) await this.one(token, id)
     const path = await this.onePath(token, id)
     await this.medusa.delete(path, { token })
     return { id }
