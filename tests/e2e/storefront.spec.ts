@@ -278,3 +278,105 @@ test.describe("inscripción", () => {
     await expect(page.getByText("Te inscribes como socio con Carolina Méndez.")).toBeVisible()
   })
 })
+
+test.describe("favoritos y suscripciones", () => {
+  const signIn = async (page: import("@playwright/test").Page, shopper: { email: string; password: string }) => {
+    await page.getByLabel("Correo electrónico").fill(shopper.email)
+    await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+  }
+
+  test("save a product to favourites → /account/wishlist shows it, also after signing in again → 'Mover al carrito' puts it in the cart", async ({ page }) => {
+    const shopper = demoShoppers[0]
+    // Anonymous: saving asks to sign in first and comes back to the product.
+    await go(page, "/products/omega-3-plus")
+    await expect(page.getByRole("heading", { level: 1, name: "Omega 3 Plus" })).toBeVisible()
+    await page.getByRole("button", { name: "Guardar en favoritos" }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts%2Fomega-3-plus$/)
+    await signIn(page, shopper)
+    await expect(page).toHaveURL(/\/products\/omega-3-plus$/)
+    await expect(cartLink(page, 0)).toBeVisible()
+
+    await page.getByRole("button", { name: "Guardar en favoritos" }).click()
+    await expect(page.getByText("Omega 3 Plus se guardó en tus favoritos")).toBeVisible()
+
+    await go(page, "/account/wishlist")
+    await expect(page.getByRole("heading", { level: 1, name: "Lista de deseos" })).toBeVisible()
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Omega 3 Plus" }) })
+    await expect(item).toBeVisible()
+    await expect(item.locator(".product-stock.in-stock")).toBeVisible()
+    await expectAccessible(page, "wishlist")
+    await shoot(page, "wishlist")
+
+    await page.getByRole("button", { name: "Cerrar sesión" }).first().click()
+    await expect(page).toHaveURL(new RegExp(`^${base()}/?$`))
+    await go(page, "/login?redirect=/account/wishlist")
+    await signIn(page, shopper)
+    await expect(page).toHaveURL(/\/account\/wishlist$/)
+    await expect(item).toBeVisible()
+
+    await item.getByRole("button", { name: "Mover al carrito" }).click()
+    await expect(page.getByText("Omega 3 Plus se movió a tu carrito")).toBeVisible()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Tu lista de deseos está vacía." })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole("heading", { name: "Tu lista de deseos está vacía." })).toBeVisible()
+    await expect(cartLink(page, 1)).toBeVisible()
+  })
+
+  test("subscribe from the product page → /account lists it → pause, resume and change the interval on /account/subscription/:id", async ({ page }) => {
+    const shopper = demoShoppers[1]
+    await go(page, "/login?redirect=/account")
+    await signIn(page, shopper)
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible()
+    // A saved address in the default region (United States) to ship the subscription to.
+    const saved = await page.evaluate(async () => {
+      const response = await fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: "mutation($input: SavedAddressInput!) { addAddress(input: $input) { id } }",
+          variables: { input: { address: { firstName: "Mateo", lastName: "Rivera", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" } } },
+        }),
+      })
+      return (await response.json()) as { errors?: unknown }
+    })
+    expect(saved.errors).toBeUndefined()
+
+    await go(page, "/products/omega-3-plus")
+    await page.getByText("Recíbelo automáticamente").click()
+    await page.getByLabel("Frecuencia").selectOption({ label: "Cada mes" })
+    await expect(page.getByLabel("Enviar a")).toContainText("1200 Brickell Ave")
+    await page.getByRole("button", { name: "Suscribirme" }).click()
+    await expect(page).toHaveURL(/\/account\/subscription\/sub_/)
+    const url = page.url()
+    await expect(page.getByRole("heading", { level: 1, name: "Suscripción: Omega 3 Plus" })).toBeVisible()
+    await expect(page.locator(".order-head .pill").first()).toHaveText("Activa")
+    await expect(page.getByText(/^Próximo envío: /)).toBeVisible()
+    await expect(page.getByText("1200 Brickell Ave")).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: "Historial de envíos" })).toBeVisible()
+    await expectAccessible(page, "subscription")
+    await shoot(page, "subscription")
+
+    await page.getByRole("button", { name: "Pausar" }).click()
+    await expect(page.getByText("Suscripción en pausa", { exact: true })).toBeVisible()
+    await expect(page.locator(".order-head .pill").first()).toHaveText("En pausa")
+    await page.getByRole("button", { name: "Reanudar" }).click()
+    await expect(page.getByText("Suscripción reanudada")).toBeVisible()
+    await expect(page.locator(".order-head .pill").first()).toHaveText("Activa")
+
+    await page.getByLabel("Frecuencia").selectOption({ label: "Cada 2 meses" })
+    await page.getByRole("button", { name: "Cambiar frecuencia" }).click()
+    await expect(page.locator(".order-head")).toContainText("Cada 2 meses")
+
+    await go(page, "/account")
+    const row = page.getByRole("link", { name: /Omega 3 Plus/ }).filter({ hasText: "Cada 2 meses" })
+    await expect(row).toBeVisible()
+    await expect(row).toContainText("Activa")
+    await row.click()
+    await expect(page).toHaveURL(url)
+
+    await go(page, "/account/subscription/sub_unknown")
+    await expect(page.getByRole("heading", { level: 1, name: "No encontramos esta suscripción." })).toBeVisible()
+  })
+})

@@ -36,12 +36,15 @@ export async function settled(page: Page) {
   })
 }
 
-/** Full-page screenshots at phone (390 px) and desktop (1440 px) widths. */
+/** Full-page screenshots at phone (390 px) and desktop (1440 px) widths; the page must fit each width. */
 export async function shoot(page: Page, name: string) {
   const original = page.viewportSize()
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
     await settled(page)
+    // Nothing may widen the page past the screen (a phone would scroll sideways).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" })
   }
   if (original) await page.setViewportSize(original)

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react"
 import { useState } from "react"
 import { Link } from "react-router-dom"
 import { MyOrders } from "../../api/account"
+import { MySubscriptions } from "../../api/extras"
 import { useShop } from "../../app/shop"
 import { useNotify } from "../../app/use-action"
 import { AddressView } from "../../components/AddressView"
@@ -10,6 +11,7 @@ import { Icon } from "../../components/Icon"
 import { Skeleton } from "../../components/Skeleton"
 import { catalogs, useI18n } from "../../i18n"
 import { OrderRow } from "./OrderRow"
+import { runDay, statusPill } from "./subscription-view"
 import "./account.css"
 
 /** /account: who you are, your partner store, recent orders and your main address. */
@@ -44,6 +46,7 @@ export default function Landing() {
           <p className="muted">{t.account.noOrders} <Link to="/products">{t.cart.keepShopping}</Link></p>
         )}
       </section>
+      <SubscriptionsCard />
       <section className="card" aria-labelledby="main-address">
         <div className="section-head">
           <h2 id="main-address">{t.account.defaultAddress}</h2>
@@ -52,6 +55,49 @@ export default function Landing() {
         {main ? <AddressView address={main.address} /> : <p className="muted">{t.account.noDefaultAddress}</p>}
       </section>
     </div>
+  )
+}
+
+/** The customer's subscriptions: status, interval and next run day, each linking to its page. */
+function SubscriptionsCard() {
+  const { t, date } = useI18n()
+  const { data } = useQuery(MySubscriptions, { fetchPolicy: "cache-and-network" })
+  const subscriptions = data?.me?.subscriptions
+  return (
+    <section className="card" aria-labelledby="my-subscriptions">
+      <div className="section-head">
+        <h2 id="my-subscriptions">{t.account.subscriptions}</h2>
+      </div>
+      {!subscriptions ? (
+        <Skeleton height="4.5rem" style={{ display: "block" }} />
+      ) : subscriptions.length ? (
+        <ul className="subscription-rows">
+          {subscriptions.map((sub) => {
+            const first = sub.items[0]
+            const name = first ? (first.title ?? first.variantId) : t.subscription.title
+            return (
+              <li key={sub.id}>
+                <Link className="subscription-row-link" to={`/account/subscription/${sub.id}`}>
+                  <span className="subscription-row-main">
+                    <strong>{name}</strong>
+                    {sub.items.length > 1 && <span className="muted">{t.subscription.more(sub.items.length - 1)}</span>}
+                    <span className="pills">
+                      <span className={`pill ${statusPill(sub.status)}`}>{t.subscription.status[sub.status] ?? sub.status}</span>
+                      <span className="pill">{t.subscription.every(sub.intervalMonths)}</span>
+                      {sub.lastError && <span className="pill pill-bad"><Icon name="alert" size={14} /> {t.subscription.lastError}</span>}
+                    </span>
+                    <span className="muted">{sub.nextRunOn ? t.subscription.nextRun(date(runDay(sub.nextRunOn))) : t.subscription.noNextRun}</span>
+                  </span>
+                  <span className="order-row-go"><Icon name="chevronRight" size={18} /></span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <p className="muted">{t.subscription.none} {t.subscription.noneHint}</p>
+      )}
+    </section>
   )
 }
 

@@ -1,18 +1,22 @@
-import { useQuery } from "@apollo/client/react"
-import { useMemo, useState } from "react"
-import { Link, useParams } from "react-router-dom"
+import { useMutation, useQuery } from "@apollo/client/react"
+import { useMemo, useState, type FormEvent } from "react"
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom"
 import { ProductDetail, ProductList } from "../../api/catalog"
+import { AddToWishlist, CreateSubscription } from "../../api/extras"
+import { toShopError } from "../../app/api-errors"
 import { useShop, useStore } from "../../app/shop"
 import { useAction, useNotify } from "../../app/use-action"
 import { Breadcrumbs } from "../../components/Breadcrumbs"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
 import { Icon } from "../../components/Icon"
+import { SelectField } from "../../components/Field"
 import { Money } from "../../components/Money"
 import { ProductGrid } from "../../components/ProductCard"
 import { QuantityStepper } from "../../components/QuantityStepper"
 import { Skeleton, SkeletonText } from "../../components/Skeleton"
 import { catalogs, useI18n } from "../../i18n"
+import { INTERVALS } from "../account/subscription-view"
 import "./catalog.css"
 
 const LOW_STOCK = 10
@@ -21,10 +25,14 @@ const LOW_STOCK = 10
 export default function Product() {
   const { id = "" } = useParams()
   const { t } = useI18n()
-  const { region } = useShop()
+  const { region, user } = useShop()
   const store = useStore()
   const notify = useNotify()
+  const navigate = useNavigate()
+  const location = useLocation()
   const { busy, run } = useAction()
+  const saving = useAction()
+  const [addToWishlist] = useMutation(AddToWishlist)
   const byId = id.startsWith("prod_")
   const { data, error } = useQuery(ProductDetail, { variables: { ...(byId ? { id } : { handle: id }), regionId: region?.id } })
   const product = data?.product
@@ -65,6 +73,26 @@ export default function Product() {
       notify({ kind: "POSITIVE", code: "ADDED", es: catalogs.es.product.added(product.title), en: catalogs.en.product.added(product.title) })
       setQuantity(1)
     })
+  const signIn = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)
+  const save = () => {
+    if (!user) return signIn()
+    void saving.run(
+      async () => {
+        if (!variant) return
+        await addToWishlist({ variables: { variantId: variant.id, regionId: region?.id } }).catch((e: unknown) => {
+          throw toShopError(e)
+        })
+        notify({ kind: "POSITIVE", es: catalogs.es.wishlist.saved(product.title), en: catalogs.en.wishlist.saved(product.title) })
+      },
+      {
+        onError: (e) => {
+          if (toShopError(e).code !== "UNAUTHENTICATED") return false
+          signIn()
+          return true
+        },
+      }
+    )
+  }
   const relatedProducts = related.data?.products.nodes.filter((p) => p.id !== product.id).slice(0, 4)
 
   return (
@@ -146,6 +174,13 @@ export default function Product() {
             </button>
           </div>
 
+          <button type="button" className="button button-secondary product-save" disabled={!variant || saving.busy} onClick={save} aria-busy={saving.busy}>
+            <Icon name="heart" size={20} />
+            {saving.busy ? t.wishlist.saving : t.wishlist.save}
+          </button>
+
+          {user && variant && !product.isBundle && <SubscribePanel productTitle={product.title} variantId={variant.id} quantity={quantity} />}
+
           <ul className="product-perks">
             {t.product.perks.map((perk, i) => (
               <li key={perk}>
@@ -171,6 +206,72 @@ export default function Product() {
         </section>
       )}
     </div>
+  )
+}
+
+/** "Suscribirme": the chosen variant and quantity every 1, 2 or 3 months, to one of the customer's saved addresses. */
+function SubscribePanel({ productTitle, variantId, quantity }: { productTitle: string; variantId: string; quantity: number }) {
+  const { t, country } = useI18n()
+  const { region, user } = useShop()
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const { busy, run } = useAction()
+  const [create] = useMutation(CreateSubscription)
+  const addresses = user?.addresses ?? []
+  const regionCountries = new Set(region?.countries.map((c) => c.iso2) ?? [])
+  const usable = addresses.filter((a) => regionCountries.has((a.address.countryCode ?? "").toLowerCase()))
+  const preferred = usable.find((a) => a.isDefaultShipping) ?? usable[0]
+  const [interval, setIntervalMonths] = useState("1")
+  const [addressId, setAddressId] = useState(preferred?.id ?? "")
+  const chosen = usable.find((a) => a.id === addressId) ?? preferred
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!region || !chosen) return
+    const a = chosen.address
+    void run(async () => {
+      const result = await create({
+        variables: {
+          input: {
+            regionId: region.id,
+            intervalMonths: Number(interval),
+            items: [{ variantId, quantity }],
+            shippingAddress: { firstName: a.firstName, lastName: a.lastName, company: a.company, address1: a.address1, address2: a.address2, city: a.city, countryCode: a.countryCode, province: a.province, postalCode: a.postalCode, phone: a.phone },
+          },
+        },
+      }).catch((e: unknown) => {
+        throw toShopError(e)
+      })
+      const id = result.data?.createSubscription.id
+      notify({ kind: "POSITIVE", es: catalogs.es.subscription.subscribed(productTitle), en: catalogs.en.subscription.subscribed(productTitle) })
+      if (id) navigate(`/account/subscription/${id}`)
+    })
+  }
+  return (
+    <details className="card subscribe-panel">
+      <summary>
+        <Icon name="package" size={18} /> {t.subscription.subscribeTitle}
+      </summary>
+      <p className="muted">{t.subscription.subscribeText}</p>
+      {chosen ? (
+        <form className="subscribe-panel" onSubmit={submit}>
+          <SelectField label={t.subscription.interval} value={interval} onChange={(e) => setIntervalMonths(e.target.value)}>
+            {INTERVALS.map((n) => <option key={n} value={n}>{t.subscription.every(n)}</option>)}
+          </SelectField>
+          <SelectField label={t.subscription.subscribeAddress} value={chosen.id} onChange={(e) => setAddressId(e.target.value)}>
+            {usable.map((s) => (
+              <option key={s.id} value={s.id}>
+                {[s.address.address1, s.address.city, s.address.countryCode ? country(s.address.countryCode) : null].filter(Boolean).join(", ")}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>{busy ? t.subscription.subscribing : t.subscription.subscribe}</button>
+        </form>
+      ) : (
+        <p>
+          {t.subscription.subscribeNoAddress} <Link to="/account/addresses">{t.subscription.addAddress}</Link>
+        </p>
+      )}
+    </details>
   )
 }
 
