@@ -110,6 +110,21 @@ describe("secrets stay on the server", () => {
     expect(api.body.message).toMatch(/not found/)
   })
 
+  it("sends the build's pre-compressed assets to browsers that take them, long-cached", async () => {
+    const index = await request(app.server).get("/").set("accept", "text/html")
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(index.text)?.[1]
+    expect(entry, "index.html names its entry script").toBeTruthy()
+    const plain = await request(app.server).get(entry!).set("accept-encoding", "identity")
+    const brotli = await request(app.server).get(entry!).set("accept-encoding", "br, gzip")
+    expect(plain.status).toBe(200)
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers["content-encoding"]).toBe("br")
+    expect(brotli.headers["cache-control"]).toContain("immutable")
+    // What travels is the .br file: its length, not the script's.
+    expect(Number(brotli.headers["content-length"])).toBeLessThan(Number(plain.headers["content-length"]) / 2)
+  })
+
   it("proxies product images from the engine", async () => {
     const { data } = await graphql(app, `{ product(handle: "hc-fit") { thumbnail } }`)
     const image = await request(app.server).get(data!.product.thumbnail)

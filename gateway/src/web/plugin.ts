@@ -24,13 +24,16 @@ export async function registerWeb(
       prefix: "/",
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html always revalidates.
+      // The build writes .br and .gz next to each asset (web/build/precompress.ts): sent to browsers that take them.
+      preCompressed: true,
+      // Hashed assets never change; index.html always revalidates (ours, not the library's max-age=0).
+      cacheControl: false,
       setHeaders: (res, file) =>
         res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache"),
     })
   }
   if (admin) {
-    await app.register(fastifyStatic, { root: admin, prefix: "/admin/", decorateReply: !web, index: "index.html" })
+    await app.register(fastifyStatic, { root: admin, prefix: "/admin/", decorateReply: !web, index: "index.html", preCompressed: true })
   }
 
   app.get("/static/*", async (request, reply) => {
