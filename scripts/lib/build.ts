@@ -38,7 +38,7 @@ export async function buildAppIfStale(name: string, log: (line: string) => void)
   const dir = path.join(ROOT, name)
   if (!existsSync(path.join(dir, "package.json"))) return
   const built = builtAt(path.join(dir, "dist/index.html"))
-  const sources = newest(["src", "index.html", "vite.config.ts", "public"].map((p) => path.join(dir, p)))
+  const sources = newest(["src", "build", "index.html", "vite.config.ts", "public"].map((p) => path.join(dir, p)))
   if (built && built >= sources) return
   log(`Building ${name}/ …`)
   // Always a production build: Vite keeps an NODE_ENV it inherits (vitest sets "test"), which

@@ -116,6 +116,13 @@ describe("secrets stay on the server", () => {
     expect(entry, "index.html names its entry script").toBeTruthy()
     const plain = await request(app.server).get(entry!).set("accept-encoding", "identity")
     const brotli = await request(app.server).get(entry!).set("accept-encoding", "br, gzip")
+    // The client unpacks it: what arrives must be the very script the plain answer sends.
+    const unpacked = await request(app.server).get(entry!).set("accept-encoding", "br").buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => done(null, Buffer.concat(chunks).toString("utf8")))
+    })
+    expect(unpacked.body).toBe(plain.text)
     expect(plain.status).toBe(200)
     expect(plain.headers["content-encoding"]).toBeUndefined()
     expect(brotli.status).toBe(200)

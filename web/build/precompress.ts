@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import type { Plugin } from "vite"
 
@@ -14,14 +16,17 @@ export function precompress(options: { minBytes?: number } = {}): Plugin {
     name: "vitalia:precompress",
     apply: "build",
     enforce: "post",
-    generateBundle(_options, bundle) {
+    // After the files are written: only then is each chunk final (Vite fills in its preload
+    // list late; compressing in generateBundle shipped a `__VITE_PRELOAD__` placeholder).
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? path.dirname(options.file ?? "")
       for (const file of Object.values(bundle)) {
         if (!COMPRESSIBLE.test(file.fileName) || file.fileName.endsWith(".map")) continue
-        const source = file.type === "chunk" ? Buffer.from(file.code) : Buffer.from(file.source as string | Uint8Array)
+        const target = path.join(dir, file.fileName)
+        const source = readFileSync(target)
         if (source.length < minBytes) continue
-        const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
-        this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: brotli })
-        this.emitFile({ type: "asset", fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: 9 }) })
+        writeFileSync(`${target}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+        writeFileSync(`${target}.gz`, gzipSync(source, { level: 9 }))
       }
     },
   }
