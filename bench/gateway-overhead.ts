@@ -4,7 +4,7 @@
  * GraphQL, alternating in the same run, 10 connections; then through a gateway
  * with the catalog cache on. `npm run bench:overhead`
  */
-import { benchGateway, benchShop, done, load, log, report, type LoadResult } from "./lib.js"
+import { benchGateway, benchShop, done, gridRequests, load, log, report, usRegionId, type LoadResult } from "./lib.js"
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 10)
@@ -13,24 +13,10 @@ const shop = await benchShop()
 const uncached = await benchGateway(shop, "bench-gateway-nocache", { CATALOG_CACHE: "off" })
 const cached = await benchGateway(shop, "bench-gateway-cache")
 
-const { regions } = (await (await fetch(`${shop.engineUrl}/store/regions?fields=id,name`, { headers: { "x-publishable-api-key": shop.publishableKey } })).json()) as {
-  regions: { id: string; name: string }[]
-}
-const regionId = regions.find((r) => r.name === "Estados Unidos")!.id
+const regionId = await usRegionId(shop)
 
 // The fields the storefront's product grid shows, asked of each side.
-const fields = "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity"
-const engineRequest = {
-  url: `${shop.engineUrl}/store/products?limit=12&offset=0&order=-created_at&region_id=${regionId}&fields=${encodeURIComponent(fields)}`,
-  headers: { "x-publishable-api-key": shop.publishableKey },
-}
-const query = `query Grid($regionId: ID) { products(first: 12, regionId: $regionId) { totalCount nodes { id handle title subtitle thumbnail fromPrice { amount currencyCode } variants { id title price { amount currencyCode } inStock inventoryQuantity } } } }`
-const graphqlRequest = (base: string) => ({
-  url: `${base}/graphql`,
-  method: "POST" as const,
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ query, variables: { regionId } }),
-})
+const { engine: engineRequest, graphql: graphqlRequest } = gridRequests(shop, regionId)
 
 // Warm up every path once.
 for (const target of [engineRequest, graphqlRequest(uncached), graphqlRequest(cached)]) await load("warm-up", { ...target, duration: 2 })

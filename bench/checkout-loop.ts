@@ -1,0 +1,106 @@
+/**
+ * Checkout loop: SHOPPERS concurrent shoppers (default 10) each buying, over and
+ * over, one unit of a well-stocked variant — create cart, add line, e-mail and
+ * US addresses, shipping options, shipping method, payment session, complete —
+ * through the gateway's GraphQL and, alternating in the same run, straight
+ * against the engine's Store API. `npm run bench:checkout`
+ *
+ * Env: SHOPPERS (10), SECONDS per round (30), ROUNDS (2), SKU (HC-FIT-VAINILLA).
+ */
+import { adminToken, benchGateway, benchShop, done, gql, json, log, loop, median, report, round, setStock, storeHeaders, usRegionId, type LoopResult } from "./lib.js"
+
+const SHOPPERS = Number(process.env.SHOPPERS ?? 10)
+const SECONDS = Number(process.env.SECONDS ?? 30)
+const ROUNDS = Number(process.env.ROUNDS ?? 2)
+const SKU = process.env.SKU ?? "HC-FIT-VAINILLA"
+
+const shop = await benchShop()
+const gateway = await benchGateway(shop, "bench-gateway-checkout", { CATALOG_CACHE: "off" })
+const regionId = await usRegionId(shop)
+
+// Plenty of stock, so no purchase fails for want of it (the bench database is kept between runs).
+log(`raising the stock of ${SKU}`)
+await setStock(shop, await adminToken(shop), SKU, 1_000_000)
+const { products } = await json<{ products: { variants: { id: string; sku: string }[] }[] }>(
+  "GET",
+  `${shop.engineUrl}/store/products?limit=100&fields=${encodeURIComponent("id,*variants")}`,
+  { headers: storeHeaders(shop) }
+)
+const variantId = products.flatMap((p) => p.variants).find((v) => v.sku === SKU)?.id
+if (!variantId) throw new Error(`No variant with SKU ${SKU}`)
+
+const GQL_ADDRESS = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131", phone: "+1 305 555 0101" }
+const REST_ADDRESS = { first_name: "Lucía", last_name: "Gómez", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131", phone: "+1 305 555 0101" }
+
+/** One whole purchase through the gateway. */
+async function purchaseViaGateway(worker: number) {
+  const { createCart } = await gql(gateway, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })
+  const c = createCart.id as string
+  await gql(gateway, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`, { c, v: variantId })
+  await gql(gateway, `mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
+    c,
+    i: { email: `bench-${worker}@vitalia.test`, shippingAddress: GQL_ADDRESS, billingAddress: GQL_ADDRESS },
+  })
+  const { shippingOptions } = await gql(gateway, `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c })
+  const option = shippingOptions.find((o: { code: string }) => o.code === "standard") ?? shippingOptions[0]
+  await gql(gateway, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c, o: option.id })
+  await gql(gateway, `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c })
+  const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
+  if (!completeCart?.id) throw new Error("completeCart returned no order")
+}
+
+/** The same purchase against the engine's Store API. */
+async function purchaseViaEngine(worker: number) {
+  const base = `${shop.engineUrl}/store`
+  const headers = storeHeaders(shop)
+  const { cart } = await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId } })
+  await json("POST", `${base}/carts/${cart.id}/line-items?fields=id`, { headers, body: { variant_id: variantId, quantity: 1 } })
+  await json("POST", `${base}/carts/${cart.id}?fields=id`, {
+    headers,
+    body: { email: `bench-${worker}@vitalia.test`, shipping_address: REST_ADDRESS, billing_address: REST_ADDRESS },
+  })
+  const { shipping_options } = await json("GET", `${base}/shipping-options?cart_id=${cart.id}`, { headers })
+  const option = shipping_options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? shipping_options[0]
+  await json("POST", `${base}/carts/${cart.id}/shipping-methods?fields=id`, { headers, body: { option_id: option.id } })
+  const { payment_collection } = await json("POST", `${base}/payment-collections`, { headers, body: { cart_id: cart.id } })
+  await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, { headers, body: { provider_id: "pp_system_default" } })
+  const completed = await json("POST", `${base}/carts/${cart.id}/complete`, { headers })
+  if (completed.type !== "order") throw new Error(`complete: ${JSON.stringify(completed).slice(0, 200)}`)
+}
+
+// Warm up: one purchase each way, and check both paths work before measuring.
+log("warm-up purchases")
+await purchaseViaGateway(0)
+await purchaseViaEngine(0)
+
+const rounds: LoopResult[] = []
+for (let r = 1; r <= ROUNDS; r++) {
+  log(`round ${r} of ${ROUNDS}: ${SHOPPERS} shoppers × ${SECONDS} s each way`)
+  rounds.push(await loop(`engine REST #${r}`, { workers: SHOPPERS, seconds: SECONDS }, purchaseViaEngine))
+  rounds.push(await loop(`gateway GraphQL #${r}`, { workers: SHOPPERS, seconds: SECONDS }, purchaseViaGateway))
+}
+for (const r of rounds) if (r.firstError) log(`${r.name}: first error: ${r.firstError}`)
+
+const summary = (prefix: string) => {
+  const rows = rounds.filter((r) => r.name.startsWith(prefix))
+  return {
+    name: prefix,
+    orders: rows.reduce((s, r) => s + r.done, 0),
+    "orders/s": median(rows.map((r) => r.perSecond)),
+    "p50 ms": median(rows.map((r) => r.p50)),
+    "p99 ms": median(rows.map((r) => r.p99)),
+    errors: rows.reduce((s, r) => s + r.errors, 0),
+  }
+}
+const engine = summary("engine REST")
+const viaGateway = summary("gateway GraphQL")
+const ratios = {
+  gatewayOverEngineP50: round(viaGateway["p50 ms"] / engine["p50 ms"], 2),
+  engineOverGatewayOrdersPerSecond: round(engine["orders/s"] / viaGateway["orders/s"], 2),
+}
+report("checkout-loop", [engine, viaGateway], { rounds, ratios, shoppers: SHOPPERS, seconds: SECONDS, sku: SKU })
+console.log(
+  `${SHOPPERS} shoppers: a whole purchase through the gateway takes ${ratios.gatewayOverEngineP50}× the engine's (p50); ` +
+    `the engine completes ${ratios.engineOverGatewayOrdersPerSecond}× the gateway's orders/s`
+)
+await done()
