@@ -50,6 +50,16 @@ async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs: 
   }
 }
 
+/** The demo administrator's token, straight from the engine server (behind the gateways' back). */
+async function engineAdminToken(): Promise<string> {
+  const response = await fetch(`${cluster!.engineUrl}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
 const US_ADDRESS = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" }
 
 /** Through gateways A and B alternately: a cart ready to complete, in the US region. */
@@ -138,12 +148,7 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     expect(before.title).toBeTruthy()
 
     // Gateway A answers from the shared cache: a change made in the engine behind the gateways' back stays unseen…
-    const engineLogin = await fetch(`${cluster!.engineUrl}/auth/user/emailpass`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
-    })
-    const { token } = (await engineLogin.json()) as { token: string }
+    const token = await engineAdminToken()
     const direct = await fetch(`${cluster!.engineUrl}/admin/products/${before.id}`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -182,12 +187,7 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     )
     const id = createSubscription.id as string
 
-    const adminLogin = await fetch(`${cluster!.engineUrl}/auth/user/emailpass`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
-    })
-    const { token } = (await adminLogin.json()) as { token: string }
+    const token = await engineAdminToken()
     const requestRun = () =>
       fetch(`${cluster!.engineUrl}/admin/subscriptions/${id}/request-run`, { method: "POST", headers: { authorization: `Bearer ${token}` } })
     const answers = await Promise.all([requestRun(), requestRun()])
