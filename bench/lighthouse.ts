@@ -6,7 +6,7 @@
  * score, LCP, TBT, CLS and the JavaScript transferred. Also the initial JS of
  * web/dist: the entry chunk and what index.html preloads, gzip. `npm run bench:web`
  */
-import { readFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
@@ -51,6 +51,7 @@ interface Run {
   jsKb: number
 }
 const runs: Run[] = []
+mkdirSync(path.join(ROOT, "bench/results"), { recursive: true })
 let retries = 0
 try {
   // One unmeasured visit first, so the first measured run does not pay for a cold gateway and engine.
@@ -81,6 +82,8 @@ try {
         jsKb: round(js / 1024),
       }
       runs.push(entry)
+      // The whole report of the page's latest run, for the details behind the numbers (long tasks, LCP element …).
+      writeFileSync(path.join(ROOT, "bench/results", `lighthouse-${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.lhr.json`), JSON.stringify(lhr))
       log(`run ${run}/${RUNS} ${page}: score ${entry.score}, LCP ${entry.lcp} ms, TBT ${entry.tbt} ms, CLS ${entry.cls}, JS ${entry.jsKb} kB`)
     }
   }

@@ -59,6 +59,7 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
   await registerWeb(app, {
     webDist: config.webDist,
     adminDist: config.adminDist,
+    storefrontSsr: config.storefrontSsr,
     medusaUrl: config.medusaUrl,
     timeoutMs: config.medusaTimeoutMs,
   })

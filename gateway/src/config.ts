@@ -19,6 +19,12 @@ export interface GatewayConfig {
   /** Built storefront and back-office folders; served when they exist (WEB_DIST, ADMIN_DIST). */
   webDist: string
   adminDist: string
+  /**
+   * Catalog pages drawn on the server from the storefront's server build (WEB_SERVER_ENTRY,
+   * default web/dist-server/entry-server.js): on unless STOREFRONT_SSR=off; a page that takes
+   * longer than STOREFRONT_SSR_TIMEOUT_MS (3000) goes out as the plain shell.
+   */
+  storefrontSsr: { enabled: boolean; serverEntry: string; timeoutMs: number }
   /** The GraphQL schema folder (SCHEMA_DIR). */
   schemaDir: string
   /** Redis for state several gateways share (catalog cache); in-process when unset (REDIS_URL). */
@@ -46,6 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     medusaTimeoutMs: integer(env.MEDUSA_TIMEOUT_MS, 15_000, "MEDUSA_TIMEOUT_MS"),
     webDist: env.WEB_DIST ?? path.join(repo, "web/dist"),
     adminDist: env.ADMIN_DIST ?? path.join(repo, "admin/dist"),
+    storefrontSsr: {
+      enabled: env.STOREFRONT_SSR !== "off",
+      serverEntry: env.WEB_SERVER_ENTRY ?? path.join(repo, "web/dist-server/entry-server.js"),
+      timeoutMs: integer(env.STOREFRONT_SSR_TIMEOUT_MS, 3_000, "STOREFRONT_SSR_TIMEOUT_MS"),
+    },
     schemaDir: env.SCHEMA_DIR ?? path.join(repo, "schema/storefront"),
     redisUrl: env.REDIS_URL || undefined,
     catalogCache: {

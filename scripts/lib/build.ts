@@ -37,11 +37,18 @@ export async function codegenIfStale(log: (line: string) => void) {
 export async function buildAppIfStale(name: string, log: (line: string) => void) {
   const dir = path.join(ROOT, name)
   if (!existsSync(path.join(dir, "package.json"))) return
-  const built = builtAt(path.join(dir, "dist/index.html"))
+  // The storefront imports the generated documents (web/src/gql): a fresh clone has none yet.
+  await codegenIfStale(log)
+  // The storefront has a second, server build (web/dist-server, drawn catalog pages): both must be current.
+  const serverEntry = path.join(dir, "dist-server/entry-server.js")
+  const hasServerBuild = existsSync(path.join(dir, "src/entry-server.tsx"))
+  const built = Math.min(builtAt(path.join(dir, "dist/index.html")), hasServerBuild ? builtAt(serverEntry) : Infinity)
   const sources = newest(["src", "build", "index.html", "vite.config.ts", "public"].map((p) => path.join(dir, p)))
   if (built && built >= sources) return
   log(`Building ${name}/ …`)
   // Always a production build: Vite keeps an NODE_ENV it inherits (vitest sets "test"), which
   // would ship React's and the router's development builds — twice the size, many times slower.
-  await runCommand(`build-${name}`, BIN("vite"), ["build"], { cwd: dir, env: { ...process.env, NODE_ENV: "production" }, output: "file" })
+  const env = { ...process.env, NODE_ENV: "production" }
+  await runCommand(`build-${name}`, BIN("vite"), ["build"], { cwd: dir, env, output: "file" })
+  if (hasServerBuild) await runCommand(`build-${name}-server`, BIN("vite"), ["build", "--ssr", "src/entry-server.tsx"], { cwd: dir, env, output: "file" })
 }

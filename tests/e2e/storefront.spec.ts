@@ -380,3 +380,60 @@ test.describe("favoritos y suscripciones", () => {
     await expect(page.getByRole("heading", { level: 1, name: "No encontramos esta suscripción." })).toBeVisible()
   })
 })
+
+test.describe("páginas del catálogo dibujadas en el servidor", () => {
+  test("without JavaScript the home, the catalog, a search and a product are there, and their links work", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await go(page, "/")
+    await expect(page.getByRole("heading", { level: 1, name: "Bienestar que se nota" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: "Más vendidos" })).toBeVisible()
+    await page.getByRole("link", { name: "Ver productos" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Productos" })).toBeVisible()
+    await expect(page.locator(".product-card").first()).toBeVisible()
+    await go(page, "/products?q=HC%20FIT")
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados para “HC FIT”" })).toBeVisible()
+    await page.getByRole("link", { name: "HC FIT", exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "HC FIT" })).toBeVisible()
+    await expect(page.locator(".product-price")).toHaveText(/^\$\d+\.\d\d$/)
+    await expect(page).toHaveTitle("HC FIT · Vitalia")
+    // Until the app takes over, its controls are disabled rather than dead.
+    await expect(page.getByRole("button", { name: "Agregar al carrito" })).toBeDisabled()
+    await context.close()
+  })
+
+  test("the app takes over the drawn pages without a mismatch, for a guest and for a signed-in shopper in English with a cart", async ({ page }) => {
+    const problems: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+    })
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
+    const visitAll = async (heading: string) => {
+      for (const path of ["/", "/products", "/products?collection=mas-vendidos", "/products/te-verde-herbal"]) {
+        await go(page, path)
+        await settled(page)
+        // Taken over: the page's controls work (and the startup spinner never showed).
+        await expect(page.getByRole("searchbox").first()).toBeEnabled()
+      }
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
+    }
+    await visitAll("Té Verde Herbal")
+    await page.getByRole("button", { name: "Agregar al carrito" }).click()
+    await expect(cartLink(page, 1)).toBeVisible()
+
+    const shopper = demoShoppers[0]
+    await go(page, "/login")
+    await page.getByLabel("Correo electrónico").fill(shopper.email)
+    await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+    await page.getByLabel("Idioma").selectOption("en")
+    await visitAll("Té Verde Herbal")
+    // The drawn page already had the shopper's name and cart: a reload shows them without a spinner.
+    const html = await (await page.request.get(`${base()}/products`, { headers: { accept: "text/html" } })).text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain(`>${shopper.first_name}<`)
+    expect(html).toMatch(/Cart: [1-9]/)
+    expect(problems).toEqual([])
+  })
+})

@@ -1,39 +1,54 @@
-import { ApolloProvider } from "@apollo/client/react"
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+import { startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { createApolloClient } from "./apollo"
+import { readBoot } from "./app/boot"
 import { errorReporter } from "./app/errors"
 import { createNoticeCenter } from "./app/notices"
-import { ShopProvider } from "./app/shop"
 import { apolloShopApi, preloadCartChanges } from "./app/shop-api"
-import { I18nProvider } from "./i18n"
-import { createRouter } from "./router"
+import { ShopTree } from "./app/ShopTree"
+import { createRouter, loadMatchedRoutes } from "./router"
 import { ShopStore } from "./state/shop-store"
-import { browserStore } from "./state/storage"
+import { browserStore, sameServerView } from "./state/storage"
 import "./styles/base.css"
 
 const apollo = createApolloClient()
 const notices = createNoticeCenter()
+const storage = browserStore()
 const store = new ShopStore({
   api: apolloShopApi(apollo),
-  storage: browserStore(),
+  storage,
   defaultCountry: import.meta.env.VITE_DEFAULT_COUNTRY as string | undefined,
   reporter: errorReporter,
   notify: notices.push,
 })
-// Startup begins before React renders; the full-screen spinner shows until it ends (SPEC §4).
-void store.init().then(preloadCartChanges, () => undefined)
-const router = createRouter()
+const container = document.getElementById("root")!
+// A catalog page the gateway drew (entry-server.tsx) comes with startup's outcome and the page's data.
+// When this browser's saved region, cart or language differ from what the server saw (a first visit
+// after the cookies were introduced, say), the browser starts over on its own.
+const boot = readBoot(document)
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ApolloProvider client={apollo}>
-      <ShopProvider store={store} notices={notices}>
-        <I18nProvider>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ShopProvider>
-    </ApolloProvider>
-  </StrictMode>
-)
+if (boot && sameServerView(storage, boot.seen)) {
+  apollo.cache.restore(boot.apollo as Parameters<typeof apollo.cache.restore>[0])
+  store.hydrate(boot.shop)
+  await loadMatchedRoutes(window.location.pathname)
+  const router = createRouter({ loaderData: {} })
+  // A transition: hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <ShopTree apollo={apollo} store={store} notices={notices} language={boot.language}>
+        <RouterProvider router={router} />
+      </ShopTree>
+    )
+  })
+  preloadCartChanges()
+} else {
+  // Startup begins before React renders; the full-screen spinner shows until it ends (SPEC §4).
+  void store.init().then(preloadCartChanges, () => undefined)
+  createRoot(container).render(
+    <ShopTree apollo={apollo} store={store} notices={notices}>
+      <RouterProvider router={createRouter()} />
+    </ShopTree>
+  )
+}

@@ -1,14 +1,31 @@
-import { createBrowserRouter, type RouteObject } from "react-router-dom"
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from "react-router-dom"
 import { FullScreenSpinner } from "./components/Spinner"
 import { AccountLayout } from "./layouts/AccountLayout"
 import { CheckoutLayout, CleanLayout, EnrollmentLayout } from "./layouts/FocusLayout"
 import { MainLayout } from "./layouts/MainLayout"
 import { Root, RouteError } from "./layouts/Root"
 
-/** Every page is its own chunk, fetched when its route is first visited (SPEC §2: pages load lazily). */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-})
+/** The page modules, each its own chunk, fetched when its route is first visited (SPEC §2: pages load lazily). */
+const pages = import.meta.glob<{ default: React.ComponentType }>(["./pages/**/*.tsx", "!./pages/**/*.test.tsx"])
+
+/**
+ * What a route carries for the server: the page's source file, to find its chunk and styles in
+ * the build's manifest, and whether the gateway draws the page on the server (entry-server.tsx).
+ */
+export interface PageHandle {
+  page: string
+  server: boolean
+}
+
+const page = (file: string, options: { server?: boolean } = {}): Pick<RouteObject, "lazy" | "handle"> => {
+  const load = pages[`./pages/${file}.tsx`]
+  if (!load) throw new Error(`No page module pages/${file}.tsx`)
+  const handle: PageHandle = { page: `src/pages/${file}.tsx`, server: options.server ?? false }
+  return { lazy: async () => ({ Component: (await load()).default }), handle }
+}
+
+/** The public catalog is drawn on the server: the first page a shopper sees is there before any JavaScript. */
+const SERVER = { server: true }
 
 /** The routes of SPEC §2. */
 export const routes: RouteObject[] = [
@@ -21,37 +38,52 @@ export const routes: RouteObject[] = [
         path: "/",
         element: <MainLayout />,
         children: [
-          { index: true, ...page(() => import("./pages/home/Home")) },
-          { path: "products", ...page(() => import("./pages/catalog/Products")) },
-          { path: "products/:id", ...page(() => import("./pages/catalog/Product")) },
-          { path: "cart", ...page(() => import("./pages/cart/Cart")) },
-          { path: "order-success/:id", id: "order-success", ...page(() => import("./pages/checkout/OrderSuccess")) },
-          { path: "login", ...page(() => import("./pages/auth/Login")) },
-          { path: "autologin", ...page(() => import("./pages/auth/Autologin")) },
-          { path: "register", ...page(() => import("./pages/auth/Register")) },
-          { path: "forgot-password", ...page(() => import("./pages/auth/ForgotPassword")) },
-          { path: "reset-password", ...page(() => import("./pages/auth/ResetPassword")) },
+          { index: true, ...page("home/Home", SERVER) },
+          { path: "products", ...page("catalog/Products", SERVER) },
+          { path: "products/:id", ...page("catalog/Product", SERVER) },
+          { path: "cart", ...page("cart/Cart") },
+          { path: "order-success/:id", id: "order-success", ...page("checkout/OrderSuccess") },
+          { path: "login", ...page("auth/Login") },
+          { path: "autologin", ...page("auth/Autologin") },
+          { path: "register", ...page("auth/Register") },
+          { path: "forgot-password", ...page("auth/ForgotPassword") },
+          { path: "reset-password", ...page("auth/ResetPassword") },
           {
             path: "account",
             element: <AccountLayout />,
             children: [
-              { index: true, ...page(() => import("./pages/account/Landing")) },
-              { path: "orders", ...page(() => import("./pages/account/Orders")) },
-              { path: "orders/:id", ...page(() => import("./pages/account/OrderDetail")) },
-              { path: "addresses", ...page(() => import("./pages/account/Addresses")) },
-              { path: "wishlist", ...page(() => import("./pages/account/Wishlist")) },
-              { path: "profile", ...page(() => import("./pages/account/Profile")) },
-              { path: "subscription/:id", id: "subscriptions-single", ...page(() => import("./pages/account/Subscription")) },
+              { index: true, ...page("account/Landing") },
+              { path: "orders", ...page("account/Orders") },
+              { path: "orders/:id", ...page("account/OrderDetail") },
+              { path: "addresses", ...page("account/Addresses") },
+              { path: "wishlist", ...page("account/Wishlist") },
+              { path: "profile", ...page("account/Profile") },
+              { path: "subscription/:id", id: "subscriptions-single", ...page("account/Subscription") },
             ],
           },
-          { path: "*", ...page(() => import("./pages/NotFound")) },
+          { path: "*", ...page("NotFound") },
         ],
       },
-      { path: "/checkout", element: <CheckoutLayout />, children: [{ index: true, ...page(() => import("./pages/checkout/Checkout")) }] },
-      { path: "/enrollment", element: <EnrollmentLayout />, children: [{ index: true, ...page(() => import("./pages/enrollment/Enrollment")) }] },
-      { path: "/callback", element: <CleanLayout />, children: [{ index: true, ...page(() => import("./pages/auth/Callback")) }] },
+      { path: "/checkout", element: <CheckoutLayout />, children: [{ index: true, ...page("checkout/Checkout") }] },
+      { path: "/enrollment", element: <EnrollmentLayout />, children: [{ index: true, ...page("enrollment/Enrollment") }] },
+      { path: "/callback", element: <CleanLayout />, children: [{ index: true, ...page("auth/Callback") }] },
     ],
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData })
+
+/**
+ * Before hydrating a server-drawn page: its lazy routes loaded into the route table, so the
+ * router starts ready and draws exactly what the server drew (no fallback in between).
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  const matched = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return
+      Object.assign(route, await route.lazy())
+      delete route.lazy
+    })
+  )
+}

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance } from "fastify"
+import type { GatewayConfig } from "../config.js"
+import { createStorefrontRenderer, sendPage } from "./storefront-renderer.js"
 
 /** Paths that belong to the API, never to the single-page apps' client-side routes. */
 const API_PREFIXES = ["/graphql", "/admin-api", "/health", "/ready", "/static/"]
@@ -13,10 +15,12 @@ const API_PREFIXES = ["/graphql", "/admin-api", "/health", "/ready", "/static/"]
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { webDist: string; adminDist: string; medusaUrl: string; timeoutMs: number }
+  options: { webDist: string; adminDist: string; storefrontSsr?: GatewayConfig["storefrontSsr"]; medusaUrl: string; timeoutMs: number }
 ) {
   const web = existsSync(path.join(options.webDist, "index.html")) ? options.webDist : undefined
   const admin = existsSync(path.join(options.adminDist, "index.html")) ? options.adminDist : undefined
+  const ssr = options.storefrontSsr
+  const renderer = web && ssr?.enabled ? createStorefrontRenderer(app, { webDist: web, serverEntry: ssr.serverEntry, timeoutMs: ssr.timeoutMs }) : null
 
   if (web) {
     await app.register(fastifyStatic, {
@@ -52,11 +56,14 @@ export async function registerWeb(
     }
   })
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0]
     const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix))
     if (request.method === "GET" && !isApi && (request.headers.accept ?? "").includes("text/html")) {
       if (admin && (url === "/admin" || url.startsWith("/admin/"))) return reply.sendFile("index.html", admin)
+      // Catalog pages come drawn (storefront-renderer.ts); every other page, or when drawing fails, the shell.
+      const page = renderer ? await renderer.render(request, reply) : null
+      if (page) return sendPage(request, reply, page)
       if (web) return reply.sendFile("index.html", web)
     }
     return reply.code(404).send({ message: `Route ${request.method} ${url} not found` })

@@ -18,7 +18,7 @@ function useShopContext() {
 /** The shop's state; components re-render when it changes. */
 export function useShop(): ShopState {
   const { store } = useShopContext()
-  return useSyncExternalStore(store.subscribe, store.getState)
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState)
 }
 
 /** The store's actions (addItem, setRegion, completeCart …). */

@@ -31,8 +31,9 @@ export function savedLanguage(): Language {
 }
 
 /** Spanish first, English on request; the choice is remembered. Money and dates follow the region. */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(savedLanguage)
+export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
+  // The server draws a page in the language of the shopper's cookie (it has no localStorage).
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? savedLanguage())
   const { region } = useShop()
   useEffect(() => {
     document.documentElement.lang = language

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
+import { useHydrated } from "../app/hydrated"
 import { useShop, useStore } from "../app/shop"
 import { useAction } from "../app/use-action"
 import { Icon, Logo } from "../components/Icon"
@@ -18,6 +19,7 @@ function LocaleBar() {
   const { regions, region } = useShop()
   const store = useStore()
   const { busy, run } = useAction()
+  const hydrated = useHydrated()
   return (
     <div className="topbar">
       <div className="container topbar-inner">
@@ -28,7 +30,7 @@ function LocaleBar() {
           <label className="topbar-select">
             <Icon name="globe" size={16} />
             <span className="visually-hidden">{t.nav.region}</span>
-            <select aria-label={t.nav.region} value={region?.id ?? ""} disabled={busy} onChange={(e) => void run(() => store.setRegion(e.target.value))}>
+            <select aria-label={t.nav.region} value={region?.id ?? ""} disabled={busy || !hydrated} onChange={(e) => void run(() => store.setRegion(e.target.value))}>
               {regions.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name} ({r.currencyCode.toUpperCase()})
@@ -38,7 +40,7 @@ function LocaleBar() {
           </label>
           <label className="topbar-select">
             <span className="visually-hidden">{t.nav.language}</span>
-            <select aria-label={t.nav.language} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+            <select aria-label={t.nav.language} value={language} disabled={!hydrated} onChange={(e) => setLanguage(e.target.value as Language)}>
               <option value="es">ES · {t.language.es}</option>
               <option value="en">EN · {t.language.en}</option>
             </select>
@@ -53,6 +55,7 @@ function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
   const { t } = useI18n()
   const navigate = useNavigate()
   const [query, setQuery] = useState("")
+  const hydrated = useHydrated()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     navigate(query.trim() ? `/products?q=${encodeURIComponent(query.trim())}` : "/products")
@@ -63,8 +66,8 @@ function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
       <label htmlFor={id} className="visually-hidden">
         {t.nav.search}
       </label>
-      <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.nav.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
-      <button type="submit" aria-label={t.nav.searchSubmit}>
+      <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.nav.searchPlaceholder} autoComplete="off" enterKeyHint="search" disabled={!hydrated} />
+      <button type="submit" aria-label={t.nav.searchSubmit} disabled={!hydrated}>
         <Icon name="search" size={18} />
       </button>
     </form>
@@ -78,9 +81,10 @@ function MenuDrawer() {
   const dialog = useRef<HTMLDialogElement>(null)
   const location = useLocation()
   useEffect(() => dialog.current?.close(), [location])
+  const hydrated = useHydrated()
   return (
     <>
-      <button type="button" className="icon-button header-menu-button" aria-label={t.nav.openMenu} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="icon-button header-menu-button" aria-label={t.nav.openMenu} aria-haspopup="dialog" disabled={!hydrated} onClick={() => dialog.current?.showModal()}>
         <Icon name="menu" size={24} />
       </button>
       <dialog ref={dialog} className="drawer" aria-label={t.nav.menu} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>

@@ -32,7 +32,7 @@ function NavigationProgress() {
 /** Notices at the bottom of the screen, 5000 ms each (SPEC §9). */
 export function Notices() {
   const center = useNoticeCenter()
-  const notices = useSyncExternalStore(center.subscribe, center.getState)
+  const notices = useSyncExternalStore(center.subscribe, center.getState, center.getState)
   const { t, pick } = useI18n()
   return (
     <div className="notices">

@@ -84,6 +84,14 @@ export interface ShopState {
   enrollment: EnrollmentState
 }
 
+/** The outcome of startup: enough to skip it in the browser when the server ran it. */
+export interface StartupSnapshot {
+  regions: Region[]
+  region: Region
+  cart: Cart | null
+  user: Customer | null
+}
+
 export interface ShopStoreOptions {
   api: ShopApi
   storage: KeyValueStore
@@ -162,6 +170,24 @@ export class ShopStore {
   }
 
   // ── Startup (SPEC §4) ────────────────────────────────────────────────────
+
+  /** What startup found, for a page drawn on the server to hand to the browser. */
+  snapshot(): StartupSnapshot | null {
+    const { initialized, regions, region, cart, user } = this.state
+    return initialized && region ? { regions, region, cart, user } : null
+  }
+
+  /**
+   * Takes over the startup the server already ran for this page (same saved region and
+   * cart), so the browser shows the page at once instead of the start-up spinner.
+   */
+  hydrate(snapshot: StartupSnapshot) {
+    this.storage.setItem(KEYS.region, snapshot.region.id)
+    if (snapshot.cart) this.storage.setItem(KEYS.cart, snapshot.cart.id)
+    else this.storage.removeItem(KEYS.cart)
+    this.set({ ...snapshot, initialized: true, initializing: false, initError: null })
+    this.reporter.setTags({ cart_id: snapshot.cart?.id ?? null, region_id: snapshot.region.id })
+  }
 
   /** Runs startup once; later calls wait for the same run. After a failure a new call tries again. */
   init(): Promise<void> {

@@ -25,17 +25,73 @@ export function memoryStore(initial: Record<string, string> = {}): KeyValueStore
   }
 }
 
-/** localStorage when the browser has it and lets us write, else memory (SPEC §9: local storage if present). */
+/**
+ * The keys the server needs to draw the same first page the browser would (region, cart,
+ * language): kept in first-party cookies too. Nothing secret — the cart id is already
+ * what the API takes, and the session itself stays in the gateway's httpOnly cookie.
+ */
+export const SERVER_KEYS = [KEYS.region, KEYS.cart, KEYS.locale] as const
+const COOKIE_PREFIX = "vitalia_"
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+export const cookieName = (key: string) => `${COOKIE_PREFIX}${key}`
+
+/** A cookie header's mirrored keys as a store (the server's view of the browser, read-only in effect). */
+export function cookieStore(cookieHeader: string | undefined): KeyValueStore {
+  const initial: Record<string, string> = {}
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const at = part.indexOf("=")
+    if (at < 0) continue
+    const name = part.slice(0, at).trim()
+    const key = SERVER_KEYS.find((k) => cookieName(k) === name)
+    if (!key) continue
+    try {
+      initial[key] = decodeURIComponent(part.slice(at + 1).trim())
+    } catch {
+      // A mangled cookie is the same as none.
+    }
+  }
+  return memoryStore(initial)
+}
+
+/** Writes through to `target`, and to a cookie for the keys the server reads. */
+function mirroredStore(target: KeyValueStore, setCookie: (cookie: string) => void): KeyValueStore {
+  const mirrored = (key: string) => (SERVER_KEYS as readonly string[]).includes(key)
+  return {
+    getItem: (key) => target.getItem(key),
+    setItem(key, value) {
+      target.setItem(key, value)
+      if (mirrored(key)) setCookie(`${cookieName(key)}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`)
+    },
+    removeItem(key) {
+      target.removeItem(key)
+      if (mirrored(key)) setCookie(`${cookieName(key)}=; Path=/; Max-Age=0; SameSite=Lax`)
+    },
+  }
+}
+
+/**
+ * localStorage when the browser has it and lets us write, else memory (SPEC §9: local storage if
+ * present); region, cart and language are mirrored into cookies for the server's first page.
+ */
 export function browserStore(): KeyValueStore {
+  const setCookie = (cookie: string) => {
+    if (typeof document !== "undefined") document.cookie = cookie
+  }
   try {
     const probe = "__vitalia__"
     localStorage.setItem(probe, probe)
     localStorage.removeItem(probe)
-    return localStorage
+    return mirroredStore(localStorage, setCookie)
   } catch {
-    // Private mode or storage disabled.
-    return memoryStore()
+    // Private mode, storage disabled, or no browser at all (the server's render).
+    return mirroredStore(memoryStore(), setCookie)
   }
+}
+
+/** True when the browser's saved values for the server's keys are the ones the server's page was drawn with. */
+export function sameServerView(browser: KeyValueStore, server: Partial<Record<string, string | null>>): boolean {
+  return SERVER_KEYS.every((key) => (browser.getItem(key) ?? null) === (server[key] ?? null))
 }
 
 /** sessionStorage, or memory: where a guest's order receipts are kept for /order-success/:id. */

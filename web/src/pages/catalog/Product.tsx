@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router-dom"
 import { ProductDetail, ProductList } from "../../api/catalog"
 import { AddToWishlist, CreateSubscription } from "../../api/extras"
 import { toShopError } from "../../app/api-errors"
+import { useHydrated } from "../../app/hydrated"
 import { useShop, useStore } from "../../app/shop"
 import { useAction, useNotify } from "../../app/use-action"
 import { Breadcrumbs } from "../../components/Breadcrumbs"
@@ -32,6 +33,7 @@ export default function Product() {
   const location = useLocation()
   const { busy, run } = useAction()
   const saving = useAction()
+  const hydrated = useHydrated()
   const [addToWishlist] = useMutation(AddToWishlist)
   const byId = id.startsWith("prod_")
   const { data, error } = useQuery(ProductDetail, { variables: { ...(byId ? { id } : { handle: id }), regionId: region?.id } })
@@ -115,7 +117,7 @@ export default function Product() {
             <ul className="product-thumbs">
               {images.map((img, index) => (
                 <li key={img.id}>
-                  <button type="button" className={index === imageIndex ? "thumb-on" : ""} onClick={() => setImageIndex(index)} aria-label={t.product.gallery(index + 1, images.length)} aria-pressed={index === imageIndex}>
+                  <button type="button" className={index === imageIndex ? "thumb-on" : ""} disabled={!hydrated} onClick={() => setImageIndex(index)} aria-label={t.product.gallery(index + 1, images.length)} aria-pressed={index === imageIndex}>
                     <img src={img.url} alt="" width={80} height={80} loading="lazy" />
                   </button>
                 </li>
@@ -152,7 +154,7 @@ export default function Product() {
                     const checked = variant?.options.some((o) => o.option === option.title && o.value === value) ?? false
                     return (
                       <label key={value} className={`option-value ${checked ? "option-value-on" : ""}`}>
-                        <input type="radio" name={`option-${option.id}`} value={value} checked={checked} onChange={() => setChoice({ ...choice, [option.title]: value })} />
+                        <input type="radio" name={`option-${option.id}`} value={value} checked={checked} disabled={!hydrated} onChange={() => setChoice({ ...choice, [option.title]: value })} />
                         {value}
                       </label>
                     )
@@ -167,14 +169,14 @@ export default function Product() {
           </p>
 
           <div className="product-buy">
-            <QuantityStepper value={quantity} onChange={setQuantity} label={t.product.quantity} max={Math.max(1, Math.min(99, stockLeft ?? 99))} disabled={!variant?.inStock} />
-            <button type="button" className="button button-large product-add" disabled={!variant?.inStock || busy} onClick={() => void add()} aria-busy={busy}>
+            <QuantityStepper value={quantity} onChange={setQuantity} label={t.product.quantity} max={Math.max(1, Math.min(99, stockLeft ?? 99))} disabled={!variant?.inStock || !hydrated} />
+            <button type="button" className="button button-large product-add" disabled={!variant?.inStock || busy || !hydrated} onClick={() => void add()} aria-busy={busy}>
               <Icon name="cart" size={20} />
               {busy ? t.product.adding : t.product.addToCart}
             </button>
           </div>
 
-          <button type="button" className="button button-secondary product-save" disabled={!variant || saving.busy} onClick={save} aria-busy={saving.busy}>
+          <button type="button" className="button button-secondary product-save" disabled={!variant || saving.busy || !hydrated} onClick={save} aria-busy={saving.busy}>
             <Icon name="heart" size={20} />
             {saving.busy ? t.wishlist.saving : t.wishlist.save}
           </button>
@@ -211,6 +213,7 @@ export default function Product() {
 
 /** "Suscribirme": the chosen variant and quantity every 1, 2 or 3 months, to one of the customer's saved addresses. */
 function SubscribePanel({ productTitle, variantId, quantity }: { productTitle: string; variantId: string; quantity: number }) {
+  const hydrated = useHydrated()
   const { t, country } = useI18n()
   const { region, user } = useShop()
   const navigate = useNavigate()
@@ -264,7 +267,7 @@ function SubscribePanel({ productTitle, variantId, quantity }: { productTitle: s
               </option>
             ))}
           </SelectField>
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>{busy ? t.subscription.subscribing : t.subscription.subscribe}</button>
+          <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy}>{busy ? t.subscription.subscribing : t.subscription.subscribe}</button>
         </form>
       ) : (
         <p>

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react"
 import { useEffect, useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { ProductList, Taxonomy } from "../../api/catalog"
+import { useHydrated } from "../../app/hydrated"
 import { useShop } from "../../app/shop"
 import { Breadcrumbs } from "../../components/Breadcrumbs"
 import { useDocumentTitle } from "../../components/DocumentTitle"
@@ -21,6 +22,7 @@ export default function Products() {
   const { t } = useI18n()
   const { region } = useShop()
   const [params, setParams] = useSearchParams()
+  const hydrated = useHydrated()
   const search = params.get("q")?.trim() ?? ""
   const sort: ProductSort = params.get("sort") === "TITLE" ? "TITLE" : "NEWEST"
   const taxonomy = useQuery(Taxonomy)
@@ -69,12 +71,12 @@ export default function Products() {
             {t.catalog.search}
           </label>
           <Icon name="search" size={18} />
-          <input id="catalog-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t.nav.searchPlaceholder} enterKeyHint="search" />
-          <button type="submit" className="button button-small">
+          <input id="catalog-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t.nav.searchPlaceholder} enterKeyHint="search" disabled={!hydrated} />
+          <button type="submit" className="button button-small" disabled={!hydrated}>
             {t.nav.searchSubmit}
           </button>
         </form>
-        <SelectField label={t.catalog.sort} value={sort} onChange={(e) => update({ sort: e.target.value === "NEWEST" ? null : e.target.value })} className="catalog-sort">
+        <SelectField label={t.catalog.sort} value={sort} onChange={(e) => update({ sort: e.target.value === "NEWEST" ? null : e.target.value })} className="catalog-sort" disabled={!hydrated}>
           <option value="NEWEST">{t.catalog.newest}</option>
           <option value="TITLE">{t.catalog.byTitle}</option>
         </SelectField>
@@ -130,7 +132,7 @@ export default function Products() {
           <button
             type="button"
             className="button button-secondary button-large"
-            disabled={loading}
+            disabled={loading || !hydrated}
             onClick={() =>
               void fetchMore({
                 variables: { after: data.products.pageInfo.endCursor },

@@ -41,10 +41,11 @@ export default function Home() {
               </Link>
             </div>
           </div>
+          {/* The hero's three images are above the fold and the largest things on a phone's first screen: all fetched first. */}
           <div className="hero-art" aria-hidden="true">
             {[0, 1, 2].map((i) =>
               heroImages[i] ? (
-                <img key={i} className={`hero-bottle hero-bottle-${i}`} src={heroImages[i].thumbnail!} alt="" width={320} height={320} fetchPriority={i === 0 ? "high" : "auto"} />
+                <img key={i} className={`hero-bottle hero-bottle-${i}`} src={heroImages[i].thumbnail!} alt="" width={320} height={320} fetchPriority="high" />
               ) : (
                 <span key={i} className={`hero-bottle hero-bottle-${i} hero-bottle-placeholder`} />
               )

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from "fastify"
+import request from "supertest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
+import { freePort } from "../../scripts/lib/ports.js"
+import { adminToken, engine } from "../support/engine.js"
+import { buildGateway, graphql } from "../support/gateway.js"
+import { cookieLine } from "../support/idp.js"
+import { ok } from "../support/shopper.js"
+
+/** A page as a browser asks for it: HTML, optionally with cookies. */
+const page = (app: FastifyInstance, path: string, cookie?: string) => {
+  const call = request(app.server).get(path).set("accept", "text/html,application/xhtml+xml")
+  return cookie ? call.set("cookie", cookie) : call
+}
+/** The boot data a drawn page carries (web/src/app/boot.ts). */
+const bootOf = (html: string) => {
+  const json = /<script id="vitalia-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1]
+  return json ? JSON.parse(json) : null
+}
+
+describe("catalog pages drawn on the server (web/src/entry-server.tsx through the gateway)", () => {
+  let app: FastifyInstance
+  beforeAll(async () => (app = await buildGateway({ AUTH_RATE_LIMIT: "1000" })))
+  afterAll(() => app.close())
+
+  it("/ comes with the home page's content, its data and no cache; the app's script is loaded after the paint", async () => {
+    const response = await page(app, "/")
+    expect(response.status).toBe(200)
+    expect(response.headers["content-type"]).toMatch(/^text\/html/)
+    expect(response.headers["cache-control"]).toBe("no-store")
+    const html = response.text
+    expect(html).toContain('<html lang="es">')
+    expect(html).toContain("Más vendidos")
+    expect(html).not.toContain('class="boot"')
+    // The products of the best-sellers collection are in the markup, with their prices.
+    expect(html).toMatch(/class="product-card-title">[^<]+<\/h3>/)
+    expect(html).toMatch(/US\$|\$\s?\d/)
+    const boot = bootOf(html)
+    expect(boot.language).toBe("es")
+    expect(boot.shop.region.currencyCode).toBe("usd")
+    expect(boot.shop.regions.length).toBeGreaterThan(1)
+    expect(Object.keys(boot.apollo).some((key) => key.startsWith("Product:"))).toBe(true)
+    // No module script in the head: an inline loader starts it after the first paint.
+    expect(html).not.toMatch(/<script type="module"[^>]*src=/)
+    expect(html).toMatch(/s\.src="\/assets\/index-[^"]+\.js"/)
+    // The home page's own styles are linked, so the drawn page is styled before any script runs.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/Home-[^"]+\.css">/)
+  })
+
+  it("/products/:handle has the product, its price and the page title", async () => {
+    const html = (await page(app, "/products/te-verde-herbal")).text
+    expect(html).toContain("<title>Té Verde Herbal · Vitalia</title>")
+    expect(html).toMatch(/<h1[^>]*>Té Verde Herbal<\/h1>/)
+    expect(bootOf(html)).not.toBeNull()
+  })
+
+  it("/products?q= draws the search's results", async () => {
+    const html = (await page(app, "/products?q=colágeno")).text
+    expect(html).toContain("Colágeno")
+    expect(html).toContain("Resultados para")
+  })
+
+  it("the saved language and region (cookies mirrored from the browser's storage) are the ones drawn", async () => {
+    const regions = ok(await graphql(app, `{ regions { id currencyCode } }`)).regions as { id: string; currencyCode: string }[]
+    const cop = regions.find((r) => r.currencyCode === "cop")!
+    const html = (await page(app, "/products/te-verde-herbal", `vitalia_locale=en; vitalia_selectedRegionId=${cop.id}`)).text
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain("Add to cart")
+    const boot = bootOf(html)
+    expect(boot.language).toBe("en")
+    expect(boot.shop.region.id).toBe(cop.id)
+    expect(boot.seen).toMatchObject({ locale: "en", selectedRegionId: cop.id, cartId: null })
+  })
+
+  it("a signed-in shopper's page has their name and their cart (session cookie and cart cookie)", async () => {
+    const shopper = demoShoppers[0]
+    const login = await request(app.server)
+      .post("/graphql")
+      .set("content-type", "application/json")
+      .send({ query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { id } } }`, variables: { email: shopper.email, password: shopper.password } })
+    const session = cookieLine(login.headers["set-cookie"] as unknown as string[], "vitalia_session")!.split(";")[0]
+    const cart = ok(await graphql(app, `mutation { createCart { id } }`, {}, { cookie: session })).createCart.id as string
+    const html = (await page(app, "/products", `${session}; vitalia_cartId=${cart}`)).text
+    const boot = bootOf(html)
+    expect(boot.shop.user.email).toBe(shopper.email)
+    expect(boot.shop.cart.id).toBe(cart)
+    expect(html).toContain(`>${shopper.first_name}<`)
+    expect(html).toContain("Carrito: 0")
+  })
+
+  it("a completed or unknown saved cart is replaced, as startup does in the browser", async () => {
+    const html = (await page(app, "/", "vitalia_cartId=cart_does_not_exist")).text
+    const boot = bootOf(html)
+    expect(boot.seen.cartId).toBe("cart_does_not_exist")
+    expect(boot.shop.cart.id).toMatch(/^cart_/)
+    expect(boot.shop.cart.id).not.toBe("cart_does_not_exist")
+  })
+
+  it("pages that are not the catalog go out as the plain shell (the browser draws them)", async () => {
+    for (const path of ["/cart", "/checkout", "/account", "/login", "/no-such-page"]) {
+      const html = (await page(app, path)).text
+      expect(html, path).toContain('class="boot"')
+      expect(html, path).not.toContain("vitalia-boot")
+    }
+  })
+
+  it("text from the catalog cannot break out of the page: a product named with HTML and </script> is escaped", async () => {
+    const token = await adminToken()
+    const stores = (await engine("GET", "/admin/stores?fields=default_sales_channel_id", { token })).body.stores
+    const profiles = (await engine("GET", "/admin/shipping-profiles?fields=id,name", { token })).body.shipping_profiles as { id: string; name: string }[]
+    const handle = `hostil-${Date.now()}`
+    const title = `</script><script>window.pwned=1</script><img src=x onerror=alert(1)> $& $' Crema`
+    const created = await engine("POST", "/admin/products", {
+      token,
+      body: {
+        title,
+        handle,
+        status: "published",
+        shipping_profile_id: profiles.find((p) => p.name === "Predeterminado")?.id ?? profiles[0].id,
+        sales_channels: [{ id: stores[0].default_sales_channel_id }],
+        options: [{ title: "Presentación", values: ["Única"] }],
+        variants: [{ title: "Única", options: { Presentación: "Única" }, manage_inventory: false, prices: [{ currency_code: "usd", amount: 12 }] }],
+      },
+    })
+    expect(created.status).toBe(200)
+    try {
+      const html = (await page(app, `/products/${handle}`)).text
+      expect(html).not.toContain("<script>window.pwned")
+      expect(html).not.toContain("<img src=x")
+      // React escaped the title in the markup; the boot JSON carries it with <, > and & as \u escapes.
+      expect(html).toContain("&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;")
+      expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ewindow.pwned=1")
+      // "$&" and "$'" stay as they are (they are replacement patterns to String.replace).
+      expect(html).toContain("$&amp; $&#x27; Crema")
+      expect(JSON.stringify(bootOf(html))).toContain(title.replace(/"/g, '\\"'))
+    } finally {
+      await engine("DELETE", `/admin/products/${created.body.product.id}`, { token })
+    }
+  })
+
+  it("STOREFRONT_SSR=off sends the plain shell", async () => {
+    const off = await buildGateway({ STOREFRONT_SSR: "off" })
+    try {
+      const html = (await page(off, "/products")).text
+      expect(html).toContain('class="boot"')
+      expect(html).not.toContain("vitalia-boot")
+    } finally {
+      await off.close()
+    }
+  })
+
+  it("without a server build, or with the engine down, the shell still goes out at once (never a 500)", async () => {
+    const noBuild = await buildGateway({ WEB_SERVER_ENTRY: "/nonexistent/entry-server.js" })
+    const offline = await buildGateway({ MEDUSA_URL: `http://127.0.0.1:${await freePort()}`, MEDUSA_TIMEOUT_MS: "1000" })
+    try {
+      for (const app of [noBuild, offline]) {
+        const started = Date.now()
+        const response = await page(app, "/products")
+        expect(response.status).toBe(200)
+        expect(response.text).toContain('class="boot"')
+        expect(Date.now() - started).toBeLessThan(5_000)
+      }
+    } finally {
+      await noBuild.close()
+      await offline.close()
+    }
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * The storefront drawn on the server. The gateway (gateway/src/web/storefront-renderer.ts) loads
+ * the build of this file (web/dist-server) and calls `render` for a page request: startup runs
+ * with the saved values the browser mirrors into cookies, the page's queries run through the
+ * gateway's own GraphQL endpoint in-process (the `fetch` it hands in), and the page comes back
+ * as HTML with the data the browser needs to take over without asking again (app/boot.ts).
+ */
+import { prerenderStatic } from "@apollo/client/react/ssr"
+import { renderToString } from "react-dom/server"
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom"
+import { createApolloClient } from "./apollo"
+import { serializeBoot } from "./app/boot"
+import { createNoticeCenter } from "./app/notices"
+import { apolloShopApi } from "./app/shop-api"
+import { ShopTree } from "./app/ShopTree"
+import { ServerTitle } from "./components/DocumentTitle"
+import type { Language } from "./i18n"
+import { routes, type PageHandle } from "./router"
+import { ShopStore } from "./state/shop-store"
+import { cookieStore, KEYS, SERVER_KEYS } from "./state/storage"
+
+export interface RenderRequest {
+  /** Path and query, e.g. "/products?category=batidos". */
+  url: string
+  /** The request's Cookie header: the mirrored saved values (state/storage.ts). */
+  cookie?: string
+  /** Answers the storefront's GraphQL requests (the gateway's own endpoint, with the shopper's session). */
+  fetch: typeof fetch
+  signal?: AbortSignal
+}
+
+export interface RenderedPage {
+  /** The markup for inside <div id="root">. */
+  html: string
+  title: string
+  language: Language
+  /** The script element's JSON (app/boot.ts), already safe inside <script>. */
+  boot: string
+  /** The source files of the pages drawn (the build's manifest keys), for their chunks and styles. */
+  pages: string[]
+}
+
+/**
+ * Draws the page at `url`; null when the server does not draw it (not a catalog page, a redirect,
+ * or startup failed) — the gateway then sends the plain shell and the browser starts on its own.
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const storage = cookieStore(request.cookie)
+  const seen = Object.fromEntries(SERVER_KEYS.map((key) => [key, storage.getItem(key)]))
+  const language: Language = storage.getItem(KEYS.locale) === "en" ? "en" : "es"
+
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(request.url, "http://storefront.local"), { signal: request.signal }))
+  if (context instanceof Response) return null
+  const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined)
+  if (!handles.at(-1)?.server) return null
+
+  const apollo = createApolloClient({ uri: "http://storefront.local/graphql", fetch: request.fetch, ssrMode: true })
+  const notices = createNoticeCenter()
+  const store = new ShopStore({
+    api: apolloShopApi(apollo),
+    storage,
+    defaultCountry: import.meta.env.VITE_DEFAULT_COUNTRY as string | undefined,
+    logger: { warn: () => undefined, error: () => undefined },
+  })
+  try {
+    await store.init()
+  } catch {
+    return null
+  }
+  const shop = store.snapshot()
+  if (!shop) return null
+
+  let title = ""
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <ServerTitle.Provider value={(full) => void (title = full)}>
+        <ShopTree apollo={apollo} store={store} notices={notices} language={language}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShopTree>
+      </ServerTitle.Provider>
+    ),
+    renderFunction: renderToString,
+    signal: request.signal,
+    maxRerenders: 6,
+  })
+  if (aborted) return null
+  return {
+    html: result,
+    title,
+    language,
+    boot: serializeBoot({ seen, shop, apollo: apollo.extract() as Record<string, unknown>, language }),
+    pages: handles.map((handle) => handle?.page).filter((page): page is string => Boolean(page)),
+  }
+}
