@@ -10,6 +10,7 @@ import { MedusaClient } from "./medusa/client.js"
 import { createServices } from "./services.js"
 import { registerWeb } from "./web/plugin.js"
 import { resources as adminResources } from "../../schema/admin/index.js"
+import { clearsCatalog } from "./cache/admin-writes.js"
 import type { ResourceDefinition } from "../../schema/admin/types.js"
 
 /** The whole gateway as a Fastify instance; the server and the tests build the same app. */
@@ -51,9 +52,9 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
     medusa,
     engine: { url: config.medusaUrl, publishableKey: config.publishableKey, timeoutMs: config.medusaTimeoutMs },
     resources: options.adminResources ?? adminResources,
-    afterWrite: async () => {
+    afterWrite: async (resource) => {
       services.promotions.invalidate()
-      await services.catalogCache.invalidate()
+      if (clearsCatalog(resource.name)) await services.catalogCache.invalidate()
     },
   })
   await registerWeb(app, {

@@ -156,6 +156,11 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     })
     expect(direct.status).toBe(200)
     expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(before.title)
+    // An admin write that cannot change the catalog (a customer group) leaves the cache alone (gateway/src/cache/admin-writes.ts).
+    const group = await admin.rest("POST", "/admin-api/customer-groups", { name: `Grupo de la prueba ${Date.now()}` })
+    expect(group.status, JSON.stringify(group.body)).toBe(200)
+    expect((await admin.rest("DELETE", `/admin-api/customer-groups/${group.body.id}`)).status).toBe(200)
+    expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(before.title)
 
     // …while a change made through the admin on gateway B reaches gateway A on its next request, long before the TTL (30 s).
     const changedAt = Date.now()
