@@ -1,11 +1,20 @@
 import {
   authenticate,
+  clearFiltersByKey,
   defineMiddlewares,
   validateAndTransformBody,
   validateAndTransformQuery,
   type MiddlewareRoute,
 } from "@medusajs/framework/http"
 import * as StoreCartQueryConfig from "@medusajs/medusa/api/store/carts/query-config"
+import { listProductQueryConfig } from "@medusajs/medusa/api/store/products/query-config"
+import { StoreGetProductsParams } from "@medusajs/medusa/api/store/products/validators"
+import {
+  filterByValidSalesChannels,
+  normalizeDataForContext,
+  setPricingContext,
+  setTaxContext,
+} from "@medusajs/medusa/api/utils/middlewares/index"
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import {
   AdminCreateEnrollment,
@@ -72,6 +81,21 @@ function adminCrud(
 
 export default defineMiddlewares({
   routes: [
+    // The storefront's product list (store/catalog/products): Medusa's own parameters, sales-channel
+    // check and pricing context, without its filter that first reads every product id of the channel.
+    {
+      method: ["GET"],
+      matcher: "/store/catalog/products",
+      middlewares: [
+        authenticate("customer", ["session", "bearer"], { allowUnauthenticated: true }),
+        validateAndTransformQuery(StoreGetProductsParams, listProductQueryConfig),
+        filterByValidSalesChannels(),
+        normalizeDataForContext(),
+        setPricingContext(),
+        setTaxContext(),
+        clearFiltersByKey(["region_id", "country_code", "province", "cart_id"]),
+      ],
+    },
     // Wishlist and subscription routes (account extras).
     ...accountExtrasRoutes,
     ...adminCrud("/admin/partners", adminPartnerFields, {

@@ -76,6 +76,8 @@ function productQuery(regionId: string | null | undefined, wanted?: Set<string>)
 }
 
 const SORT = { NEWEST: "-created_at", TITLE: "title" } as const
+/** The engine's product list for the storefront (our route; Medusa's /store/products slows down as the catalog grows). */
+const CATALOG_PRODUCTS = "/store/catalog/products"
 
 /** Regions, products, categories and collections, shaped for the storefront. */
 export class CatalogService {
@@ -132,7 +134,9 @@ export class CatalogService {
 
   private async loadProducts(args: ProductListArgs, limit: number, offset: number, wanted?: Set<string>) {
     const search = args.search
-    const { products, count } = await this.medusa.get<{ products: EngineProduct[] } & EngineList>("/store/products", {
+    // Our engine route: the same answer as /store/products, in time that does not grow with the catalog
+    // (commerce/src/api/store/catalog/products).
+    const { products, count } = await this.medusa.get<{ products: EngineProduct[] } & EngineList>(CATALOG_PRODUCTS, {
       query: {
         ...productQuery(args.regionId, wanted),
         limit,
@@ -147,18 +151,10 @@ export class CatalogService {
   }
 
   private async loadProduct(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
-    const query = productQuery(args.regionId)
-    if (args.id) {
-      const { product } = await this.medusa.get<{ product: EngineProduct }>(
-        `/store/products/${encodeURIComponent(args.id)}`,
-        { query }
-      )
-      return toProduct(product)
-    }
-    const { products } = await this.medusa.get<{ products: EngineProduct[] }>("/store/products", {
-      query: { ...query, handle: args.handle!, limit: 1 },
+    const { products } = await this.medusa.get<{ products: EngineProduct[] }>(CATALOG_PRODUCTS, {
+      query: { ...productQuery(args.regionId), ...(args.id ? { id: args.id } : { handle: args.handle! }), limit: 1 },
     })
-    if (!products[0]) throw new ShopError("NOT_FOUND", `Product with handle ${args.handle} was not found`)
+    if (!products[0]) throw new ShopError("NOT_FOUND", args.id ? `Product with id ${args.id} was not found` : `Product with handle ${args.handle} was not found`)
     return toProduct(products[0])
   }
 

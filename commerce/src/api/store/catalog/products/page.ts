@@ -1,0 +1,109 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+
+/** The filters the catalog page understands (what the storefront's product list sends). */
+export interface CatalogPageFilters {
+  salesChannelIds: string[]
+  q?: string
+  ids?: string[]
+  handles?: string[]
+  collectionIds?: string[]
+  categoryIds?: string[]
+}
+
+export interface CatalogPageRequest extends CatalogPageFilters {
+  order: { column: "created_at" | "updated_at" | "title" | "handle"; direction: "asc" | "desc" }
+  limit: number
+  offset: number
+}
+
+const ORDERABLE = new Set(["created_at", "updated_at", "title", "handle"])
+
+/** Medusa's `order` (e.g. { created_at: "DESC" }) as one column we can sort on; 400 for anything else. */
+export function pageOrder(order: Record<string, unknown> | undefined): CatalogPageRequest["order"] {
+  const entries = Object.entries(order ?? {})
+  if (!entries.length) return { column: "created_at", direction: "desc" }
+  const [column, direction] = entries[0]
+  if (entries.length > 1 || !ORDERABLE.has(column)) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `The catalog can be ordered by ${[...ORDERABLE].join(", ")} (one of them), not by ${entries.map(([c]) => c).join(", ")}`)
+  }
+  return { column: column as CatalogPageRequest["order"]["column"], direction: String(direction).toLowerCase() === "asc" ? "asc" : "desc" }
+}
+
+/** `%` and `_` are wildcards to ILIKE: a search for "50%" means the characters. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * The ids of one page of published products and how many match, straight from the tables with
+ * their indexes: the sales channels through the product–sales-channel link table, categories that
+ * are active and public, the collection, handles and ids, and Medusa's `q` (title, subtitle and
+ * description of the product, title and SKU of its variants, case-insensitive). The engine's
+ * own /store/products first reads every product id of the sales channel (10 000 ids for 10 000
+ * products) and filters on that list, so its cost grows with the catalog; this does not. Ties in
+ * the order are broken by id, so pages never overlap (the engine leaves their order open).
+ */
+export async function catalogPage(db: Knex, request: CatalogPageRequest): Promise<{ ids: string[]; count: number }> {
+  const matching = () => {
+    const query = db("product as p")
+      .whereNull("p.deleted_at")
+      .where("p.status", "published")
+      .whereExists((link) =>
+        link
+          .select(db.raw("1"))
+          .from("product_sales_channel as psc")
+          .whereRaw("psc.product_id = p.id")
+          .whereNull("psc.deleted_at")
+          .whereIn("psc.sales_channel_id", request.salesChannelIds)
+      )
+    if (request.ids?.length) query.whereIn("p.id", request.ids)
+    if (request.handles?.length) query.whereIn("p.handle", request.handles)
+    if (request.collectionIds?.length) query.whereIn("p.collection_id", request.collectionIds)
+    if (request.categoryIds?.length) {
+      query.whereExists((inCategory) =>
+        inCategory
+          .select(db.raw("1"))
+          .from("product_category_product as pcp")
+          .join("product_category as c", "c.id", "pcp.product_category_id")
+          .whereRaw("pcp.product_id = p.id")
+          .whereIn("c.id", request.categoryIds!)
+          .whereNull("c.deleted_at")
+          .where("c.is_active", true)
+          .where("c.is_internal", false)
+      )
+    }
+    // Medusa's `q`: every word must appear in one of the searchable fields (product title, subtitle,
+    // description; variant title, SKU), case-insensitive.
+    for (const word of (request.q ?? "").split(/\s+/).filter(Boolean)) {
+      const pattern = likePattern(word)
+      query.where((search) =>
+        search
+          .whereILike("p.title", pattern)
+          .orWhereILike("p.subtitle", pattern)
+          .orWhereILike("p.description", pattern)
+          .orWhereExists((variant) =>
+            variant
+              .select(db.raw("1"))
+              .from("product_variant as v")
+              .whereRaw("v.product_id = p.id")
+              .whereNull("v.deleted_at")
+              .where((v) => v.whereILike("v.title", pattern).orWhereILike("v.sku", pattern))
+          )
+      )
+    }
+    return query
+  }
+  // No channel, no products (a publishable key always has at least one; an empty list must not mean "all").
+  if (!request.salesChannelIds.length) return { ids: [], count: 0 }
+  const [rows, total] = await Promise.all([
+    matching()
+      .select("p.id")
+      .orderBy([
+        { column: `p.${request.order.column}`, order: request.order.direction },
+        { column: "p.id", order: request.order.direction },
+      ])
+      .limit(request.limit)
+      .offset(request.offset),
+    matching().count<{ count: string }[]>({ count: "*" }),
+  ])
+  return { ids: rows.map((row: { id: string }) => row.id), count: Number(total[0]?.count ?? 0) }
+}

@@ -1,0 +1,62 @@
+import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, isPresent, MedusaError, QueryContext } from "@medusajs/framework/utils"
+import { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/helpers"
+import { prepareInventoryQuantityFields, wrapVariantsWithInventoryQuantityForSalesChannel } from "@medusajs/medusa/api/utils/middlewares/index"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { catalogPage, pageOrder } from "./page"
+
+/** Filters this route understands; Medusa's validator lets more through, and those are refused rather than ignored. */
+const UNDERSTOOD = new Set(["sales_channel_id", "q", "id", "handle", "collection_id", "categories", "status"])
+
+const list = (value: unknown): string[] | undefined => {
+  if (!isPresent(value)) return undefined
+  const values = (Array.isArray(value) ? value : [value]).map(String)
+  return values.length ? values : undefined
+}
+
+/**
+ * GET /store/catalog/products — the storefront's product list, answered like GET /store/products
+ * (same query parameters, fields, prices, stock and response) but in time that does not grow with
+ * the catalog: the page of ids comes from one indexed query (./page.ts), then the engine's query
+ * graph loads just those products with their calculated prices.
+ */
+export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
+  const filters = { ...(req.filterableFields as Record<string, unknown>) }
+  const unknown = Object.keys(filters).filter((key) => !UNDERSTOOD.has(key))
+  if (unknown.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `The catalog cannot filter by ${unknown.join(", ")}`)
+  if (isPresent(filters.status) && filters.status !== "published") {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "The catalog lists published products only")
+  }
+  const categories = filters.categories as Record<string, unknown> | undefined
+  if (categories && Object.keys(categories).some((key) => key !== "id")) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "The catalog filters categories by id only")
+  }
+  const { skip = 0, take = 12, order } = req.queryConfig.pagination ?? {}
+  const db = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const { ids, count } = await catalogPage(db, {
+    salesChannelIds: list(filters.sales_channel_id) ?? [],
+    q: typeof filters.q === "string" && filters.q.trim() ? filters.q.trim() : undefined,
+    ids: list(filters.id),
+    handles: list(filters.handle),
+    collectionIds: list(filters.collection_id),
+    // Medusa's validator turns ?category_id= into { categories: { id } }.
+    categoryIds: list(categories?.id),
+    order: pageOrder(order as Record<string, unknown> | undefined),
+    limit: take,
+    offset: skip,
+  })
+
+  let products: Record<string, any>[] = []
+  if (ids.length) {
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { fields, withInventoryQuantity } = prepareInventoryQuantityFields(req.queryConfig.fields, { relation: "variants" })
+    const context: Record<string, any> = {}
+    if (isPresent(req.pricingContext)) context.variants = { calculated_price: QueryContext(req.pricingContext!) }
+    const { data } = await query.graph({ entity: "product", fields, filters: { id: ids }, context })
+    const byId = new Map(data.map((product: Record<string, any>) => [product.id, product]))
+    products = ids.map((id) => byId.get(id)).filter((product): product is Record<string, any> => Boolean(product))
+    if (withInventoryQuantity) await wrapVariantsWithInventoryQuantityForSalesChannel(req, products.flatMap((product) => product.variants ?? []))
+    await wrapProductsWithTaxPrices(req as any, products as any)
+  }
+  res.json({ products, count, offset: skip, limit: take })
+}
