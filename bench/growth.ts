@@ -3,14 +3,22 @@
  * grows. On its own database (.data/bench-growth-postgres, started fresh), the
  * catalog grows through the engine's admin API (bench/generate-catalog.ts) to
  * each size in GROWTH_SIZES and the product grid (12 items, cache off) is read
- * through the gateway and from the engine; then orders are placed for up to
- * ORDER_MINUTES and the admin order list (GET /admin-api/orders, range [0,19])
- * is read through the gateway and from the engine. `npm run bench:growth`
+ * from Medusa's /store/products, from our /store/catalog/products and through
+ * the gateway; then orders are generated through the order module
+ * (commerce/src/scripts/generate-orders.ts) to 1 000 and to ORDERS, and the
+ * admin order list (GET /admin-api/orders, range [0,19]) is read through the
+ * gateway and from the engine at each count. `npm run bench:growth`
  *
- * Env: GROWTH_SIZES (10,1000,10000), SECONDS per measurement (10), ORDERS target
- * (10000), ORDER_MINUTES (10), ORDER_WORKERS (8), GROWTH_FRESH=0 to keep the
- * database of the previous run (sizes already passed are then skipped).
+ * Env: GROWTH_SIZES (10,1000,10000), SECONDS per measurement (10), ORDERS (10000),
+ * ORDER_MINUTES (0: minutes of orders placed through cart completion first, as
+ * shoppers place them), ORDER_WORKERS (8), GROWTH_FRESH=0 to keep the database
+ * of the previous run (sizes already passed are then skipped).
  */
+import { BIN, COMMERCE_DIR } from "../scripts/lib/paths.js"
+import { withClient } from "../scripts/lib/postgres.js"
+import { engineProcessEnv } from "../scripts/lib/engine.js"
+import { runCommand } from "../scripts/lib/services.js"
+import { localSecrets } from "../scripts/lib/secrets.js"
 import { generateCatalog, productCount } from "./generate-catalog.js"
 import {
   adminHeaders,
@@ -32,7 +40,9 @@ import {
 const SIZES = (process.env.GROWTH_SIZES ?? "10,1000,10000").split(",").map(Number).filter((n) => n > 0)
 const SECONDS = Number(process.env.SECONDS ?? 10)
 const ORDERS = Number(process.env.ORDERS ?? 10_000)
-const ORDER_MINUTES = Number(process.env.ORDER_MINUTES ?? 10)
+/** The order counts the admin list is measured at (generated through the order module up to each). */
+const ORDER_SIZES = [...new Set([Math.min(1_000, ORDERS), ORDERS])].filter((n) => n > 0)
+const ORDER_MINUTES = Number(process.env.ORDER_MINUTES ?? 0)
 const ORDER_WORKERS = Number(process.env.ORDER_WORKERS ?? 8)
 
 const started = Date.now()
@@ -46,22 +56,28 @@ log(`the shop has ${seeded} products`)
 const rows: Record<string, unknown>[] = []
 const measurements: unknown[] = []
 
-/** The product grid, engine then gateway, at the catalog's current size. */
+/** The product grid: Medusa's /store/products, our /store/catalog/products, then the gateway. */
 async function measureGrid(label: string, collectionId?: string) {
-  const { engine, graphql } = gridRequests(shop, regionId, { collectionId })
+  // As autovacuum does within a minute of a bulk import: the planner's statistics of the new rows.
+  await withClient(shop.databaseUrl, (client) => client.query("analyze"))
+  const { engine, catalog, graphql } = gridRequests(shop, regionId, { collectionId })
   await load("warm-up", { ...engine, duration: 2 })
+  await load("warm-up", { ...catalog, duration: 2 })
   await load("warm-up", { ...graphql(gateway), duration: 2 })
   const e = await load(`engine ${label}`, { ...engine, duration: SECONDS })
+  const c = await load(`catalog route ${label}`, { ...catalog, duration: SECONDS })
   const g = await load(`gateway ${label}`, { ...graphql(gateway), duration: SECONDS })
-  measurements.push(e, g)
+  measurements.push(e, c, g)
   rows.push({
     measure: "product grid (12, cache off)",
     size: label,
-    "engine p50 ms": e.p50,
+    "engine /store/products p50 ms": e.p50,
+    "engine /store/catalog/products p50 ms": c.p50,
     "gateway p50 ms": g.p50,
     "engine req/s": e.rps,
+    "catalog route req/s": c.rps,
     "gateway req/s": g.rps,
-    errors: e.errors + e.non2xx + g.errors + g.non2xx,
+    errors: e.errors + e.non2xx + c.errors + c.non2xx + g.errors + g.non2xx,
   })
   console.table([rows.at(-1)])
 }
@@ -122,46 +138,72 @@ async function measureOrders(label: string) {
 
 await measureOrders(`${await orderCount()} orders`)
 
-// A generated variant without inventory management, so stock never runs out.
-const { products } = await json<{ products: { variants: { id: string }[] }[] }>(
-  "GET",
-  `${shop.engineUrl}/store/products?limit=1&q=${encodeURIComponent("Producto de prueba")}&fields=id,*variants`,
-  { headers: storeHeaders(shop) }
-)
-const variantId = products[0]?.variants[0]?.id
-if (!variantId) throw new Error("No generated product to order")
-const ADDRESS = { first_name: "Lucía", last_name: "Gómez", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131" }
-const headers = storeHeaders(shop)
-const base = `${shop.engineUrl}/store`
-const { shipping_options: options } = await json("GET", `${base}/shipping-options?cart_id=${
-  (await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId, shipping_address: ADDRESS } })).cart.id
-}`, { headers })
-const optionId = (options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? options[0]).id
-
-const before = await orderCount()
+// Optional: a sample of orders placed the way shoppers place them (cart completion, ~1.4 orders/s here).
 let placed = 0
-const ordering = await loop("orders", { workers: ORDER_WORKERS, seconds: ORDER_MINUTES * 60, stop: () => before + placed >= ORDERS }, async (worker) => {
-  const { cart } = await json("POST", `${base}/carts?fields=id`, {
-    headers,
-    body: { region_id: regionId, email: `growth-${worker}@vitalia.test`, shipping_address: ADDRESS, billing_address: ADDRESS, items: [{ variant_id: variantId, quantity: 1 }] },
+let ordering: Awaited<ReturnType<typeof loop>> | null = null
+if (ORDER_MINUTES > 0) {
+  // A generated variant without inventory management, so stock never runs out.
+  const { products } = await json<{ products: { variants: { id: string }[] }[] }>(
+    "GET",
+    `${shop.engineUrl}/store/products?limit=1&q=${encodeURIComponent("Producto de prueba")}&fields=id,*variants`,
+    { headers: storeHeaders(shop) }
+  )
+  const variantId = products[0]?.variants[0]?.id
+  if (!variantId) throw new Error("No generated product to order")
+  const ADDRESS = { first_name: "Lucía", last_name: "Gómez", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131" }
+  const headers = storeHeaders(shop)
+  const base = `${shop.engineUrl}/store`
+  const { shipping_options: options } = await json("GET", `${base}/shipping-options?cart_id=${
+    (await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId, shipping_address: ADDRESS } })).cart.id
+  }`, { headers })
+  const optionId = (options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? options[0]).id
+
+  const before = await orderCount()
+  ordering = await loop("orders", { workers: ORDER_WORKERS, seconds: ORDER_MINUTES * 60, stop: () => before + placed >= ORDERS }, async (worker) => {
+    const { cart } = await json("POST", `${base}/carts?fields=id`, {
+      headers,
+      body: { region_id: regionId, email: `growth-${worker}@vitalia.test`, shipping_address: ADDRESS, billing_address: ADDRESS, items: [{ variant_id: variantId, quantity: 1 }] },
+    })
+    await json("POST", `${base}/carts/${cart.id}/shipping-methods?fields=id`, { headers, body: { option_id: optionId } })
+    const { payment_collection } = await json("POST", `${base}/payment-collections`, { headers, body: { cart_id: cart.id } })
+    await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, { headers, body: { provider_id: "pp_system_default" } })
+    const completed = await json("POST", `${base}/carts/${cart.id}/complete`, { headers })
+    if (completed.type !== "order") throw new Error(`complete: ${JSON.stringify(completed).slice(0, 200)}`)
+    if (++placed % 100 === 0) log(`orders placed: ${placed}`)
   })
-  await json("POST", `${base}/carts/${cart.id}/shipping-methods?fields=id`, { headers, body: { option_id: optionId } })
-  const { payment_collection } = await json("POST", `${base}/payment-collections`, { headers, body: { cart_id: cart.id } })
-  await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, { headers, body: { provider_id: "pp_system_default" } })
-  const completed = await json("POST", `${base}/carts/${cart.id}/complete`, { headers })
-  if (completed.type !== "order") throw new Error(`complete: ${JSON.stringify(completed).slice(0, 200)}`)
-  if (++placed % 100 === 0) log(`orders placed: ${placed}`)
-})
+  const orderTotal = await orderCount()
+  log(`orders: ${orderTotal} in the shop (${placed} placed in this run in ${ordering.seconds} s, ${ordering.perSecond}/s, ${ordering.errors} errors)`)
+  if (ordering.firstError) log(`first order error: ${ordering.firstError}`)
+  await measureOrders(`${orderTotal} orders`)
+}
+
+/** Orders straight through the order module (commerce/src/scripts/generate-orders.ts): minutes, not hours. */
+async function generateOrders(count: number) {
+  const secrets = localSecrets()
+  const env = engineProcessEnv({ databaseUrl: shop.databaseUrl, port: 0, publicUrl: "http://localhost:8080", jwtSecret: secrets.jwtSecret, cookieSecret: secrets.cookieSecret })
+  const started = performance.now()
+  await runCommand("generate-orders", BIN("medusa"), ["exec", "./src/scripts/generate-orders.ts", String(count)], { cwd: COMMERCE_DIR, env, output: "file" })
+  return Math.round((performance.now() - started) / 100) / 10
+}
+
+const generated: { target: number; added: number; seconds: number }[] = []
+for (const target of ORDER_SIZES) {
+  const have = await orderCount()
+  if (have < target) {
+    const seconds = await generateOrders(target - have)
+    generated.push({ target, added: target - have, seconds })
+    log(`orders: ${target - have} generated in ${seconds} s`)
+  }
+  await withClient(shop.databaseUrl, (client) => client.query("analyze"))
+  await measureOrders(`${await orderCount()} orders`)
+}
 const orderTotal = await orderCount()
-log(`orders: ${orderTotal} in the shop (${placed} placed in this run in ${ordering.seconds} s, ${ordering.perSecond}/s, ${ordering.errors} errors)`)
-if (ordering.firstError) log(`first order error: ${ordering.firstError}`)
-await measureOrders(`${orderTotal} orders`)
 
 report("growth", rows, {
   measurements,
   seconds: SECONDS,
   products: await productCount(shop.engineUrl, token),
-  orders: { total: orderTotal, placed, target: ORDERS, minutes: ORDER_MINUTES, workers: ORDER_WORKERS, loop: ordering },
+  orders: { total: orderTotal, generated, placedThroughCarts: placed, minutes: ORDER_MINUTES, workers: ORDER_WORKERS, loop: ordering },
   runMinutes: Math.round((Date.now() - started) / 6000) / 10,
 })
 await done()

@@ -245,10 +245,13 @@ export async function loop(name: string, options: { workers: number; seconds: nu
 export function gridRequests(shop: RunningShop, regionId: string, options: { collectionId?: string } = {}) {
   const fields = "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity"
   const collection = options.collectionId ? `&collection_id[]=${options.collectionId}` : ""
-  const engine = {
-    url: `${shop.engineUrl}/store/products?limit=12&offset=0&order=-created_at&region_id=${regionId}${collection}&fields=${encodeURIComponent(fields)}`,
+  const grid = (route: string) => ({
+    url: `${shop.engineUrl}${route}?limit=12&offset=0&order=-created_at&region_id=${regionId}${collection}&fields=${encodeURIComponent(fields)}`,
     headers: storeHeaders(shop),
-  }
+  })
+  // Medusa's own product list, and ours that the gateway uses (commerce/src/api/store/catalog/products).
+  const engine = grid("/store/products")
+  const catalog = grid("/store/catalog/products")
   const query =
     `query Grid($regionId: ID, $collectionId: ID) { products(first: 12, regionId: $regionId, collectionId: $collectionId) { totalCount nodes { id handle title subtitle thumbnail ` +
     `fromPrice { amount currencyCode } variants { id title price { amount currencyCode } inStock inventoryQuantity } } } }`
@@ -258,5 +261,5 @@ export function gridRequests(shop: RunningShop, regionId: string, options: { col
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query, variables: { regionId, collectionId: options.collectionId ?? null } }),
   })
-  return { engine, graphql }
+  return { engine, catalog, graphql }
 }
