@@ -28,10 +28,19 @@ const container = document.getElementById("root")!
 // after the cookies were introduced, say), the browser starts over on its own.
 const boot = readBoot(document)
 
-if (boot && sameServerView(storage, boot.seen)) {
+/** The matched pages' code, loaded before hydrating; false when it could not be (the browser then starts on its own). */
+const pagesLoaded = (pathname: string) =>
+  loadMatchedRoutes(pathname).then(
+    () => true,
+    (error: unknown) => {
+      errorReporter.captureException(error, { stage: "hydrate" })
+      return false
+    }
+  )
+
+if (boot && sameServerView(storage, boot.seen) && (await pagesLoaded(window.location.pathname))) {
   apollo.cache.restore(boot.apollo as Parameters<typeof apollo.cache.restore>[0])
   store.hydrate(boot.shop)
-  await loadMatchedRoutes(window.location.pathname)
   const router = createRouter({ loaderData: {} })
   // A transition: hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
