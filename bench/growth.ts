@@ -14,10 +14,8 @@
  * shoppers place them), ORDER_WORKERS (8), GROWTH_FRESH=0 to keep the database
  * of the previous run (sizes already passed are then skipped).
  */
-import { BIN, COMMERCE_DIR } from "../scripts/lib/paths.js"
 import { withClient } from "../scripts/lib/postgres.js"
-import { engineProcessEnv } from "../scripts/lib/engine.js"
-import { runCommand } from "../scripts/lib/services.js"
+import { execScript } from "../scripts/lib/engine.js"
 import { localSecrets } from "../scripts/lib/secrets.js"
 import { generateCatalog, productCount } from "./generate-catalog.js"
 import {
@@ -180,9 +178,9 @@ if (ORDER_MINUTES > 0) {
 /** Orders straight through the order module (commerce/src/scripts/generate-orders.ts): minutes, not hours. */
 async function generateOrders(count: number) {
   const secrets = localSecrets()
-  const env = engineProcessEnv({ databaseUrl: shop.databaseUrl, port: 0, publicUrl: "http://localhost:8080", jwtSecret: secrets.jwtSecret, cookieSecret: secrets.cookieSecret })
+  const engine = { databaseUrl: shop.databaseUrl, port: 0, publicUrl: "http://localhost:8080", jwtSecret: secrets.jwtSecret, cookieSecret: secrets.cookieSecret }
   const started = performance.now()
-  await runCommand("generate-orders", BIN("medusa"), ["exec", "./src/scripts/generate-orders.ts", String(count)], { cwd: COMMERCE_DIR, env, output: "file" })
+  await execScript(engine, "generate-orders", [String(count)], "file")
   return Math.round((performance.now() - started) / 100) / 10
 }
 

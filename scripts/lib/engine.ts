@@ -43,13 +43,18 @@ export function migrate(engine: EngineEnv, output: ServiceOptions["output"]) {
   return runCommand("migrate", BIN("medusa"), ["db:migrate"], { cwd: COMMERCE_DIR, env: engineProcessEnv(engine), output })
 }
 
-/** Loads the demo data (idempotent: commerce/src/scripts/seed.ts). */
-export function seed(engine: EngineEnv, output: ServiceOptions["output"]) {
-  return runCommand("seed", BIN("medusa"), ["exec", "./src/scripts/seed.ts"], {
+/** Runs one of the engine's scripts (commerce/src/scripts/<script>.ts) through `medusa exec`. */
+export function execScript(engine: EngineEnv, script: string, args: string[], output: ServiceOptions["output"]) {
+  return runCommand(script, BIN("medusa"), ["exec", `./src/scripts/${script}.ts`, ...args], {
     cwd: COMMERCE_DIR,
     env: engineProcessEnv(engine),
     output,
   })
+}
+
+/** Loads the demo data (idempotent: commerce/src/scripts/seed.ts). */
+export function seed(engine: EngineEnv, output: ServiceOptions["output"]) {
+  return execScript(engine, "seed", [], output)
 }
 
 /** True when the database holds no region yet (a fresh shop). */

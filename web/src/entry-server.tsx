@@ -40,6 +40,9 @@ export interface RenderedPage {
   pages: string[]
 }
 
+/** One route matcher for every request (the matched lazy pages load once, then stay loaded). */
+const handler = createStaticHandler(routes)
+
 /**
  * Draws the page at `url`; null when the server does not draw it (not a catalog page, a redirect,
  * or startup failed) — the gateway then sends the plain shell and the browser starts on its own.
@@ -49,7 +52,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const seen = Object.fromEntries(SERVER_KEYS.map((key) => [key, storage.getItem(key)]))
   const language: Language = storage.getItem(KEYS.locale) === "en" ? "en" : "es"
 
-  const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(request.url, "http://storefront.local"), { signal: request.signal }))
   if (context instanceof Response) return null
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined)
