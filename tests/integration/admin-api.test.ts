@@ -3,7 +3,7 @@ import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { resources } from "../../schema/admin/index.js"
 import type { ResourceDefinition } from "../../schema/admin/types.js"
-import { adminToken } from "../support/engine.js"
+import { adminToken, checkout, createCart, engine, variantId } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer, customerToken } from "../support/shopper.js"
 
@@ -21,7 +21,23 @@ const RANGE = /^[a-z-]+ (\d+-\d+|\*)\/\d+$/
 beforeAll(async () => {
   app = await buildGateway()
   admin = bearer(await adminToken())
+  await placeAnOrderIfNone()
 })
+
+/**
+ * Every listable resource must have a record to show and update. Orders come
+ * from a purchase, which the seed does not make: when this file runs first,
+ * a guest buys one product through the engine.
+ */
+async function placeAnOrderIfNone() {
+  const { body } = await engine("GET", "/admin/orders?limit=1&fields=id", { token: await adminToken() })
+  if (body.orders?.length) return
+  const cart = await createCart({ region: "Estados Unidos", email: `admin-api-${unique}@vitalia.test` })
+  const { status } = await engine("POST", `/store/carts/${cart.id}/line-items`, { body: { variant_id: await variantId("TE-VERDE-HERBAL-30"), quantity: 1 } })
+  if (status !== 200) throw new Error(`Could not add a line: ${status}`)
+  const completed = await checkout(cart.id)
+  if (completed.body.type !== "order") throw new Error(`Could not place an order: ${JSON.stringify(completed.body)}`)
+}
 afterAll(() => app.close())
 
 const api = () => ({
@@ -37,7 +53,7 @@ const REQUIRED_FILTERS: Record<string, Record<string, string>> = {
   "promotion-rule-values": { rule_type: "rules", attribute: "currency_code" },
 }
 
-/** Our own engine routes still being built by others: walked once the engine has them. */
+/** Whether the engine has the definition's list route (a missing one fails every test of it). */
 async function engineHas(definition: ResourceDefinition): Promise<boolean> {
   // Only a list route can be asked without side effects.
   if (definition.engine.path.includes(":") || !definition.operations.includes("list")) return true
@@ -78,7 +94,6 @@ describe("every admin definition answers through /admin-api", () => {
       let present = true
       beforeAll(async () => {
         present = await engineHas(definition)
-        if (!present) console.warn(`[admin-api] ${definition.engine.path} is not in the engine yet: ${definition.name} not walked`)
       })
 
       it("has a route for each declared operation and action, and none for the others", () => {
@@ -95,8 +110,8 @@ describe("every admin definition answers through /admin-api", () => {
       })
 
       if (has("create") && definition.example?.create) {
-        it("creates, updates and deletes a record (round trip)", async ({ skip }) => {
-          if (!present) skip()
+        it("creates, updates and deletes a record (round trip)", async () => {
+          expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
           const body = (await resolve(definition.example!.create)) as Record<string, unknown>
           const created = await api().post(`/${definition.name}`, body)
           expect(created.status, JSON.stringify(created.body)).toBe(200)
@@ -125,10 +140,10 @@ describe("every admin definition answers through /admin-api", () => {
           }
         })
       } else if (has("update") && definition.example?.update && has("list")) {
-        it("updates a record and puts it back", async ({ skip }) => {
-          if (!present) skip()
+        it("updates a record and puts it back", async () => {
+          expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
           const { body: page } = await api().get(listUrl(definition, "[0,0]"))
-          if (!page[0]) return skip()
+          expect(page[0], `the test shop has no ${definition.name} to update: seed one`).toBeTruthy()
           const id = encodeURIComponent(page[0].id)
           const original = (await api().get(`/${definition.name}/${id}`)).body
           const changes = (await resolve(definition.example!.update)) as Record<string, unknown>
@@ -143,8 +158,8 @@ describe("every admin definition answers through /admin-api", () => {
       }
 
       if (has("list")) {
-        it("lists with sort, range and Content-Range", async ({ skip }) => {
-          if (!present) skip()
+        it("lists with sort, range and Content-Range", async () => {
+          expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
           const response = await api().get(listUrl(definition))
           expect(response.status, JSON.stringify(response.body)).toBe(200)
           expect(Array.isArray(response.body)).toBe(true)
@@ -163,8 +178,8 @@ describe("every admin definition answers through /admin-api", () => {
       }
 
       if (has("show")) {
-        it("shows one record (and 404 for an unknown id)", async ({ skip }) => {
-          if (!present) skip()
+        it("shows one record (and 404 for an unknown id)", async () => {
+          expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
           if (has("list")) {
             const { body: page } = await api().get(listUrl(definition, "[0,0]"))
             if (page[0]) {
