@@ -1,8 +1,10 @@
 import { GraphQLError } from "graphql"
+import { ERROR_CODES, localize, type ErrorKey, type ErrorParams } from "./messages/errors.js"
+import { requestLanguage, type Localized } from "./messages/language.js"
 
 /**
- * The codes clients can rely on (DESIGN §4). Messages are the spec's words where
- * the spec has them.
+ * The codes clients can rely on (DESIGN §4, docs/api.md "Error catalogue"). Each message of
+ * the catalogue (messages/es.ts, en.ts) is sent with one of them.
  */
 export type ShopErrorCode =
   | "NO_ACTIVE_CART"
@@ -12,20 +14,50 @@ export type ShopErrorCode =
   | "NO_VARIANTS_PROVIDED"
   | "AUTHENTICATION_FAILED"
   | "FAILED_TO_COMPLETE_CART"
+  | "INSUFFICIENT_INVENTORY"
   | "PROMOTION_NOT_ELIGIBLE"
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
   | "BAD_USER_INPUT"
+  | "BAD_REQUEST"
   | "QUERY_TOO_COMPLEX"
+  | "TOO_MANY_REQUESTS"
   | "UPSTREAM_UNAVAILABLE"
   | "UPSTREAM_ERROR"
+  | "INTERNAL_SERVER_ERROR"
 
-/** An expected failure with a code and a message for people. */
+/**
+ * An expected failure: a code for programs, a message for people in every language the
+ * shop speaks (the one sent is the request's), and what a client needs to act on it —
+ * `field` (the input path) and `limit` for input errors.
+ */
 export class ShopError extends GraphQLError {
-  constructor(code: ShopErrorCode, message: string, extensions: Record<string, unknown> = {}) {
-    super(message, { extensions: { ...extensions, code } })
+  constructor(
+    code: ShopErrorCode,
+    readonly texts: Localized,
+    extensions: Record<string, unknown> = {}
+  ) {
+    super(texts.es, { extensions: { ...extensions, code } })
     this.name = "ShopError"
   }
+
+  /** The message in the language of the request being served. */
+  get localizedMessage(): string {
+    return this.texts[requestLanguage()]
+  }
+}
+
+/**
+ * An error of the catalogue by its key: `shopError("TOO_LONG", { field: "shippingAddress.city", max: 200 })`.
+ * A `field` parameter also goes into `extensions.field`; `extensions` adds the rest (a limit, a reason).
+ */
+export function shopError<K extends ErrorKey>(
+  key: K,
+  ...[params, extensions]: ErrorParams<K> extends undefined ? [params?: undefined, extensions?: Record<string, unknown>] : [params: ErrorParams<K>, extensions?: Record<string, unknown>]
+): ShopError {
+  const field = (params as { field?: unknown } | undefined)?.field
+  const texts = (localize as (key: ErrorKey, params?: unknown) => Localized)(key, params)
+  return new ShopError(ERROR_CODES[key], texts, { ...(typeof field === "string" ? { field } : {}), ...extensions })
 }

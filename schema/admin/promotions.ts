@@ -121,6 +121,8 @@ export const customPromotions: ResourceDefinition = {
     requires_last_order: bool(["Exige un pedido reciente", "Requires a recent order"], { source: "metadata.requires_last_order", list: true }),
     requires_last_order_days: int(["Días desde el último pedido", "Days since the last order"], { source: "metadata.requires_last_order_days", nullable: true, min: 1, help: ["Por defecto 50", "Default 50"] }),
     auto_apply: bool(["Se aplica sola", "Applied automatically"], { source: "metadata.auto_apply", list: true }),
+    title_es: text(["Nombre para clientes (español)", "Name shoppers see (Spanish)"], { source: "metadata.title_es", nullable: true, list: true }),
+    title_en: text(["Nombre para clientes (inglés)", "Name shoppers see (English)"], { source: "metadata.title_en", nullable: true }),
     message_es: text(["Mensaje (español)", "Message (Spanish)"], { source: "metadata.message_es", nullable: true }),
     message_en: text(["Mensaje (inglés)", "Message (English)"], { source: "metadata.message_en", nullable: true }),
   },

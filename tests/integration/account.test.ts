@@ -46,7 +46,7 @@ describe("me", () => {
 
   it("asks anonymous shoppers to sign in for account changes", async () => {
     const { errors } = await graphql(app, `mutation { updateProfile(input: { firstName: "X" }) { id } }`)
-    expect(errors?.[0]).toMatchObject({ message: "Sign in to continue", extensions: { code: "UNAUTHENTICATED" } })
+    expect(errors?.[0]).toMatchObject({ message: "Inicia sesión para continuar.", extensions: { code: "UNAUTHENTICATED" } })
   })
 })
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoAdmin, demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
-import { buildGateway, graphql } from "../support/gateway.js"
+import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
 import { ShopBrowser, cookieLine } from "../support/idp.js"
 import { ok } from "../support/shopper.js"
 
@@ -44,7 +44,7 @@ describe("administrators sign in to the back-office with e-mail and password (/a
 
   it("a wrong password, or a shopper's credentials, get 401 AUTHENTICATION_FAILED", async () => {
     for (const attempt of [{ email: demoAdmin.email, password: "wrong-password" }, { email: demoShoppers[0].email, password: demoShoppers[0].password }]) {
-      const response = await request(app.server).post("/admin-api/auth/login").send(attempt)
+      const response = await request(app.server).post("/admin-api/auth/login").set(ENGLISH).send(attempt)
       expect(response.status).toBe(401)
       expect(response.body).toEqual({ code: "AUTHENTICATION_FAILED", reason: "INVALID_CREDENTIALS", message: "Authentication failed" })
       expect(response.headers["set-cookie"]).toBeUndefined()

@@ -149,7 +149,7 @@ describe.skipIf(!idpUrl)("external sign-in through the identity provider (OpenID
     secrets.add(code)
     const tampered = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state: `${state}x`, iss })
     expect(tampered.data).toBeNull()
-    expect(tampered.errors?.[0]).toMatchObject({ message: "Authentication failed", extensions: { code: "AUTHENTICATION_FAILED", reason: "INVALID_STATE" } })
+    expect(tampered.errors?.[0]).toMatchObject({ message: "No pudimos iniciar tu sesión.", extensions: { code: "AUTHENTICATION_FAILED", reason: "INVALID_STATE" } })
 
     const stranger = new ShopBrowser(app)
     const foreign = await stranger.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss })
@@ -169,7 +169,7 @@ describe.skipIf(!idpUrl)("external sign-in through the identity provider (OpenID
     const fresh = await browser.graphql(`mutation { startExternalLogin { location } }`)
     const freshState = new URL(ok(fresh).startExternalLogin.location).searchParams.get("state")
     const reused = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code: first.code, state: freshState, iss: first.iss })
-    expect(reused.errors?.[0]).toMatchObject({ message: "Authentication failed", extensions: { code: "AUTHENTICATION_FAILED", reason: "CODE_REJECTED" } })
+    expect(reused.errors?.[0]).toMatchObject({ message: "No pudimos iniciar tu sesión.", extensions: { code: "AUTHENTICATION_FAILED", reason: "CODE_REJECTED" } })
     secrets.add(first.code)
   })
 
@@ -248,7 +248,7 @@ describe("e-mail and password", () => {
       const answer = await browser.graphql(LOGIN, attempt)
       expect(answer.data).toBeNull()
       expect(answer.errors?.[0]).toEqual({
-        message: "Authentication failed",
+        message: "No pudimos iniciar tu sesión.",
         path: ["login"],
         locations: expect.any(Array),
         extensions: { code: "AUTHENTICATION_FAILED", reason: "INVALID_CREDENTIALS" },

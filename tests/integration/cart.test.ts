@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import Fastify from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { buildGateway, graphql } from "../support/gateway.js"
+import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
 import { CART, ok, regionByCurrency, variantsOf } from "../support/shopper.js"
 
 let app: FastifyInstance
@@ -28,7 +28,7 @@ describe("every cart operation on a missing cart answers 'No active cart'", () =
   ]
   for (const [name, query, variables] of operations) {
     it(name, async () => {
-      const { errors } = await graphql(app, query, variables)
+      const { errors } = await graphql(app, query, variables, ENGLISH)
       expect(errors?.[0]).toMatchObject({ message: "No active cart", extensions: { code: "NO_ACTIVE_CART" } })
     })
   }
@@ -43,7 +43,7 @@ describe("creating a cart", () => {
 
   it("refuses an unknown or empty region with 'Invalid region'", async () => {
     for (const regionId of ["reg_does_not_exist", ""]) {
-      const { errors } = await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId })
+      const { errors } = await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId }, ENGLISH)
       expect(errors?.[0]).toMatchObject({ message: "Invalid region", extensions: { code: "INVALID_REGION" } })
     }
   })

@@ -34,9 +34,7 @@ describe("an unreachable engine", () => {
     expect(status).toBe(200)
     expect(data).toBeNull()
     expect(errors?.[0].extensions?.code).toBe("UPSTREAM_UNAVAILABLE")
-    expect(errors?.[0].message).toBe(
-      "The shop's engine is not answering right now (connection refused). Please try again in a moment."
-    )
+    expect(errors?.[0].message).toBe("La tienda no responde en este momento. Inténtalo de nuevo en un momento.")
     expect(JSON.stringify(errors)).not.toMatch(/stack|at .*\.ts/)
   })
 

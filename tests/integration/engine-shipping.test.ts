@@ -86,7 +86,7 @@ describe("calculated shipping (provider ballena)", () => {
     const empty = await createCart({ region: "Estados Unidos" })
     const cases: [unknown, RegExp][] = [
       [{}, /cart_id is required/],
-      [{ cart_id: empty.id }, /dirección de envío/],
+      [{ cart_id: empty.id }, /shipping address with a country/],
       [{ cart: { currency_code: "usd", shipping_address: { country_code: "us" }, items: [] } }, /cart\.items is required/],
       [{ cart: { currency_code: "usd", items: [{ variant_id: ids["HC-FIT-VAINILLA"], quantity: 1 }] } }, /country_code is required/],
       [{ cart: { currency_code: "usd", shipping_address: { country_code: "us" }, items: [{ variant_id: "variant_x", quantity: 1 }] } }, /does not exist/],

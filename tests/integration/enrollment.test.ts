@@ -38,7 +38,7 @@ describe("personal stores and partner search (public fields only)", () => {
     const short = await graphql(app, `{ partners(search: "c") { id } }`)
     expect(short.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT")
     const many = await graphql(app, `{ partners(search: "ca", first: 50) { id } }`)
-    expect(many.errors?.[0]).toMatchObject({ message: "first must be between 1 and 20" })
+    expect(many.errors?.[0]).toMatchObject({ message: "Pide entre 1 y 20 resultados por página.", extensions: { field: "first", limit: { min: 1, max: 20 } } })
   })
 })
 
@@ -69,11 +69,11 @@ describe("enrollment through a personal-store link", () => {
     expect(codes(byId.setEnrollment.cart)).toEqual(["FITRENEWENROLLMENT"])
 
     const unknown = await graphql(app, setByStore, { cartId, store: "no-existe" })
-    expect(unknown.errors?.[0]).toMatchObject({ message: "Personal store no-existe was not found", extensions: { code: "NOT_FOUND" } })
+    expect(unknown.errors?.[0]).toMatchObject({ message: "No encontramos esa tienda personal.", extensions: { code: "NOT_FOUND", field: "personalStoreName" } })
     const unknownId = await graphql(app, `mutation ($cartId: ID!) { setEnrollment(cartId: $cartId, partnerId: "ptnr_nope") { cart { id } } }`, { cartId })
     expect(unknownId.errors?.[0].extensions?.code).toBe("NOT_FOUND")
     const both = await graphql(app, `mutation ($cartId: ID!) { setEnrollment(cartId: $cartId, partnerId: "ptnr_x", personalStoreName: "carolina") { cart { id } } }`, { cartId })
-    expect(both.errors?.[0]).toMatchObject({ message: "Give either partnerId or personalStoreName", extensions: { code: "BAD_USER_INPUT" } })
+    expect(both.errors?.[0]).toMatchObject({ message: "Indica el socio o el nombre de su tienda personal, no ambos.", extensions: { code: "BAD_USER_INPUT" } })
     const noCart = await graphql(app, setByStore, { cartId: "cart_missing", store: "carolina" })
     expect(noCart.errors?.[0].extensions?.code).toBe("NO_ACTIVE_CART")
   })

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
-import { buildGateway, graphql } from "../support/gateway.js"
+import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
 import { CART, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
 
 let app: FastifyInstance
@@ -82,9 +82,9 @@ describe("enrollment promotions for shoppers who are not enrolled", () => {
 
   it("applyCustomPromotions answers 'No variants provided' for an empty list and 'No active cart' without a cart", async () => {
     const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
-    const empty = await graphql(app, `mutation ($cartId: ID!) { applyCustomPromotions(cartId: $cartId, variantIds: []) { cart { id } } }`, { cartId })
+    const empty = await graphql(app, `mutation ($cartId: ID!) { applyCustomPromotions(cartId: $cartId, variantIds: []) { cart { id } } }`, { cartId }, ENGLISH)
     expect(empty.errors?.[0]).toMatchObject({ message: "No variants provided", extensions: { code: "NO_VARIANTS_PROVIDED" } })
-    const missing = await graphql(app, `mutation { applyCustomPromotions(cartId: "cart_missing") { cart { id } } }`)
+    const missing = await graphql(app, `mutation { applyCustomPromotions(cartId: "cart_missing") { cart { id } } }`, {}, ENGLISH)
     expect(missing.errors?.[0]).toMatchObject({ message: "No active cart", extensions: { code: "NO_ACTIVE_CART" } })
   })
 

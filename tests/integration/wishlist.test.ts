@@ -35,7 +35,7 @@ const myWishlist = async (headers: Record<string, string>, regionId = us.id) =>
 describe("anonymous shoppers", () => {
   it("are asked to sign in to save a variant", async () => {
     const { errors } = await graphql(app, ADD, { variantId: variants["HC-FIT-VAINILLA"] })
-    expect(errors?.[0]).toMatchObject({ message: "Sign in to continue", extensions: { code: "UNAUTHENTICATED" } })
+    expect(errors?.[0]).toMatchObject({ message: "Inicia sesión para continuar.", extensions: { code: "UNAUTHENTICATED" } })
     const removed = await graphql(app, REMOVE, { variantId: variants["HC-FIT-VAINILLA"] })
     expect(removed.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
   })

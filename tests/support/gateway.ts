@@ -17,6 +17,9 @@ export async function buildGateway(overrides: Record<string, string> = {}): Prom
   return app
 }
 
+/** Headers of a client that reads English (SPEC §8's messages are the English ones; Spanish is the default). */
+export const ENGLISH = { "accept-language": "en" } as const
+
 export interface GraphqlAnswer<T> {
   status: number
   data: T | null

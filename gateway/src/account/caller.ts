@@ -1,6 +1,6 @@
 import type { Session } from "../auth/session.js"
 import { EngineError } from "../medusa/errors.js"
-import { ShopError } from "../errors.js"
+import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { EngineCustomer } from "../medusa/types.js"
 
@@ -39,7 +39,7 @@ export class Caller {
   /** The signed-in customer and their token, or UNAUTHENTICATED. */
   async requireCustomer(): Promise<{ customer: EngineCustomer; token: string }> {
     const customer = await this.customer()
-    if (!customer || !this.session.token) throw new ShopError("UNAUTHENTICATED", "Sign in to continue")
+    if (!customer || !this.session.token) throw shopError("SIGN_IN_REQUIRED")
     return { customer, token: this.session.token }
   }
 

@@ -1,5 +1,5 @@
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
-import { ShopError } from "../errors.js"
+import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineList, EngineOrder } from "../medusa/types.js"
@@ -7,7 +7,7 @@ import type { Caller } from "./caller.js"
 import { ORDER_FIELDS, toOrder } from "./order-shape.js"
 import type { Receipts } from "./receipt.js"
 
-const notFound = () => new ShopError("NOT_FOUND", "Order not found")
+const notFound = () => shopError("ORDER_NOT_FOUND")
 
 /** A customer's orders, guest receipts, and order transfers (SPEC §7). */
 export class OrderService {

@@ -1,6 +1,6 @@
 import { toAddress, toEngineAddress, type AddressInput } from "../common/address.js"
 import { plainText } from "../common/text.js"
-import { ShopError } from "../errors.js"
+import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { EngineCustomer } from "../medusa/types.js"
 import { CUSTOMER_FIELDS, type Caller } from "./caller.js"
@@ -35,7 +35,7 @@ export class AccountService {
     if (input.phone != null) body.phone = plainText("phone", input.phone, 40)
     if (input.metadata != null) {
       if (typeof input.metadata !== "object" || Array.isArray(input.metadata)) {
-        throw new ShopError("BAD_USER_INPUT", "metadata must be an object", { field: "metadata" })
+        throw shopError("METADATA_NOT_OBJECT", undefined, { field: "metadata" })
       }
       // The external identity link is the sign-in's to set, not the profile form's.
       const { auth0Id: _ignored, ...rest } = input.metadata as Record<string, unknown>
@@ -67,7 +67,7 @@ export class AccountService {
     await this.medusa.post<{ customer: EngineCustomer }>(path, { token, body, query: { fields: CUSTOMER_FIELDS } })
     caller.refresh()
     const customer = await caller.customer()
-    if (!customer) throw new ShopError("UNAUTHENTICATED", "Sign in to continue")
+    if (!customer) throw shopError("SIGN_IN_REQUIRED")
     return toCustomer(customer)
   }
 }
@@ -98,14 +98,14 @@ export function toCustomer(customer: EngineCustomer) {
 
 function addressBody(input: SavedAddressInput) {
   return {
-    ...toEngineAddress(input.address),
+    ...toEngineAddress(input.address, "address"),
     is_default_shipping: Boolean(input.isDefaultShipping),
     is_default_billing: Boolean(input.isDefaultBilling),
   }
 }
 
 function ownAddress(customer: EngineCustomer, id: string) {
-  if (!(customer.addresses ?? []).some((a) => a.id === id)) throw new ShopError("NOT_FOUND", "Address not found")
+  if (!(customer.addresses ?? []).some((a) => a.id === id)) throw shopError("ADDRESS_NOT_FOUND", undefined, { field: "id" })
 }
 
 

@@ -59,19 +59,20 @@ export function describe(error: unknown): { status: number; body: AdminErrorBody
     return { status: 400, body: { code: "BAD_REQUEST", message: `Invalid request: ${summary}`, errors } }
   }
   if (error instanceof EngineUnavailableError) {
-    return { status: 503, body: { code: "UPSTREAM_UNAVAILABLE", message: error.message } }
+    return { status: 503, body: { code: "UPSTREAM_UNAVAILABLE", message: error.localizedMessage } }
   }
   if (error instanceof EngineError) {
+    // The engine's own words: the back-office does not translate them yet.
     const status = error.status
     if (status === 400 || status === 422) {
-      return { status: 400, body: { code: "BAD_REQUEST", message: error.message, errors: fieldsNamedIn(error.message) } }
+      return { status: 400, body: { code: "BAD_REQUEST", message: error.engineMessage, errors: fieldsNamedIn(error.engineMessage) } }
     }
     if (status === 401) return { status: 401, body: { code: "UNAUTHENTICATED", message: "Sign in to the back-office" } }
-    if (status === 403) return { status: 403, body: { code: "FORBIDDEN", message: error.message } }
-    if (status === 404) return { status: 404, body: { code: "NOT_FOUND", message: error.message } }
-    if (status === 409) return { status: 409, body: { code: "CONFLICT", message: error.message } }
-    if (status < 500) return { status, body: { code: "BAD_REQUEST", message: error.message } }
-    return { status: 502, body: { code: "UPSTREAM_ERROR", message: `The engine could not do it: ${error.message}` } }
+    if (status === 403) return { status: 403, body: { code: "FORBIDDEN", message: error.engineMessage } }
+    if (status === 404) return { status: 404, body: { code: "NOT_FOUND", message: error.engineMessage } }
+    if (status === 409) return { status: 409, body: { code: "CONFLICT", message: error.engineMessage } }
+    if (status < 500) return { status, body: { code: "BAD_REQUEST", message: error.engineMessage } }
+    return { status: 502, body: { code: "UPSTREAM_ERROR", message: `The engine could not do it: ${error.engineMessage}` } }
   }
   const statusCode = (error as FastifyError).statusCode
   if (statusCode && statusCode >= 400 && statusCode < 500) {

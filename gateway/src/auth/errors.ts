@@ -1,6 +1,5 @@
-import { ShopError } from "../errors.js"
+import { shopError, type ShopError } from "../errors.js"
 import { EngineError } from "../medusa/errors.js"
-import { authMessages } from "./messages.js"
 
 /**
  * Why a sign-in gave no session, in `extensions.reason` of AUTHENTICATION_FAILED
@@ -18,7 +17,7 @@ export type SignInFailure =
   | "NO_TOKEN"
 
 export function authenticationFailed(reason: SignInFailure): ShopError {
-  return new ShopError("AUTHENTICATION_FAILED", authMessages.AUTHENTICATION_FAILED, { reason })
+  return shopError("AUTHENTICATION_FAILED", undefined, { reason })
 }
 
 /**
@@ -38,8 +37,8 @@ const EXTERNAL_FAILURES: Record<string, SignInFailure | "UNAVAILABLE"> = {
 /** A refused external sign-in (an engine 401) as a coded error; other failures pass through. */
 export function externalSignInError(error: unknown): unknown {
   if (!(error instanceof EngineError) || error.status !== 401) return error
-  const reason = EXTERNAL_FAILURES[error.message] ?? "PROVIDER_REFUSED"
-  if (reason === "UNAVAILABLE") return new ShopError("UPSTREAM_UNAVAILABLE", authMessages.PROVIDER_UNAVAILABLE)
+  const reason = EXTERNAL_FAILURES[error.engineMessage] ?? "PROVIDER_REFUSED"
+  if (reason === "UNAVAILABLE") return shopError("PROVIDER_UNAVAILABLE")
   return authenticationFailed(reason)
 }
 
@@ -47,5 +46,3 @@ export function externalSignInError(error: unknown): unknown {
 export function unauthorizedAs(error: unknown, reason: SignInFailure): unknown {
   return error instanceof EngineError && error.status === 401 ? authenticationFailed(reason) : error
 }
-
-export const badInput = (message: string, field: string) => new ShopError("BAD_USER_INPUT", message, { field })

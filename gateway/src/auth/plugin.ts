@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify"
 import { Redis } from "ioredis"
 import type { GatewayConfig } from "../config.js"
 import { countAttempts, type AttemptKind } from "./attempts.js"
-import { authMessages } from "./messages.js"
+import { message } from "../messages/errors.js"
 import { Sealer } from "./seal.js"
 import { SessionCookies } from "./session.js"
 
@@ -73,7 +73,7 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
       return reply
         .code(429)
         .header("retry-after", String(retryAfterSeconds))
-        .send({ errors: [{ message: authMessages.TOO_MANY_ATTEMPTS, extensions: { code: "TOO_MANY_REQUESTS", retryAfterSeconds } }] })
+        .send({ errors: [{ message: message("TOO_MANY_REQUESTS"), extensions: { code: "TOO_MANY_REQUESTS", retryAfterSeconds } }] })
     }
   })
 }

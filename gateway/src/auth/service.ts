@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from "fastify"
-import { ShopError } from "../errors.js"
+import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { checkEmail, tooLong } from "../common/text.js"
+import { shopError, type ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineAuth } from "./engine-auth.js"
 import { readEngineToken, tokenExpiry, type EngineTokenClaims } from "./engine-token.js"
-import { authenticationFailed, badInput, externalSignInError, unauthorizedAs } from "./errors.js"
-import { authMessages } from "./messages.js"
+import { authenticationFailed, externalSignInError, unauthorizedAs } from "./errors.js"
 import type { CookieSession } from "./session.js"
 
 /** What a sign-in gives the client (the customer itself is read by the resolver). */
@@ -40,7 +41,6 @@ export interface ExternalIdentity {
   familyName: string | null
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * Sign-in, registration, sessions and password resets, on the engine's auth
@@ -73,7 +73,7 @@ export class AuthService {
       token = await this.engineToken("/auth/customer/emailpass/register", { email, password: input.password }, "INVALID_CREDENTIALS")
     } catch (error) {
       // The engine refuses a second identity for an e-mail; so do we, in words people understand.
-      if ((error as ShopError).extensions?.reason === "INVALID_CREDENTIALS") throw new ShopError("CONFLICT", authMessages.EMAIL_TAKEN, { field: "email" })
+      if ((error as ShopError).extensions?.reason === "INVALID_CREDENTIALS") throw shopError("EMAIL_TAKEN", undefined, { field: "email" })
       throw error
     }
     return this.signIn(session, token, {
@@ -135,14 +135,14 @@ export class AuthService {
   /** A fresh token for the current session (the old one stays valid until it expires). */
   async refreshSession(session: CookieSession): Promise<SessionInfo> {
     const token = session.token
-    if (!token) throw new ShopError("UNAUTHENTICATED", authMessages.SIGN_IN_REQUIRED)
+    if (!token) throw shopError("SIGN_IN_REQUIRED")
     let fresh: string
     try {
       fresh = await this.refreshToken(token)
     } catch (error) {
       if (error instanceof EngineError && error.status === 401) {
         session.setToken(null)
-        throw new ShopError("UNAUTHENTICATED", authMessages.SESSION_ENDED)
+        throw shopError("SESSION_ENDED")
       }
       throw error
     }
@@ -254,7 +254,7 @@ export class AuthService {
       await this.medusa.post("/store/customers", { token, body: customer, query: { fields: "id" } })
     } catch (error) {
       if (error instanceof EngineError && /already has an account|already exists/i.test(error.message)) {
-        throw new ShopError("CONFLICT", authMessages.EMAIL_TAKEN, { field: "email" })
+        throw shopError("EMAIL_TAKEN", undefined, { field: "email" })
       }
       throw error
     }
@@ -315,20 +315,15 @@ function customerFromIdentity(claims: EngineTokenClaims): NewCustomer {
   return customer
 }
 
-function checkEmail(value: string): string {
-  const email = value?.trim().toLowerCase() ?? ""
-  if (email.length > 254 || !EMAIL.test(email)) throw badInput(authMessages.INVALID_EMAIL, "email")
-  return email
-}
-
 function checkPassword(value: string) {
-  if (typeof value !== "string" || value.length < 8 || value.length > 128) throw badInput(authMessages.WEAK_PASSWORD, "password")
+  const { min, max } = INPUT_LIMITS.password
+  if (typeof value !== "string" || value.length < min || value.length > max) throw shopError("WEAK_PASSWORD", { min, max }, { field: "password", limit: { min, max } })
 }
 
 function checkName(value: string | null | undefined, field: string): string | undefined {
   const name = value?.trim()
   if (!name) return undefined
-  if (name.length > 100) throw badInput(authMessages.INVALID_NAME, field)
+  if (name.length > INPUT_LIMITS.personName) throw tooLong(field, INPUT_LIMITS.personName)
   return name
 }
 
@@ -336,6 +331,6 @@ function checkName(value: string | null | undefined, field: string): string | un
 export function checkRedirectPath(value: string | null | undefined): string | null {
   if (value === null || value === undefined || value === "") return null
   const ok = value.length <= 512 && value.startsWith("/") && !value.startsWith("//") && !/[\\\s]/.test(value)
-  if (!ok) throw badInput(authMessages.INVALID_REDIRECT, "redirectPath")
+  if (!ok) throw shopError("INVALID_REDIRECT", undefined, { field: "redirectPath" })
   return value
 }

@@ -1,8 +1,8 @@
-import { ShopError } from "../errors.js"
+import { shopError } from "../errors.js"
 
-/** SPEC §8's store errors, word for word. */
-export const noActiveCart = () => new ShopError("NO_ACTIVE_CART", "No active cart")
-export const noRegionAvailable = () => new ShopError("NO_REGION_AVAILABLE", "No region available")
-export const invalidRegion = () => new ShopError("INVALID_REGION", "Invalid region")
-export const failedToCompleteCart = (message?: string | null) =>
-  new ShopError("FAILED_TO_COMPLETE_CART", message || "Failed to complete cart")
+/** SPEC §8's store errors (their English words; Spanish for Spanish requests). */
+export const noActiveCart = () => shopError("NO_ACTIVE_CART")
+export const noRegionAvailable = () => shopError("NO_REGION_AVAILABLE")
+export const invalidRegion = () => shopError("INVALID_REGION", undefined, { field: "regionId" })
+/** 'Failed to complete cart', with why in `extensions.reason` (the engine's refusal, as a code) when known. */
+export const failedToCompleteCart = (reason?: string) => shopError("FAILED_TO_COMPLETE_CART", undefined, reason ? { reason } : {})

@@ -1,7 +1,9 @@
 import type { Caller } from "../account/caller.js"
 import { toEngineAddress, type AddressInput } from "../common/address.js"
-import { ShopError } from "../errors.js"
+import { checkEmail } from "../common/text.js"
+import { shopError } from "../errors.js"
 import { notice, type Notice } from "../messages/notices.js"
+import { INPUT_LIMITS } from "../../../schema/limits.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart, EngineLineItem, EngineRegion } from "../medusa/types.js"
@@ -18,10 +20,9 @@ export interface CartInput {
 
 /** Cart metadata keys only the gateway writes (the enrollment sponsor decides promotions). */
 const RESERVED_METADATA = ["enrollment"]
-const MAX_QUANTITY = 999
+const MAX_QUANTITY = INPUT_LIMITS.lineQuantity
 /** The engine's bundle route takes 1 to 99 bundles at a time. */
-const MAX_BUNDLES = 99
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const MAX_BUNDLES = INPUT_LIMITS.bundleQuantity
 
 export type CartUpdate = { cart: ReturnType<typeof toCart>; notices: Notice[] }
 
@@ -93,32 +94,30 @@ export class CartService {
 
   async addLineItem(caller: Caller, args: { cartId: string; variantId: string; quantity: number; metadata?: unknown }): Promise<CartUpdate> {
     if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_QUANTITY) {
-      throw new ShopError("BAD_USER_INPUT", `quantity must be between 1 and ${MAX_QUANTITY}`, { field: "quantity" })
+      throw quantityRange(MAX_QUANTITY)
     }
     const cart = await this.load(caller, args.cartId)
     assertOpen(cart)
     const body: Record<string, unknown> = { variant_id: args.variantId, quantity: args.quantity }
     if (args.metadata != null) body.metadata = checkMetadata(args.metadata, { allowBundle: false })
-    const updated = await this.write(`/store/carts/${cart.id}/line-items`, body)
+    const updated = await this.write(`/store/carts/${cart.id}/line-items`, body, args.variantId)
     return this.withHooks(caller, updated)
   }
 
   /** Adds a bundle: the engine adds its line and its component lines in one go (commerce bundle-line-items). */
   async addBundle(caller: Caller, args: { cartId: string; variantId: string; quantity: number }): Promise<CartUpdate> {
     if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_BUNDLES) {
-      throw new ShopError("BAD_USER_INPUT", `quantity must be between 1 and ${MAX_BUNDLES}`, { field: "quantity" })
+      throw quantityRange(MAX_BUNDLES)
     }
     const cart = await this.load(caller, args.cartId)
     assertOpen(cart)
-    const updated = await this.write(`/store/carts/${cart.id}/bundle-line-items`, {
-      items: [{ variant_id: args.variantId, quantity: args.quantity }],
-    })
+    const updated = await this.write(`/store/carts/${cart.id}/bundle-line-items`, { items: [{ variant_id: args.variantId, quantity: args.quantity }] }, args.variantId)
     return this.withHooks(caller, updated)
   }
 
   async updateLineItem(caller: Caller, args: { cartId: string; lineId: string; quantity: number }): Promise<CartUpdate> {
     if (!Number.isInteger(args.quantity) || args.quantity > MAX_QUANTITY) {
-      throw new ShopError("BAD_USER_INPUT", `quantity must be a whole number up to ${MAX_QUANTITY}`, { field: "quantity" })
+      throw quantityRange(MAX_QUANTITY)
     }
     if (args.quantity < 1) return this.removeLineItem(caller, args)
     const cart = await this.load(caller, args.cartId)
@@ -127,9 +126,9 @@ export class CartService {
     // A bundle's components follow its quantity; the engine gives the bundle line a new id.
     const path = isBundle(line) ? `/store/carts/${cart.id}/bundle-line-items/${line.id}` : `/store/carts/${cart.id}/line-items/${line.id}`
     if (isBundle(line) && args.quantity > MAX_BUNDLES) {
-      throw new ShopError("BAD_USER_INPUT", `quantity must be between 1 and ${MAX_BUNDLES}`, { field: "quantity" })
+      throw quantityRange(MAX_BUNDLES)
     }
-    return this.withHooks(caller, await this.write(path, { quantity: args.quantity }))
+    return this.withHooks(caller, await this.write(path, { quantity: args.quantity }, line.variant_id ?? undefined))
   }
 
   /** Removes a line; a bundle line goes with every line it bundles, in one engine call. */
@@ -147,8 +146,8 @@ export class CartService {
     assertOpen(cart)
     const body: Record<string, unknown> = {}
     if (input.email != null) body.email = checkEmail(input.email)
-    if (input.shippingAddress) body.shipping_address = toEngineAddress(input.shippingAddress)
-    if (input.billingAddress) body.billing_address = toEngineAddress(input.billingAddress)
+    if (input.shippingAddress) body.shipping_address = toEngineAddress(input.shippingAddress, "shippingAddress")
+    if (input.billingAddress) body.billing_address = toEngineAddress(input.billingAddress, "billingAddress")
     if (input.metadata != null) body.metadata = { ...(cart.metadata ?? {}), ...checkMetadata(input.metadata) }
     if (input.regionId && input.regionId !== cart.region_id) body.region_id = await this.regionFor(input.regionId)
     if (!Object.keys(body).length) return toCart(cart)
@@ -206,9 +205,32 @@ export class CartService {
   }
 
   /** A POST that answers with the cart, in our fields. */
-  async write(path: string, body: Record<string, unknown>): Promise<EngineCart> {
-    const { cart } = await this.medusa.post<{ cart: EngineCart }>(path, { body, query: { fields: CART_FIELDS } })
-    return cart
+  /** Writes to the cart; a refusal for want of stock of `variantId` names the product and what is left. */
+  async write(path: string, body: Record<string, unknown>, variantId?: string): Promise<EngineCart> {
+    try {
+      const { cart } = await this.medusa.post<{ cart: EngineCart }>(path, { body, query: { fields: CART_FIELDS } })
+      return cart
+    } catch (error) {
+      if (variantId && error instanceof EngineError && error.engineCode === "insufficient_inventory") throw await this.outOfStock(variantId)
+      throw error
+    }
+  }
+
+  /** INSUFFICIENT_INVENTORY for a variant: its product's name and the units left (null when not known). */
+  private async outOfStock(variantId: string) {
+    let product = variantId
+    let available: number | null = null
+    try {
+      const { variant } = await this.medusa.get<{ variant: { title?: string | null; inventory_quantity?: number | null; manage_inventory?: boolean; product?: { title?: string | null } | null } }>(
+        `/store/product-variants/${encodeURIComponent(variantId)}`,
+        { query: { fields: "title,manage_inventory,+inventory_quantity,product.title" } }
+      )
+      product = [variant.product?.title, variant.title].filter((part, i, all) => part && all.indexOf(part) === i).join(" — ") || product
+      if (variant.manage_inventory !== false && typeof variant.inventory_quantity === "number") available = Math.max(0, variant.inventory_quantity)
+    } catch {
+      // Without the details the refusal still stands, naming the variant.
+    }
+    return shopError("INSUFFICIENT_INVENTORY", { product, available }, { field: "quantity", variantId, available })
   }
 
   private async withHooks(caller: Caller, cart: EngineCart): Promise<CartUpdate> {
@@ -245,7 +267,7 @@ function assertOpen(cart: EngineCart) {
 
 function findLine(cart: EngineCart, lineId: string) {
   const line = (cart.items ?? []).find((item) => item.id === lineId)
-  if (!line) throw new ShopError("NOT_FOUND", "That line is not in the cart", { field: "lineId" })
+  if (!line) throw shopError("LINE_NOT_FOUND", undefined, { field: "lineId" })
   return line
 }
 
@@ -253,7 +275,7 @@ function findLine(cart: EngineCart, lineId: string) {
 function changeableLine(cart: EngineCart, lineId: string) {
   const line = findLine(cart, lineId)
   if (line.metadata?.bundled_by) {
-    throw new ShopError("BAD_USER_INPUT", "This line is part of a bundle: change or remove the bundle instead", { field: "lineId" })
+    throw shopError("BUNDLED_LINE", undefined, { field: "lineId" })
   }
   return line
 }
@@ -263,17 +285,13 @@ function isBundle(line: EngineLineItem) {
   return Boolean(line.metadata?.bundle_key) && !line.metadata?.bundled_by
 }
 
-function checkEmail(email: string): string {
-  const value = email.trim().toLowerCase()
-  if (value.length > 254 || !EMAIL.test(value)) throw new ShopError("BAD_USER_INPUT", "email is not a valid e-mail address", { field: "email" })
-  return value
-}
+const quantityRange = (max: number) => shopError("QUANTITY_RANGE", { min: 1, max }, { field: "quantity", limit: { min: 1, max } })
 
 function checkCodes(codes: string[]): string[] {
   const cleaned = [...new Set(codes.map((c) => c.trim()).filter(Boolean))]
-  if (!cleaned.length) throw new ShopError("BAD_USER_INPUT", "Give at least one promotion code", { field: "codes" })
-  if (cleaned.length > 10 || cleaned.some((c) => c.length > 64)) {
-    throw new ShopError("BAD_USER_INPUT", "At most 10 codes of up to 64 characters", { field: "codes" })
+  if (!cleaned.length) throw shopError("CODES_REQUIRED", undefined, { field: "codes" })
+  if (cleaned.length > INPUT_LIMITS.codes.count || cleaned.some((c) => c.length > INPUT_LIMITS.codes.length)) {
+    throw shopError("CODES_LIMIT", INPUT_LIMITS.codes, { field: "codes", limit: INPUT_LIMITS.codes })
   }
   return cleaned
 }
@@ -281,11 +299,13 @@ function checkCodes(codes: string[]): string[] {
 /** Metadata from shoppers: a small flat object without the keys only the gateway writes. */
 function checkMetadata(value: unknown, options: { allowBundle?: boolean } = {}): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ShopError("BAD_USER_INPUT", "metadata must be an object", { field: "metadata" })
+    throw shopError("METADATA_NOT_OBJECT", undefined, { field: "metadata" })
   }
   const reserved = [...RESERVED_METADATA, ...(options.allowBundle === false ? ["bundled_by"] : [])]
   const key = Object.keys(value).find((k) => reserved.includes(k))
-  if (key) throw new ShopError("BAD_USER_INPUT", `metadata.${key} cannot be set here`, { field: "metadata" })
-  if (JSON.stringify(value).length > 4096) throw new ShopError("BAD_USER_INPUT", "metadata is too large (4 KB at most)", { field: "metadata" })
+  if (key) throw shopError("METADATA_RESERVED", { key }, { field: `metadata.${key}` })
+  if (JSON.stringify(value).length > INPUT_LIMITS.metadataBytes) {
+    throw shopError("METADATA_TOO_LARGE", { max: INPUT_LIMITS.metadataBytes }, { field: "metadata", limit: { max: INPUT_LIMITS.metadataBytes } })
+  }
   return value as Record<string, unknown>
 }

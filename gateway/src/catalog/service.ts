@@ -1,6 +1,8 @@
 import { provinceOptions } from "../../../schema/geo/provinces.js"
 import type { CatalogCache } from "../cache/catalog-cache.js"
-import { ShopError } from "../errors.js"
+import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { tooLong } from "../common/text.js"
+import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { EngineList, EngineProduct, EngineRegion, EngineVariant } from "../medusa/types.js"
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
@@ -99,14 +101,14 @@ export class CatalogService {
     const limit = pageSize(args.first)
     const offset = decodeCursor(args.after)
     const search = args.search?.trim()
-    if (search && search.length > 200) throw new ShopError("BAD_USER_INPUT", "search must be at most 200 characters")
+    if (search && search.length > INPUT_LIMITS.search) throw tooLong("search", INPUT_LIMITS.search)
     const fields = productFields(wanted, args.regionId)
     const key = ["products", args.regionId ?? null, limit, offset, search || null, args.categoryId ?? null, args.collectionId ?? null, args.sort ?? "NEWEST", fields]
     return this.cache.get(key, () => this.loadProducts({ ...args, search }, limit, offset, wanted))
   }
 
   product(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
-    if (!args.id === !args.handle) throw new ShopError("BAD_USER_INPUT", "Give either id or handle")
+    if (!args.id === !args.handle) throw shopError("ID_OR_HANDLE", undefined, { field: "id" })
     return this.cache.get(["product", args.id ?? null, args.handle ?? null, args.regionId ?? null], () => this.loadProduct(args))
   }
 
@@ -154,7 +156,7 @@ export class CatalogService {
     const { products } = await this.medusa.get<{ products: EngineProduct[] }>(CATALOG_PRODUCTS, {
       query: { ...productQuery(args.regionId), ...(args.id ? { id: args.id } : { handle: args.handle! }), limit: 1 },
     })
-    if (!products[0]) throw new ShopError("NOT_FOUND", args.id ? `Product with id ${args.id} was not found` : `Product with handle ${args.handle} was not found`)
+    if (!products[0]) throw shopError("PRODUCT_NOT_FOUND", undefined, { field: args.id ? "id" : "handle" })
     return toProduct(products[0])
   }
 

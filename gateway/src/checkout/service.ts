@@ -88,7 +88,7 @@ export class CheckoutService {
   async complete(caller: Caller, cartId: string) {
     const cart = await this.carts.load(caller, cartId)
     if (cart.completed_at) throw failedToCompleteCart("This cart has already been completed as an order")
-    let result: { type: string; order?: EngineOrder; error?: { message?: string } }
+    let result: { type: string; order?: EngineOrder; error?: { message?: string; code?: string; type?: string } }
     try {
       // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up
       // early would leave the shopper unsure whether an order exists, so it may take a minute.
@@ -97,10 +97,10 @@ export class CheckoutService {
       // Any answer of the engine that is not an order is 'Failed to complete cart' with its
       // message (SPEC §8) — a lock that timed out under a rush included; only an engine that
       // did not answer stays UPSTREAM_UNAVAILABLE.
-      if (error instanceof EngineError) throw failedToCompleteCart(error.message)
+      if (error instanceof EngineError) throw failedToCompleteCart(refusalReason(error.engineCode ?? error.engineType))
       throw error
     }
-    if (result.type !== "order" || !result.order) throw failedToCompleteCart(result.error?.message)
+    if (result.type !== "order" || !result.order) throw failedToCompleteCart(refusalReason(result.error?.code ?? result.error?.type))
     return this.orders.placed(result.order.id)
   }
 
@@ -118,4 +118,12 @@ export class CheckoutService {
       throw error
     }
   }
+}
+
+/**
+ * Why the engine would not complete a cart, as a code for `extensions.reason`
+ * ("insufficient_inventory" → "INSUFFICIENT_INVENTORY"); its own words stay in the logs.
+ */
+function refusalReason(engineCode: string | undefined): string | undefined {
+  return engineCode && /^[a-z_]{1,64}$/.test(engineCode) ? engineCode.toUpperCase() : undefined
 }

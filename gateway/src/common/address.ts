@@ -1,4 +1,5 @@
-import { ShopError } from "../errors.js"
+import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { shopError } from "../errors.js"
 import { plainText } from "./text.js"
 import type { EngineAddress } from "../medusa/types.js"
 
@@ -15,18 +16,15 @@ export interface AddressInput {
   phone?: string | null
 }
 
-const MAX_FIELD = 200
-
 /**
  * The engine's address from an address form (SPEC §5): a province given as an
  * option object becomes its value, and address_2 and company default to ''.
  */
-export function toEngineAddress(input: AddressInput): EngineAddress {
-  const text = (name: string, value: string | null | undefined) => (value == null ? undefined : plainText(name, value, MAX_FIELD))
+export function toEngineAddress(input: AddressInput, path = "address"): EngineAddress {
+  const text = (name: keyof AddressInput, value: string | null | undefined, max: number = INPUT_LIMITS.text) =>
+    value == null ? undefined : plainText(`${path}.${name}`, value, max)
   const countryCode = text("countryCode", input.countryCode)?.toLowerCase()
-  if (countryCode !== undefined && !/^[a-z]{2}$/.test(countryCode)) {
-    throw new ShopError("BAD_USER_INPUT", "countryCode must be a two-letter ISO 3166-1 code", { field: "countryCode" })
-  }
+  if (countryCode !== undefined && !/^[a-z]{2}$/.test(countryCode)) throw shopError("INVALID_COUNTRY", undefined, { field: `${path}.countryCode` })
   return {
     first_name: text("firstName", input.firstName),
     last_name: text("lastName", input.lastName),
@@ -35,14 +33,14 @@ export function toEngineAddress(input: AddressInput): EngineAddress {
     address_2: text("address2", input.address2) ?? "",
     city: text("city", input.city),
     country_code: countryCode,
-    province: text("province", normaliseProvince(input.province)),
+    province: text("province", normaliseProvince(input.province, `${path}.province`)),
     postal_code: text("postalCode", input.postalCode),
-    phone: text("phone", input.phone),
+    phone: text("phone", input.phone, INPUT_LIMITS.phone),
   }
 }
 
 /** A province from a form: a string, or a select's option object (its value, else its code). */
-export function normaliseProvince(province: unknown): string | undefined {
+export function normaliseProvince(province: unknown, field = "province"): string | undefined {
   if (province == null) return undefined
   if (typeof province === "string") return province
   if (typeof province === "object" && !Array.isArray(province)) {
@@ -50,7 +48,7 @@ export function normaliseProvince(province: unknown): string | undefined {
     const value = option.value ?? option.code
     if (typeof value === "string") return value
   }
-  throw new ShopError("BAD_USER_INPUT", "province must be a string or an option with a value", { field: "province" })
+  throw shopError("INVALID_PROVINCE", undefined, { field })
 }
 
 /** The API's address from the engine's. */

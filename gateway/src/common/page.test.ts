@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { refusal } from "../test-support/refusal.js"
 import { decodeCursor, encodeCursor, pageSize } from "./page.js"
 
 describe("page cursors", () => {
@@ -7,13 +8,14 @@ describe("page cursors", () => {
     expect(decodeCursor(null)).toBe(0)
   })
 
-  it("refuse a cursor that was not made by us", () => {
-    expect(() => decodeCursor("bm9wZQ")).toThrow("The cursor is not valid")
+  it("refuse a cursor that was not made by us", async () => {
+    expect(await refusal(() => decodeCursor("bm9wZQ"))).toMatchObject({ code: "BAD_USER_INPUT", field: "after", en: "The cursor is not valid: pass an endCursor from a previous page." })
   })
 
-  it("keep page sizes between 1 and 100", () => {
+  it("keep page sizes between 1 and 100", async () => {
     expect(pageSize(undefined)).toBe(12)
-    expect(() => pageSize(0)).toThrow("first must be between 1 and 100")
-    expect(() => pageSize(101)).toThrow("first must be between 1 and 100")
+    for (const first of [0, 101]) {
+      expect(await refusal(() => pageSize(first))).toMatchObject({ field: "first", limit: { min: 1, max: 100 }, es: "Pide entre 1 y 100 resultados por página." })
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { ShopError } from "../errors.js"
+import { shopError } from "../errors.js"
 
 /** Opaque page cursors: the offset of the next item, so every list pages the same way. */
 export function encodeCursor(offset: number): string {
@@ -8,7 +8,7 @@ export function encodeCursor(offset: number): string {
 export function decodeCursor(cursor: string | null | undefined): number {
   if (!cursor) return 0
   const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, "base64url").toString())
-  if (!match) throw new ShopError("BAD_USER_INPUT", "The cursor is not valid: pass an endCursor from a previous page")
+  if (!match) throw shopError("INVALID_CURSOR", undefined, { field: "after" })
   return Number(match[1])
 }
 
@@ -16,7 +16,7 @@ export function decodeCursor(cursor: string | null | undefined): number {
 export function pageSize(first: number | null | undefined, max = 100, fallback = 12): number {
   const size = first ?? fallback
   if (!Number.isInteger(size) || size < 1 || size > max) {
-    throw new ShopError("BAD_USER_INPUT", `first must be between 1 and ${max}`)
+    throw shopError("PAGE_SIZE", { max }, { field: "first", limit: { min: 1, max } })
   }
   return size
 }

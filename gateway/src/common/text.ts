@@ -1,15 +1,26 @@
-import { ShopError } from "../errors.js"
-
-/** Markup and control characters have no place in a name, an address or a phone number. */
-const UNSAFE = /[<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+import { EMAIL_PATTERN, INPUT_LIMITS, UNSAFE_TEXT } from "../../../schema/limits.js"
+import { shopError } from "../errors.js"
 
 /**
  * A short text a shopper typed: trimmed, at most `max` characters, without
- * markup or control characters (refused with BAD_USER_INPUT naming the field).
+ * markup or control characters (refused with BAD_USER_INPUT naming the field's
+ * input path, e.g. "shippingAddress.firstName", and the limit).
  */
-export function plainText(field: string, value: string, max = 200): string {
+export function plainText(field: string, value: string, max: number = INPUT_LIMITS.text): string {
   const trimmed = value.trim()
-  if (trimmed.length > max) throw new ShopError("BAD_USER_INPUT", `${field} must be at most ${max} characters`, { field })
-  if (UNSAFE.test(trimmed)) throw new ShopError("BAD_USER_INPUT", `${field} must not contain < > or control characters`, { field })
+  if (trimmed.length > max) throw tooLong(field, max)
+  if (UNSAFE_TEXT.test(trimmed)) throw shopError("UNSAFE_TEXT", { field })
   return trimmed
+}
+
+/** A text longer than the limit: the field, its limit in words and in `extensions.limit`. */
+export const tooLong = (field: string, max: number) => shopError("TOO_LONG", { field, max }, { limit: { max } })
+
+/** An e-mail address, trimmed and in lower case. */
+export function checkEmail(value: string | null | undefined, field = "email"): string {
+  const email = value?.trim().toLowerCase() ?? ""
+  if (email.length > INPUT_LIMITS.email || !EMAIL_PATTERN.test(email)) {
+    throw shopError("INVALID_EMAIL", undefined, { field, limit: { max: INPUT_LIMITS.email } })
+  }
+  return email
 }

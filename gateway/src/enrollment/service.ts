@@ -1,7 +1,9 @@
 import type { Caller } from "../account/caller.js"
 import type { CartService } from "../cart/service.js"
 import { toCart } from "../cart/shape.js"
-import { ShopError } from "../errors.js"
+import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { tooLong } from "../common/text.js"
+import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
@@ -62,10 +64,10 @@ export class EnrollmentService {
   async partners(search: string, first: number | null | undefined) {
     const limit = first ?? 10
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RESULTS) {
-      throw new ShopError("BAD_USER_INPUT", `first must be between 1 and ${MAX_RESULTS}`, { field: "first" })
+      throw shopError("PAGE_SIZE", { max: MAX_RESULTS }, { field: "first", limit: { min: 1, max: MAX_RESULTS } })
     }
     const query = search.trim()
-    if (query.length > 80) throw new ShopError("BAD_USER_INPUT", "search must be at most 80 characters", { field: "search" })
+    if (query.length > INPUT_LIMITS.partnerSearch) throw tooLong("search", INPUT_LIMITS.partnerSearch)
     const { partners } = await this.medusa.get<{ partners: EnginePartner[] }>(
       `/store/partners/search/${encodeURIComponent(query)}`,
       { query: { limit } }
@@ -76,14 +78,14 @@ export class EnrollmentService {
   /** Chooses the cart's sponsor and applies what the shopper is now entitled to. */
   async setEnrollment(caller: Caller, args: { cartId: string; partnerId?: string | null; personalStoreName?: string | null }) {
     if (!args.partnerId === !args.personalStoreName) {
-      throw new ShopError("BAD_USER_INPUT", "Give either partnerId or personalStoreName")
+      throw shopError("PARTNER_OR_STORE", undefined, { field: "partnerId" })
     }
     await this.carts.load(caller, args.cartId)
     let enrollment: CartEnrollmentMetadata
     if (args.personalStoreName) {
       const store = await this.findStore(args.personalStoreName)
       if (!store) {
-        throw new ShopError("NOT_FOUND", `Personal store ${args.personalStoreName} was not found`, { field: "personalStoreName" })
+        throw shopError("PERSONAL_STORE_NOT_FOUND", undefined, { field: "personalStoreName" })
       }
       enrollment = sponsorship(store.partner, store.name)
     } else {
@@ -92,7 +94,7 @@ export class EnrollmentService {
     }
     const own = await this.ownPartner(caller)
     if (own && own.id === enrollment.sponsor_partner_id) {
-      throw new ShopError("BAD_USER_INPUT", "A partner cannot sponsor their own enrollment")
+      throw shopError("SELF_SPONSOR", undefined, { field: "partnerId" })
     }
     const cart = await this.carts.setReservedMetadata(caller, args.cartId, { enrollment })
     return this.withPromotions(caller, cart)
@@ -145,7 +147,7 @@ export class EnrollmentService {
       return partner
     } catch (error) {
       if (error instanceof EngineError && (error.status === 404 || error.status === 400)) {
-        throw new ShopError("NOT_FOUND", `Partner ${id} was not found`, { field: "partnerId" })
+        throw shopError("PARTNER_NOT_FOUND", undefined, { field: "partnerId" })
       }
       throw error
     }

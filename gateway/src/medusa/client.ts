@@ -86,14 +86,16 @@ export class MedusaClient {
 async function engineError(response: Response): Promise<EngineError> {
   let message = response.statusText
   let type: string | undefined
+  let code: string | undefined
   try {
-    const body = (await response.json()) as { message?: unknown; type?: unknown }
+    const body = (await response.json()) as { message?: unknown; type?: unknown; code?: unknown }
     if (typeof body.message === "string" && body.message) message = body.message
     if (typeof body.type === "string") type = body.type
+    if (typeof body.code === "string") code = body.code
   } catch {
     // Not JSON: the status text stands.
   }
-  return new EngineError(response.status, response.statusText, message || `HTTP ${response.status}`, type)
+  return new EngineError(response.status, response.statusText, message || `HTTP ${response.status}`, type, code)
 }
 
 function isTimeout(error: unknown): boolean {

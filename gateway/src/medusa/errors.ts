@@ -1,35 +1,63 @@
 import { ShopError, type ShopErrorCode } from "../errors.js"
+import { ENGINE_REFUSALS, ERROR_CODES, localize, type ErrorKey } from "../messages/errors.js"
 
 /**
- * The engine answered with a status of 300 or more (SPEC §8): the message is the
- * engine's own (or the status text), and the status travels with it.
+ * The engine answered with a status of 300 or more (SPEC §8). Its own text stays in
+ * `engineMessage` for the gateway's decisions and logs; clients get the catalogue's
+ * message for the status, in their language, and for a refused input the field the
+ * engine named (as the API's input path).
  */
 export class EngineError extends ShopError {
   constructor(
     readonly status: number,
     readonly statusText: string,
-    message: string,
-    readonly engineType?: string
+    readonly engineMessage: string,
+    readonly engineType?: string,
+    readonly engineCode?: string
   ) {
-    super(codeForStatus(status), message, { status, statusText })
+    const [code, key, field] = catalogueFor(status, engineMessage, engineCode)
+    super(code, localize(key), { status, ...(field ? { field } : {}) })
     this.name = "EngineError"
   }
 }
 
 /** The engine could not be reached, or did not answer in time. */
 export class EngineUnavailableError extends ShopError {
-  constructor(cause: string) {
-    super("UPSTREAM_UNAVAILABLE", `The shop's engine is not answering right now (${cause}). Please try again in a moment.`)
+  constructor(readonly failure: string) {
+    super("UPSTREAM_UNAVAILABLE", localize("UPSTREAM_UNAVAILABLE"), {})
     this.name = "EngineUnavailableError"
   }
 }
 
-function codeForStatus(status: number): ShopErrorCode {
-  if (status === 400 || status === 422) return "BAD_USER_INPUT"
-  if (status === 401) return "UNAUTHENTICATED"
-  if (status === 403) return "FORBIDDEN"
-  if (status === 404) return "NOT_FOUND"
-  if (status === 409) return "CONFLICT"
-  if (status === 502 || status === 503 || status === 504) return "UPSTREAM_UNAVAILABLE"
-  return status >= 500 ? "UPSTREAM_ERROR" : "BAD_USER_INPUT"
+/** The catalogue's message for an engine answer: the one its code names, else the one for its status. */
+function catalogueFor(status: number, engineMessage: string, engineCode: string | undefined): [ShopErrorCode, ErrorKey, string | undefined] {
+  if (engineCode && engineCode in ENGINE_REFUSALS) {
+    const key = engineCode as ErrorKey
+    return [ERROR_CODES[key], key, ENGINE_REFUSALS[key] ?? undefined]
+  }
+  const [code, key] = byStatus(status)
+  return [code, key, code === "BAD_USER_INPUT" ? fieldOf(engineMessage) : undefined]
+}
+
+function byStatus(status: number): [ShopErrorCode, ErrorKey] {
+  if (status === 400 || status === 422) return ["BAD_USER_INPUT", "INVALID_INPUT"]
+  if (status === 401) return ["UNAUTHENTICATED", "SIGN_IN_REQUIRED"]
+  if (status === 403) return ["FORBIDDEN", "FORBIDDEN"]
+  if (status === 404) return ["NOT_FOUND", "NOT_FOUND"]
+  if (status === 409) return ["CONFLICT", "CONFLICT"]
+  if (status === 502 || status === 503 || status === 504) return ["UPSTREAM_UNAVAILABLE", "UPSTREAM_UNAVAILABLE"]
+  return status >= 500 ? ["UPSTREAM_ERROR", "UPSTREAM_ERROR"] : ["BAD_USER_INPUT", "INVALID_INPUT"]
+}
+
+/**
+ * The input the engine's validation names ("Invalid request: Field 'shipping_address.first_name'
+ * is required" → "shippingAddress.firstName"), when it names one.
+ */
+export function fieldOf(engineMessage: string): string | undefined {
+  const named = /field '([\w.[\]]+)'/i.exec(engineMessage)?.[1]
+  if (!named) return undefined
+  return named
+    .split(".")
+    .map((part) => part.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()))
+    .join(".")
 }

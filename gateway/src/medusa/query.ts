@@ -1,5 +1,5 @@
 import qs from "qs"
-import { ShopError } from "../errors.js"
+import { shopError } from "../errors.js"
 
 /** SPEC §9: the engine parses at most 20 array items, 5 levels and 1000 parameters. */
 export const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const
@@ -17,7 +17,7 @@ export function serializeQuery(query: Query | undefined): string {
   const text = qs.stringify(query, { arrayFormat: "indices", encodeValuesOnly: true, skipNulls: true })
   const parameters = text ? text.split("&").length : 0
   if (parameters > QUERY_LIMITS.parameterLimit) {
-    throw new ShopError("BAD_USER_INPUT", `Too many query parameters (${parameters} > ${QUERY_LIMITS.parameterLimit})`)
+    throw shopError("QUERY_PARAMETERS", undefined, { limit: { parameters: QUERY_LIMITS.parameterLimit } })
   }
   return text
 }
@@ -25,11 +25,11 @@ export function serializeQuery(query: Query | undefined): string {
 function checkLimits(value: QueryValue, depth: number): void {
   if (value === null || typeof value !== "object") return
   if (depth >= QUERY_LIMITS.depth) {
-    throw new ShopError("BAD_USER_INPUT", `Query nested deeper than ${QUERY_LIMITS.depth} levels`)
+    throw shopError("QUERY_PARAMETERS", undefined, { limit: { depth: QUERY_LIMITS.depth } })
   }
   if (Array.isArray(value)) {
     if (value.length > QUERY_LIMITS.arrayLimit) {
-      throw new ShopError("BAD_USER_INPUT", `A list in the query has more than ${QUERY_LIMITS.arrayLimit} items`)
+      throw shopError("QUERY_PARAMETERS", undefined, { limit: { arrayLimit: QUERY_LIMITS.arrayLimit } })
     }
     for (const item of value) checkLimits(item, depth + 1)
     return

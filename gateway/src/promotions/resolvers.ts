@@ -1,5 +1,6 @@
 import { toCart } from "../cart/shape.js"
 import type { Resolvers } from "../generated/graphql.js"
+import { distinctNotices } from "../messages/notices.js"
 
 export const promotionResolvers: Resolvers = {
   Query: {
@@ -12,6 +13,14 @@ export const promotionResolvers: Resolvers = {
     },
   },
   Cart: {
-    promotionNotices: (cart, _, { promotions, caller }) => promotions.notices(caller, cart.source),
+    promotionNotices: async (cart, _, { promotions, caller }) => distinctNotices(await promotions.notices(caller, cart.source)),
+  },
+  CartUpdate: {
+    notices: (update) => distinctNotices(update.notices),
+  },
+  CartPromotion: {
+    isAutomatic: async (promotion, _, { promotions }) => promotion.isAutomatic || (await promotions.appliedByShop(promotion.code)),
+    removable: async (promotion, _, { promotions }) => !promotion.isAutomatic && !(await promotions.appliedByShop(promotion.code)),
+    title: async (promotion, _, { promotions }) => (await promotions.titleOf(promotion.code)) ?? { es: promotion.code ?? "", en: promotion.code ?? "" },
   },
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { distinctNotices } from "../messages/notices.js"
 import { ineligibility, toCustomPromotion, unitsOf, warnings, type CustomPromotion, type Line } from "./rules.js"
 
 const rule = (values: string[]) => [{ attribute: "items.variant_id", operator: "in", values: values.map((value) => ({ value })) }]
@@ -49,6 +50,13 @@ describe("eligibility", () => {
   })
 })
 
+describe("notices", () => {
+  it("each once per answer: the same notice about the same promotion is said one time, about two promotions twice", () => {
+    const gift = (subject: string) => ({ kind: "WARNING" as const, code: "PROMOTION_GIFT_IN_CART", es: "es", en: "en", subject: { es: subject, en: subject } })
+    expect(distinctNotices([gift("A"), gift("A"), gift("B")])).toEqual([gift("A"), gift("B")])
+  })
+})
+
 describe("warnings (SPEC §5)", () => {
   it("'Agrega al menos N unidad(es)…' until the required units reach the minimum, exactly", () => {
     const one = warnings(freeMembership, [line("m1", 1), line("fit", 1)])
@@ -58,6 +66,7 @@ describe("warnings (SPEC §5)", () => {
         code: "PROMOTION_MIN_QUANTITY",
         es: "Agrega al menos 2 unidad(es) de los productos requeridos para esta promoción.",
         en: "Add at least 2 unit(s) of the required products for this promotion.",
+        subject: { es: "FREEMEMBERSHIP2", en: "FREEMEMBERSHIP2" },
       },
     ])
     expect(warnings(freeMembership, [line("m1", 1), line("fit", 1), line("renew", 1)]).map((n) => n.code)).not.toContain("PROMOTION_MIN_QUANTITY")
@@ -71,12 +80,18 @@ describe("warnings (SPEC §5)", () => {
 
   it("'Ya tienes el regalo…' once the gift reaches max_quantity, not one unit before", () => {
     const fitRenew = toCustomPromotion({
-      id: "p3", code: "FITRENEWENROLLMENT", type: "standard", metadata: { requires_enrollment: true },
+      id: "p3", code: "FITRENEWENROLLMENT", type: "standard", metadata: { requires_enrollment: true, title_es: "Regalo de inscripción", title_en: "Enrollment gift" },
       application_method: { max_quantity: 2, target_rules: rule(["fit", "renew"]) },
     })
     expect(warnings(fitRenew, [line("fit", 1)])).toEqual([])
     expect(warnings(fitRenew, [line("fit", 2)])).toEqual([
-      { kind: "WARNING", code: "PROMOTION_GIFT_IN_CART", es: "Ya tienes el regalo de esta promoción en tu carrito.", en: "You already have this promotion's gift in your cart." },
+      {
+        kind: "WARNING",
+        code: "PROMOTION_GIFT_IN_CART",
+        es: "Ya tienes el regalo de esta promoción en tu carrito.",
+        en: "You already have this promotion's gift in your cart.",
+        subject: { es: "Regalo de inscripción", en: "Enrollment gift" },
+      },
     ])
     expect(warnings(fitRenew, [line("fit", 1), line("renew", 1, "bundle")])).toEqual([])
   })

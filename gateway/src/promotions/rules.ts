@@ -1,3 +1,4 @@
+import type { Localized } from "../messages/language.js"
 import { notice, type Notice } from "../messages/notices.js"
 
 /** What the engine's /store/custom-promotions answers for one promotion. */
@@ -34,6 +35,8 @@ export interface CustomPromotion {
   requiresLastOrder: boolean
   lastOrderDays: number
   autoApply: boolean
+  /** The name shoppers see: the title from the back-office, else the code. */
+  title: Localized
   message: { es: string; en: string } | null
 }
 
@@ -59,6 +62,10 @@ export function toCustomPromotion(promotion: EnginePromotion): CustomPromotion {
     requiresLastOrder: meta.requires_last_order === true || Number.isFinite(days) && days > 0,
     lastOrderDays: Number.isFinite(days) && days > 0 ? days : DEFAULT_LAST_ORDER_DAYS,
     autoApply: meta.auto_apply !== false,
+    title: {
+      es: typeof meta.title_es === "string" && meta.title_es.trim() ? meta.title_es : promotion.code,
+      en: typeof meta.title_en === "string" && meta.title_en.trim() ? meta.title_en : promotion.code,
+    },
     message:
       typeof meta.message_es === "string" && typeof meta.message_en === "string"
         ? { es: meta.message_es, en: meta.message_en }
@@ -124,10 +131,10 @@ export function requirementMet(promotion: CustomPromotion, lines: Line[]): boole
 export function warnings(promotion: CustomPromotion, lines: Line[]): Notice[] {
   if (!concerns(promotion, lines)) return []
   if (!requirementMet(promotion, lines)) {
-    return [notice("WARNING", "PROMOTION_MIN_QUANTITY", promotion.minQuantity!)]
+    return [{ ...notice("WARNING", "PROMOTION_MIN_QUANTITY", promotion.minQuantity!), subject: promotion.title }]
   }
   if (promotion.maxQuantity && unitsOf(lines, promotion.variantIds) >= promotion.maxQuantity) {
-    return [notice("WARNING", "PROMOTION_GIFT_IN_CART")]
+    return [{ ...notice("WARNING", "PROMOTION_GIFT_IN_CART"), subject: promotion.title }]
   }
   return []
 }

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from "fastify"
 import type { Caller } from "../account/caller.js"
 import { toLineItem } from "../cart/shape.js"
 import type { CartService } from "../cart/service.js"
-import { ShopError } from "../errors.js"
+import { noActiveCart } from "../cart/errors.js"
+import { ShopError, shopError } from "../errors.js"
 import type { Notice } from "../messages/notices.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -59,6 +60,18 @@ export class PromotionsService {
     return this.cached.list
   }
 
+  /** True for a code of the shop's own promotions that it applies by itself to those entitled. */
+  async appliedByShop(code: string | null | undefined): Promise<boolean> {
+    const wanted = code?.toUpperCase()
+    return Boolean(wanted) && (await this.list()).some((p) => p.autoApply && p.code.toUpperCase() === wanted)
+  }
+
+  /** The name shoppers see for a custom promotion's code (null for other codes). */
+  async titleOf(code: string | null | undefined) {
+    const wanted = code?.toUpperCase()
+    return (await this.list()).find((p) => p.code.toUpperCase() === wanted)?.title ?? null
+  }
+
   /** Forgets the cached list (after an admin change). */
   invalidate() {
     this.cached = undefined
@@ -88,8 +101,8 @@ export class PromotionsService {
   /** SPEC §4: apply every custom code the shopper may have whose variants are in the cart. */
   async applyCustomPromotions(caller: Caller, cartId: string, variantIds: string[] | null | undefined) {
     const cart = await this.carts.load(caller, cartId)
-    if (cart.completed_at) throw new ShopError("NO_ACTIVE_CART", "No active cart")
-    if (variantIds && !variantIds.length) throw new ShopError("NO_VARIANTS_PROVIDED", "No variants provided")
+    if (cart.completed_at) throw noActiveCart()
+    if (variantIds && !variantIds.length) throw shopError("NO_VARIANTS_PROVIDED", undefined, { field: "variantIds" })
     const result = await this.applyTo(caller, cart, variantIds ?? null)
     return { cart: result.cart ?? cart, notices: result.notices }
   }
@@ -137,7 +150,7 @@ export class PromotionsService {
         if (promotion.message) notices.push({ kind: "POSITIVE", code: promotion.code, ...promotion.message })
       } catch (error) {
         if (!(error instanceof EngineError && error.status === 400)) throw error
-        this.log.warn({ code: promotion.code, reason: error.message }, "engine refused a custom promotion")
+        this.log.warn({ code: promotion.code, reason: error.engineMessage }, "engine refused a custom promotion")
       }
     }
     const changed = toRemove.length > 0 || toApply.length > 0
@@ -156,7 +169,7 @@ export class PromotionsService {
     for (const promotion of gated) {
       const reason = ineligibility(promotion, facts)
       if (reason) {
-        throw new ShopError("PROMOTION_NOT_ELIGIBLE", `${reason.en} / ${reason.es}`, { code: promotion.code, reason: { es: reason.es, en: reason.en } })
+        throw new ShopError("PROMOTION_NOT_ELIGIBLE", { es: reason.es, en: reason.en }, { code: promotion.code, reason: { es: reason.es, en: reason.en } })
       }
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Caller } from "../account/caller.js"
 import type { MedusaClient } from "../medusa/client.js"
+import { refusal } from "../test-support/refusal.js"
 import { SubscriptionService, type CreateSubscriptionInput } from "./service.js"
 
 /** Input rules checked before the engine is asked (the engine checks the shop's side: region, variants). */
@@ -22,29 +23,31 @@ const input = (overrides: Partial<CreateSubscriptionInput> = {}): CreateSubscrip
   ...overrides,
 })
 
-const refusal = async (overrides: Partial<CreateSubscriptionInput>) => {
-  const error = await service.create(caller, input(overrides)).then(() => null, (e) => e)
-  return { code: error?.extensions?.code, field: error?.extensions?.field, message: error?.message }
-}
+const refusalOf = (overrides: Partial<CreateSubscriptionInput>) => refusal(() => service.create(caller, input(overrides)))
 
 describe("createSubscription input", () => {
   it("refuses intervals other than 1, 2 or 3 months", async () => {
     for (const intervalMonths of [0, 4, 12, 1.5]) {
-      expect(await refusal({ intervalMonths })).toEqual({ code: "BAD_USER_INPUT", field: "intervalMonths", message: "intervalMonths must be 1, 2 or 3 (months between orders)" })
+      expect(await refusalOf({ intervalMonths })).toMatchObject({
+        code: "BAD_USER_INPUT",
+        field: "intervalMonths",
+        es: "Elige cada cuántos meses recibir el pedido: 1, 2 o 3.",
+        en: "Choose how many months between orders: 1, 2 or 3.",
+      })
     }
   })
 
   it("refuses quantities outside 1–99, no items, too many, and a variant twice", async () => {
-    expect(await refusal({ items: [{ variantId: "v", quantity: 0 }] })).toMatchObject({ field: "quantity", message: "quantity must be a whole number from 1 to 99" })
-    expect(await refusal({ items: [{ variantId: "v", quantity: 100 }] })).toMatchObject({ field: "quantity" })
-    expect(await refusal({ items: [] })).toMatchObject({ field: "items", message: "Give 1 to 20 items" })
-    expect(await refusal({ items: Array.from({ length: 21 }, (_, i) => ({ variantId: `v${i}`, quantity: 1 })) })).toMatchObject({ field: "items" })
-    expect(await refusal({ items: [{ variantId: "v", quantity: 1 }, { variantId: "v", quantity: 2 }] })).toMatchObject({ field: "items" })
+    expect(await refusalOf({ items: [{ variantId: "v", quantity: 0 }] })).toMatchObject({ field: "items.quantity", limit: { min: 1, max: 99 }, es: "La cantidad debe ser un número entero entre 1 y 99." })
+    expect(await refusalOf({ items: [{ variantId: "v", quantity: 100 }] })).toMatchObject({ field: "items.quantity" })
+    expect(await refusalOf({ items: [] })).toMatchObject({ field: "items", limit: { min: 1, max: 20 }, en: "A subscription takes 1 to 20 products." })
+    expect(await refusalOf({ items: Array.from({ length: 21 }, (_, i) => ({ variantId: `v${i}`, quantity: 1 })) })).toMatchObject({ field: "items" })
+    expect(await refusalOf({ items: [{ variantId: "v", quantity: 1 }, { variantId: "v", quantity: 2 }] })).toMatchObject({ field: "items" })
   })
 
   it("needs an address to ship to and a date for startOn", async () => {
-    expect(await refusal({ shippingAddress: { firstName: "L", city: "Bogotá", countryCode: "co" } })).toMatchObject({ field: "address1" })
-    expect(await refusal({ startOn: "next week" })).toMatchObject({ field: "startOn" })
+    expect(await refusalOf({ shippingAddress: { firstName: "L", city: "Bogotá", countryCode: "co" } })).toMatchObject({ field: "shippingAddress.address1", es: "Completa la dirección.", en: "Please fill in the address." })
+    expect(await refusalOf({ startOn: "next week" })).toMatchObject({ field: "startOn" })
   })
 
   it("sends the engine its own field names, a province option as its value, quantity 1 by default", async () => {

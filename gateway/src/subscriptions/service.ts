@@ -1,6 +1,7 @@
 import type { Caller } from "../account/caller.js"
 import { toEngineAddress, type AddressInput } from "../common/address.js"
-import { ShopError } from "../errors.js"
+import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import { toSubscription, type EngineSubscription } from "./shape.js"
@@ -33,12 +34,11 @@ export type SubscriptionAction = "pause" | "resume" | "skip" | "cancel"
 
 export const INTERVALS = [1, 2, 3]
 export const MAX_ITEMS = 20
-export const MAX_QUANTITY = 99
+export const MAX_QUANTITY = INPUT_LIMITS.subscriptionQuantity
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const PATH = "/store/customers/me/subscriptions"
 
-const notFound = () => new ShopError("NOT_FOUND", "Subscription not found")
-const badInput = (field: string, message: string) => new ShopError("BAD_USER_INPUT", message, { field })
+const notFound = () => shopError("SUBSCRIPTION_NOT_FOUND", undefined, { field: "id" })
 
 /**
  * The signed-in customer's subscriptions (autoship) — commerce's subscription
@@ -96,7 +96,7 @@ export class SubscriptionService {
     try {
       return toSubscription((await request()).subscription)
     } catch (error) {
-      if (error instanceof EngineError && error.status === 404 && /suscripci|subscription/i.test(error.message)) throw notFound()
+      if (error instanceof EngineError && error.engineCode === "SUBSCRIPTION_NOT_FOUND") throw notFound()
       throw error
     }
   }
@@ -108,25 +108,25 @@ function segment(id: string) {
 
 function checkId(field: string, value: string): string {
   const id = value.trim()
-  if (!id || id.length > 100) throw badInput(field, `${field} must be an id`)
+  if (!id || id.length > 100) throw shopError("INVALID_ID", { field })
   return id
 }
 
 function checkInterval(value: number): number {
-  if (!INTERVALS.includes(value)) throw badInput("intervalMonths", "intervalMonths must be 1, 2 or 3 (months between orders)")
+  if (!INTERVALS.includes(value)) throw shopError("SUBSCRIPTION_INTERVAL", undefined, { field: "intervalMonths" })
   return value
 }
 
 function checkItems(items: SubscriptionItemInput[]) {
-  if (!items.length || items.length > MAX_ITEMS) throw badInput("items", `Give 1 to ${MAX_ITEMS} items`)
+  if (!items.length || items.length > MAX_ITEMS) throw shopError("SUBSCRIPTION_ITEMS", { max: MAX_ITEMS }, { field: "items", limit: { min: 1, max: MAX_ITEMS } })
   const seen = new Set<string>()
   return items.map((item) => {
     const variantId = checkId("variantId", item.variantId)
-    if (seen.has(variantId)) throw badInput("items", "Each variant may appear once; set its quantity instead")
+    if (seen.has(variantId)) throw shopError("DUPLICATE_VARIANT", undefined, { field: "items" })
     seen.add(variantId)
     const quantity = item.quantity ?? 1
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-      throw badInput("quantity", `quantity must be a whole number from 1 to ${MAX_QUANTITY}`)
+      throw shopError("QUANTITY_RANGE", { min: 1, max: MAX_QUANTITY }, { field: "items.quantity", limit: { min: 1, max: MAX_QUANTITY } })
     }
     return { variant_id: variantId, quantity }
   })
@@ -134,15 +134,15 @@ function checkItems(items: SubscriptionItemInput[]) {
 
 /** The engine's address; a subscription ships, so it needs a name, street, city and country. */
 function checkAddress(input: AddressInput) {
-  const address = toEngineAddress(input)
+  const address = toEngineAddress(input, "shippingAddress")
   for (const [field, value] of [["firstName", address.first_name], ["address1", address.address_1], ["city", address.city], ["countryCode", address.country_code]] as const) {
-    if (!value) throw badInput(field, `shippingAddress.${field} is required`)
+    if (!value) throw shopError("REQUIRED", { field: `shippingAddress.${field}` })
   }
   return address
 }
 
 function checkDay(value: string): string {
   const day = value.trim()
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw badInput("startOn", "startOn must be a date (YYYY-MM-DD)")
+  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw shopError("INVALID_DATE", { field: "startOn" })
   return day
 }

@@ -1,7 +1,8 @@
 import type { Caller } from "../account/caller.js"
 import type { CartService } from "../cart/service.js"
 import type { CatalogService } from "../catalog/service.js"
-import { ShopError } from "../errors.js"
+import { invalidRegion } from "../cart/errors.js"
+import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 
@@ -69,7 +70,7 @@ export class WishlistService {
     const { token } = await caller.requireCustomer()
     const { wishlist } = await this.medusa.get<{ wishlist: EngineWishlist }>(PATH, { token })
     if (!wishlist.items.some((item) => item.variant_id === args.variantId)) {
-      throw new ShopError("NOT_FOUND", "That variant is not on your wishlist", { field: "variantId" })
+      throw shopError("WISHLIST_ITEM_NOT_FOUND", undefined, { field: "variantId" })
     }
     const { cart, notices } = await this.carts.addLineItem(caller, args)
     const after = await this.remove(caller, args.variantId, cart.regionId)
@@ -99,7 +100,7 @@ export class WishlistService {
     try {
       return (await this.catalog.region(regionId)).id
     } catch (error) {
-      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw new ShopError("INVALID_REGION", "Invalid region")
+      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw invalidRegion()
       throw error
     }
   }
@@ -118,6 +119,6 @@ function toWishlist(wishlist: EngineWishlist, regionId: string | null) {
 
 function checkVariantId(variantId: string): string {
   const value = variantId.trim()
-  if (!value || value.length > 100) throw new ShopError("BAD_USER_INPUT", "variantId must be a variant id", { field: "variantId" })
+  if (!value || value.length > 100) throw shopError("INVALID_ID", { field: "variantId" })
   return value
 }

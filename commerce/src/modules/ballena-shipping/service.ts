@@ -73,11 +73,12 @@ class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
     if (!country) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
-        "Agrega una dirección de envío con país para calcular el envío. / Add a shipping address with a country to calculate shipping."
+        "Add a shipping address with a country to calculate shipping.",
+        "SHIPPING_ADDRESS_NEEDED"
       )
     }
     if (!RATE_ZONES[country]) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Ballena no envía a ${country.toUpperCase()}. / Ballena does not ship to ${country.toUpperCase()}.`)
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Ballena does not ship to ${country.toUpperCase()}.`, "COUNTRY_NOT_SERVED")
     }
     return { ...data, carrier: "ballena", country_code: country }
   }

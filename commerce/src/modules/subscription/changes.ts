@@ -15,7 +15,8 @@ export type SubscriptionUpdate = Record<string, unknown> & { id: string }
 const cancelled = () =>
   new MedusaError(
     MedusaError.Types.NOT_ALLOWED,
-    "La suscripción está cancelada; crea una nueva. / The subscription is cancelled; create a new one."
+    "The subscription is cancelled; create a new one.",
+    "SUBSCRIPTION_CANCELLED"
   )
 
 /**

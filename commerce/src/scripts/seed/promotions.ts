@@ -20,6 +20,9 @@ export interface CustomPromotionSeed {
     requires_last_order: boolean
     /** Days since the last order for a returning-customer promotion (default 50). */
     requires_last_order_days: number | null
+    /** The name shoppers see on the cart's benefits and notices (the code when null). */
+    title_es: string | null
+    title_en: string | null
     message_es: string | null
     message_en: string | null
   }
@@ -41,6 +44,8 @@ export const customPromotions: CustomPromotionSeed[] = [
       requires_enrollment: true,
       requires_last_order: false,
       requires_last_order_days: null,
+      title_es: "Membresía de regalo al inscribirte",
+      title_en: "A free membership when you enroll",
       message_es: null,
       message_en: null,
     },
@@ -57,6 +62,8 @@ export const customPromotions: CustomPromotionSeed[] = [
       requires_enrollment: true,
       requires_last_order: false,
       requires_last_order_days: null,
+      title_es: "HC FIT o RENEW PRO de regalo al inscribirte",
+      title_en: "A free HC FIT or RENEW PRO when you enroll",
       message_es: "Recibe un HC FIT o RENEW PRO gratis al agregar uno a tu carrito.",
       message_en: "Receive a free HC FIT or RENEW PRO by adding one to the cart.",
     },
@@ -73,6 +80,8 @@ export const customPromotions: CustomPromotionSeed[] = [
       requires_enrollment: false,
       requires_last_order: true,
       requires_last_order_days: 50,
+      title_es: "20 % en paquetes por volver",
+      title_en: "20% off packages for coming back",
       message_es: "Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.",
       message_en: "Get 20% off the next purchase of the Special or DUO package.",
     },
@@ -93,6 +102,8 @@ export const publicPromotions: CustomPromotionSeed[] = [
       requires_enrollment: false,
       requires_last_order: false,
       requires_last_order_days: null,
+      title_es: "Bienvenida: 10 % de descuento",
+      title_en: "Welcome: 10% off",
       message_es: "10 % de descuento en tu primera compra.",
       message_en: "10% off your first purchase.",
     },

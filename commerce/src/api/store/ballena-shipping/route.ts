@@ -42,7 +42,8 @@ async function quoteCart(req: MedusaRequest, cartId: string) {
   if (!cart.shipping_address?.country_code) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,
-      "Agrega una dirección de envío con país para cotizar. / Add a shipping address with a country to get a quote."
+      "Add a shipping address with a country to get a quote.",
+      "SHIPPING_ADDRESS_NEEDED"
     )
   }
   const result = quote({

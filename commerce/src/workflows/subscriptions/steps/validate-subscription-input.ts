@@ -19,7 +19,11 @@ export interface ValidateSubscriptionInput {
   start_on?: string
 }
 
-const invalid = (es: string, en: string) => new MedusaError(MedusaError.Types.INVALID_DATA, `${es} / ${en}`)
+/**
+ * A refusal with its code: the gateway sends shoppers the catalogue's message for the code
+ * (gateway/src/messages), in their language; the English text is for logs and the back-office.
+ */
+const invalid = (code: string, message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message, code)
 
 /**
  * Checks a new subscription, or the fields a change gives, against the shop:
@@ -34,7 +38,7 @@ export const validateSubscriptionInputStep = createStep(
   async (input: ValidateSubscriptionInput, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     if (input.interval_months !== undefined && !isInterval(input.interval_months)) {
-      throw invalid("La frecuencia debe ser cada 1, 2 o 3 meses.", "interval_months must be 1, 2 or 3.")
+      throw invalid("SUBSCRIPTION_INTERVAL", "interval_months must be 1, 2 or 3.")
     }
     if (input.start_on !== undefined) checkStart(input.start_on)
 
@@ -46,18 +50,18 @@ export const validateSubscriptionInputStep = createStep(
     const region = regions[0] as
       | { id: string; currency_code: string; countries?: { iso_2: string }[]; payment_providers?: { id: string }[] }
       | undefined
-    if (!region) throw invalid(`No existe la región ${input.region_id}.`, `Region ${input.region_id} was not found.`)
+    if (!region) throw invalid("INVALID_REGION", `Region ${input.region_id} was not found.`)
 
     const country = input.shipping_address?.country_code?.toLowerCase()
     if (input.shipping_address && !(region.countries ?? []).some((c) => c.iso_2 === country)) {
-      throw invalid("La dirección de envío no está en la región de la suscripción.", `The shipping address (${country}) is not in the subscription's region.`)
+      throw invalid("ADDRESS_NOT_IN_REGION", `The shipping address (${country}) is not in the subscription's region.`)
     }
     if (input.payment_provider_id !== undefined && !(region.payment_providers ?? []).some((p) => p?.id === input.payment_provider_id)) {
-      throw invalid("La región no ofrece ese medio de pago.", `Payment provider ${input.payment_provider_id} is not offered in this region.`)
+      throw invalid("PAYMENT_PROVIDER_NOT_OFFERED", `Payment provider ${input.payment_provider_id} is not offered in this region.`)
     }
     if (input.shipping_option_id) {
       const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id"], filters: { id: input.shipping_option_id } })
-      if (!options[0]) throw invalid("No existe esa opción de envío.", `Shipping option ${input.shipping_option_id} was not found.`)
+      if (!options[0]) throw invalid("SHIPPING_OPTION_NOT_FOUND", `Shipping option ${input.shipping_option_id} was not found.`)
     }
     if (input.items !== undefined) await checkItems(query, input.items, region)
     return new StepResponse(undefined)
@@ -68,21 +72,21 @@ function checkStart(day: string) {
   const today = dayOf(new Date())
   const latest = dayOf(new Date(Date.now() + MAX_START_DAYS * 86_400_000))
   if (!isDay(day) || day < today || day > latest) {
-    throw invalid("La fecha de inicio debe estar entre hoy y dentro de un año (AAAA-MM-DD).", "start_on must be a date (YYYY-MM-DD) from today to a year ahead.")
+    throw invalid("START_DATE_RANGE", "start_on must be a date (YYYY-MM-DD) from today to a year ahead.")
   }
 }
 
 async function checkItems(query: any, items: SubscriptionItemInput[], region: { id: string; currency_code: string }) {
   if (!items.length || items.length > MAX_ITEMS) {
-    throw invalid(`Una suscripción lleva de 1 a ${MAX_ITEMS} productos.`, `A subscription holds 1 to ${MAX_ITEMS} items.`)
+    throw invalid("SUBSCRIPTION_ITEMS", `A subscription holds 1 to ${MAX_ITEMS} items.`)
   }
   for (const item of items) {
     if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > MAX_QUANTITY) {
-      throw invalid(`La cantidad debe estar entre 1 y ${MAX_QUANTITY}.`, `quantity must be a whole number from 1 to ${MAX_QUANTITY}.`)
+      throw invalid("QUANTITY_RANGE", `quantity must be a whole number from 1 to ${MAX_QUANTITY}.`)
     }
   }
   const ids = items.map((i) => i.variant_id)
-  if (new Set(ids).size !== ids.length) throw invalid("Cada producto va una sola vez.", "Each variant may appear once.")
+  if (new Set(ids).size !== ids.length) throw invalid("DUPLICATE_VARIANT", "Each variant may appear once.")
 
   const [{ data: stores }, { data: variants }] = await Promise.all([
     query.graph({ entity: "store", fields: ["default_sales_channel_id"] }),
@@ -97,17 +101,17 @@ async function checkItems(query: any, items: SubscriptionItemInput[], region: { 
   for (const id of ids) {
     const variant = (variants as any[]).find((v) => v.id === id)
     if (!variant || variant.product?.status !== "published") {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `No encontramos la variante ${id}. / Variant ${id} was not found.`)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Variant ${id} was not found.`, "VARIANT_NOT_FOUND")
     }
     const name = variant.product.title
     if (Array.isArray(variant.product.metadata?.bundle)) {
-      throw invalid(`${name} es un paquete y no se puede suscribir.`, `${name} is a bundle; bundles cannot be subscribed to.`)
+      throw invalid("BUNDLE_NOT_SUBSCRIBABLE", `${name} is a bundle; bundles cannot be subscribed to.`)
     }
     if (channel && !(variant.product.sales_channels ?? []).some((c: { id: string } | null) => c?.id === channel)) {
-      throw invalid(`${name} no está a la venta en la tienda.`, `${name} is not sold in the store.`)
+      throw invalid("PRODUCT_NOT_SOLD", `${name} is not sold in the store.`)
     }
     if (variant.calculated_price?.calculated_amount == null) {
-      throw invalid(`${name} no tiene precio en esta región.`, `${name} has no price in this region.`)
+      throw invalid("PRODUCT_NOT_PRICED", `${name} has no price in this region.`)
     }
   }
 }

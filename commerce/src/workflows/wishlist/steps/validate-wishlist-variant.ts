@@ -17,7 +17,8 @@ export const validateWishlistVariantStep = createStep(
     if (!variant || variant.product?.status !== "published") {
       throw new MedusaError(
         MedusaError.Types.NOT_FOUND,
-        `No encontramos la variante ${input.variant_id}. / Variant ${input.variant_id} was not found.`
+        `Variant ${input.variant_id} was not found.`,
+        "VARIANT_NOT_FOUND"
       )
     }
     return new StepResponse(undefined)

@@ -10,7 +10,7 @@ import type PartnerModuleService from "../../../../modules/partner/service"
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const id = String(req.params.id ?? "")
-  const notFound = new MedusaError(MedusaError.Types.NOT_FOUND, `No existe el socio ${id}. / Partner ${id} was not found.`)
+  const notFound = new MedusaError(MedusaError.Types.NOT_FOUND, `Partner ${id} was not found.`, "PARTNER_NOT_FOUND")
   if (!/^ptnr_[A-Za-z0-9]{1,60}$/.test(id)) throw notFound
   const service = req.scope.resolve<PartnerModuleService>(PARTNER_MODULE)
   const [partner] = await service.listPartners(

@@ -17,7 +17,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     { select: ["id", "name", "title", "active", "partner.id", "partner.code", "partner.name", "partner.status"], relations: ["partner"] }
   )
   if (!store?.partner) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `No existe la tienda personal ${name}. / Personal store ${name} was not found.`)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Personal store ${name} was not found.`, "PERSONAL_STORE_NOT_FOUND")
   }
   res.json({
     personal_store: {

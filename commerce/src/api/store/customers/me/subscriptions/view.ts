@@ -75,7 +75,7 @@ export async function listSubscriptionViews(
 export async function subscriptionView(scope: MedusaContainer, filters: { id: string; customer_id?: string }, fields?: string[]) {
   const { subscriptions } = await listSubscriptionViews(scope, filters, { fields, take: 1 })
   if (!subscriptions[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `No encontramos la suscripción ${filters.id}. / Subscription ${filters.id} was not found.`)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Subscription ${filters.id} was not found.`, "SUBSCRIPTION_NOT_FOUND")
   }
   return subscriptions[0]
 }

@@ -1,0 +1,137 @@
+import type { ShopErrorCode } from "../errors.js"
+import { enErrors, enFields } from "./en.js"
+import { esErrors, esFields, type ErrorTexts } from "./es.js"
+import { requestLanguage, type Language, type Localized } from "./language.js"
+
+/** A message of the error catalogue. */
+export type ErrorKey = keyof ErrorTexts
+/** The values a message of the catalogue is written with (none for a fixed text). */
+export type ErrorParams<K extends ErrorKey> = ErrorTexts[K] extends (params: infer P) => string ? P : undefined
+
+/**
+ * The code each message of the catalogue is sent with (`extensions.code`): clients branch on
+ * the code, people read the message. Several messages may share a code.
+ */
+export const ERROR_CODES: Record<ErrorKey, ShopErrorCode> = {
+  NO_ACTIVE_CART: "NO_ACTIVE_CART",
+  NO_REGION_AVAILABLE: "NO_REGION_AVAILABLE",
+  NO_REGIONS_AVAILABLE: "NO_REGIONS_AVAILABLE",
+  INVALID_REGION: "INVALID_REGION",
+  NO_VARIANTS_PROVIDED: "NO_VARIANTS_PROVIDED",
+  AUTHENTICATION_FAILED: "AUTHENTICATION_FAILED",
+  FAILED_TO_COMPLETE_CART: "FAILED_TO_COMPLETE_CART",
+  INSUFFICIENT_INVENTORY: "INSUFFICIENT_INVENTORY",
+  SIGN_IN_REQUIRED: "UNAUTHENTICATED",
+  SESSION_ENDED: "UNAUTHENTICATED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  PRODUCT_NOT_FOUND: "NOT_FOUND",
+  ORDER_NOT_FOUND: "NOT_FOUND",
+  ADDRESS_NOT_FOUND: "NOT_FOUND",
+  LINE_NOT_FOUND: "NOT_FOUND",
+  PERSONAL_STORE_NOT_FOUND: "NOT_FOUND",
+  PARTNER_NOT_FOUND: "NOT_FOUND",
+  SUBSCRIPTION_NOT_FOUND: "NOT_FOUND",
+  WISHLIST_ITEM_NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  EMAIL_TAKEN: "CONFLICT",
+  INVALID_INPUT: "BAD_USER_INPUT",
+  INVALID_FIELD: "BAD_USER_INPUT",
+  REQUIRED: "BAD_USER_INPUT",
+  TOO_LONG: "BAD_USER_INPUT",
+  UNSAFE_TEXT: "BAD_USER_INPUT",
+  INVALID_EMAIL: "BAD_USER_INPUT",
+  WEAK_PASSWORD: "BAD_USER_INPUT",
+  INVALID_REDIRECT: "BAD_USER_INPUT",
+  INVALID_COUNTRY: "BAD_USER_INPUT",
+  INVALID_PROVINCE: "BAD_USER_INPUT",
+  QUANTITY_RANGE: "BAD_USER_INPUT",
+  BUNDLED_LINE: "BAD_USER_INPUT",
+  CODES_REQUIRED: "BAD_USER_INPUT",
+  CODES_LIMIT: "BAD_USER_INPUT",
+  METADATA_NOT_OBJECT: "BAD_USER_INPUT",
+  METADATA_RESERVED: "BAD_USER_INPUT",
+  METADATA_TOO_LARGE: "BAD_USER_INPUT",
+  ID_OR_HANDLE: "BAD_USER_INPUT",
+  PARTNER_OR_STORE: "BAD_USER_INPUT",
+  SELF_SPONSOR: "BAD_USER_INPUT",
+  INVALID_ID: "BAD_USER_INPUT",
+  PAGE_SIZE: "BAD_USER_INPUT",
+  INVALID_CURSOR: "BAD_USER_INPUT",
+  QUERY_PARAMETERS: "BAD_USER_INPUT",
+  SUBSCRIPTION_INTERVAL: "BAD_USER_INPUT",
+  SUBSCRIPTION_ITEMS: "BAD_USER_INPUT",
+  DUPLICATE_VARIANT: "BAD_USER_INPUT",
+  INVALID_DATE: "BAD_USER_INPUT",
+  ADDRESS_NOT_IN_REGION: "BAD_USER_INPUT",
+  PAYMENT_PROVIDER_NOT_OFFERED: "BAD_USER_INPUT",
+  SHIPPING_OPTION_NOT_FOUND: "BAD_USER_INPUT",
+  START_DATE_RANGE: "BAD_USER_INPUT",
+  VARIANT_NOT_FOUND: "NOT_FOUND",
+  BUNDLE_NOT_SUBSCRIBABLE: "BAD_USER_INPUT",
+  PRODUCT_NOT_SOLD: "BAD_USER_INPUT",
+  PRODUCT_NOT_PRICED: "BAD_USER_INPUT",
+  SUBSCRIPTION_CANCELLED: "BAD_USER_INPUT",
+  SHIPPING_ADDRESS_NEEDED: "BAD_USER_INPUT",
+  COUNTRY_NOT_SERVED: "BAD_USER_INPUT",
+  PROMOTION_NOT_ELIGIBLE: "PROMOTION_NOT_ELIGIBLE",
+  QUERY_TOO_COMPLEX: "QUERY_TOO_COMPLEX",
+  INVALID_QUERY: "BAD_REQUEST",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  UPSTREAM_UNAVAILABLE: "UPSTREAM_UNAVAILABLE",
+  PROVIDER_UNAVAILABLE: "UPSTREAM_UNAVAILABLE",
+  UPSTREAM_ERROR: "UPSTREAM_ERROR",
+  INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+}
+
+/**
+ * The engine's own refusals that name a message of the catalogue by their code
+ * (commerce's MedusaError codes), with the input each is about.
+ */
+export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null>> = {
+  INVALID_REGION: "regionId",
+  ADDRESS_NOT_IN_REGION: "shippingAddress.countryCode",
+  PAYMENT_PROVIDER_NOT_OFFERED: "paymentProviderId",
+  SHIPPING_OPTION_NOT_FOUND: "shippingOptionId",
+  START_DATE_RANGE: "startOn",
+  SUBSCRIPTION_INTERVAL: "intervalMonths",
+  DUPLICATE_VARIANT: "items",
+  VARIANT_NOT_FOUND: "variantId",
+  BUNDLE_NOT_SUBSCRIBABLE: "items",
+  PRODUCT_NOT_SOLD: "items",
+  PRODUCT_NOT_PRICED: "items",
+  SUBSCRIPTION_CANCELLED: null,
+  SUBSCRIPTION_NOT_FOUND: "id",
+  PERSONAL_STORE_NOT_FOUND: "personalStoreName",
+  PARTNER_NOT_FOUND: "partnerId",
+  SHIPPING_ADDRESS_NEEDED: "shippingAddress",
+  COUNTRY_NOT_SERVED: "shippingAddress.countryCode",
+}
+
+const CATALOGUES: Record<Language, { errors: ErrorTexts; fields: Record<string, string> }> = {
+  es: { errors: esErrors, fields: esFields },
+  en: { errors: enErrors, fields: enFields },
+}
+
+/** An input path ("shippingAddress.firstName") in words: its last part's name, else the path. */
+function fieldInWords(language: Language, path: string): string {
+  const last = path.split(".").pop() ?? path
+  return CATALOGUES[language].fields[last] ?? path
+}
+
+/** A message of the catalogue in every language; a `field` parameter is an input path, put into words. */
+export function localize<K extends ErrorKey>(key: K, ...[params]: ErrorParams<K> extends undefined ? [] : [ErrorParams<K>]): Localized {
+  const render = (language: Language) => {
+    const entry = CATALOGUES[language].errors[key] as string | ((p: Record<string, unknown>) => string)
+    if (typeof entry === "string") return entry
+    const values = { ...(params as Record<string, unknown>) }
+    if (typeof values.field === "string") values.field = fieldInWords(language, values.field)
+    return entry(values)
+  }
+  return { es: render("es"), en: render("en") }
+}
+
+/** A message of the catalogue in the language of the request being served (REST answers). */
+export function message<K extends ErrorKey>(key: K, ...params: ErrorParams<K> extends undefined ? [] : [ErrorParams<K>]): string {
+  return localize(key, ...params)[requestLanguage()]
+}

@@ -1,0 +1,51 @@
+import { AsyncLocalStorage } from "node:async_hooks"
+import type { FastifyInstance } from "fastify"
+
+/** The languages the shop speaks; Spanish first. */
+export const LANGUAGES = ["es", "en"] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = "es"
+
+/** A text in every language the shop speaks. */
+export type Localized = Record<Language, string>
+
+/** The storefront mirrors the shopper's choice into this cookie (web/src/state/storage.ts: vitalia_ + "locale"). */
+export const LANGUAGE_COOKIE = "vitalia_locale"
+
+const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? "")
+
+/**
+ * The language of a request: the shopper's choice in the storefront (its cookie), else the
+ * first of Accept-Language's languages the shop speaks (by weight), else Spanish.
+ */
+export function languageOf(request: { cookies?: Record<string, string | undefined>; headers: Record<string, string | string[] | undefined> }): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE]?.slice(0, 2).toLowerCase()
+  if (isLanguage(chosen)) return chosen
+  const header = request.headers["accept-language"]
+  const ranges = (Array.isArray(header) ? header.join(",") : header ?? "")
+    .slice(0, 500)
+    .split(",")
+    .map((part) => {
+      const [range = "", ...params] = part.trim().split(";")
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { language: range.slice(0, 2).toLowerCase(), weight: q === undefined ? 1 : Number(q) }
+    })
+    .filter((r) => r.weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+  return ranges.map((r) => r.language).find(isLanguage) ?? DEFAULT_LANGUAGE
+}
+
+const current = new AsyncLocalStorage<Language>()
+
+/** The language of the request being served (Spanish outside a request). */
+export const requestLanguage = (): Language => current.getStore() ?? DEFAULT_LANGUAGE
+
+/**
+ * Every request runs knowing its language, so an error made deep in a service speaks the
+ * shopper's language when it is sent. Register after the cookie parser.
+ */
+export function registerLanguage(app: FastifyInstance) {
+  app.addHook("onRequest", (request, _reply, done) => {
+    current.run(languageOf(request), done)
+  })
+}

@@ -1,0 +1,36 @@
+/**
+ * The limits on what shoppers type, in one place: the gateway enforces them
+ * (BAD_USER_INPUT with `extensions.field` and `extensions.limit`) and the
+ * storefront checks them before sending, so both always agree.
+ */
+export const INPUT_LIMITS = {
+  /** A name, an address line, a city: characters after trimming. */
+  text: 200,
+  /** A phone number. */
+  phone: 40,
+  /** An e-mail address (RFC 5321's path limit). */
+  email: 254,
+  /** A first or last name at registration. */
+  personName: 100,
+  password: { min: 8, max: 128 },
+  /** Units of one product in a cart line. */
+  lineQuantity: 999,
+  /** Bundles of one kind in a cart. */
+  bundleQuantity: 99,
+  /** Units of one product in a subscription. */
+  subscriptionQuantity: 99,
+  /** Promotion codes applied at once, and the length of each. */
+  codes: { count: 10, length: 64 },
+  /** A catalogue search. */
+  search: 200,
+  /** A personal-store search at enrollment. */
+  partnerSearch: 80,
+  /** Metadata a client may attach, as JSON. */
+  metadataBytes: 4096,
+} as const
+
+/** What counts as an e-mail address (the engine's own check is looser). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Markup and control characters have no place in a name, an address or a phone number. */
+export const UNSAFE_TEXT = /[<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
