@@ -49,7 +49,10 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
   registerLanguage(app)
   await registerAdminAuth(app, { medusa, config })
   const services = createServices(medusa, config, app.log)
-  app.addHook("onClose", () => services.catalogCache.close())
+  app.addHook("onClose", async () => {
+    await services.catalogCache.close()
+    await services.promotionsCache.close()
+  })
   await registerGraphql(app, { schemaDir: config.schemaDir, services })
   // The back-office's REST adapter, generated from schema/admin; admin writes clear the caches of what they change.
   await registerAdminApi(app, {
@@ -57,7 +60,7 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
     engine: { url: config.medusaUrl, publishableKey: config.publishableKey, timeoutMs: config.medusaTimeoutMs },
     resources: options.adminResources ?? adminResources,
     afterWrite: async (resource) => {
-      services.promotions.invalidate()
+      await services.promotions.invalidate()
       if (clearsCatalog(resource.name)) await services.catalogCache.invalidate()
     },
   })

@@ -22,12 +22,14 @@ import { WishlistService } from "./wishlist/service.js"
 export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
   const cart = new CartService(medusa)
   const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
-  const promotions = new PromotionsService(medusa, cart, new LastOrderCheck(medusa, log), log)
   const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
+  const promotionsCache = new CatalogCache(sharedStore(config, "promotions"), PROMOTIONS_TTL_MS)
+  const promotions = new PromotionsService(medusa, promotionsCache, cart, new LastOrderCheck(medusa, log), log)
   const catalog = new CatalogService(medusa, catalogCache)
   return {
     medusa,
     catalogCache,
+    promotionsCache,
     catalog,
     cart,
     orders,
@@ -43,9 +45,16 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
 
 export type Services = ReturnType<typeof createServices>
 
-/** Redis when several gateways must agree (REDIS_URL), else this process's memory; none when off. */
+/** The custom promotions' list is read on every cart change; an admin change clears it at once on every gateway. */
+const PROMOTIONS_TTL_MS = 60_000
+
+/** The catalog's store, none when CATALOG_CACHE=off. */
 function catalogStore(config: GatewayConfig) {
-  const { enabled, maxEntries, maxBytes } = config.catalogCache
-  if (!enabled) return null
-  return config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore({ maxEntries, maxBytes })
+  return config.catalogCache.enabled ? sharedStore(config, "catalog") : null
+}
+
+/** Redis when several gateways must agree (REDIS_URL), else this process's memory. */
+function sharedStore(config: GatewayConfig, name: string) {
+  const { maxEntries, maxBytes } = config.catalogCache
+  return config.redisUrl ? new RedisStore(config.redisUrl, `vitalia:${name}`) : new MemoryStore({ maxEntries, maxBytes })
 }

@@ -175,6 +175,24 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(before.title)
   })
 
+  it("a promotion's message changed through the admin on gateway B is served by gateway A on its next request", async () => {
+    const a = client(urlA)
+    const admin = client(urlB)
+    expect((await admin.rest("POST", "/admin-api/auth/login", { email: demoAdmin.email, password: demoAdmin.password })).status).toBe(200)
+    const PROMOTIONS = `{ customPromotions { id code message { es } } }`
+    const regresa = async () => (await a.gql(PROMOTIONS)).customPromotions.find((p: { code: string }) => p.code === "REGRESA20")
+    const before = await regresa()
+    expect(before.message.es).toBeTruthy()
+
+    const message_es = `Vuelve y ahorra — ${Date.now()}`
+    const put = await admin.rest("PUT", `/admin-api/custom-promotions/${before.id}`, { message_es })
+    expect(put.status, JSON.stringify(put.body)).toBe(200)
+    expect((await regresa()).message.es).toBe(message_es)
+
+    expect((await admin.rest("PUT", `/admin-api/custom-promotions/${before.id}`, { message_es: before.message.es })).status).toBe(200)
+    expect((await regresa()).message.es).toBe(before.message.es)
+  })
+
   it("a subscription run requested on both workers at once places one order", async () => {
     const a = client(urlA)
     const email = `autoship-${Date.now()}@vitalia.test`

@@ -60,7 +60,7 @@ describe("the address book", () => {
     const update = `mutation ($id: ID!, $input: SavedAddressInput!) { updateAddress(id: $id, input: $input) { addresses { id isDefaultBilling address { city } } } }`
     const input = { address: { ...US_ADDRESS, city: "Orlando" }, isDefaultBilling: true }
     const other = await graphql(app, update, { id: saved.id, input }, mateo)
-    expect(other.errors?.[0]).toMatchObject({ message: "Address not found", extensions: { code: "NOT_FOUND" } })
+    expect(other.errors?.[0]).toMatchObject({ message: "No encontramos esa dirección.", extensions: { code: "NOT_FOUND" } })
     const otherDelete = await graphql(app, `mutation ($id: ID!) { deleteAddress(id: $id) { id } }`, { id: saved.id }, mateo)
     expect(otherDelete.errors?.[0].extensions?.code).toBe("NOT_FOUND")
     const anonymous = await graphql(app, update, { id: saved.id, input })
@@ -111,7 +111,7 @@ describe("orders belong to their customer", () => {
     expect(ok(await graphql(app, `query ($id: ID!) { order(id: $id) { id } }`, { id: order.id }, lucia)).order.id).toBe(order.id)
     for (const headers of [mateo, {}]) {
       const { errors } = await graphql(app, `query ($id: ID!) { order(id: $id) { id } }`, { id: order.id }, headers)
-      expect(errors?.[0]).toMatchObject({ message: "Order not found", extensions: { code: "NOT_FOUND" } })
+      expect(errors?.[0]).toMatchObject({ message: "No encontramos ese pedido.", extensions: { code: "NOT_FOUND" } })
     }
     const forged = await graphql(app, `query ($id: ID!) { order(id: $id, receipt: "forged") { id } }`, { id: order.id }, mateo)
     expect(forged.errors?.[0].extensions?.code).toBe("NOT_FOUND")

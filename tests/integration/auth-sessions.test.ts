@@ -85,7 +85,7 @@ describe("sign-in attempts are limited per client address", () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
     expect(refused.body.errors[0]).toMatchObject({
-      message: "Demasiados intentos: espera un momento y vuelve a intentarlo. / Too many attempts: wait a moment and try again.",
+      message: "Demasiados intentos: espera un momento y vuelve a intentarlo.",
       extensions: { code: "TOO_MANY_REQUESTS" },
     })
     const admin = await request(app.server).post("/admin-api/auth/login").send({ email: demoAdmin.email, password: demoAdmin.password })

@@ -57,7 +57,7 @@ describe("creating a cart", () => {
     const port = (empty.server.address() as { port: number }).port
     const gateway = await buildGateway({ MEDUSA_URL: `http://127.0.0.1:${port}` })
     try {
-      const { errors } = await graphql(gateway, `mutation { createCart { id } }`)
+      const { errors } = await graphql(gateway, `mutation { createCart { id } }`, {}, ENGLISH)
       expect(errors?.[0]).toMatchObject({ message: "No region available", extensions: { code: "NO_REGION_AVAILABLE" } })
     } finally {
       await gateway.close()
@@ -143,7 +143,7 @@ describe("lines", () => {
   it("metadata.enrollment cannot be written by the shopper", async () => {
     const { cartId } = await cartWith()
     const { errors } = await graphql(app, `mutation ($cartId: ID!) { updateCart(cartId: $cartId, input: { metadata: { enrollment: { sponsor_partner_id: "x" } } }) { id } }`, { cartId })
-    expect(errors?.[0]).toMatchObject({ message: "metadata.enrollment cannot be set here", extensions: { code: "BAD_USER_INPUT" } })
+    expect(errors?.[0]).toMatchObject({ message: "Los datos adicionales no pueden incluir «enrollment».", extensions: { code: "BAD_USER_INPUT", field: "metadata.enrollment" } })
   })
 
   it("an unknown promotion code is reported to the shopper, not applied", async () => {

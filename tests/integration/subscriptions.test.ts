@@ -322,11 +322,11 @@ describe("a subscription belongs to its customer", () => {
     ]
     for (const [query, variables] of attempts) {
       const { data, errors } = await graphql(app, query, variables, stranger)
-      expect(errors?.[0]).toMatchObject({ message: "Subscription not found", extensions: { code: "NOT_FOUND" } })
+      expect(errors?.[0]).toMatchObject({ message: "No encontramos esa suscripción.", extensions: { code: "NOT_FOUND" } })
       expect(JSON.stringify(data ?? {})).not.toContain(subscription.id)
     }
     const unknown = await graphql(app, GET, { id: "sub_no_existe" }, stranger)
-    expect(unknown.errors?.[0]).toMatchObject({ message: "Subscription not found", extensions: { code: "NOT_FOUND" } })
+    expect(unknown.errors?.[0]).toMatchObject({ message: "No encontramos esa suscripción.", extensions: { code: "NOT_FOUND" } })
 
     const theirs = ok(await graphql(app, `{ me { subscriptions { id } } }`, {}, stranger)).me.subscriptions
     expect(theirs.map((s: any) => s.id)).not.toContain(subscription.id)

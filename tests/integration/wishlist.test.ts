@@ -84,7 +84,7 @@ describe("saving variants", () => {
     const unknown = await graphql(app, ADD, { variantId: "variant_no_existe" }, headers)
     expect(unknown.errors?.[0].extensions?.code).toBe("NOT_FOUND")
     const region = await graphql(app, ME_WISHLIST, { regionId: "reg_no_existe" }, headers)
-    expect(region.errors?.[0]).toMatchObject({ message: "Invalid region", extensions: { code: "INVALID_REGION" } })
+    expect(region.errors?.[0]).toMatchObject({ message: "La región no es válida.", extensions: { code: "INVALID_REGION" } })
   })
 
   it("removes a variant; removing one that is not saved is no error", async () => {

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from "react"
 import { Resource } from "react-admin"
 import { titleOf } from "../../../schema/admin/paths.js"
-import type { ResourceDefinition } from "../../../schema/admin/types.js"
+import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { iconFor } from "./icons.js"
 import type { ScreenKind } from "./screens.js"
 
@@ -11,7 +11,7 @@ export type CustomScreens = Partial<Record<ScreenKind, () => Promise<{ default: 
 // The generator is its own chunk: the first screen opened loads it.
 const Screen = lazy(() => import("./screens.js"))
 
-const operationOf: Record<ScreenKind, string> = { list: "list", show: "show", edit: "update", create: "create" }
+const operationOf: Record<ScreenKind, Operation> = { list: "list", show: "show", edit: "update", create: "create" }
 
 /** A <Resource> per definition: generated screens for what the definition declares, hand-written ones where given. */
 export function resourceElements(definitions: readonly ResourceDefinition[], custom: Record<string, CustomScreens> = {}) {
@@ -22,7 +22,7 @@ export function resourceElements(definitions: readonly ResourceDefinition[], cus
       if (own) {
         const Own = lazy(own)
         screens[kind] = <Own />
-      } else if (definition.operations.includes(operationOf[kind] as never)) {
+      } else if (definition.operations.includes(operationOf[kind])) {
         screens[kind] = <Screen kind={kind} definition={definition} />
       }
     }

@@ -26,7 +26,7 @@ import {
 } from "react-admin"
 import { resourceNamed } from "../../../schema/admin/index.js"
 import { titleOf } from "../../../schema/admin/paths.js"
-import type { Field, ResourceDefinition } from "../../../schema/admin/types.js"
+import type { Field, Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { ActionsMenu, CollectionActions } from "./actions.js"
 import { fieldView } from "./fields.js"
 import { inputsFor } from "./inputs.js"
@@ -34,7 +34,7 @@ import { keys } from "./keys.js"
 
 type Rec = Record<string, unknown>
 
-const has = (definition: ResourceDefinition, operation: string) => definition.operations.includes(operation as never)
+const has = (definition: ResourceDefinition, operation: Operation) => definition.operations.includes(operation)
 const isBlock = (field: Field) => field.type === "list" || field.type === "object" || field.type === "json" || field.type === "longtext"
 
 /** The filter inputs of a list, from the definition's filters. */

@@ -1,7 +1,7 @@
 import { Ajv } from "ajv"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { MedusaClient } from "../medusa/client.js"
-import type { ResourceDefinition } from "../../../schema/admin/types.js"
+import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { bodySchema } from "./bodies.js"
 import { adminErrorHandler } from "./errors.js"
 import { readListRequest, contentRange } from "./query.js"
@@ -70,7 +70,7 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
 function registerResource(admin: FastifyInstance, definition: ResourceDefinition, options: AdminApiOptions) {
   const api = new ResourceApi(definition, options.medusa)
   const base = `/${definition.name}`
-  const has = (operation: string) => definition.operations.includes(operation as never)
+  const has = (operation: Operation) => definition.operations.includes(operation)
   const written = async () => options.afterWrite?.(definition)
 
   if (has("list")) {

@@ -221,11 +221,14 @@ export class CartService {
     let product = variantId
     let available: number | null = null
     try {
-      const { variant } = await this.medusa.get<{ variant: { title?: string | null; inventory_quantity?: number | null; manage_inventory?: boolean; product?: { title?: string | null } | null } }>(
+      const { variant } = await this.medusa.get<{ variant: { title?: string | null; product_id?: string | null; inventory_quantity?: number | null; manage_inventory?: boolean } }>(
         `/store/product-variants/${encodeURIComponent(variantId)}`,
-        { query: { fields: "title,manage_inventory,+inventory_quantity,product.title" } }
+        { query: { fields: "title,product_id,manage_inventory,+inventory_quantity" } }
       )
-      product = [variant.product?.title, variant.title].filter((part, i, all) => part && all.indexOf(part) === i).join(" — ") || product
+      const { product: owner } = variant.product_id
+        ? await this.medusa.get<{ product: { title?: string | null } }>(`/store/products/${encodeURIComponent(variant.product_id)}`, { query: { fields: "title" } })
+        : { product: null }
+      product = [owner?.title, variant.title].filter((part, i, all) => part && all.indexOf(part) === i).join(" — ") || product
       if (variant.manage_inventory !== false && typeof variant.inventory_quantity === "number") available = Math.max(0, variant.inventory_quantity)
     } catch {
       // Without the details the refusal still stands, naming the variant.

@@ -15,7 +15,7 @@ export async function registerGraphql(
 ) {
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(options.schemaDir),
-    resolvers: resolvers as never,
+    resolvers,
     validationRules: [queryLimitsRule()],
     formatError: formatErrorWith(app.log),
     includeStacktraceInErrorResponses: false,

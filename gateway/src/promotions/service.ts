@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify"
 import type { Caller } from "../account/caller.js"
 import { toLineItem } from "../cart/shape.js"
 import type { CartService } from "../cart/service.js"
+import type { CatalogCache } from "../cache/catalog-cache.js"
 import { noActiveCart } from "../cart/errors.js"
 import { ShopError, shopError } from "../errors.js"
 import type { Notice } from "../messages/notices.js"
@@ -11,8 +12,6 @@ import type { EngineCart } from "../medusa/types.js"
 import type { LastOrderCheck } from "./last-order.js"
 import { concerns, ineligibility, requirementMet, toCustomPromotion, warnings, type CustomPromotion, type EnginePromotion, type Line, type ShopperFacts } from "./rules.js"
 
-/** How long the promotion list is kept before asking the engine again. */
-const CACHE_MS = 60_000
 
 /** Tells whether the signed-in customer is already a partner (the enrollment service knows). */
 export type PartnerCheck = (caller: Caller) => Promise<boolean>
@@ -23,11 +22,12 @@ export type PartnerCheck = (caller: Caller) => Promise<boolean>
  * and refusing gated codes typed by hand.
  */
 export class PromotionsService {
-  private cached?: { at: number; list: Promise<CustomPromotion[]> }
   private isPartner: PartnerCheck = async () => false
 
   constructor(
     private readonly medusa: MedusaClient,
+    /** Shared by every gateway (Redis in the cluster): an admin change on one is seen by all at their next read. */
+    private readonly cache: CatalogCache,
     private readonly carts: CartService,
     private readonly lastOrder: LastOrderCheck,
     private readonly log: FastifyBaseLogger
@@ -48,16 +48,10 @@ export class PromotionsService {
     this.isPartner = check
   }
 
-  /** The custom promotions, from the engine, kept for a minute. */
-  list(): Promise<CustomPromotion[]> {
-    if (!this.cached || Date.now() - this.cached.at > CACHE_MS) {
-      const list = this.medusa
-        .get<{ promotions: EnginePromotion[] }>("/store/custom-promotions")
-        .then(({ promotions }) => promotions.map(toCustomPromotion))
-      list.catch(() => (this.cached = undefined))
-      this.cached = { at: Date.now(), list }
-    }
-    return this.cached.list
+  /** The custom promotions, from the engine, kept in the shared cache until an admin change (or its TTL). */
+  async list(): Promise<CustomPromotion[]> {
+    const { promotions } = await this.cache.get(["custom-promotions"], () => this.medusa.get<{ promotions: EnginePromotion[] }>("/store/custom-promotions"))
+    return promotions.map(toCustomPromotion)
   }
 
   /** True for a code of the shop's own promotions that it applies by itself to those entitled. */
@@ -72,9 +66,9 @@ export class PromotionsService {
     return (await this.list()).find((p) => p.code.toUpperCase() === wanted)?.title ?? null
   }
 
-  /** Forgets the cached list (after an admin change). */
+  /** Forgets the cached list on every gateway (after an admin change). */
   invalidate() {
-    this.cached = undefined
+    return this.cache.invalidate()
   }
 
   /** Every custom promotion; for a cart, whether the shopper may have it and why not. */

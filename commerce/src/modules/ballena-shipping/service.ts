@@ -36,7 +36,7 @@ class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
   }
 
   async validateOption(data: Record<string, unknown>): Promise<boolean> {
-    return Object.values(BALLENA_OPTIONS).includes(data.id as never)
+    return (Object.values(BALLENA_OPTIONS) as unknown[]).includes(data.id)
   }
 
   async canCalculate(): Promise<boolean> {

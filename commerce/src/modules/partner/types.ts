@@ -12,7 +12,7 @@ export interface CreatePartnerInput {
   status?: PartnerStatus
   sponsor_id?: string | null
   customer_id?: string | null
-  joined_at?: Date | string
+  joined_at?: Date
   metadata?: Record<string, unknown> | null
 }
 
@@ -36,7 +36,7 @@ export interface CreateEnrollmentInput {
   sponsor_id?: string | null
   partner_id?: string | null
   personal_store_id?: string | null
-  completed_at?: Date | string | null
+  completed_at?: Date | null
   metadata?: Record<string, unknown> | null
 }
 

@@ -30,7 +30,7 @@ export const updateSubscriptionWorkflow = createWorkflow(updateSubscriptionWorkf
   )
   const update = planSubscriptionChangeStep(
     transform({ input, subscription }, ({ input, subscription }) => ({
-      subscription: subscription as never,
+      subscription: subscription,
       action: input.action,
       changes: input.changes,
     }))

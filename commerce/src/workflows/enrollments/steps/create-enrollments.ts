@@ -14,7 +14,7 @@ export const createEnrollmentsStep = createStep(
       enrollments.map((e) => ({
         ...e,
         completed_at: e.completed_at ?? (e.status === "completed" ? new Date() : null),
-      })) as never[]
+      }))
     )
     return new StepResponse(created, created.map((e) => e.id))
   },

@@ -24,7 +24,7 @@ export const updateEnrollmentsStep = createStep(
       const completing = u.status === "completed" && current.status !== "completed" && u.completed_at === undefined
       return completing ? { ...u, completed_at: new Date() } : u
     })
-    const updated = await service.updateEnrollments(changes as never)
+    const updated = await service.updateEnrollments(changes)
     const previous = before.map((e) => {
       const changed = changes.find((u) => u.id === e.id)!
       return Object.fromEntries(["id", ...Object.keys(changed)].map((key) => [key, (e as Record<string, unknown>)[key]]))
@@ -33,6 +33,6 @@ export const updateEnrollmentsStep = createStep(
   },
   async (previous, { container }) => {
     if (!previous?.length) return
-    await container.resolve<PartnerModuleService>(PARTNER_MODULE).updateEnrollments(previous as never)
+    await container.resolve<PartnerModuleService>(PARTNER_MODULE).updateEnrollments(previous)
   }
 )

@@ -15,7 +15,7 @@ export const createPartnersStep = createStep(
       // One at a time: each allocated code must see the one before it.
       for (const input of partners) {
         const code = input.code ?? (await service.nextPartnerCode())
-        created.push(await service.createPartners({ ...input, code, joined_at: input.joined_at ?? new Date() } as never))
+        created.push(await service.createPartners({ ...input, code, joined_at: input.joined_at ?? new Date() }))
       }
     } catch (error) {
       await service.deletePartners(created.map((p) => p.id))

@@ -17,7 +17,7 @@ export const updatePartnersStep = createStep(
     const before = await service.listPartners({ id: ids }, { select: [...FIELDS] })
     const missing = ids.filter((id) => !before.some((p) => p.id === id))
     if (missing.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Partner ${missing.join(", ")} was not found`)
-    const updated = await service.updatePartners(updates as never)
+    const updated = await service.updatePartners(updates)
     const previous = before.map((p) => {
       const changed = updates.find((u) => u.id === p.id)!
       return Object.fromEntries(
@@ -28,6 +28,6 @@ export const updatePartnersStep = createStep(
   },
   async (previous, { container }) => {
     if (!previous?.length) return
-    await container.resolve<PartnerModuleService>(PARTNER_MODULE).updatePartners(previous as never)
+    await container.resolve<PartnerModuleService>(PARTNER_MODULE).updatePartners(previous)
   }
 )

@@ -10,7 +10,7 @@ export const createPersonalStoresStep = createStep(
   createPersonalStoresStepId,
   async (stores: CreatePersonalStoreInput[], { container }) => {
     const service = container.resolve<PartnerModuleService>(PARTNER_MODULE)
-    const created = await service.createPersonalStores(stores as never[])
+    const created = await service.createPersonalStores(stores)
     return new StepResponse(created, created.map((s) => s.id))
   },
   async (ids, { container }) => {

@@ -18,7 +18,7 @@ export const updatePersonalStoresStep = createStep(
     )
     const missing = ids.filter((id) => !before.some((s) => s.id === id))
     if (missing.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Personal store ${missing.join(", ")} was not found`)
-    const updated = await service.updatePersonalStores(updates as never)
+    const updated = await service.updatePersonalStores(updates)
     const previous = before.map((s) => {
       const changed = updates.find((u) => u.id === s.id)!
       return Object.fromEntries(["id", ...Object.keys(changed)].map((key) => [key, (s as Record<string, unknown>)[key]]))
@@ -27,6 +27,6 @@ export const updatePersonalStoresStep = createStep(
   },
   async (previous, { container }) => {
     if (!previous?.length) return
-    await container.resolve<PartnerModuleService>(PARTNER_MODULE).updatePersonalStores(previous as never)
+    await container.resolve<PartnerModuleService>(PARTNER_MODULE).updatePersonalStores(previous)
   }
 )

@@ -23,12 +23,23 @@ export const recordSubscriptionOrderStep = createStep(
     const current = dayOf(subscription.next_run_at)
     const nextRunAt = dueAt(current > after ? current : after)
     await service.recordRunSuccess({ run_id: run.id, order_id: input.order_id, subscription_id: subscription.id, next_run_at: nextRunAt })
-    return new StepResponse({ next_run_at: nextRunAt }, { run, subscription })
+    // What compensation puts back: the fields recordRunSuccess changes, as they were.
+    const previous = {
+      run: { id: run.id, status: run.status, order_id: run.order_id, error: run.error, finished_at: run.finished_at },
+      subscription: {
+        id: subscription.id,
+        next_run_at: subscription.next_run_at,
+        failure_count: subscription.failure_count,
+        last_error: subscription.last_error,
+        last_failed_at: subscription.last_failed_at,
+      },
+    }
+    return new StepResponse({ next_run_at: nextRunAt }, previous)
   },
   async (previous, { container }) => {
     if (!previous) return
     const service = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
-    await service.updateSubscriptionRuns(previous.run as never)
-    await service.updateSubscriptions(previous.subscription as never)
+    await service.updateSubscriptionRuns(previous.run)
+    await service.updateSubscriptions(previous.subscription)
   }
 )

@@ -12,13 +12,13 @@ export const updateSubscriptionStep = createStep(
     const keys = Object.keys(update).filter((key) => key !== "id")
     if (!keys.length) return new StepResponse(undefined, null)
     const service = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
-    const before = await service.retrieveSubscription(update.id, { select: ["id", ...keys] as never })
-    await service.updateSubscriptions(update as never)
+    const before = await service.retrieveSubscription(update.id, { select: ["id", ...keys] })
+    await service.updateSubscriptions(update)
     const previous = Object.fromEntries(["id", ...keys].map((key) => [key, (before as Record<string, unknown>)[key]]))
     return new StepResponse(undefined, previous)
   },
   async (previous, { container }) => {
     if (!previous) return
-    await container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE).updateSubscriptions(previous as never)
+    await container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE).updateSubscriptions(previous)
   }
 )

@@ -24,7 +24,7 @@ export const POST = async (req: AuthenticatedMedusaRequest<StoreCreateSubscripti
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "customer", fields: ["id", "email"], filters: { id: customerId } })
   const { result } = await createSubscriptionWorkflow(req.scope).run({
-    input: { ...req.validatedBody, customer_id: customerId, email: (data[0] as { email: string }).email } as never,
+    input: { ...req.validatedBody, customer_id: customerId, email: (data[0] as { email: string }).email },
   })
   res.json({ subscription: await subscriptionView(req.scope, { id: result.id, customer_id: customerId }) })
 }

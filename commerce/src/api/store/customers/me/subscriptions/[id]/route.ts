@@ -16,7 +16,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export const POST = async (req: AuthenticatedMedusaRequest<StoreUpdateSubscriptionType>, res: MedusaResponse) => {
   const customerId = req.auth_context.actor_id
   await updateSubscriptionWorkflow(req.scope).run({
-    input: { id: req.params.id, customer_id: customerId, changes: req.validatedBody as never },
+    input: { id: req.params.id, customer_id: customerId, changes: req.validatedBody },
   })
   res.json({ subscription: await subscriptionView(req.scope, { id: req.params.id, customer_id: customerId }) })
 }
