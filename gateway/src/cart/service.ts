@@ -57,21 +57,35 @@ export class CartService {
 
   /** The engine's cart, if this caller may see it; 'No active cart' otherwise. */
   async load(caller: Caller, cartId: string): Promise<EngineCart> {
+    const cart = await this.find(cartId)
+    if (!(await this.holds(caller, cart))) throw noActiveCart()
+    return cart
+  }
+
+  /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
+  async find(cartId: string): Promise<EngineCart> {
     if (!cartId?.trim()) throw noActiveCart()
-    let cart: EngineCart
     try {
-      cart = (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}`, {
+      return (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}`, {
         query: { fields: CART_FIELDS },
       })).cart
     } catch (error) {
       if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
       throw error
     }
-    if (cart.customer?.has_account) {
-      const customer = await caller.customer()
-      if (customer?.id !== cart.customer_id) throw noActiveCart()
-    }
-    return cart
+  }
+
+  /** Whether the caller holds the cart: its registered customer, or for a guest's cart whoever has its id. */
+  async holds(caller: Caller, cart: EngineCart): Promise<boolean> {
+    if (!cart.customer?.has_account) return true
+    const customer = await caller.customer()
+    return customer?.id === cart.customer_id
+  }
+
+  /** The id of the order a completed cart became (the engine's cart–order link); null while it is open. */
+  async orderId(cartId: string): Promise<string | null> {
+    const { order_id } = await this.medusa.get<{ order_id: string | null }>(`/store/carts/${encodeURIComponent(cartId)}/order`)
+    return order_id
   }
 
   async cart(caller: Caller, cartId: string) {

@@ -10,4 +10,8 @@ export const checkoutResolvers: Resolvers = {
     initiatePaymentSession: (_, args, { checkout, caller }) => checkout.initiatePaymentSession(caller, args),
     completeCart: (_, { cartId }, { checkout, caller }) => checkout.complete(caller, cartId),
   },
+  Cart: {
+    // Every cart answer has passed the holder check already (CartService.load).
+    order: (cart, _, { checkout }) => (cart.completedAt ? checkout.placedOrder(cart) : null),
+  },
 }

@@ -9,4 +9,11 @@ export const en: NoticeTexts = {
   PROMOTION_REQUIRES_LAST_ORDER: (code: string, days: number) =>
     `The ${code} promotion is for customers with an order in the last ${days} days.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Sign in to use the ${code} promotion.`,
+  // Refusals of a request as a whole (transport, Idempotency-Key), chosen by the request's language.
+  PAYLOAD_TOO_LARGE: "The request is too large (1 MiB at most).",
+  UNSUPPORTED_MEDIA_TYPE: "Send the request as application/json.",
+  INVALID_JSON: "The request body is not valid JSON.",
+  IDEMPOTENCY_KEY_INVALID: "The Idempotency-Key header must have 1 to 255 visible characters.",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used with another request: use a new key for each operation.",
+  IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still under way: try again in a few seconds.",
 }
