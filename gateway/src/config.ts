@@ -35,6 +35,12 @@ export interface GatewayConfig {
   sessionSecret: string
   /** The session cookie's name (SESSION_COOKIE_NAME); the pending-login and admin cookies take it as a prefix. */
   sessionCookieName: string
+  /**
+   * The shop's default country (DEFAULT_COUNTRY, lower-case ISO 3166-1 alpha-2, default us): the
+   * region shipping there is the default region — of carts created without one, and of the
+   * storefront (Region.isDefault).
+   */
+  defaultCountry: string
   /** Sign-in and password-reset attempts allowed per client address in each window (AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS). */
   authRateLimit: { max: number; windowMs: number }
   production: boolean
@@ -67,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     sessionSecret: secret(env, "SESSION_SECRET"),
     sessionCookieName: cookieName(env.SESSION_COOKIE_NAME || "vitalia_session"),
+    defaultCountry: country(env.DEFAULT_COUNTRY || "us"),
     authRateLimit: {
       max: integer(env.AUTH_RATE_LIMIT, 10, "AUTH_RATE_LIMIT"),
       windowMs: integer(env.AUTH_RATE_WINDOW_MS, 60_000, "AUTH_RATE_WINDOW_MS"),
@@ -86,6 +93,11 @@ function secret(env: NodeJS.ProcessEnv, name: string): string {
 function cookieName(value: string): string {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new Error(`SESSION_COOKIE_NAME may hold letters, digits, _ and - only, got "${value}"`)
   return value
+}
+
+function country(value: string): string {
+  if (!/^[A-Za-z]{2}$/.test(value)) throw new Error(`DEFAULT_COUNTRY must be a two-letter country code (ISO 3166-1), got "${value}"`)
+  return value.toLowerCase()
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

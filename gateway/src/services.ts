@@ -20,11 +20,11 @@ import { WishlistService } from "./wishlist/service.js"
 
 /** The domain services, built once per app; each is stateless between requests. */
 export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
-  const cart = new CartService(medusa)
+  const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
+  const catalog = new CatalogService(medusa, catalogCache, config.defaultCountry)
+  const cart = new CartService(medusa, async () => (await catalog.defaultRegion())?.id ?? null)
   const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
   const promotions = new PromotionsService(medusa, cart, new LastOrderCheck(medusa, log), log)
-  const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
-  const catalog = new CatalogService(medusa, catalogCache)
   return {
     medusa,
     catalogCache,

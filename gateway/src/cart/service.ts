@@ -43,7 +43,11 @@ export class CartService {
   private afterChange: AfterCartChange = async () => ({ notices: [] })
   private gate: CodeGate = async () => {}
 
-  constructor(private readonly medusa: MedusaClient) {}
+  constructor(
+    private readonly medusa: MedusaClient,
+    /** The shop's default region's id (DEFAULT_COUNTRY), null when it has no region. */
+    private readonly defaultRegionId: () => Promise<string | null>
+  ) {}
 
   /** Lets the promotions service react to line changes (applies custom promotions). */
   onLinesChanged(hook: AfterCartChange) {
@@ -230,7 +234,7 @@ export class CartService {
     return { cart: toCart(after.cart ?? cart), notices: after.notices }
   }
 
-  /** The region to use: the one asked for (checked), else the shop's first; SPEC §4/§5 errors. */
+  /** The region to use: the one asked for (checked), else the shop's default (DEFAULT_COUNTRY); SPEC §4/§5 errors. */
   private async regionFor(regionId: string | null | undefined): Promise<string> {
     if (regionId != null) {
       if (!regionId.trim()) throw invalidRegion()
@@ -245,11 +249,9 @@ export class CartService {
         throw error
       }
     }
-    const { regions } = await this.medusa.get<{ regions: EngineRegion[] }>("/store/regions", {
-      query: { fields: "id", limit: 1 },
-    })
-    if (!regions[0]) throw noRegionAvailable()
-    return regions[0].id
+    const defaultId = await this.defaultRegionId()
+    if (!defaultId) throw noRegionAvailable()
+    return defaultId
   }
 }
 
