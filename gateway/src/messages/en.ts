@@ -8,6 +8,8 @@ export const en: NoticeTexts = {
   PROMOTION_REQUIRES_ENROLLMENT: (code: string) => `The ${code} promotion is only for shoppers who enroll as partners.`,
   PROMOTION_REQUIRES_LAST_ORDER: (code: string, days: number) =>
     `The ${code} promotion is for customers with an order in the last ${days} days.`,
+  PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
+    `The ${code} promotion is for customers who ordered from us ${days} or more days ago.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Sign in to use the ${code} promotion.`,
   // Refusals of a request as a whole (transport, Idempotency-Key), chosen by the request's language.
   PAYLOAD_TOO_LARGE: "The request is too large (1 MiB at most).",

@@ -7,6 +7,8 @@ export const es = {
   PROMOTION_REQUIRES_ENROLLMENT: (code: string) => `La promoción ${code} es solo para quienes se inscriben como socios.`,
   PROMOTION_REQUIRES_LAST_ORDER: (code: string, days: number) =>
     `La promoción ${code} es para clientes con una compra en los últimos ${days} días.`,
+  PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
+    `La promoción ${code} es para clientes que nos compraron hace ${days} días o más.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Inicia sesión para usar la promoción ${code}.`,
   // Refusals of a request as a whole (transport, Idempotency-Key), chosen by the request's language.
   PAYLOAD_TOO_LARGE: "La petición es demasiado grande (1 MiB como máximo).",
