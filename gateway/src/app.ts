@@ -46,6 +46,7 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
   await registerAdminAuth(app, { medusa, config })
   const services = createServices(medusa, config, app.log)
   app.addHook("onClose", () => services.catalogCache.close())
+  app.addHook("onClose", () => services.idempotency.close())
   await registerGraphql(app, { schemaDir: config.schemaDir, services })
   // The back-office's REST adapter, generated from schema/admin; admin writes clear the caches of what they change.
   await registerAdminApi(app, {

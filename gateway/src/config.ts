@@ -41,6 +41,8 @@ export interface GatewayConfig {
    * storefront (Region.isDefault).
    */
   defaultCountry: string
+  /** How long an Idempotency-Key's answer is kept for replays (IDEMPOTENCY_TTL_MS, 24 h). */
+  idempotencyTtlMs: number
   /** Sign-in and password-reset attempts allowed per client address in each window (AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS). */
   authRateLimit: { max: number; windowMs: number }
   production: boolean
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionSecret: secret(env, "SESSION_SECRET"),
     sessionCookieName: cookieName(env.SESSION_COOKIE_NAME || "vitalia_session"),
     defaultCountry: country(env.DEFAULT_COUNTRY || "us"),
+    idempotencyTtlMs: integer(env.IDEMPOTENCY_TTL_MS, 24 * 60 * 60 * 1000, "IDEMPOTENCY_TTL_MS"),
     authRateLimit: {
       max: integer(env.AUTH_RATE_LIMIT, 10, "AUTH_RATE_LIMIT"),
       windowMs: integer(env.AUTH_RATE_WINDOW_MS, 60_000, "AUTH_RATE_WINDOW_MS"),

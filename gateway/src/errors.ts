@@ -21,6 +21,8 @@ export type ShopErrorCode =
   | "QUERY_TOO_COMPLEX"
   | "UPSTREAM_UNAVAILABLE"
   | "UPSTREAM_ERROR"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "IDEMPOTENCY_KEY_IN_USE"
 
 /** An expected failure with a code and a message for people. */
 export class ShopError extends GraphQLError {

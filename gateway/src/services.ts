@@ -10,6 +10,7 @@ import { MemoryStore } from "./cache/memory.js"
 import { RedisStore } from "./cache/redis.js"
 import { CatalogService } from "./catalog/service.js"
 import { CheckoutService } from "./checkout/service.js"
+import { IdempotencyKeys } from "./common/idempotency.js"
 import type { GatewayConfig } from "./config.js"
 import type { MedusaClient } from "./medusa/client.js"
 import { EnrollmentService } from "./enrollment/service.js"
@@ -38,10 +39,16 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     enrollment: new EnrollmentService(medusa, cart, promotions),
     wishlist: new WishlistService(medusa, catalog, cart),
     subscriptions: new SubscriptionService(medusa),
+    idempotency: new IdempotencyKeys(idempotencyStore(config), config.idempotencyTtlMs),
   }
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/** Idempotency-Key answers: in Redis when several gateways share the keys (REDIS_URL), else in this process. */
+function idempotencyStore(config: GatewayConfig) {
+  return config.redisUrl ? new RedisStore(config.redisUrl, "vitalia:idempotency") : new MemoryStore({ maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 })
+}
 
 /** Redis when several gateways must agree (REDIS_URL), else this process's memory; none when off. */
 function catalogStore(config: GatewayConfig) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify"
+import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
 import { buildGateway, graphql } from "../support/gateway.js"
@@ -144,5 +145,42 @@ describe("completing a cart again answers the same order to the cart's holder", 
       expect(JSON.stringify(answer)).not.toContain(first.id)
       expect((await graphql(app, cartOrder, { id: cartId }, headers)).errors?.[0].extensions?.code).toBe("NO_ACTIVE_CART")
     }
+  })
+})
+
+describe("Idempotency-Key on the mutations that create something", () => {
+  const createCart = `mutation ($regionId: ID) { createCart(regionId: $regionId) { id currencyCode } }`
+
+  it("createCart: the same key and arguments answer the same cart (Idempotent-Replayed); other arguments are IDEMPOTENCY_KEY_REUSED", async () => {
+    const us = await regionByCurrency(app, "usd", "Estados Unidos")
+    const key = { "idempotency-key": `cart-${Date.now()}-${Math.random()}` }
+    const send = (variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      request(app.server).post("/graphql").set("content-type", "application/json").set({ ...key, ...headers }).send({ query: createCart, variables })
+    const first = await send({ regionId: us.id })
+    expect(first.body.errors).toBeUndefined()
+    expect(first.headers["idempotent-replayed"]).toBeUndefined()
+    const again = await send({ regionId: us.id })
+    expect(again.body.data.createCart).toEqual(first.body.data.createCart)
+    expect(again.headers["idempotent-replayed"]).toBe("true")
+
+    const colombia = await regionByCurrency(app, "cop")
+    const other = await send({ regionId: colombia.id }, { "accept-language": "en" })
+    expect(other.body.errors[0]).toMatchObject({
+      message: "This Idempotency-Key was already used with another request: use a new key for each operation.",
+      extensions: { code: "IDEMPOTENCY_KEY_REUSED" },
+    })
+    // Without the key the same arguments make a new cart.
+    expect(ok(await graphql(app, createCart, { regionId: us.id })).createCart.id).not.toBe(first.body.data.createCart.id)
+  })
+
+  it("completeCart with a key answers the same order and receipt on the retry", async () => {
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    await readyForCompletion(app, cartId)
+    const headers = { "idempotency-key": `order-${cartId}` }
+    const complete = `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id receipt } }`
+    const first = ok(await graphql(app, complete, { cartId }, headers)).completeCart
+    expect(ok(await graphql(app, complete, { cartId }, headers)).completeCart).toEqual(first)
+    const bad = await graphql(app, complete, { cartId }, { "idempotency-key": "con espacios no vale" })
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "Idempotency-Key" })
   })
 })

@@ -34,6 +34,23 @@ export class RedisStore implements CacheStore {
     }
   }
 
+  async claim(key: string, value: string, ttlMs: number) {
+    try {
+      return (await this.redis.set(`${this.prefix}:${key}`, value, "PX", ttlMs, "NX")) === "OK"
+    } catch {
+      // Without Redis nothing can be held: the request goes ahead, as with a cache miss.
+      return true
+    }
+  }
+
+  async delete(key: string) {
+    try {
+      await this.redis.del(`${this.prefix}:${key}`)
+    } catch {
+      // The entry then lives out its time-to-live.
+    }
+  }
+
   async generation() {
     try {
       return Number((await this.redis.get(`${this.prefix}:generation`)) ?? 0)
