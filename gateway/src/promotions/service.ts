@@ -13,6 +13,9 @@ import { concerns, ineligibility, lastOrderCondition, requirementMet, toCustomPr
 /** How long the promotion list is kept before asking the engine again. */
 const CACHE_MS = 60_000
 
+/** The API's LastOrderWindow for each window. */
+const LAST_ORDER_WINDOW = { before: "BEFORE", within: "WITHIN" } as const
+
 /** Tells whether the signed-in customer is already a partner (the enrollment service knows). */
 export type PartnerCheck = (caller: Caller) => Promise<boolean>
 
@@ -78,7 +81,7 @@ export class PromotionsService {
         requiresEnrollment: promotion.requiresEnrollment,
         requiresLastOrder: promotion.requiresLastOrder,
         requiresLastOrderDays: promotion.requiresLastOrder ? promotion.lastOrderDays : null,
-        lastOrderWindow: promotion.requiresLastOrder ? (promotion.lastOrderWindow === "within" ? ("WITHIN" as const) : ("BEFORE" as const)) : null,
+        lastOrderWindow: promotion.requiresLastOrder ? LAST_ORDER_WINDOW[promotion.lastOrderWindow] : null,
         message: promotion.message ? { kind: "POSITIVE" as const, code: promotion.code, ...promotion.message } : null,
         eligible: facts ? reason === null : null,
         reason,
