@@ -27,8 +27,10 @@ export interface GatewayConfig {
   storefrontSsr: { enabled: boolean; serverEntry: string; timeoutMs: number }
   /** The GraphQL schema folder (SCHEMA_DIR). */
   schemaDir: string
-  /** Redis for state several gateways share (catalog cache); in-process when unset (REDIS_URL). */
+  /** Redis for state several gateways share (catalog cache, Idempotency-Key answers); in-process when unset (REDIS_URL). */
   redisUrl?: string
+  /** Starts every key the gateways keep in Redis, so two shops can share one Redis (REDIS_PREFIX, vitalia). */
+  redisPrefix: string
   /** The catalog cache: on unless CATALOG_CACHE=off; entries live CATALOG_CACHE_TTL_MS (30 s). */
   catalogCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number }
   /** Signs session cookies and order receipts (SESSION_SECRET; random per process when unset outside production). */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     schemaDir: env.SCHEMA_DIR ?? path.join(repo, "schema/storefront"),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || "vitalia",
     catalogCache: {
       enabled: env.CATALOG_CACHE !== "off",
       ttlMs: integer(env.CATALOG_CACHE_TTL_MS, 30_000, "CATALOG_CACHE_TTL_MS"),

@@ -47,12 +47,12 @@ export type Services = ReturnType<typeof createServices>
 
 /** Idempotency-Key answers: in Redis when several gateways share the keys (REDIS_URL), else in this process. */
 function idempotencyStore(config: GatewayConfig) {
-  return config.redisUrl ? new RedisStore(config.redisUrl, "vitalia:idempotency") : new MemoryStore({ maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 })
+  return config.redisUrl ? new RedisStore(config.redisUrl, `${config.redisPrefix}:idempotency`) : new MemoryStore({ maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 })
 }
 
 /** Redis when several gateways must agree (REDIS_URL), else this process's memory; none when off. */
 function catalogStore(config: GatewayConfig) {
   const { enabled, maxEntries, maxBytes } = config.catalogCache
   if (!enabled) return null
-  return config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore({ maxEntries, maxBytes })
+  return config.redisUrl ? new RedisStore(config.redisUrl, `${config.redisPrefix}:catalog`) : new MemoryStore({ maxEntries, maxBytes })
 }
