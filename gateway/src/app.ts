@@ -52,6 +52,7 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
   app.addHook("onClose", async () => {
     await services.catalogCache.close()
     await services.promotionsCache.close()
+    await services.idempotency.close()
   })
   await registerGraphql(app, { schemaDir: config.schemaDir, services })
   // The back-office's REST adapter, generated from schema/admin; admin writes clear the caches of what they change.

@@ -27,14 +27,24 @@ export interface GatewayConfig {
   storefrontSsr: { enabled: boolean; serverEntry: string; timeoutMs: number }
   /** The GraphQL schema folder (SCHEMA_DIR). */
   schemaDir: string
-  /** Redis for state several gateways share (catalog cache); in-process when unset (REDIS_URL). */
+  /** Redis for state several gateways share (catalog cache, Idempotency-Key answers); in-process when unset (REDIS_URL). */
   redisUrl?: string
+  /** Starts every key the gateways keep in Redis, so two shops can share one Redis (REDIS_PREFIX, vitalia). */
+  redisPrefix: string
   /** The catalog cache: on unless CATALOG_CACHE=off; entries live CATALOG_CACHE_TTL_MS (30 s). */
   catalogCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number }
   /** Signs session cookies and order receipts (SESSION_SECRET; random per process when unset outside production). */
   sessionSecret: string
   /** The session cookie's name (SESSION_COOKIE_NAME); the pending-login and admin cookies take it as a prefix. */
   sessionCookieName: string
+  /**
+   * The shop's default country (DEFAULT_COUNTRY, lower-case ISO 3166-1 alpha-2, default us): the
+   * region shipping there is the default region — of carts created without one, and of the
+   * storefront (Region.isDefault).
+   */
+  defaultCountry: string
+  /** How long an Idempotency-Key's answer is kept for replays (IDEMPOTENCY_TTL_MS, 24 h). */
+  idempotencyTtlMs: number
   /** Sign-in and password-reset attempts allowed per client address in each window (AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS). */
   authRateLimit: { max: number; windowMs: number }
   production: boolean
@@ -59,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     schemaDir: env.SCHEMA_DIR ?? path.join(repo, "schema/storefront"),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || "vitalia",
     catalogCache: {
       enabled: env.CATALOG_CACHE !== "off",
       ttlMs: integer(env.CATALOG_CACHE_TTL_MS, 30_000, "CATALOG_CACHE_TTL_MS"),
@@ -67,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     sessionSecret: secret(env, "SESSION_SECRET"),
     sessionCookieName: cookieName(env.SESSION_COOKIE_NAME || "vitalia_session"),
+    defaultCountry: country(env.DEFAULT_COUNTRY || "us"),
+    idempotencyTtlMs: integer(env.IDEMPOTENCY_TTL_MS, 24 * 60 * 60 * 1000, "IDEMPOTENCY_TTL_MS"),
     authRateLimit: {
       max: integer(env.AUTH_RATE_LIMIT, 10, "AUTH_RATE_LIMIT"),
       windowMs: integer(env.AUTH_RATE_WINDOW_MS, 60_000, "AUTH_RATE_WINDOW_MS"),
@@ -86,6 +99,11 @@ function secret(env: NodeJS.ProcessEnv, name: string): string {
 function cookieName(value: string): string {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new Error(`SESSION_COOKIE_NAME may hold letters, digits, _ and - only, got "${value}"`)
   return value
+}
+
+function country(value: string): string {
+  if (!/^[A-Za-z]{2}$/.test(value)) throw new Error(`DEFAULT_COUNTRY must be a two-letter country code (ISO 3166-1), got "${value}"`)
+  return value.toLowerCase()
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

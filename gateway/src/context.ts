@@ -7,9 +7,31 @@ import type { Services } from "./services.js"
 export interface GatewayContext extends Services {
   session: Session
   caller: Caller
+  /**
+   * Runs a mutation that creates something under the request's Idempotency-Key, if it has one
+   * (common/idempotency.ts): a repeat with the same key and arguments answers the first answer.
+   */
+  idempotent: <T>(operation: string, input: unknown, work: () => Promise<T>) => Promise<T>
 }
 
 export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): GatewayContext {
   const session = sessionFor(request, reply)
-  return { ...services, session, caller: new Caller(services.medusa, session) }
+  const caller = new Caller(services.medusa, session)
+  const idempotent = async <T>(operation: string, input: unknown, work: () => Promise<T>) => {
+    const key = request.headers["idempotency-key"]
+    if (key === undefined) return work()
+    // Keys are the caller's own: a signed-in customer's across their sessions, else one space for guests.
+    const customer = await caller.customer()
+    return services.idempotency.once<T>(
+      {
+        key,
+        scope: customer ? `customer:${customer.id}` : "guest",
+        operation,
+        input,
+        replayed: () => void reply.header("idempotent-replayed", "true"),
+      },
+      work
+    )
+  }
+  return { ...services, session, caller, idempotent }
 }

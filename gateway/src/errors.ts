@@ -27,6 +27,11 @@ export type ShopErrorCode =
   | "UPSTREAM_UNAVAILABLE"
   | "UPSTREAM_ERROR"
   | "INTERNAL_SERVER_ERROR"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "IDEMPOTENCY_KEY_IN_USE"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "INVALID_JSON"
 
 /**
  * An expected failure: a code for programs, a message for people in every language the

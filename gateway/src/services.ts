@@ -10,6 +10,7 @@ import { MemoryStore } from "./cache/memory.js"
 import { RedisStore } from "./cache/redis.js"
 import { CatalogService } from "./catalog/service.js"
 import { CheckoutService } from "./checkout/service.js"
+import { IdempotencyKeys } from "./common/idempotency.js"
 import type { GatewayConfig } from "./config.js"
 import type { MedusaClient } from "./medusa/client.js"
 import { EnrollmentService } from "./enrollment/service.js"
@@ -20,12 +21,12 @@ import { WishlistService } from "./wishlist/service.js"
 
 /** The domain services, built once per app; each is stateless between requests. */
 export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
-  const cart = new CartService(medusa)
-  const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
   const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
+  const catalog = new CatalogService(medusa, catalogCache, config.defaultCountry)
+  const cart = new CartService(medusa, async () => (await catalog.defaultRegion())?.id ?? null)
+  const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
   const promotionsCache = new CatalogCache(sharedStore(config, "promotions"), PROMOTIONS_TTL_MS)
   const promotions = new PromotionsService(medusa, promotionsCache, cart, new LastOrderCheck(medusa, log), log)
-  const catalog = new CatalogService(medusa, catalogCache)
   return {
     medusa,
     catalogCache,
@@ -40,6 +41,7 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     enrollment: new EnrollmentService(medusa, cart, promotions),
     wishlist: new WishlistService(medusa, catalog, cart),
     subscriptions: new SubscriptionService(medusa),
+    idempotency: new IdempotencyKeys(idempotencyStore(config), config.idempotencyTtlMs),
   }
 }
 
@@ -47,6 +49,11 @@ export type Services = ReturnType<typeof createServices>
 
 /** The custom promotions' list is read on every cart change; an admin change clears it at once on every gateway. */
 const PROMOTIONS_TTL_MS = 60_000
+
+/** Idempotency-Key answers: in Redis when several gateways share the keys (REDIS_URL), else in this process. */
+function idempotencyStore(config: GatewayConfig) {
+  return config.redisUrl ? new RedisStore(config.redisUrl, `${config.redisPrefix}:idempotency`) : new MemoryStore({ maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 })
+}
 
 /** The catalog's store, none when CATALOG_CACHE=off. */
 function catalogStore(config: GatewayConfig) {
@@ -56,5 +63,5 @@ function catalogStore(config: GatewayConfig) {
 /** Redis when several gateways must agree (REDIS_URL), else this process's memory. */
 function sharedStore(config: GatewayConfig, name: string) {
   const { maxEntries, maxBytes } = config.catalogCache
-  return config.redisUrl ? new RedisStore(config.redisUrl, `vitalia:${name}`) : new MemoryStore({ maxEntries, maxBytes })
+  return config.redisUrl ? new RedisStore(config.redisUrl, `${config.redisPrefix}:${name}`) : new MemoryStore({ maxEntries, maxBytes })
 }

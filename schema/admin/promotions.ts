@@ -15,6 +15,12 @@ const ruleOperator: Record<string, Label> = {
   lte: ["Menor o igual", "At most"],
 }
 
+/** Which orders count for a last-order promotion (gateway/src/promotions/last-order.ts). */
+const lastOrderWindow: Record<string, Label> = {
+  before: ["Anterior al corte (cliente que regresa)", "Before the cut-off (returning customer)"],
+  within: ["Posterior al corte (cliente reciente)", "After the cut-off (recent customer)"],
+}
+
 /** How a promotion discounts (application_method). */
 const applicationMethod = (required: boolean): Field =>
   object(["Descuento", "Discount"], {
@@ -118,8 +124,13 @@ export const customPromotions: ResourceDefinition = {
   fields: {
     ...promotionFields(),
     requires_enrollment: bool(["Solo socios inscritos", "Enrolled partners only"], { source: "metadata.requires_enrollment", list: true }),
-    requires_last_order: bool(["Exige un pedido reciente", "Requires a recent order"], { source: "metadata.requires_last_order", list: true }),
-    requires_last_order_days: int(["Días desde el último pedido", "Days since the last order"], { source: "metadata.requires_last_order_days", nullable: true, min: 1, help: ["Por defecto 50", "Default 50"] }),
+    requires_last_order: bool(["Exige un pedido anterior", "Requires a previous order"], { source: "metadata.requires_last_order", list: true }),
+    requires_last_order_days: int(["Días del corte (hoy − N)", "Cut-off in days (today − N)"], { source: "metadata.requires_last_order_days", nullable: true, min: 1, help: ["Por defecto 50", "Default 50"] }),
+    last_order_window: choice(["Qué pedido cuenta", "Which order counts"], lastOrderWindow, {
+      source: "metadata.last_order_window",
+      nullable: true,
+      help: ["Por defecto, un pedido anterior al corte: una oferta para clientes que regresan", "By default an order before the cut-off: an offer for returning customers"],
+    }),
     auto_apply: bool(["Se aplica sola", "Applied automatically"], { source: "metadata.auto_apply", list: true }),
     title_es: text(["Nombre para clientes (español)", "Name shoppers see (Spanish)"], { source: "metadata.title_es", nullable: true, list: true }),
     title_en: text(["Nombre para clientes (inglés)", "Name shoppers see (English)"], { source: "metadata.title_en", nullable: true }),

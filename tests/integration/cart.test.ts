@@ -35,10 +35,25 @@ describe("every cart operation on a missing cart answers 'No active cart'", () =
 })
 
 describe("creating a cart", () => {
-  it("uses the shop's default region when none is given", async () => {
+  it("uses the shop's default region when none is given: the one shipping to DEFAULT_COUNTRY (us), in usd", async () => {
     const { createCart } = ok(await graphql(app, `mutation { createCart { id regionId currencyCode } }`))
-    const { regions } = ok(await graphql(app, `{ regions { id } }`))
-    expect(regions.map((r: any) => r.id)).toContain(createCart.regionId)
+    expect(createCart.currencyCode).toBe("usd")
+    const { regions } = ok(await graphql(app, `{ regions { id isDefault countries { iso2 } } }`))
+    const defaults = regions.filter((r: any) => r.isDefault)
+    expect(defaults.map((r: any) => r.id)).toEqual([createCart.regionId])
+    expect(defaults[0].countries.map((c: any) => c.iso2)).toContain("us")
+  })
+
+  it("follows DEFAULT_COUNTRY: co makes Colombia (cop) the default", async () => {
+    const colombia = await buildGateway({ DEFAULT_COUNTRY: "CO" })
+    try {
+      const { createCart } = ok(await graphql(colombia, `mutation { createCart { regionId currencyCode } }`))
+      expect(createCart.currencyCode).toBe("cop")
+      const { region } = ok(await graphql(colombia, `query ($id: ID!) { region(id: $id) { isDefault } }`, { id: createCart.regionId }))
+      expect(region.isDefault).toBe(true)
+    } finally {
+      await colombia.close()
+    }
   })
 
   it("refuses an unknown or empty region with 'Invalid region'", async () => {

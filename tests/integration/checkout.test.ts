@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify"
+import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
 import { buildGateway, graphql } from "../support/gateway.js"
-import { CART, ORDER, US_ADDRESS, ok, regionByCurrency, variantsOf } from "../support/shopper.js"
+import { CART, ORDER, US_ADDRESS, cartWithSkus, newCustomer, ok, readyForCompletion, regionByCurrency, variantsOf } from "../support/shopper.js"
 
 let app: FastifyInstance
 beforeAll(async () => (app = await buildGateway()))
@@ -82,9 +83,9 @@ describe("a whole purchase through GraphQL", () => {
     expect(reread.total.amount).toBeCloseTo(order.total.amount, 2)
     expect(reread.receipt).toBeNull()
 
-    // A second completion is an error and makes no second order.
-    const again = await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id } }`, { cartId })
-    expect(again.errors?.[0].extensions?.code).toBe("FAILED_TO_COMPLETE_CART")
+    // A second completion (the first answer lost, say) answers the same order and receipt, and makes no second order.
+    const again = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id displayId receipt } }`, { cartId })).completeCart
+    expect(again).toEqual({ id: order.id, displayId: order.displayId, receipt: order.receipt })
     const orders = await withClient(inject("databaseUrl"), async (db) =>
       (await db.query("select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null", [cartId])).rows[0].n
     )
@@ -96,7 +97,6 @@ describe("a whole purchase through GraphQL", () => {
     const fit = await variantsOf(app, "hc-fit", us.id)
     const cartId = ok(await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: us.id })).createCart.id
     ok(await graphql(app, `mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId) { cart { id } } }`, { cartId, variantId: fit["HC-FIT-VAINILLA"].id }))
-    const { readyForCompletion } = await import("../support/shopper.js")
     await readyForCompletion(app, cartId)
     const complete = `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id } }`
     const answers = await Promise.all([graphql(app, complete, { cartId }), graphql(app, complete, { cartId })])
@@ -109,5 +109,78 @@ describe("a whole purchase through GraphQL", () => {
       (await db.query("select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null", [cartId])).rows[0].n
     )
     expect(orders).toBe(1)
+  })
+})
+
+describe("completing a cart again answers the same order to the cart's holder", () => {
+  const complete = `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id displayId receipt } }`
+  const cartOrder = `query ($id: ID!) { cart(id: $id) { completedAt order { id displayId receipt } } }`
+
+  it("a guest's sequential second completeCart returns the same order and receipt; cart(id) carries it", async () => {
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    await readyForCompletion(app, cartId)
+    const first = ok(await graphql(app, complete, { cartId })).completeCart
+    expect(first.receipt).toEqual(expect.any(String))
+    const second = ok(await graphql(app, complete, { cartId })).completeCart
+    expect(second).toEqual(first)
+    const { cart } = ok(await graphql(app, cartOrder, { id: cartId }))
+    expect(cart.completedAt).toEqual(expect.any(String))
+    expect(cart.order).toEqual(first)
+  })
+
+  it("a customer's cart: the customer gets the order again, another caller gets NOT_FOUND", async () => {
+    const owner = await newCustomer("Repite")
+    const other = await newCustomer("Otro")
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 }, owner.headers)
+    const open = ok(await graphql(app, cartOrder, { id: cartId }, owner.headers)).cart
+    expect(open).toEqual({ completedAt: null, order: null })
+    await readyForCompletion(app, cartId, owner.headers)
+    const first = ok(await graphql(app, complete, { cartId }, owner.headers)).completeCart
+    expect(ok(await graphql(app, complete, { cartId }, owner.headers)).completeCart).toEqual(first)
+    expect(ok(await graphql(app, cartOrder, { id: cartId }, owner.headers)).cart.order).toEqual(first)
+
+    for (const headers of [{}, other.headers]) {
+      const answer = await graphql(app, complete, { cartId }, headers)
+      expect(answer.errors?.[0].extensions?.code).toBe("NOT_FOUND")
+      expect(JSON.stringify(answer)).not.toContain(first.id)
+      expect((await graphql(app, cartOrder, { id: cartId }, headers)).errors?.[0].extensions?.code).toBe("NO_ACTIVE_CART")
+    }
+  })
+})
+
+describe("Idempotency-Key on the mutations that create something", () => {
+  const createCart = `mutation ($regionId: ID) { createCart(regionId: $regionId) { id currencyCode } }`
+
+  it("createCart: the same key and arguments answer the same cart (Idempotent-Replayed); other arguments are IDEMPOTENCY_KEY_REUSED", async () => {
+    const us = await regionByCurrency(app, "usd", "Estados Unidos")
+    const key = { "idempotency-key": `cart-${Date.now()}-${Math.random()}` }
+    const send = (variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      request(app.server).post("/graphql").set("content-type", "application/json").set({ ...key, ...headers }).send({ query: createCart, variables })
+    const first = await send({ regionId: us.id })
+    expect(first.body.errors).toBeUndefined()
+    expect(first.headers["idempotent-replayed"]).toBeUndefined()
+    const again = await send({ regionId: us.id })
+    expect(again.body.data.createCart).toEqual(first.body.data.createCart)
+    expect(again.headers["idempotent-replayed"]).toBe("true")
+
+    const colombia = await regionByCurrency(app, "cop")
+    const other = await send({ regionId: colombia.id }, { "accept-language": "en" })
+    expect(other.body.errors[0]).toMatchObject({
+      message: "This Idempotency-Key was already used with another request: use a new key for each operation.",
+      extensions: { code: "IDEMPOTENCY_KEY_REUSED" },
+    })
+    // Without the key the same arguments make a new cart.
+    expect(ok(await graphql(app, createCart, { regionId: us.id })).createCart.id).not.toBe(first.body.data.createCart.id)
+  })
+
+  it("completeCart with a key answers the same order and receipt on the retry", async () => {
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    await readyForCompletion(app, cartId)
+    const headers = { "idempotency-key": `order-${cartId}` }
+    const complete = `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id receipt } }`
+    const first = ok(await graphql(app, complete, { cartId }, headers)).completeCart
+    expect(ok(await graphql(app, complete, { cartId }, headers)).completeCart).toEqual(first)
+    const bad = await graphql(app, complete, { cartId }, { "idempotency-key": "con espacios no vale" })
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "Idempotency-Key" })
   })
 })

@@ -76,6 +76,40 @@ describe("hostile queries", () => {
   })
 })
 
+describe("transport refusals on /graphql answer in GraphQL's error shape with a code", () => {
+  const post = () => request(app.server).post("/graphql")
+
+  it("a 2 MiB body: 413 PAYLOAD_TOO_LARGE, in Spanish unless English is asked for", async () => {
+    const body = JSON.stringify({ query: "{ ping }", variables: { padding: "x".repeat(2 * 1024 * 1024) } })
+    const spanish = await post().set("content-type", "application/json").send(body)
+    expect(spanish.status).toBe(413)
+    expect(spanish.body).toEqual({ errors: [{ message: "La petición es demasiado grande (1 MiB como máximo).", extensions: { code: "PAYLOAD_TOO_LARGE" } }] })
+    const english = await post().set("content-type", "application/json").set("accept-language", "en-US,en;q=0.9").send(body)
+    expect(english.status).toBe(413)
+    expect(english.body.errors[0]).toEqual({ message: "The request is too large (1 MiB at most).", extensions: { code: "PAYLOAD_TOO_LARGE" } })
+  })
+
+  it("another content type: 415 UNSUPPORTED_MEDIA_TYPE", async () => {
+    const response = await post().set("content-type", "application/x-www-form-urlencoded").send("query=%7Bping%7D")
+    expect(response.status).toBe(415)
+    expect(response.body.errors[0]).toEqual({ message: "Envía la petición como application/json.", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } })
+  })
+
+  it("a body that is not JSON, or empty: 400 INVALID_JSON", async () => {
+    for (const body of ['{"query": "{ ping }"', ""]) {
+      const response = await post().set("content-type", "application/json").set("accept-language", "en").send(body)
+      expect(response.status).toBe(400)
+      expect(response.body.errors[0]).toEqual({ message: "The request body is not valid JSON.", extensions: { code: "INVALID_JSON" } })
+    }
+  })
+
+  it("REST routes keep their own error shape", async () => {
+    const response = await request(app.server).post("/admin-api/auth/login").set("content-type", "application/json").send("{nope")
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual({ message: expect.any(String) })
+  })
+})
+
 describe("secrets stay on the server", () => {
   it("no page, asset or API answer contains the publishable key", async () => {
     const key = inject("publishableKey")

@@ -5,7 +5,8 @@ import { adminToken, engine, regionId } from "../support/engine.js"
  * GET /store/catalog/products (commerce/src/api/store/catalog/products): the storefront's product
  * list must answer exactly what the engine's own GET /store/products answers — same products, order,
  * count, prices and stock — for every filter the gateway uses, and list only published products of
- * the publishable key's sales channels.
+ * the publishable key's sales channels. One difference on purpose: titles sort in Spanish order
+ * (the engine's sorts by the database's byte order).
  */
 const FIELDS = "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity,*collection,*categories,*images,*options,*options.values"
 
@@ -16,6 +17,11 @@ const list = async (path: string, params: string) => {
   return answer.body as { products: { id: string; title: string }[]; count: number; offset: number; limit: number }
 }
 const both = async (params: string) => ({ engine: await list("/store/products", params), ours: await list("/store/catalog/products", params) })
+
+/** Spanish order, as the catalog sorts titles (ties by id). */
+const spanish = new Intl.Collator("es")
+const inSpanishOrder = <T extends { id: string; title: string }>(products: T[]) =>
+  [...products].sort((a, b) => spanish.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
 const created: string[] = []
 let token: string
@@ -28,10 +34,16 @@ afterAll(async () => {
 })
 
 describe("the storefront's product list in the engine (/store/catalog/products)", () => {
-  it("answers what /store/products answers, ordered by title, page after page", async () => {
-    for (const params of ["order=title&limit=12", "order=title&limit=12&offset=12", "order=-title&limit=5&offset=3", "order=title&limit=50"]) {
-      const { engine: theirs, ours } = await both(params)
-      expect(ours, params).toEqual(theirs)
+  it("answers what /store/products answers, ordered by title in Spanish order, page after page", async () => {
+    const all = inSpanishOrder((await list("/store/products", "order=title&limit=200")).products)
+    for (const [params, page] of [
+      ["order=title&limit=12", all.slice(0, 12)],
+      ["order=title&limit=12&offset=12", all.slice(12, 24)],
+      ["order=-title&limit=5&offset=3", [...all].reverse().slice(3, 8)],
+      ["order=title&limit=50", all.slice(0, 50)],
+    ] as const) {
+      const ours = await list("/store/catalog/products", params)
+      expect(ours, params).toEqual({ products: page, count: all.length, offset: ours.offset, limit: ours.limit })
     }
   })
 
@@ -93,6 +105,31 @@ describe("the storefront's product list in the engine (/store/catalog/products)"
     expect((await list("/store/catalog/products", `q=${encodeURIComponent(`1_0% ${stamp}`)}`)).count).toBe(0)
     expect((await list("/store/catalog/products", `q=${encodeURIComponent(`100% ${stamp}`)}`)).count).toBe(1)
     await engine("POST", `/admin/sales-channels/${elsewhere}`, { token, body: { name: "Otro canal (cerrado)" } })
+  })
+
+  it("sorts titles in Spanish order: \"Sérum\" between \"Sabor…\" and \"Shampoo\", whatever the case", async () => {
+    const stores = (await engine("GET", "/admin/stores?fields=default_sales_channel_id", { token })).body.stores
+    const profiles = (await engine("GET", "/admin/shipping-profiles?fields=id", { token })).body.shipping_profiles as { id: string }[]
+    const stamp = `orden${Date.now()}`
+    for (const title of ["Shampoo suave", "Sérum nocturno", "sal marina", "Sabor tropical", "Ácido hialurónico"]) {
+      const answer = await engine("POST", "/admin/products", {
+        token,
+        body: {
+          title: `${title} ${stamp}`,
+          status: "published",
+          shipping_profile_id: profiles[0].id,
+          sales_channels: [{ id: stores[0].default_sales_channel_id }],
+          options: [{ title: "Presentación", values: ["Única"] }],
+          variants: [{ title: "Única", options: { Presentación: "Única" }, manage_inventory: false, prices: [{ currency_code: "usd", amount: 9 }] }],
+        },
+      })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      created.push(answer.body.product.id)
+    }
+    const titles = (await list("/store/catalog/products", `q=${stamp}&order=title`)).products.map((p) => p.title.replace(` ${stamp}`, ""))
+    expect(titles).toEqual(["Ácido hialurónico", "Sabor tropical", "sal marina", "Sérum nocturno", "Shampoo suave"])
+    const backwards = (await list("/store/catalog/products", `q=${stamp}&order=-title`)).products.map((p) => p.title.replace(` ${stamp}`, ""))
+    expect(backwards).toEqual([...titles].reverse())
   })
 
   it("refuses what it cannot do with a 400 and a message, never ignoring it", async () => {

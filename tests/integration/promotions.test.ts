@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify"
+import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
+import { adminToken } from "../support/engine.js"
 import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
-import { CART, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
+import { bearer, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
 
 let app: FastifyInstance
 beforeAll(async () => (app = await buildGateway()))
@@ -25,32 +27,37 @@ async function backdate(orderId: string, daysAgo: number) {
   )
 }
 
-describe("REGRESA20: only for a customer whose last order is within 50 days", () => {
+describe("REGRESA20: a come-back offer, for a customer with an order older than the cut-off (today − 50 days)", () => {
   it("is refused by hand to an anonymous shopper, with the reason in both languages", async () => {
     const { cartId } = await cartWithSkus(app, { "PAQUETE-ESPECIAL": 1 })
     const { errors } = await graphql(app, apply, { cartId, codes: ["REGRESA20"] })
     expect(errors?.[0]).toMatchObject({
       message: "Inicia sesión para usar la promoción REGRESA20.",
-      extensions: { code: "PROMOTION_NOT_ELIGIBLE", reason: { es: "Inicia sesión para usar la promoción REGRESA20." } },
+      extensions: { code: "PROMOTION_NOT_ELIGIBLE", reason: { es: "Inicia sesión para usar la promoción REGRESA20.", en: "Sign in to use the REGRESA20 promotion." } },
     })
     const cart = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { promotions { code } discountTotal { amount } } }`, { id: cartId }))
     expect(cart.cart.promotions).toEqual([])
   })
 
-  it("is refused to a customer without orders, and to one whose last order is 51 days old", async () => {
+  it("is refused without orders and with an order 49 days old; granted with one 51 days old, by hand and automatically", async () => {
     const { headers } = await newCustomer("Regresa")
     const { cartId } = await cartWithSkus(app, { "PAQUETE-DUO": 1 }, headers)
     const none = await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)
     expect(none.errors?.[0]).toMatchObject({
-      message: "La promoción REGRESA20 es para clientes con una compra en los últimos 50 días.",
-      extensions: { code: "PROMOTION_NOT_ELIGIBLE" },
+      message: "La promoción REGRESA20 es para clientes que nos compraron hace 50 días o más.",
+      extensions: {
+        code: "PROMOTION_NOT_ELIGIBLE",
+        reason: {
+          es: "La promoción REGRESA20 es para clientes que nos compraron hace 50 días o más.",
+          en: "The REGRESA20 promotion is for customers who ordered from us 50 or more days ago.",
+        },
+      },
     })
-    const orderId = await orderPlaced(headers, 51)
-    const old = await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)
-    expect(old.errors?.[0].extensions?.code).toBe("PROMOTION_NOT_ELIGIBLE")
+    const orderId = await orderPlaced(headers, 49)
+    const recent = await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)
+    expect(recent.errors?.[0].extensions?.code).toBe("PROMOTION_NOT_ELIGIBLE")
 
-    // The same customer, last order 49 days ago: applied by hand, and automatically on the next cart.
-    await backdate(orderId, 49)
+    await backdate(orderId, 51)
     const byHand = ok(await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)).applyPromotionCodes
     expect(byHand.cart.promotions.map((p: any) => p.code)).toEqual(["REGRESA20"])
     expect(byHand.notices.map((n: any) => n.code)).toEqual(["COUPON_APPLIED"])
@@ -59,6 +66,31 @@ describe("REGRESA20: only for a customer whose last order is within 50 days", ()
     expect(next.last.cart.promotions.map((p: any) => p.code)).toEqual(["REGRESA20"])
     expect(next.last.cart.discountTotal.amount).toBeGreaterThan(0)
     expect(next.last.notices.map((n: any) => n.es)).toContain("Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.")
+  })
+
+  it("flipped to 'within' in the back-office: granted with an order 49 days old, refused with one 51 days old", async () => {
+    const admin = bearer(await adminToken())
+    const list = await request(app.server).get(`/admin-api/custom-promotions?range=${encodeURIComponent("[0,49]")}`).set(admin)
+    const regresa = list.body.find((p: { code: string }) => p.code === "REGRESA20")
+    expect(regresa.last_order_window).toBe("before")
+    const flip = (window: string) => request(app.server).put(`/admin-api/custom-promotions/${regresa.id}`).set(admin).send({ last_order_window: window })
+    expect((await flip("within")).body.metadata).toMatchObject({ last_order_window: "within", requires_last_order_days: 50, custom: true })
+    try {
+      const listed = ok(await graphql(app, `{ customPromotions { code lastOrderWindow requiresLastOrderDays } }`)).customPromotions
+      expect(listed.find((p: any) => p.code === "REGRESA20")).toEqual({ code: "REGRESA20", lastOrderWindow: "WITHIN", requiresLastOrderDays: 50 })
+
+      const { headers } = await newCustomer("Reciente")
+      const { cartId } = await cartWithSkus(app, { "PAQUETE-DUO": 1 }, headers)
+      const orderId = await orderPlaced(headers, 51)
+      const old = await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)
+      expect(old.errors?.[0].extensions?.reason).toMatchObject({ es: "La promoción REGRESA20 es para clientes con una compra en los últimos 50 días." })
+
+      await backdate(orderId, 49)
+      const granted = ok(await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)).applyPromotionCodes
+      expect(granted.cart.promotions.map((p: any) => p.code)).toEqual(["REGRESA20"])
+    } finally {
+      expect((await flip("before")).status).toBe(200)
+    }
   })
 })
 

@@ -62,7 +62,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const store = new ShopStore({
     api: apolloShopApi(apollo),
     storage,
-    defaultCountry: import.meta.env.VITE_DEFAULT_COUNTRY as string | undefined,
     logger: { warn: () => undefined, error: () => undefined },
   })
   try {

@@ -18,7 +18,6 @@ const storage = browserStore()
 const store = new ShopStore({
   api: apolloShopApi(apollo),
   storage,
-  defaultCountry: import.meta.env.VITE_DEFAULT_COUNTRY as string | undefined,
   reporter: errorReporter,
   notify: notices.push,
 })

@@ -7,7 +7,7 @@ import type { Caller } from "./caller.js"
 import { ORDER_FIELDS, toOrder } from "./order-shape.js"
 import type { Receipts } from "./receipt.js"
 
-const notFound = () => shopError("ORDER_NOT_FOUND")
+export const orderNotFound = () => shopError("ORDER_NOT_FOUND")
 
 /** A customer's orders, guest receipts, and order transfers (SPEC §7). */
 export class OrderService {
@@ -33,7 +33,7 @@ export class OrderService {
     if (this.receipts.verify(order.id, receipt)) return toOrder(order)
     const customer = await caller.customer()
     if (customer && order.customer_id === customer.id) return toOrder(order)
-    throw notFound()
+    throw orderNotFound()
   }
 
   /** The order a completed cart became, with its receipt for the shopper who completed it. */
@@ -62,7 +62,7 @@ export class OrderService {
     const { customer, token } = await caller.requireCustomer()
     const order = await this.fetch(orderId)
     const sameEmail = (order.email ?? "").toLowerCase() === customer.email.toLowerCase()
-    if (!sameEmail || order.customer_id === customer.id) throw notFound()
+    if (!sameEmail || order.customer_id === customer.id) throw orderNotFound()
     return { customer, token }
   }
 
@@ -82,14 +82,14 @@ export class OrderService {
   }
 
   private async fetch(id: string): Promise<EngineOrder> {
-    if (!id?.trim()) throw notFound()
+    if (!id?.trim()) throw orderNotFound()
     try {
       const { order } = await this.medusa.get<{ order: EngineOrder }>(`/store/orders/${encodeURIComponent(id)}`, {
         query: { fields: ORDER_FIELDS },
       })
       return order
     } catch (error) {
-      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw notFound()
+      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw orderNotFound()
       throw error
     }
   }

@@ -40,7 +40,7 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "vitalia:auth-attempts:", skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}:auth-attempts:`, skipOnError: true } : {}),
   })
   const { max, windowMs } = config.authRateLimit
   const limiters = Object.fromEntries(

@@ -40,6 +40,19 @@ export class MemoryStore implements CacheStore {
     }
   }
 
+  async claim(key: string, value: string, ttlMs: number) {
+    if ((await this.get(key)) !== null) return false
+    await this.set(key, value, ttlMs)
+    return true
+  }
+
+  async delete(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.value.length
+  }
+
   async generation() {
     return this.gen
   }

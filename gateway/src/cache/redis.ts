@@ -10,7 +10,7 @@ import type { CacheStore } from "./store.js"
 export class RedisStore implements CacheStore {
   private readonly redis: Redis
 
-  constructor(url: string, private readonly prefix = "vitalia:catalog") {
+  constructor(url: string, private readonly prefix: string) {
     // Commands wait for the connection (a gateway's first requests come before it is up); a Redis
     // that stays away fails them after one retry, and a failed read is a miss.
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 })
@@ -31,6 +31,23 @@ export class RedisStore implements CacheStore {
       await this.redis.set(`${this.prefix}:${key}`, value, "PX", ttlMs)
     } catch {
       // A failed write only means the next read is a miss.
+    }
+  }
+
+  async claim(key: string, value: string, ttlMs: number) {
+    try {
+      return (await this.redis.set(`${this.prefix}:${key}`, value, "PX", ttlMs, "NX")) === "OK"
+    } catch {
+      // Without Redis nothing can be held: the request goes ahead, as with a cache miss.
+      return true
+    }
+  }
+
+  async delete(key: string) {
+    try {
+      await this.redis.del(`${this.prefix}:${key}`)
+    } catch {
+      // The entry then lives out its time-to-live.
     }
   }
 

@@ -7,6 +7,9 @@
 export interface CacheStore {
   get(key: string): Promise<string | null>
   set(key: string, value: string, ttlMs: number): Promise<void>
+  /** Sets the key only when it is absent, at once for every gateway sharing the store; true when this call set it. */
+  claim(key: string, value: string, ttlMs: number): Promise<boolean>
+  delete(key: string): Promise<void>
   generation(): Promise<number>
   bump(): Promise<number>
   close(): Promise<void>

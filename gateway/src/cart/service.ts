@@ -44,7 +44,11 @@ export class CartService {
   private afterChange: AfterCartChange = async () => ({ notices: [] })
   private gate: CodeGate = async () => {}
 
-  constructor(private readonly medusa: MedusaClient) {}
+  constructor(
+    private readonly medusa: MedusaClient,
+    /** The shop's default region's id (DEFAULT_COUNTRY), null when it has no region. */
+    private readonly defaultRegionId: () => Promise<string | null>
+  ) {}
 
   /** Lets the promotions service react to line changes (applies custom promotions). */
   onLinesChanged(hook: AfterCartChange) {
@@ -58,21 +62,35 @@ export class CartService {
 
   /** The engine's cart, if this caller may see it; 'No active cart' otherwise. */
   async load(caller: Caller, cartId: string): Promise<EngineCart> {
+    const cart = await this.find(cartId)
+    if (!(await this.holds(caller, cart))) throw noActiveCart()
+    return cart
+  }
+
+  /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
+  async find(cartId: string): Promise<EngineCart> {
     if (!cartId?.trim()) throw noActiveCart()
-    let cart: EngineCart
     try {
-      cart = (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}`, {
+      return (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}`, {
         query: { fields: CART_FIELDS },
       })).cart
     } catch (error) {
       if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
       throw error
     }
-    if (cart.customer?.has_account) {
-      const customer = await caller.customer()
-      if (customer?.id !== cart.customer_id) throw noActiveCart()
-    }
-    return cart
+  }
+
+  /** Whether the caller holds the cart: its registered customer, or for a guest's cart whoever has its id. */
+  async holds(caller: Caller, cart: EngineCart): Promise<boolean> {
+    if (!cart.customer?.has_account) return true
+    const customer = await caller.customer()
+    return customer?.id === cart.customer_id
+  }
+
+  /** The id of the order a completed cart became (the engine's cart–order link); null while it is open. */
+  async orderId(cartId: string): Promise<string | null> {
+    const { order_id } = await this.medusa.get<{ order_id: string | null }>(`/store/carts/${encodeURIComponent(cartId)}/order`)
+    return order_id
   }
 
   async cart(caller: Caller, cartId: string) {
@@ -241,7 +259,7 @@ export class CartService {
     return { cart: toCart(after.cart ?? cart), notices: after.notices }
   }
 
-  /** The region to use: the one asked for (checked), else the shop's first; SPEC §4/§5 errors. */
+  /** The region to use: the one asked for (checked), else the shop's default (DEFAULT_COUNTRY); SPEC §4/§5 errors. */
   private async regionFor(regionId: string | null | undefined): Promise<string> {
     if (regionId != null) {
       if (!regionId.trim()) throw invalidRegion()
@@ -256,11 +274,9 @@ export class CartService {
         throw error
       }
     }
-    const { regions } = await this.medusa.get<{ regions: EngineRegion[] }>("/store/regions", {
-      query: { fields: "id", limit: 1 },
-    })
-    if (!regions[0]) throw noRegionAvailable()
-    return regions[0].id
+    const defaultId = await this.defaultRegionId()
+    if (!defaultId) throw noRegionAvailable()
+    return defaultId
   }
 }
 

@@ -11,4 +11,7 @@ export const catalogResolvers: Resolvers = {
     categories: (_, __, { catalog }) => catalog.categories(),
     collections: (_, __, { catalog }) => catalog.collections(),
   },
+  Region: {
+    isDefault: (region, _, { catalog }) => catalog.isDefault(region),
+  },
 }

@@ -85,11 +85,24 @@ const CATALOG_PRODUCTS = "/store/catalog/products"
 export class CatalogService {
   constructor(
     private readonly medusa: MedusaClient,
-    private readonly cache: CatalogCache
+    private readonly cache: CatalogCache,
+    /** The shop's default country (DEFAULT_COUNTRY): the region shipping there is the default. */
+    private readonly defaultCountry: string
   ) {}
 
   regions(): Promise<Region[]> {
     return this.cache.get(["regions"], () => this.loadRegions())
+  }
+
+  /** Whether this is the shop's default region: the one shipping to the default country. */
+  isDefault(region: Pick<Region, "countries">): boolean {
+    return region.countries.some((c) => c.iso2.toLowerCase() === this.defaultCountry)
+  }
+
+  /** The default region, else the first (a shop that does not ship to its default country); null without regions. */
+  async defaultRegion(): Promise<Region | null> {
+    const regions = await this.regions()
+    return regions.find((r) => this.isDefault(r)) ?? regions[0] ?? null
   }
 
   region(id: string): Promise<Region> {

@@ -1,5 +1,5 @@
 import type { Caller } from "../account/caller.js"
-import type { OrderService } from "../account/orders.js"
+import { orderNotFound, type OrderService } from "../account/orders.js"
 import { failedToCompleteCart, noActiveCart } from "../cart/errors.js"
 import type { CartService } from "../cart/service.js"
 import { toCart } from "../cart/shape.js"
@@ -82,12 +82,19 @@ export class CheckoutService {
 
   /**
    * Places the order. Only an answer of type "order" is success (SPEC §4); the
-   * engine's message is passed on otherwise. A cart that is already an order is
-   * refused here, and the engine's own lock keeps concurrent completions to one order.
+   * engine's message is passed on otherwise. Completing a cart that is already an
+   * order answers that order again, receipt included, to the cart's holder (a retry
+   * after a lost answer) and NOT_FOUND to anyone else; the engine's own lock keeps
+   * concurrent completions to one order.
    */
   async complete(caller: Caller, cartId: string) {
-    const cart = await this.carts.load(caller, cartId)
-    if (cart.completed_at) throw failedToCompleteCart("This cart has already been completed as an order")
+    const cart = await this.carts.find(cartId)
+    const holder = await this.carts.holds(caller, cart)
+    if (cart.completed_at) {
+      if (!holder) throw orderNotFound()
+      return this.placedOrder(cart)
+    }
+    if (!holder) throw noActiveCart()
     let result: { type: string; order?: EngineOrder; error?: { message?: string; code?: string; type?: string } }
     try {
       // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up
@@ -102,6 +109,13 @@ export class CheckoutService {
     }
     if (result.type !== "order" || !result.order) throw failedToCompleteCart(refusalReason(result.error?.code ?? result.error?.type))
     return this.orders.placed(result.order.id)
+  }
+
+  /** The order a completed cart became, with its receipt; only for the cart's holder (the caller checks). */
+  async placedOrder(cart: { id: string }) {
+    const orderId = await this.carts.orderId(cart.id)
+    if (!orderId) throw orderNotFound()
+    return this.orders.placed(orderId)
   }
 
   private async price(option: EngineShippingOption, cart: EngineCart) {

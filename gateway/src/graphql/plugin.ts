@@ -6,6 +6,7 @@ import type { Services } from "../services.js"
 import { formatErrorWith } from "./errors.js"
 import { queryLimitsRule } from "./limits.js"
 import { resolvers } from "./resolvers.js"
+import { graphqlTransportErrors } from "./transport-errors.js"
 import { loadTypeDefs } from "./schema.js"
 
 /** The storefront GraphQL API at /graphql. */
@@ -26,8 +27,11 @@ export async function registerGraphql(
     plugins: [fastifyApolloDrainPlugin(app)],
   })
   await apollo.start()
-  await app.register(fastifyApollo(apollo), {
-    path: "/graphql",
-    context: async (request, reply) => createContext(options.services, request, reply),
+  await app.register(async (scope) => {
+    scope.setErrorHandler(graphqlTransportErrors(app.errorHandler))
+    await scope.register(fastifyApollo(apollo), {
+      path: "/graphql",
+      context: async (request, reply) => createContext(options.services, request, reply),
+    })
   })
 }

@@ -8,6 +8,8 @@ export const en: NoticeTexts = {
   PROMOTION_REQUIRES_ENROLLMENT: (code: string) => `The ${code} promotion is only for shoppers who enroll as partners.`,
   PROMOTION_REQUIRES_LAST_ORDER: (code: string, days: number) =>
     `The ${code} promotion is for customers with an order in the last ${days} days.`,
+  PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
+    `The ${code} promotion is for customers who ordered from us ${days} or more days ago.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Sign in to use the ${code} promotion.`,
 }
 
@@ -104,6 +106,12 @@ export const enErrors: ErrorTexts = {
   COUNTRY_NOT_SERVED: "We do not ship to that country with this shipping option.",
   PROMOTION_NOT_ELIGIBLE: "Your cart does not meet this promotion's conditions.",
   QUERY_TOO_COMPLEX: "The query is too large or too deep.",
+  PAYLOAD_TOO_LARGE: "The request is too large (1 MiB at most).",
+  UNSUPPORTED_MEDIA_TYPE: "Send the request as application/json.",
+  INVALID_JSON: "The request body is not valid JSON.",
+  IDEMPOTENCY_KEY_INVALID: "The Idempotency-Key header must have 1 to 255 visible characters.",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used with another request: use a new key for each operation.",
+  IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still under way: try again in a few seconds.",
   INVALID_QUERY: "The query is not valid.",
   TOO_MANY_REQUESTS: "Too many attempts: wait a moment and try again.",
   UPSTREAM_UNAVAILABLE: "The shop is not answering right now. Please try again in a moment.",

@@ -7,6 +7,8 @@ export const es = {
   PROMOTION_REQUIRES_ENROLLMENT: (code: string) => `La promoción ${code} es solo para quienes se inscriben como socios.`,
   PROMOTION_REQUIRES_LAST_ORDER: (code: string, days: number) =>
     `La promoción ${code} es para clientes con una compra en los últimos ${days} días.`,
+  PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
+    `La promoción ${code} es para clientes que nos compraron hace ${days} días o más.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Inicia sesión para usar la promoción ${code}.`,
 }
 
@@ -109,6 +111,12 @@ export const esErrors = {
   COUNTRY_NOT_SERVED: "No enviamos a ese país con esta opción de envío.",
   PROMOTION_NOT_ELIGIBLE: "Tu carrito no cumple las condiciones de esta promoción.",
   QUERY_TOO_COMPLEX: "La consulta es demasiado grande o profunda.",
+  PAYLOAD_TOO_LARGE: "La petición es demasiado grande (1 MiB como máximo).",
+  UNSUPPORTED_MEDIA_TYPE: "Envía la petición como application/json.",
+  INVALID_JSON: "El cuerpo de la petición no es JSON válido.",
+  IDEMPOTENCY_KEY_INVALID: "La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres visibles.",
+  IDEMPOTENCY_KEY_REUSED: "Esta Idempotency-Key ya se usó con otra petición: usa una clave nueva para cada operación.",
+  IDEMPOTENCY_KEY_IN_USE: "Una petición con esta Idempotency-Key aún está en curso: inténtalo de nuevo en unos segundos.",
   INVALID_QUERY: "La consulta no es válida.",
   TOO_MANY_REQUESTS: "Demasiados intentos: espera un momento y vuelve a intentarlo.",
   UPSTREAM_UNAVAILABLE: "La tienda no responde en este momento. Inténtalo de nuevo en un momento.",

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify"
 import pino from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MedusaClient } from "../medusa/client.js"
-import { LastOrderCheck } from "./last-order.js"
+import { LastOrderCheck, lookupSpan } from "./last-order.js"
 
 /**
  * The engine answers these paths only when something is wrong, so a loopback
@@ -11,7 +11,7 @@ import { LastOrderCheck } from "./last-order.js"
  */
 let engine: FastifyInstance
 let seenQuery: Record<string, string> = {}
-let mode: "ok" | "404" | "400" | "slow" | "500" = "ok"
+let mode: "ok" | "none" | "404" | "400" | "slow" | "500" = "ok"
 
 beforeAll(async () => {
   engine = Fastify()
@@ -21,7 +21,8 @@ beforeAll(async () => {
     if (mode === "400") return reply.code(400).send({ message: "bad dates" })
     if (mode === "500") return reply.code(500).send({ message: "boom" })
     if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 1000))
-    return { count: 2, last_order_at: "2026-11-02T10:00:00.000Z" }
+    if (mode === "none") return { count: 0, last_order_at: null }
+    return { count: 2, last_order_at: "2026-09-02T10:00:00.000Z" }
   })
   await engine.listen({ port: 0, host: "127.0.0.1" })
 })
@@ -36,25 +37,39 @@ function check(timeoutMs = 30_000) {
   return { lines, lastOrder: new LastOrderCheck(medusa, log, timeoutMs, now) }
 }
 
+describe("the last-order window (SPEC §9: ten years back to the cut-off, today − N days)", () => {
+  const today = new Date("2026-11-22T12:00:00.000Z")
+  it("before: from ten years ago to the cut-off, both days included", () => {
+    expect(lookupSpan("before", 50, today)).toEqual({ start: "2016-11-22", end: "2026-10-03" })
+  })
+  it("within: from the day after the cut-off to today, so no day counts for both", () => {
+    expect(lookupSpan("within", 50, today)).toEqual({ start: "2026-10-04", end: "2026-11-22" })
+  })
+})
+
 describe("the last-order check (SPEC §8, §9)", () => {
-  it("asks for ten years back to today, as YYYY-MM-DD, and counts days since the newest order", async () => {
+  it("asks the engine for the window's span, as YYYY-MM-DD, and answers whether it counted an order", async () => {
     mode = "ok"
     const { lastOrder } = check()
-    expect(await lastOrder.daysSinceLastOrder("token")).toBe(20)
-    expect(seenQuery).toEqual({ start_date: "2016-11-22", end_date: "2026-11-22" })
+    expect(await lastOrder.hasOrder("token", "before", 50)).toBe(true)
+    expect(seenQuery).toEqual({ start_date: "2016-11-22", end_date: "2026-10-03" })
+    expect(await lastOrder.hasOrder("token", "within", 30)).toBe(true)
+    expect(seenQuery).toEqual({ start_date: "2026-10-24", end_date: "2026-11-22" })
+    mode = "none"
+    expect(await lastOrder.hasOrder("token", "before", 50)).toBe(false)
   })
 
   it("404 counts as no order, quietly", async () => {
     mode = "404"
     const { lastOrder, lines } = check()
-    expect(await lastOrder.daysSinceLastOrder("token")).toBeNull()
+    expect(await lastOrder.hasOrder("token", "before", 50)).toBe(false)
     expect(lines).toEqual([])
   })
 
   it("400 counts as no order and logs 'Invalid parameters'", async () => {
     mode = "400"
     const { lastOrder, lines } = check()
-    expect(await lastOrder.daysSinceLastOrder("token")).toBeNull()
+    expect(await lastOrder.hasOrder("token", "before", 50)).toBe(false)
     expect(lines).toEqual(["Invalid parameters"])
   })
 
@@ -62,7 +77,7 @@ describe("the last-order check (SPEC §8, §9)", () => {
     mode = "slow"
     const { lastOrder, lines } = check(200)
     const started = Date.now()
-    expect(await lastOrder.daysSinceLastOrder("token")).toBeNull()
+    expect(await lastOrder.hasOrder("token", "before", 50)).toBe(false)
     expect(Date.now() - started).toBeLessThan(900)
     expect(lines).toEqual(["last-order check failed; counting no order"])
   })
@@ -70,6 +85,6 @@ describe("the last-order check (SPEC §8, §9)", () => {
   it("any other failure counts as no order", async () => {
     mode = "500"
     const { lastOrder } = check()
-    expect(await lastOrder.daysSinceLastOrder("token")).toBeNull()
+    expect(await lastOrder.hasOrder("token", "before", 50)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { distinctNotices } from "../messages/notices.js"
-import { ineligibility, toCustomPromotion, unitsOf, warnings, type CustomPromotion, type Line } from "./rules.js"
+import { ineligibility, lastOrderCondition, toCustomPromotion, unitsOf, warnings, type CustomPromotion, type Line } from "./rules.js"
 
 const rule = (values: string[]) => [{ attribute: "items.variant_id", operator: "in", values: values.map((value) => ({ value })) }]
 
@@ -24,29 +24,38 @@ const line = (variantId: string, quantity: number, bundledBy: string | null = nu
 describe("custom promotions from the engine", () => {
   it("read variants, quantities, conditions and messages", () => {
     expect(freeMembership).toMatchObject({ variantIds: ["m1", "m2"], requiredVariantIds: ["fit", "renew"], minQuantity: 2, maxQuantity: 1, requiresEnrollment: true })
-    expect(regresa).toMatchObject({ requiresLastOrder: true, lastOrderDays: 50, message: { es: "es", en: "en" } })
+    expect(regresa).toMatchObject({ requiresLastOrder: true, lastOrderDays: 50, lastOrderWindow: "before", message: { es: "es", en: "en" } })
   })
 
-  it("default the last-order window to 50 days", () => {
+  it("default the last-order window to 50 days before the cut-off; metadata.last_order_window flips it", () => {
     const promotion = toCustomPromotion({ id: "p", code: "X", type: "standard", metadata: { requires_last_order: true }, application_method: {} })
-    expect(promotion.lastOrderDays).toBe(50)
+    expect(promotion).toMatchObject({ lastOrderDays: 50, lastOrderWindow: "before" })
+    const flipped = toCustomPromotion({ id: "p", code: "X", type: "standard", metadata: { requires_last_order: true, last_order_window: "within" }, application_method: {} })
+    expect(flipped.lastOrderWindow).toBe("within")
   })
 })
 
 describe("eligibility", () => {
-  const anonymous = { enrolled: false, signedIn: false, daysSinceLastOrder: null }
+  const anonymous = { enrolled: false, signedIn: false, lastOrders: new Map<string, boolean>() }
+  const customer = (hasOrder: boolean, promotion = regresa) => ({ ...anonymous, signedIn: true, lastOrders: new Map([[lastOrderCondition(promotion), hasOrder]]) })
   it("enrollment promotions need a sponsor or a partner", () => {
     expect(ineligibility(freeMembership, anonymous)?.code).toBe("PROMOTION_REQUIRES_ENROLLMENT")
     expect(ineligibility(freeMembership, { ...anonymous, enrolled: true })).toBeNull()
   })
 
-  it("last-order promotions need a recent order, the window included", () => {
+  it("REGRESA20 (a come-back offer) needs a signed-in customer with an order older than the cut-off", () => {
     expect(ineligibility(regresa, anonymous)?.code).toBe("PROMOTION_REQUIRES_SIGN_IN")
-    expect(ineligibility(regresa, { ...anonymous, signedIn: true })?.code).toBe("PROMOTION_REQUIRES_LAST_ORDER")
-    expect(ineligibility(regresa, { ...anonymous, signedIn: true, daysSinceLastOrder: 51 })?.es).toBe(
-      "La promoción REGRESA20 es para clientes con una compra en los últimos 50 días."
-    )
-    expect(ineligibility(regresa, { ...anonymous, signedIn: true, daysSinceLastOrder: 50 })).toBeNull()
+    expect(ineligibility(regresa, { ...anonymous, signedIn: true })?.code).toBe("PROMOTION_REQUIRES_EARLIER_ORDER")
+    expect(ineligibility(regresa, customer(false))?.es).toBe("La promoción REGRESA20 es para clientes que nos compraron hace 50 días o más.")
+    expect(ineligibility(regresa, customer(true))).toBeNull()
+  })
+
+  it("with the window flipped to within, it needs an order after the cut-off", () => {
+    const recent = { ...regresa, lastOrderWindow: "within" as const }
+    expect(ineligibility(recent, customer(false, recent))?.es).toBe("La promoción REGRESA20 es para clientes con una compra en los últimos 50 días.")
+    expect(ineligibility(recent, customer(true, recent))).toBeNull()
+    // The answer for the other window does not count.
+    expect(ineligibility(recent, customer(true, regresa))?.code).toBe("PROMOTION_REQUIRES_LAST_ORDER")
   })
 })
 

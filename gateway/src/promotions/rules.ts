@@ -1,5 +1,6 @@
 import type { Localized } from "../messages/language.js"
 import { notice, type Notice } from "../messages/notices.js"
+import type { LastOrderWindow } from "./last-order.js"
 
 /** What the engine's /store/custom-promotions answers for one promotion. */
 export interface EnginePromotion {
@@ -34,6 +35,8 @@ export interface CustomPromotion {
   requiresEnrollment: boolean
   requiresLastOrder: boolean
   lastOrderDays: number
+  /** Which orders count: older than the cut-off (a come-back offer, the default) or within it. */
+  lastOrderWindow: LastOrderWindow
   autoApply: boolean
   /** The name shoppers see: the title from the back-office, else the code. */
   title: Localized
@@ -61,6 +64,7 @@ export function toCustomPromotion(promotion: EnginePromotion): CustomPromotion {
     requiresEnrollment: meta.requires_enrollment === true,
     requiresLastOrder: meta.requires_last_order === true || Number.isFinite(days) && days > 0,
     lastOrderDays: Number.isFinite(days) && days > 0 ? days : DEFAULT_LAST_ORDER_DAYS,
+    lastOrderWindow: meta.last_order_window === "within" ? "within" : "before",
     autoApply: meta.auto_apply !== false,
     title: {
       es: typeof meta.title_es === "string" && meta.title_es.trim() ? meta.title_es : promotion.code,
@@ -86,9 +90,13 @@ export interface ShopperFacts {
   enrolled: boolean
   /** Signed in (a last-order check needs a customer). */
   signedIn: boolean
-  /** Days since the newest order; null when there is none (or not signed in). */
-  daysSinceLastOrder: number | null
+  /** Per last-order condition (lastOrderCondition), whether the customer has an order in its window. */
+  lastOrders: ReadonlyMap<string, boolean>
 }
+
+/** The last-order condition a promotion asks about, as a key of ShopperFacts.lastOrders. */
+export const lastOrderCondition = (promotion: Pick<CustomPromotion, "lastOrderWindow" | "lastOrderDays">) =>
+  `${promotion.lastOrderWindow}:${promotion.lastOrderDays}`
 
 /** Why a shopper may not have a promotion, or null when they may (SPEC §4). */
 export function ineligibility(promotion: CustomPromotion, facts: ShopperFacts): Notice | null {
@@ -97,8 +105,10 @@ export function ineligibility(promotion: CustomPromotion, facts: ShopperFacts): 
   }
   if (promotion.requiresLastOrder) {
     if (!facts.signedIn) return notice("NEGATIVE", "PROMOTION_REQUIRES_SIGN_IN", promotion.code)
-    if (facts.daysSinceLastOrder === null || facts.daysSinceLastOrder > promotion.lastOrderDays) {
-      return notice("NEGATIVE", "PROMOTION_REQUIRES_LAST_ORDER", promotion.code, promotion.lastOrderDays)
+    if (!facts.lastOrders.get(lastOrderCondition(promotion))) {
+      return promotion.lastOrderWindow === "within"
+        ? notice("NEGATIVE", "PROMOTION_REQUIRES_LAST_ORDER", promotion.code, promotion.lastOrderDays)
+        : notice("NEGATIVE", "PROMOTION_REQUIRES_EARLIER_ORDER", promotion.code, promotion.lastOrderDays)
     }
   }
   return null

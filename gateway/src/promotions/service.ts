@@ -10,8 +10,11 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import type { LastOrderCheck } from "./last-order.js"
-import { concerns, ineligibility, requirementMet, toCustomPromotion, warnings, type CustomPromotion, type EnginePromotion, type Line, type ShopperFacts } from "./rules.js"
+import { concerns, ineligibility, lastOrderCondition, requirementMet, toCustomPromotion, warnings, type CustomPromotion, type EnginePromotion, type Line, type ShopperFacts } from "./rules.js"
 
+
+/** The API's LastOrderWindow for each window. */
+const LAST_ORDER_WINDOW = { before: "BEFORE", within: "WITHIN" } as const
 
 /** Tells whether the signed-in customer is already a partner (the enrollment service knows). */
 export type PartnerCheck = (caller: Caller) => Promise<boolean>
@@ -85,6 +88,7 @@ export class PromotionsService {
         requiresEnrollment: promotion.requiresEnrollment,
         requiresLastOrder: promotion.requiresLastOrder,
         requiresLastOrderDays: promotion.requiresLastOrder ? promotion.lastOrderDays : null,
+        lastOrderWindow: promotion.requiresLastOrder ? LAST_ORDER_WINDOW[promotion.lastOrderWindow] : null,
         message: promotion.message ? { kind: "POSITIVE" as const, code: promotion.code, ...promotion.message } : null,
         eligible: facts ? reason === null : null,
         reason,
@@ -174,9 +178,14 @@ export class PromotionsService {
     const sponsor = (cart.metadata?.enrollment as { sponsor_partner_id?: unknown } | null | undefined)?.sponsor_partner_id
     const needsEnrollment = promotions.some((p) => p.requiresEnrollment)
     const enrolled = typeof sponsor === "string" && sponsor.length > 0 ? true : needsEnrollment && customer ? await this.isPartner(caller) : false
-    const needsLastOrder = promotions.some((p) => p.requiresLastOrder)
-    const daysSinceLastOrder = needsLastOrder && customer && caller.token ? await this.lastOrder.daysSinceLastOrder(caller.token) : null
-    return { enrolled, signedIn: Boolean(customer), daysSinceLastOrder }
+    const lastOrders = new Map<string, boolean>()
+    if (customer && caller.token) {
+      for (const promotion of promotions.filter((p) => p.requiresLastOrder)) {
+        const condition = lastOrderCondition(promotion)
+        if (!lastOrders.has(condition)) lastOrders.set(condition, await this.lastOrder.hasOrder(caller.token, promotion.lastOrderWindow, promotion.lastOrderDays))
+      }
+    }
+    return { enrolled, signedIn: Boolean(customer), lastOrders }
   }
 }
 

@@ -9,7 +9,8 @@ export const subscriptionResolvers: Resolvers = {
     subscription: (_, { id }, { subscriptions, caller }) => subscriptions.get(caller, id),
   },
   Mutation: {
-    createSubscription: (_, { input }, { subscriptions, caller }) => subscriptions.create(caller, input),
+    createSubscription: (_, { input }, { subscriptions, caller, idempotent }) =>
+      idempotent("createSubscription", input, () => subscriptions.create(caller, input)),
     updateSubscription: (_, { id, input }, { subscriptions, caller }) => subscriptions.update(caller, id, input),
     pauseSubscription: (_, { id }, { subscriptions, caller }) => subscriptions.act(caller, id, "pause"),
     resumeSubscription: (_, { id }, { subscriptions, caller }) => subscriptions.act(caller, id, "resume"),

@@ -40,6 +40,7 @@ export const RegionFields = graphql(`
     name
     currencyCode
     taxRate
+    isDefault
     countries {
       iso2
       name

@@ -3,16 +3,17 @@ import { ShopError } from "./errors"
 import { INIT_FAILED_NOTICE, ShopStore, type ApiNotice, type Cart, type Customer, type Region, type ShopApi, type ShopNotice } from "./shop-store"
 import { KEYS, memoryStore, type KeyValueStore } from "./storage"
 
-const region = (id: string, countries: string[] = []): Region => ({
+const region = (id: string, countries: string[] = [], isDefault = false): Region => ({
   id,
   name: id,
   currencyCode: "usd",
   taxRate: 0,
+  isDefault,
   countries: countries.map((iso2) => ({ iso2, name: iso2 })),
 })
 
 const US = region("reg_us", ["us"])
-const CO = region("reg_co", ["co"])
+const CO = region("reg_co", ["co"], true)
 const MX = region("reg_mx", ["mx"])
 
 let carts = 0
@@ -47,14 +48,13 @@ function fakeApi(overrides: Partial<ShopApi> = {}): ShopApi {
   }
 }
 
-function shop(options: { api?: Partial<ShopApi>; storage?: KeyValueStore; defaultCountry?: string } = {}) {
+function shop(options: { api?: Partial<ShopApi>; storage?: KeyValueStore } = {}) {
   const notices: ShopNotice[] = []
   const reporter = { captureException: vi.fn(), breadcrumb: vi.fn(), setTags: vi.fn() }
   const storage = options.storage ?? memoryStore()
   const store = new ShopStore({
     api: fakeApi(options.api),
     storage,
-    defaultCountry: options.defaultCountry ?? "co",
     reporter,
     notify: (n) => notices.push(n),
     logger: { warn: () => {}, error: () => {} },
@@ -77,8 +77,8 @@ describe("startup (SPEC §4)", () => {
     expect(storage.getItem(KEYS.region)).toBe(CO.id)
   })
 
-  it("then the first region when no region ships to the configured country", async () => {
-    const { store } = shop({ defaultCountry: "jp" })
+  it("then the first region when no region is marked as the default", async () => {
+    const { store } = shop({ api: { regions: async () => [US, { ...CO, isDefault: false }, MX] } })
     await store.init()
     expect(store.getState().region?.id).toBe(US.id)
   })

@@ -95,8 +95,6 @@ export interface StartupSnapshot {
 export interface ShopStoreOptions {
   api: ShopApi
   storage: KeyValueStore
-  /** The country whose region is the default when none is saved (VITE_DEFAULT_COUNTRY). */
-  defaultCountry?: string
   reporter?: Reporter
   notify?: (notice: ShopNotice) => void
   logger?: Pick<Console, "warn" | "error">
@@ -203,7 +201,7 @@ export class ShopStore {
     try {
       // The profile is read alongside (its failures never stop the shop), so the header knows at once who is there.
       const [regions] = await Promise.all([this.api.regions(), this.restoreUser()])
-      const region = pickRegion(regions, this.storage.getItem(KEYS.region), defaultRegionId(regions, this.options.defaultCountry))
+      const region = pickRegion(regions, this.storage.getItem(KEYS.region), defaultRegionId(regions))
       this.storage.setItem(KEYS.region, region.id)
       this.set({ regions, region })
       await this.restoreCart()

@@ -13,11 +13,9 @@ export function checkRegion<R extends { id?: string | null }>(region: R | null |
 }
 
 /**
- * The configured default region: regions get their ids when a shop is set up, so
- * the build names a country (VITE_DEFAULT_COUNTRY, "us" by default) and the
- * default is the region that ships there.
+ * The configured default region: the one the API marks as default (Region.isDefault — the
+ * gateway's DEFAULT_COUNTRY, so the storefront and carts created without a region agree).
  */
-export function defaultRegionId<R extends { id: string; countries: readonly { iso2: string }[] }>(regions: readonly R[], country: string | undefined): string | null {
-  const wanted = (country || "us").toLowerCase()
-  return regions.find((r) => r.countries.some((c) => c.iso2.toLowerCase() === wanted))?.id ?? null
+export function defaultRegionId<R extends { id: string; isDefault: boolean }>(regions: readonly R[]): string | null {
+  return regions.find((r) => r.isDefault)?.id ?? null
 }

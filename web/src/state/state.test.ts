@@ -7,9 +7,9 @@ import { KEYS, memoryStore } from "./storage"
 
 describe("region choice (SPEC §4)", () => {
   const regions = [
-    { id: "reg_a", countries: [{ iso2: "us" }] },
-    { id: "reg_b", countries: [{ iso2: "co" }, { iso2: "pe" }] },
-    { id: "reg_c", countries: [{ iso2: "mx" }] },
+    { id: "reg_a", isDefault: false },
+    { id: "reg_b", isDefault: true },
+    { id: "reg_c", isDefault: false },
   ]
   it("the saved region first", () => expect(pickRegion(regions, "reg_c", "reg_b").id).toBe("reg_c"))
   it("then the configured default", () => expect(pickRegion(regions, "reg_gone", "reg_b").id).toBe("reg_b"))
@@ -19,10 +19,9 @@ describe("region choice (SPEC §4)", () => {
     expect(() => checkRegion({ id: "" })).toThrow("Invalid region")
     expect(() => checkRegion(undefined)).toThrow("Invalid region")
   })
-  it("the configured default is the region shipping to the configured country", () => {
-    expect(defaultRegionId(regions, "PE")).toBe("reg_b")
-    expect(defaultRegionId(regions, undefined)).toBe("reg_a")
-    expect(defaultRegionId(regions, "jp")).toBeNull()
+  it("the configured default is the region the API marks as default (DEFAULT_COUNTRY)", () => {
+    expect(defaultRegionId(regions)).toBe("reg_b")
+    expect(defaultRegionId(regions.map((r) => ({ ...r, isDefault: false })))).toBeNull()
   })
 })
 

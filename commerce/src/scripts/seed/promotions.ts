@@ -18,11 +18,13 @@ export interface CustomPromotionSeed {
     auto_apply: boolean
     requires_enrollment: boolean
     requires_last_order: boolean
-    /** Days since the last order for a returning-customer promotion (default 50). */
+    /** The cut-off of a last-order promotion, today − N days (default 50). */
     requires_last_order_days: number | null
     /** The name shoppers see on the cart's benefits and notices (the code when null). */
     title_es: string | null
     title_en: string | null
+    /** Which orders count: before the cut-off (a come-back offer, the default) or within it. */
+    last_order_window?: "before" | "within"
     message_es: string | null
     message_en: string | null
   }
@@ -82,6 +84,7 @@ export const customPromotions: CustomPromotionSeed[] = [
       requires_last_order_days: 50,
       title_es: "20 % en paquetes por volver",
       title_en: "20% off packages for coming back",
+      last_order_window: "before",
       message_es: "Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.",
       message_en: "Get 20% off the next purchase of the Special or DUO package.",
     },

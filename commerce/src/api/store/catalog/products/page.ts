@@ -19,6 +19,12 @@ export interface CatalogPageRequest extends CatalogPageFilters {
 
 const ORDERABLE = new Set(["created_at", "updated_at", "title", "handle"])
 
+/**
+ * Titles sort in Spanish order ("Sérum" between "Sabor…" and "Shampoo"), by this collation and
+ * its index, both made by migration-scripts/catalog-title-spanish.ts.
+ */
+export const TITLE_COLLATION = "vitalia_es"
+
 /** Medusa's `order` (e.g. { created_at: "DESC" }) as one column we can sort on; 400 for anything else. */
 export function pageOrder(order: Record<string, unknown> | undefined): CatalogPageRequest["order"] {
   const entries = Object.entries(order ?? {})
@@ -94,13 +100,13 @@ export async function catalogPage(db: Knex, request: CatalogPageRequest): Promis
   }
   // No channel, no products (a publishable key always has at least one; an empty list must not mean "all").
   if (!request.salesChannelIds.length) return { ids: [], count: 0 }
+  const { column, direction } = request.order
+  const sortKey = column === "title" ? `p.title COLLATE "${TITLE_COLLATION}"` : `p.${column}`
   const [rows, total] = await Promise.all([
     matching()
       .select("p.id")
-      .orderBy([
-        { column: `p.${request.order.column}`, order: request.order.direction },
-        { column: "p.id", order: request.order.direction },
-      ])
+      // Both come from a fixed list (ORDERABLE, asc or desc), never from the request's text.
+      .orderByRaw(`${sortKey} ${direction}, p.id ${direction}`)
       .limit(request.limit)
       .offset(request.offset),
     matching().count<{ count: string }[]>({ count: "*" }),
