@@ -40,7 +40,7 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
     return reply.code(status).send({ message: status === 500 ? "Something went wrong on our side" : error.message })
   })
 
-  await registerHealth(app, { medusa })
+  await registerHealth(app, { medusa, runId: config.runId })
   // Sessions and sign-in attempt limits apply to the routes registered after them.
   await registerAuth(app, config)
   await registerAdminAuth(app, { medusa, config })

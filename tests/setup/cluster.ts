@@ -6,7 +6,9 @@ import { startCluster, type RunningCluster } from "../../scripts/lib/cluster.js"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
+import { beginRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
+import { startFailureError } from "../../scripts/lib/start-error.js"
 import { rmSync } from "node:fs"
 
 declare module "vitest" {
@@ -49,18 +51,26 @@ export async function setup(project: TestProject) {
   }
   const gateways = [await freePort(), await freePort()]
   const balancer = await freePort()
-  cluster = await startCluster({
-    databaseUrl: testDatabase,
-    postgresDir,
-    fresh: true,
-    redisUrl,
-    redisPrefix: `vitalia-test-${process.pid}`,
-    // Two workers: background work (a subscription run, say) may land on either.
-    ports: { engine: await freePort(), workers: [await freePort(), await freePort()], gateways, balancer },
-    publicUrl: `http://127.0.0.1:${balancer}`,
-    output: "file",
-    log: (line) => process.stdout.write(`[cluster] ${line}\n`),
-  })
+  const log = (line: string) => process.stdout.write(`[cluster] ${line}\n`)
+  try {
+    // Its processes end with the test run however it ends; a later run stops what a crashed one left.
+    await beginRun("test-cluster", { log, alongside: true })
+    cluster = await startCluster({
+      databaseUrl: testDatabase,
+      postgresDir,
+      fresh: true,
+      redisUrl,
+      redisPrefix: `vitalia-test-${process.pid}`,
+      // Two workers: background work (a subscription run, say) may land on either.
+      ports: { engine: await freePort(), workers: [await freePort(), await freePort()], gateways, balancer },
+      publicUrl: `http://127.0.0.1:${balancer}`,
+      output: "file",
+      log,
+    })
+  } catch (error) {
+    await shutdown()
+    throw startFailureError("The cluster suite's shop", error)
+  }
   // Test files run in other processes: they stop and start the worker through this loopback door.
   const running = cluster
   control = http.createServer(async (req, res) => {
