@@ -6,8 +6,10 @@
  * process however it comes, and what a crashed earlier run left running is
  * stopped first (lib/run.ts).
  */
+import path from "node:path"
 import { demoAdmin, demoShoppers } from "../commerce/src/scripts/seed/accounts.js"
 import { startCluster, type RunningCluster } from "./lib/cluster.js"
+import { DATA_DIR, shownPath } from "./lib/paths.js"
 import { ensurePortFree } from "./lib/ports.js"
 import { beginRun, recordPorts } from "./lib/run.js"
 import { stopOnSignals } from "./lib/shutdown.js"
@@ -64,5 +66,5 @@ Vitalia cluster is ready
   Admin          ${demoAdmin.email} / ${demoAdmin.password}
 ${demoShoppers.map((s) => `  Shopper        ${s.email} / ${s.password}`).join("\n")}
 
-  Logs: .data/logs/ · Ctrl-C stops the cluster.
+  Logs: ${shownPath(path.join(DATA_DIR, "logs"))}/ · Ctrl-C stops the cluster.
 `)

@@ -7,7 +7,7 @@
  */
 import path from "node:path"
 import { demoAdmin, demoShoppers } from "../commerce/src/scripts/seed/accounts.js"
-import { DATA_DIR } from "./lib/paths.js"
+import { DATA_DIR, shownPath } from "./lib/paths.js"
 import { ensurePortFree, portOrFree } from "./lib/ports.js"
 import { beginRun, recordPorts } from "./lib/run.js"
 import { stopOnSignals } from "./lib/shutdown.js"
@@ -46,7 +46,7 @@ Vitalia is ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Admin          ${demoAdmin.email} / ${demoAdmin.password}
 ${demoShoppers.map((s) => `  Shopper        ${s.email} / ${s.password}`).join("\n")}
 
-  Logs: ${path.relative(process.cwd(), path.join(DATA_DIR, "logs")) || "."}/ (SHOP_LOGS=terminal to see them here) · Ctrl-C stops the shop.
+  Logs: ${shownPath(path.join(DATA_DIR, "logs"))}/ (SHOP_LOGS=terminal to see them here) · Ctrl-C stops the shop.
 `)
 
 function portOf(url: string | undefined): number | undefined {

@@ -7,3 +7,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const DATA_DIR = process.env.SHOP_DATA_DIR ? path.resolve(process.env.SHOP_DATA_DIR) : path.join(ROOT, ".data")
 export const COMMERCE_DIR = path.join(ROOT, "commerce")
 export const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name)
+
+/** A path as a person reads it best: relative to the current folder when inside it, else absolute. */
+export function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file)
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file
+}

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { createWriteStream, mkdirSync } from "node:fs"
 import path from "node:path"
-import { DATA_DIR } from "./paths.js"
+import { DATA_DIR, shownPath } from "./paths.js"
 import { forgetProcess, recordProcess } from "./run.js"
 import { atShutdown } from "./shutdown.js"
 import { watched } from "./watch.js"
@@ -111,7 +111,7 @@ export async function waitForHttp(url: string, service: Service | undefined, tim
   let died = false
   service?.exited.then(() => (died = true))
   while (Date.now() < deadline) {
-    if (died) throw new Error(`${service?.name} exited before ${url} answered (see its output above or .data/logs)`)
+    if (died) throw new Error(`${service?.name} exited before ${url} answered (see its output above or ${shownPath(path.join(DATA_DIR, "logs"))}/)`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
       if (response.ok && (!accept || accept(await response.text()))) return

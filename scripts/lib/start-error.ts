@@ -1,5 +1,5 @@
 import path from "node:path"
-import { DATA_DIR } from "./paths.js"
+import { DATA_DIR, shownPath } from "./paths.js"
 import { shutdown, stopping } from "./shutdown.js"
 
 /**
@@ -18,8 +18,7 @@ export function startFailure(error: unknown): string {
   if (error instanceof StartError) return error.message
   const message = error instanceof Error ? error.message : error === undefined ? "" : String(error)
   const first = message.split("\n").find((line) => line.trim())?.trim().replace(/[.:]$/, "") || "an unexpected error without a message"
-  const logs = path.relative(process.cwd(), path.join(DATA_DIR, "logs")) || path.join(DATA_DIR, "logs")
-  return `${first} — the services' logs in ${logs}/ say more; fix that and start again.`
+  return `${first} — the services' logs in ${shownPath(path.join(DATA_DIR, "logs"))}/ say more; fix that and start again.`
 }
 
 /**
