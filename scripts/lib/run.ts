@@ -14,8 +14,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import path from "node:path"
 import { DATA_DIR } from "./paths.js"
 import { commandLine, describeCommand, isRunning, parentPid, processesWithEnvironment, startTime } from "./processes.js"
-import { atShutdown } from "./shutdown.js"
-import { StartError } from "./start-error.js"
+import { atShutdown, shutdown } from "./shutdown.js"
+import { StartError, startFailureError } from "./start-error.js"
 
 /** The variable every process of a run carries; the gateway reports it on /health. */
 export const RUN_ID_VARIABLE = "SHOP_RUN_ID"
@@ -83,6 +83,21 @@ export async function beginRun(kind: string, options: { log: (line: string) => v
     if (current === run) current = undefined
   })
   return record
+}
+
+/**
+ * A test harness's shop (tests/setup/*.ts, tests/e2e/setup.ts): `start` runs
+ * as a run of `kind` beside other test runs; when it fails, whatever started
+ * is stopped and the reason is one sentence the runner shows without a stack.
+ */
+export async function startTestRun<T>(what: string, kind: string, log: (line: string) => void, start: () => Promise<T>): Promise<T> {
+  try {
+    await beginRun(kind, { log, alongside: true })
+    return await start()
+  } catch (error) {
+    await shutdown()
+    throw startFailureError(what, error)
+  }
 }
 
 /** The current run's id (undefined outside a run). */

@@ -30,15 +30,15 @@ export async function shutdown(): Promise<void> {
   }
 }
 
-/**
- * Stops everything on SIGINT/SIGTERM and exits. The signal may arrive more than
- * once (the terminal's process group and tsx's relay): the first one counts.
- */
 let signalled = false
 
 /** True once a signal has begun stopping everything. */
 export const stopping = () => signalled
 
+/**
+ * Stops everything on SIGINT/SIGTERM and exits. The signal may arrive more than
+ * once (the terminal's process group and tsx's relay): the first one counts.
+ */
 export function stopOnSignals(log: (line: string) => void) {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {

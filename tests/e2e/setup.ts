@@ -3,10 +3,9 @@ import path from "node:path"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
-import { beginRun } from "../../scripts/lib/run.js"
+import { startTestRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
-import { startShop, type RunningShop } from "../../scripts/lib/shop.js"
-import { startFailureError } from "../../scripts/lib/start-error.js"
+import { startShop } from "../../scripts/lib/shop.js"
 
 /**
  * The whole shop for the browser suites, on a fresh database (a new one on
@@ -31,10 +30,8 @@ export default async function setup() {
   process.env.E2E_MAIL_DIR = mailDir
   const gatewayPort = await freePort()
   const log = (line: string) => process.stdout.write(`[e2e] ${line}\n`)
-  let shop: RunningShop
-  try {
-    await beginRun("test-e2e", { log, alongside: true })
-    shop = await startShop({
+  const shop = await startTestRun("The browser suite's shop", "test-e2e", log, async () =>
+    startShop({
       databaseUrl: database,
       postgresDir,
       fresh: true,
@@ -46,10 +43,7 @@ export default async function setup() {
       output: "file",
       log,
     })
-  } catch (error) {
-    await shutdown()
-    throw startFailureError("The browser suite's shop", error)
-  }
+  )
   process.env.E2E_BASE_URL = shop.gatewayUrl
   return async () => {
     await shop.stop()

@@ -6,9 +6,8 @@ import { startCluster, type RunningCluster } from "../../scripts/lib/cluster.js"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
-import { beginRun } from "../../scripts/lib/run.js"
+import { startTestRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
-import { startFailureError } from "../../scripts/lib/start-error.js"
 import { rmSync } from "node:fs"
 
 declare module "vitest" {
@@ -52,10 +51,9 @@ export async function setup(project: TestProject) {
   const gateways = [await freePort(), await freePort()]
   const balancer = await freePort()
   const log = (line: string) => process.stdout.write(`[cluster] ${line}\n`)
-  try {
-    // Its processes end with the test run however it ends; a later run stops what a crashed one left.
-    await beginRun("test-cluster", { log, alongside: true })
-    cluster = await startCluster({
+  // Its processes end with the test run however it ends; a later run stops what a crashed one left.
+  cluster = await startTestRun("The cluster suite's shop", "test-cluster", log, async () =>
+    startCluster({
       databaseUrl: testDatabase,
       postgresDir,
       fresh: true,
@@ -67,10 +65,7 @@ export async function setup(project: TestProject) {
       output: "file",
       log,
     })
-  } catch (error) {
-    await shutdown()
-    throw startFailureError("The cluster suite's shop", error)
-  }
+  )
   // Test files run in other processes: they stop and start the worker through this loopback door.
   const running = cluster
   control = http.createServer(async (req, res) => {

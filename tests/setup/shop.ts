@@ -4,10 +4,9 @@ import type { TestProject } from "vitest/node"
 import { freePort } from "../../scripts/lib/ports.js"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
-import { beginRun } from "../../scripts/lib/run.js"
+import { startTestRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
 import { startShop, type RunningShop } from "../../scripts/lib/shop.js"
-import { startFailureError } from "../../scripts/lib/start-error.js"
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,9 +42,8 @@ export async function setup(project: TestProject) {
   const log = (line: string) => process.stdout.write(`[shop] ${line}\n`)
   const mailDir = path.join(DATA_DIR, `test-mail-${process.pid}`)
   rmSync(mailDir, { recursive: true, force: true })
-  try {
-    await beginRun("test-shop", { log, alongside: true })
-    shop = await startShop({
+  shop = await startTestRun("The integration suite's shop", "test-shop", log, async () =>
+    startShop({
       databaseUrl: testDatabase,
       postgresDir,
       fresh: true,
@@ -56,10 +54,7 @@ export async function setup(project: TestProject) {
       idpPort: await freePort(),
       log,
     })
-  } catch (error) {
-    await shutdown()
-    throw startFailureError("The integration suite's shop", error)
-  }
+  )
   log(`engine ready at ${shop.engineUrl} (${JSON.stringify(shop.timings)})`)
   project.provide("engineUrl", shop.engineUrl)
   project.provide("publishableKey", shop.publishableKey)
