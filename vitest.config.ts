@@ -47,8 +47,9 @@ export default defineConfig({
           name: "launcher",
           include: ["tests/launcher/**/*.test.ts"],
           environment: "node",
-          // A first start loads the demo data into a fresh database (about a minute on 2 cores).
-          testTimeout: 300_000,
+          // A first start loads the demo data into a fresh database (about a minute on 2 idle cores);
+          // the orphan test starts the shop twice. Generous for a busy machine.
+          testTimeout: 480_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
