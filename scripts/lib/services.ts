@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { createWriteStream, mkdirSync } from "node:fs"
 import path from "node:path"
-import { DATA_DIR } from "./paths.js"
+import { DATA_DIR, shownPath } from "./paths.js"
+import { forgetProcess, recordProcess } from "./run.js"
 import { atShutdown } from "./shutdown.js"
+import { watched } from "./watch.js"
 
 export interface ServiceOptions {
   cwd: string
@@ -22,16 +24,28 @@ export interface Service {
 /**
  * Starts a long-running child in its own process group, so stopping it also
  * stops whatever it spawned (Medusa's workers, watchers) and nothing is orphaned.
+ * The group ends with the launcher too, however the launcher ends (lib/watch.ts),
+ * and the child is listed in the run file while it runs (lib/run.ts).
  */
 export function startService(name: string, command: string, args: string[], options: ServiceOptions): Service {
-  const child = spawn(command, args, {
+  const shell = watched(command, args)
+  const child = spawn(shell.command, shell.args, {
     cwd: options.cwd,
     env: options.env,
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    // fd 3: the pipe whose end tells the group that the launcher is gone.
+    stdio: ["ignore", "pipe", "pipe", "pipe"],
   })
   pipeOutput(name, child, options.output)
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  if (child.pid) recordProcess({ name, pid: child.pid, command: [command, ...args], stop: "group" })
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      // The watcher and anything else left in the group go with it.
+      signalGroup(child, "SIGKILL")
+      if (child.pid) forgetProcess(child.pid)
+      resolve(code)
+    })
+  )
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
@@ -40,8 +54,6 @@ export function startService(name: string, command: string, args: string[], opti
       const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000)
       await exited
       clearTimeout(timer)
-      // Children of the group that ignored SIGTERM.
-      signalGroup(child, "SIGKILL")
     })())
   const forget = atShutdown(stop)
   exited.then(forget)
@@ -90,16 +102,19 @@ function pipeOutput(name: string, child: ChildProcess, output: ServiceOptions["o
   }
 }
 
-/** Polls `url` until it answers 2xx, the service dies, or the time runs out. */
-export async function waitForHttp(url: string, service: Service | undefined, timeoutMs: number): Promise<void> {
+/**
+ * Polls `url` until it answers 2xx (with a body `accept` takes, when given),
+ * the service dies, or the time runs out.
+ */
+export async function waitForHttp(url: string, service: Service | undefined, timeoutMs: number, accept?: (body: string) => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let died = false
   service?.exited.then(() => (died = true))
   while (Date.now() < deadline) {
-    if (died) throw new Error(`${service?.name} exited before ${url} answered (see its output above or .data/logs)`)
+    if (died) throw new Error(`${service?.name} exited before ${url} answered (see its output above or ${shownPath(path.join(DATA_DIR, "logs"))}/)`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
-      if (response.ok) return
+      if (response.ok && (!accept || accept(await response.text()))) return
     } catch {
       // Not listening yet.
     }

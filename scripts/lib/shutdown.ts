@@ -30,16 +30,20 @@ export async function shutdown(): Promise<void> {
   }
 }
 
+let signalled = false
+
+/** True once a signal has begun stopping everything. */
+export const stopping = () => signalled
+
 /**
  * Stops everything on SIGINT/SIGTERM and exits. The signal may arrive more than
  * once (the terminal's process group and tsx's relay): the first one counts.
  */
 export function stopOnSignals(log: (line: string) => void) {
-  let stopping = false
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
-      if (stopping) return
-      stopping = true
+      if (signalled) return
+      signalled = true
       log("Stopping…")
       shutdown().then(() => process.exit(0), () => process.exit(1))
     })

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import path from "node:path"
 import { demoUsers } from "../../idp/src/users.js"
 import { startMailCatcher } from "./mail-catcher.js"
-import { ROOT } from "./paths.js"
+import { ROOT, shownPath } from "./paths.js"
 import { freePort, portOrFree } from "./ports.js"
 import { startService, waitForHttp, type Service, type ServiceOptions } from "./services.js"
 import { atShutdown } from "./shutdown.js"
@@ -71,7 +71,7 @@ export async function startSignInServices(options: {
       })
       env.smtpUrl = catcher.url
       mailDir = catcher.dir
-      options.log(`E-mails are caught in ${path.relative(ROOT, catcher.dir) || catcher.dir}/ (SMTP ${catcher.url})`)
+      options.log(`E-mails are caught in ${shownPath(catcher.dir)}/ (SMTP ${catcher.url})`)
     }
     return { env, idpUrl, mailDir, stop }
   } catch (error) {

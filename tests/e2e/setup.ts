@@ -3,6 +3,7 @@ import path from "node:path"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
+import { startTestRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
 import { startShop } from "../../scripts/lib/shop.js"
 
@@ -12,7 +13,8 @@ import { startShop } from "../../scripts/lib/shop.js"
  * web/dist when stale. Its URL reaches the tests as E2E_BASE_URL. Returns the teardown.
  *
  * With E2E_BASE_URL already set, the suite runs against that shop instead
- * (a running `npm start`, for example) and starts nothing.
+ * (a running `npm start`, for example) and starts nothing. The shop's processes
+ * end with the suite however it ends; a later run stops what a crashed one left.
  */
 export default async function setup() {
   if (process.env.E2E_BASE_URL) return undefined
@@ -27,18 +29,21 @@ export default async function setup() {
   // The tests read the e-mails the shop sends (order transfer codes) from here.
   process.env.E2E_MAIL_DIR = mailDir
   const gatewayPort = await freePort()
-  const shop = await startShop({
-    databaseUrl: database,
-    postgresDir,
-    fresh: true,
-    enginePort: await freePort(),
-    gatewayPort,
-    idpPort: await freePort(),
-    mailDir,
-    publicUrl: `http://localhost:${gatewayPort}`,
-    output: "file",
-    log: (line) => process.stdout.write(`[e2e] ${line}\n`),
-  })
+  const log = (line: string) => process.stdout.write(`[e2e] ${line}\n`)
+  const shop = await startTestRun("The browser suite's shop", "test-e2e", log, async () =>
+    startShop({
+      databaseUrl: database,
+      postgresDir,
+      fresh: true,
+      enginePort: await freePort(),
+      gatewayPort,
+      idpPort: await freePort(),
+      mailDir,
+      publicUrl: `http://localhost:${gatewayPort}`,
+      output: "file",
+      log,
+    })
+  )
   process.env.E2E_BASE_URL = shop.gatewayUrl
   return async () => {
     await shop.stop()

@@ -6,6 +6,7 @@ import { startCluster, type RunningCluster } from "../../scripts/lib/cluster.js"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
+import { startTestRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
 import { rmSync } from "node:fs"
 
@@ -49,18 +50,22 @@ export async function setup(project: TestProject) {
   }
   const gateways = [await freePort(), await freePort()]
   const balancer = await freePort()
-  cluster = await startCluster({
-    databaseUrl: testDatabase,
-    postgresDir,
-    fresh: true,
-    redisUrl,
-    redisPrefix: `vitalia-test-${process.pid}`,
-    // Two workers: background work (a subscription run, say) may land on either.
-    ports: { engine: await freePort(), workers: [await freePort(), await freePort()], gateways, balancer },
-    publicUrl: `http://127.0.0.1:${balancer}`,
-    output: "file",
-    log: (line) => process.stdout.write(`[cluster] ${line}\n`),
-  })
+  const log = (line: string) => process.stdout.write(`[cluster] ${line}\n`)
+  // Its processes end with the test run however it ends; a later run stops what a crashed one left.
+  cluster = await startTestRun("The cluster suite's shop", "test-cluster", log, async () =>
+    startCluster({
+      databaseUrl: testDatabase,
+      postgresDir,
+      fresh: true,
+      redisUrl,
+      redisPrefix: `vitalia-test-${process.pid}`,
+      // Two workers: background work (a subscription run, say) may land on either.
+      ports: { engine: await freePort(), workers: [await freePort(), await freePort()], gateways, balancer },
+      publicUrl: `http://127.0.0.1:${balancer}`,
+      output: "file",
+      log,
+    })
+  )
   // Test files run in other processes: they stop and start the worker through this loopback door.
   const running = cluster
   control = http.createServer(async (req, res) => {

@@ -4,6 +4,7 @@ import type { TestProject } from "vitest/node"
 import { freePort } from "../../scripts/lib/ports.js"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
+import { startTestRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
 import { startShop, type RunningShop } from "../../scripts/lib/shop.js"
 
@@ -29,6 +30,8 @@ const postgresDir = path.join(DATA_DIR, `test-postgres-${process.pid}`)
 /**
  * Starts the real engine once for the integration suite, on a fresh database:
  * a new database on the server named by DATABASE_URL, or a new embedded cluster.
+ * Its processes end with the test run however it ends, and a later run stops
+ * what a crashed one left (scripts/lib/run.ts).
  */
 export async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
@@ -39,17 +42,19 @@ export async function setup(project: TestProject) {
   const log = (line: string) => process.stdout.write(`[shop] ${line}\n`)
   const mailDir = path.join(DATA_DIR, `test-mail-${process.pid}`)
   rmSync(mailDir, { recursive: true, force: true })
-  shop = await startShop({
-    databaseUrl: testDatabase,
-    postgresDir,
-    fresh: true,
-    enginePort: await freePort(),
-    publicUrl: "http://localhost:8080",
-    output: "file",
-    mailDir,
-    idpPort: await freePort(),
-    log,
-  })
+  shop = await startTestRun("The integration suite's shop", "test-shop", log, async () =>
+    startShop({
+      databaseUrl: testDatabase,
+      postgresDir,
+      fresh: true,
+      enginePort: await freePort(),
+      publicUrl: "http://localhost:8080",
+      output: "file",
+      mailDir,
+      idpPort: await freePort(),
+      log,
+    })
+  )
   log(`engine ready at ${shop.engineUrl} (${JSON.stringify(shop.timings)})`)
   project.provide("engineUrl", shop.engineUrl)
   project.provide("publishableKey", shop.publishableKey)
