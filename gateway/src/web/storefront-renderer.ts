@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
-import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { promisify } from "node:util"
+import { brotliCompress, constants, gzip } from "node:zlib"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 
 /** What web/src/entry-server.tsx takes and gives (the storefront's server build, web/dist-server). */
@@ -203,14 +204,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!)
 }
 
-/** Sends a drawn page: never cached (it carries the shopper's cart and name), compressed when the browser takes it. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * Sends a drawn page: never cached (it carries the shopper's cart and name), compressed when the
+ * browser takes it — in libuv's thread pool, so other requests go on while a page is compressed.
+ */
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers["accept-encoding"] ?? "")
   reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding")
   const body = Buffer.from(html)
   if (/\bbr\b/.test(accepts)) {
-    return reply.header("content-encoding", "br").send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))
+    const compressed = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    return reply.header("content-encoding", "br").send(compressed)
   }
-  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(gzipSync(body, { level: 6 }))
+  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(await gzipped(body, { level: 6 }))
   return reply.send(body)
 }
