@@ -43,6 +43,6 @@ describe("the error catalogue", () => {
   it("is listed, current, in docs/api.md", () => {
     const docs = readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8")
     const listed = /<!-- error-catalogue:start -->\n([\s\S]*?)\n<!-- error-catalogue:end -->/.exec(docs)?.[1]
-    expect(listed, "regenerate the table with catalogueTable() (gateway/src/messages/catalogue.ts)").toBe(catalogueTable())
+    expect(listed, "run npm run docs:errors").toBe(catalogueTable())
   })
 })
