@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react"
 import { useEffect, useRef, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { EnrollmentOffer, EnrollmentProducts, PersonalStore, SearchPartners } from "../../api/enrollment"
+import { distinctNotices } from "../../app/notices"
 import { useShop, useStore } from "../../app/shop"
 import { useAction, useNotify } from "../../app/use-action"
 import { useDocumentTitle } from "../../components/DocumentTitle"
@@ -299,7 +300,7 @@ function EnrollmentCart() {
 // ── 3. On to checkout ───────────────────────────────────────────────────────
 
 function PayStep() {
-  const { t, pick } = useI18n()
+  const { t, notice: noticeText } = useI18n()
   const { cart, enrollment } = useShop()
   const store = useStore()
   const navigate = useNavigate()
@@ -307,9 +308,9 @@ function PayStep() {
     <section className="card enrollment-step enrollment-pay" aria-labelledby="pay-title">
       <h2 id="pay-title">{t.enrollment.cartTitle}</h2>
       {enrollment.partner && <SponsorCard partner={enrollment.partner} />}
-      {cart?.promotionNotices.map((n) => (
-        <p key={n.code + n.es} className={`callout callout-${n.kind.toLowerCase()}`}>
-          {pick(n)}
+      {distinctNotices(cart?.promotionNotices ?? []).map((n) => (
+        <p key={`${n.code}-${n.es}-${n.subject?.es ?? ""}`} className={`callout callout-${n.kind.toLowerCase()}`}>
+          {noticeText(n)}
         </p>
       ))}
       <EnrollmentCart />
