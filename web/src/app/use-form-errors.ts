@@ -51,7 +51,6 @@ export function useFormErrors() {
   return useMemo(
     () => ({
       formRef,
-      errors,
       show,
       clear,
       fromApi,
@@ -61,5 +60,3 @@ export function useFormErrors() {
     [errors, show, clear, fromApi, t]
   )
 }
-
-export type FormErrors = ReturnType<typeof useFormErrors>

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react"
 import { useEffect, useRef, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { INPUT_LIMITS } from "../../../../schema/limits"
 import { EnrollmentOffer, EnrollmentProducts, PersonalStore, SearchPartners } from "../../api/enrollment"
 import { distinctNotices } from "../../app/notices"
 import { useShop, useStore } from "../../app/shop"
@@ -118,7 +119,7 @@ function SponsorStep() {
     <section className="card enrollment-step" aria-labelledby="sponsor-title">
       <h2 id="sponsor-title">{t.enrollment.sponsorTitle}</h2>
       <p className="muted">{t.enrollment.sponsorIntro}</p>
-      <TextField label={t.enrollment.search} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} hint={draft.trim().length < 2 ? t.enrollment.minChars : undefined} autoComplete="off" />
+      <TextField label={t.enrollment.search} type="search" value={draft} maxLength={INPUT_LIMITS.partnerSearch} onChange={(e) => setDraft(e.target.value)} hint={draft.trim().length < 2 ? t.enrollment.minChars : undefined} autoComplete="off" />
       <div aria-live="polite" className="sponsor-results">
         {search.length >= 2 && loading && (
           <p className="muted">
