@@ -45,7 +45,7 @@ export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxT
             <ul aria-label={t.cart.benefits}>
               {benefits.map((benefit) => (
                 <li key={benefit.id}>
-                  <Icon name="gift" size={14} /> {pick(benefit.title)}
+                  <Icon name="gift" size={14} /> {pick(benefit.title).trim() || t.cart.unnamedBenefit}
                 </li>
               ))}
             </ul>

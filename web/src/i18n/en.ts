@@ -152,6 +152,7 @@ export const en: Messages = {
     removeCode: (code: string) => `Remove the code ${code}`,
     applied: "Applied codes",
     benefits: "Benefits applied",
+    unnamedBenefit: "Shop promotion",
     bundledIn: "Included in the bundle",
     gift: "Gift",
     sponsor: (name: string) => `Enrolling with ${name}`,

@@ -150,6 +150,8 @@ export const es = {
     removeCode: (code: string) => `Quitar el cupón ${code}`,
     applied: "Cupones aplicados",
     benefits: "Beneficios aplicados",
+    /** A promotion of the shop that has no name. */
+    unnamedBenefit: "Promoción de la tienda",
     bundledIn: "Incluido en el paquete",
     gift: "Regalo",
     sponsor: (name: string) => `Inscripción con ${name}`,

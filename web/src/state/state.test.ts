@@ -96,14 +96,18 @@ describe("a cart's promotions", () => {
     { id: "promo_1", code: "FITRENEWENROLLMENT", isAutomatic: true, removable: false, title: title("HC FIT o RENEW PRO de regalo al inscribirte") },
     { id: "promo_3", code: "BIENVENIDA10", isAutomatic: false, removable: true, title: title("Bienvenida: 10 % de descuento") },
     { id: "promo_4", code: null, isAutomatic: true, removable: false, title: title("Envío gratis") },
+    { id: "promo_5", code: null, isAutomatic: true, removable: false, title: title("") },
+    { id: "promo_6", code: null, isAutomatic: true, removable: false, title: title("") },
   ]
 
-  it("every promotion is named once in the totals", () => {
+  it("every promotion is named once in the totals (two without a name are still two)", () => {
     expect(benefitsOf(promotions).map((p) => p.title.es)).toEqual([
       "HC FIT o RENEW PRO de regalo al inscribirte",
       "Membresía de regalo al inscribirte",
       "Bienvenida: 10 % de descuento",
       "Envío gratis",
+      "",
+      "",
     ])
   })
 
