@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { base, cartLink, completeCheckout, demoShoppers, expectAccessible, fillContactAndAddress, go, settled, shoot } from "./support.js"
+import { addToCart, base, cartLink, completeCheckout, demoShoppers, expectAccessible, fillContactAndAddress, go, settled, shoot } from "./support.js"
 
 /** The storefront in Spanish, in Chromium, against the whole shop on a fresh database. */
 
@@ -60,9 +60,7 @@ test.describe("compra", () => {
   })
 
   test("the checkout goes back to step 1 when a quantity changes", async ({ page }) => {
-    await go(page, "/products/te-verde-herbal")
-    await page.getByRole("button", { name: "Agregar al carrito" }).click()
-    await expect(cartLink(page, 1)).toBeVisible()
+    await addToCart(page, "te-verde-herbal")
     await go(page, "/checkout")
     await fillContactAndAddress(page, `pasos-${Date.now()}@vitalia.test`)
     await page.getByRole("button", { name: "Continuar" }).click()
@@ -76,11 +74,68 @@ test.describe("compra", () => {
   })
 })
 
+test.describe("errores de los formularios", () => {
+  test("a checkout with an empty required field and a bad e-mail shows Spanish messages next to those fields, nothing in a notice", async ({ page }) => {
+    await addToCart(page, "te-verde-herbal")
+    await go(page, "/checkout")
+    const address = `errores-${Date.now()}@vitalia.test`
+    await fillContactAndAddress(page, address.replace(/\.test$/, ""))
+    const city = page.getByLabel("Ciudad")
+    await city.fill("")
+    // Our messages replace the browser's bubbles.
+    await expect(page.locator("form.checkout-form")).toHaveAttribute("novalidate", "")
+    await page.getByRole("button", { name: "Continuar" }).click()
+
+    const email = page.getByLabel("Correo electrónico")
+    await expect(email).toHaveAttribute("aria-invalid", "true")
+    await expect(email).toHaveAccessibleDescription("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")
+    await expect(email).toBeFocused()
+    await expect(city).toHaveAttribute("aria-invalid", "true")
+    await expect(city).toHaveAccessibleDescription("Completa este campo.")
+    await expect(page.locator(".field-error")).toHaveText(["Escribe un correo electrónico válido, por ejemplo nombre@correo.com.", "Completa este campo."])
+    await expect(page.getByLabel("Nombre", { exact: true })).not.toHaveAttribute("aria-invalid", "true")
+    await expect(page.locator(".notices .notice")).toHaveCount(0)
+    await expect(page.getByRole("radiogroup", { name: "Método de envío" })).toHaveCount(0)
+    await expectAccessible(page, "checkout with errors")
+
+    // Fixed, each message goes and the checkout moves on.
+    await email.fill(address)
+    await expect(email).not.toHaveAttribute("aria-invalid", "true")
+    await city.fill("Miami")
+    await expect(page.locator(".field-error")).toHaveCount(0)
+    await page.getByRole("button", { name: "Continuar" }).click()
+    await expect(page.getByRole("radiogroup", { name: "Método de envío" })).toBeVisible()
+    await expect(page.locator(".notices .notice")).toHaveCount(0)
+  })
+})
+
+test.describe("errores de la API en su campo", () => {
+  test("registering with an e-mail that already has an account says so under the e-mail field, in the language on screen, not in a notice", async ({ page }) => {
+    await go(page, "/register")
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
+    await page.getByLabel("Apellido", { exact: true }).fill("Gómez")
+    await page.getByLabel("Correo electrónico").fill(demoShoppers[0].email)
+    await page.getByLabel("Contraseña", { exact: true }).fill("una-clave-nueva-2026")
+    await page.getByRole("button", { name: "Crear cuenta" }).click()
+    const email = page.getByLabel("Correo electrónico")
+    await expect(email).toHaveAttribute("aria-invalid", "true")
+    await expect(email).toHaveAccessibleDescription("Ya existe una cuenta con este correo: inicia sesión o restablece tu contraseña.")
+    await expect(email).toBeFocused()
+    await expect(page.locator(".notices .notice")).toHaveCount(0)
+    await expect(page).toHaveURL(/\/register/)
+
+    // In English the API answers in English: every request asks in the language on screen,
+    // also without the language cookie (the browser itself asks for es-CO).
+    await page.getByLabel("Idioma").selectOption("en")
+    await page.context().clearCookies({ name: "vitalia_locale" })
+    await page.getByRole("button", { name: "Create account" }).click()
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("An account with this e-mail already exists: sign in or reset your password.")
+  })
+})
+
 test.describe("cupones", () => {
   test("a coupon shows 'Cupón aplicado correctamente'; an unknown or gated code is refused with the reason", async ({ page }) => {
-    await go(page, "/products/multivitaminico-diario")
-    await page.getByRole("button", { name: "Agregar al carrito" }).click()
-    await expect(cartLink(page, 1)).toBeVisible()
+    await addToCart(page, "multivitaminico-diario")
     await go(page, "/cart")
     const code = page.getByLabel("Cupón de descuento")
 
@@ -253,11 +308,12 @@ test.describe("inscripción", () => {
     await shoot(page, "enrollment")
 
     await page.getByRole("button", { name: "Agregar: RENEW PRO" }).click()
-    const aside = page.getByRole("complementary", { name: "Tu pedido de inscripción" })
-    await expect(aside.getByText("RENEW PRO")).toBeVisible()
-    await expect(aside.getByText("Regalo")).toBeVisible()
+    // The order's lines (the totals below them name the gift's promotion too).
+    const lines = page.getByRole("complementary", { name: "Tu pedido de inscripción" }).locator(".enrollment-lines")
+    await expect(lines.getByText("RENEW PRO")).toBeVisible()
+    await expect(lines.getByText("Regalo")).toBeVisible()
     await page.getByRole("button", { name: "Agregar: Kit de Inscripción Básico" }).click()
-    await expect(aside.getByText("Kit de Inscripción Básico")).toBeVisible()
+    await expect(lines.getByText("Kit de Inscripción Básico")).toBeVisible()
 
     // The steps are kept in the browser.
     await page.reload()
@@ -276,6 +332,41 @@ test.describe("inscripción", () => {
     await page.getByRole("button", { name: "Siguiente" }).click()
     await page.getByRole("button", { name: "Continuar al pago" }).click()
     await expect(page.getByText("Te inscribes como socio con Carolina Méndez.")).toBeVisible()
+  })
+})
+
+test.describe("beneficios de la inscripción", () => {
+  test("the enrollment cart names each benefit once, with no remove button for the shop's own promotions", async ({ page }) => {
+    await go(page, "/enrollment?store=carolina")
+    await expect(page.getByRole("heading", { name: "Elige tu kit de inscripción" })).toBeVisible()
+    await page.getByRole("button", { name: "Agregar: RENEW PRO" }).click()
+    const aside = page.getByRole("complementary", { name: "Tu pedido de inscripción" })
+    await expect(aside.locator(".enrollment-lines").getByText("Regalo", { exact: true })).toBeVisible()
+    await page.getByRole("button", { name: "Agregar: Kit de Inscripción Básico" }).click()
+    await expect(aside.locator(".enrollment-lines").getByText("Kit de Inscripción Básico")).toBeVisible()
+
+    const gift = "HC FIT o RENEW PRO de regalo al inscribirte"
+    const benefitsIn = (area: import("@playwright/test").Locator) => area.getByRole("list", { name: "Beneficios aplicados" }).getByRole("listitem")
+    await expect(benefitsIn(aside)).toContainText([gift])
+
+    await go(page, "/cart")
+    await expect(page.getByText("Inscripción con Carolina Méndez")).toBeVisible()
+    const summary = page.getByRole("complementary", { name: "Resumen del pedido" })
+    const benefits = await benefitsIn(summary).allTextContents()
+    expect(benefits.map((b) => b.trim())).toContain(gift)
+    expect(new Set(benefits).size, `each benefit once: ${benefits.join(" | ")}`).toBe(benefits.length)
+    // The shop's own promotions are benefits, not coupons: no chip, no code, nothing to take off.
+    await expect(page.getByRole("list", { name: "Cupones aplicados" })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: /^Quitar el cupón/ })).toHaveCount(0)
+    await expect(page.getByText(/FITRENEWENROLLMENT|FREEMEMBERSHIP2/)).toHaveCount(0)
+    // The gift's notice says which promotion it is about, once.
+    const notice = `«${gift}»: Ya tienes el regalo de esta promoción en tu carrito.`
+    await expect(page.getByText(notice, { exact: true })).toHaveCount(1)
+
+    // The checkout's summary names the same benefits.
+    await page.getByRole("link", { name: "Ir a pagar" }).click()
+    const checkoutSummary = page.getByRole("complementary", { name: "Resumen del pedido" })
+    expect(await benefitsIn(checkoutSummary).allTextContents()).toEqual(benefits)
   })
 })
 

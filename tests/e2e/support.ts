@@ -62,6 +62,13 @@ export async function expectAccessible(page: Page, where: string) {
 /** The header's cart link, which says how many units the cart holds. */
 export const cartLink = (page: Page, count: number) => page.getByRole("link", { name: `Carrito: ${count}`, exact: true })
 
+/** A fresh cart with one unit of the product at `/products/<handle>`. */
+export async function addToCart(page: Page, handle: string) {
+  await go(page, `/products/${handle}`)
+  await page.getByRole("button", { name: "Agregar al carrito" }).click()
+  await expect(cartLink(page, 1)).toBeVisible()
+}
+
 /** Fills the checkout's first step with a Miami address. */
 export async function fillContactAndAddress(page: Page, email: string | null) {
   if (email) await page.getByLabel("Correo electrónico").fill(email)

@@ -17,7 +17,7 @@ import { ServerTitle } from "./components/DocumentTitle"
 import type { Language } from "./i18n"
 import { routes, type PageHandle } from "./router"
 import { ShopStore } from "./state/shop-store"
-import { cookieStore, KEYS, SERVER_KEYS } from "./state/storage"
+import { cookieStore, SERVER_KEYS, storedLanguage } from "./state/storage"
 
 export interface RenderRequest {
   /** Path and query, e.g. "/products?category=batidos". */
@@ -50,14 +50,14 @@ const handler = createStaticHandler(routes)
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const storage = cookieStore(request.cookie)
   const seen = Object.fromEntries(SERVER_KEYS.map((key) => [key, storage.getItem(key)]))
-  const language: Language = storage.getItem(KEYS.locale) === "en" ? "en" : "es"
+  const language: Language = storedLanguage(storage)
 
   const context = await handler.query(new Request(new URL(request.url, "http://storefront.local"), { signal: request.signal }))
   if (context instanceof Response) return null
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined)
   if (!handles.at(-1)?.server) return null
 
-  const apollo = createApolloClient({ uri: "http://storefront.local/graphql", fetch: request.fetch, ssrMode: true })
+  const apollo = createApolloClient({ uri: "http://storefront.local/graphql", fetch: request.fetch, ssrMode: true, language: () => language })
   const notices = createNoticeCenter()
   const store = new ShopStore({
     api: apolloShopApi(apollo),

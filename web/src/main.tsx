@@ -9,12 +9,14 @@ import { apolloShopApi, preloadCartChanges } from "./app/shop-api"
 import { ShopTree } from "./app/ShopTree"
 import { createRouter, loadMatchedRoutes } from "./router"
 import { ShopStore } from "./state/shop-store"
-import { browserStore, sameServerView } from "./state/storage"
+import { alignServerCookies, browserStore, sameServerView, storedLanguage } from "./state/storage"
 import "./styles/base.css"
 
-const apollo = createApolloClient()
-const notices = createNoticeCenter()
 const storage = browserStore()
+// The gateway reads the shopper's language from the cookie first: it must say what the page shows.
+alignServerCookies(storage, document.cookie)
+const apollo = createApolloClient({ language: () => storedLanguage(storage) })
+const notices = createNoticeCenter()
 const store = new ShopStore({
   api: apolloShopApi(apollo),
   storage,

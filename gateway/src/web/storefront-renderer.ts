@@ -94,6 +94,8 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
     const signal = AbortSignal.timeout(options.timeoutMs)
     // The page's GraphQL requests, answered by this gateway in-process with the shopper's session.
     const graphql: typeof fetch = async (_input, init) => {
+      // The language the page is drawn in (the storefront's link sets it on every request).
+      const language = new Headers(init?.headers).get("accept-language")
       const response = await app.inject({
         method: "POST",
         url: "/graphql",
@@ -103,6 +105,7 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
           accept: "application/json",
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+          ...(language ? { "accept-language": language } : {}),
         },
         payload: typeof init?.body === "string" ? init.body : "",
       })

@@ -31,6 +31,7 @@ export const NoticeFields = graphql(`
     code
     es
     en
+    subject { es en }
   }
 `)
 
@@ -79,7 +80,7 @@ export const CartFields = graphql(`
     shippingTotal { ...MoneyFields }
     discountTotal { ...MoneyFields }
     itemTotal { ...MoneyFields }
-    promotions { id code isAutomatic }
+    promotions { id code isAutomatic removable title { es en } }
     shippingAddress { ...AddressFields }
     billingAddress { ...AddressFields }
     shippingMethods { id name shippingOptionId amount { ...MoneyFields } }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
-import { createNoticeCenter, NOTICE_MS } from "./notices"
+import { createNoticeCenter, distinctNotices, NOTICE_MS } from "./notices"
 
 describe("notices (SPEC §8, §9)", () => {
   it("stay 5000 ms", () => {
@@ -22,5 +22,17 @@ describe("notices (SPEC §8, §9)", () => {
     expect(center.getState()).toHaveLength(4)
     center.dismiss(center.getState()[0].id)
     expect(center.getState()).toHaveLength(3)
+  })
+
+  it("the same words about two promotions are two notices; about the same one, one", () => {
+    const gift = { kind: "WARNING" as const, code: "PROMOTION_GIFT_IN_CART", es: "Ya tienes el regalo de esta promoción en tu carrito.", en: "You already have this promotion's gift in your cart." }
+    const fit = { ...gift, subject: { es: "HC FIT o RENEW PRO de regalo al inscribirte", en: "A free HC FIT or RENEW PRO when you enroll" } }
+    const membership = { ...gift, subject: { es: "Membresía de regalo al inscribirte", en: "A free membership when you enroll" } }
+    expect(distinctNotices([fit, membership, fit, gift, gift])).toEqual([fit, membership, gift])
+    vi.useFakeTimers()
+    const center = createNoticeCenter()
+    for (const notice of [fit, membership, fit]) center.push(notice)
+    expect(center.getState().map((n) => n.subject?.es)).toEqual([fit.subject.es, membership.subject.es])
+    vi.useRealTimers()
   })
 })

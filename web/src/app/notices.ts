@@ -7,6 +7,12 @@ export interface Notice extends ShopNotice {
   id: number
 }
 
+/** The same notice: kind, words and subject (two promotions may say the same about themselves). */
+export const sameNotice = (a: ShopNotice, b: ShopNotice) => a.kind === b.kind && a.es === b.es && (a.subject?.es ?? null) === (b.subject?.es ?? null)
+
+/** Each notice once, in their order. */
+export const distinctNotices = <N extends ShopNotice>(notices: readonly N[]): N[] => notices.filter((n, i) => notices.findIndex((m) => sameNotice(m, n)) === i)
+
 /**
  * The notices on screen: positive, negative or warning, each in both languages so
  * a language switch translates them. Plain TypeScript: the shop store pushes its
@@ -29,7 +35,7 @@ export function createNoticeCenter(durationMs = NOTICE_MS, timers: Pick<typeof g
     },
     push(notice: ShopNotice) {
       // The same words twice in a row would only stack up.
-      if (notices.some((n) => n.es === notice.es && n.kind === notice.kind)) return
+      if (notices.some((n) => sameNotice(n, notice))) return
       const id = next++
       notices = [...notices.slice(-3), { ...notice, id }]
       emit()

@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from "react"
 import { bilingualError } from "../i18n"
+import { toShopError } from "./api-errors"
 import { useNoticeCenter } from "./shop"
 
 /**
  * Runs a shopper's action with a busy flag; a failure becomes a negative notice
- * (in both languages) and the action answers undefined instead of throwing.
+ * (in both languages) and the action answers undefined instead of throwing. A form
+ * shows the failures about its own fields itself (onError answers true).
  */
 export function useAction() {
   const notices = useNoticeCenter()
@@ -19,7 +21,7 @@ export function useAction() {
         return await work()
       } catch (error) {
         // onError answers true when it told the shopper itself.
-        if (!options.onError?.(error)) notices.push({ kind: "NEGATIVE", ...bilingualError(error) })
+        if (!options.onError?.(error)) notices.push({ kind: "NEGATIVE", ...bilingualError(toShopError(error)) })
         return undefined
       } finally {
         running.current = false

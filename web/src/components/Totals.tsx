@@ -1,14 +1,16 @@
 import { useI18n } from "../i18n"
-import { itemsBeforeDiscount } from "../state/cart-lines"
+import { benefitsOf, itemsBeforeDiscount, type PromotionLike } from "../state/cart-lines"
+import { Icon } from "./Icon"
 import { Money } from "./Money"
 
 type Amount = { amount: number; currencyCode: string }
 
 /**
- * Subtotal, discounts, shipping, taxes and total. The subtotal is the items
- * before discounts, so "subtotal − discounts + shipping + taxes = total" reads right.
+ * Subtotal, discounts (with the promotions behind them, by name), shipping, taxes and
+ * total. The subtotal is the items before discounts, so "subtotal − discounts +
+ * shipping + taxes = total" reads right.
  */
-export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxTotal, total, shippingPending = false }: {
+export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxTotal, total, shippingPending = false, benefits = [] }: {
   itemsBeforeDiscount: Amount
   discountTotal: Amount
   shippingTotal: Amount
@@ -16,8 +18,10 @@ export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxT
   total: Amount
   /** No shipping method yet: "calculated at checkout" instead of 0. */
   shippingPending?: boolean
+  /** The promotions applied, each once, by their name. */
+  benefits?: readonly { id: string; title: { es: string; en: string } }[]
 }) {
-  const { t } = useI18n()
+  const { t, pick } = useI18n()
   return (
     <dl className="totals">
       <div>
@@ -31,6 +35,20 @@ export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxT
           <dt>{t.cart.discount}</dt>
           <dd>
             −<Money value={discountTotal} />
+          </dd>
+        </div>
+      )}
+      {benefits.length > 0 && (
+        <div className="totals-benefits">
+          <dt className="visually-hidden">{t.cart.benefits}</dt>
+          <dd>
+            <ul aria-label={t.cart.benefits}>
+              {benefits.map((benefit) => (
+                <li key={benefit.id}>
+                  <Icon name="gift" size={14} /> {pick(benefit.title).trim() || t.cart.unnamedBenefit}
+                </li>
+              ))}
+            </ul>
           </dd>
         </div>
       )}
@@ -56,9 +74,19 @@ export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxT
   )
 }
 
-/** A cart's totals (cart page, checkout summary, enrollment): shipping reads "calculated at checkout" until a method is chosen. */
+/**
+ * A cart's totals (cart page, checkout summary, enrollment): shipping reads "calculated at
+ * checkout" until a method is chosen; the promotions applied are named under the discounts.
+ */
 export function CartTotals({ cart }: {
-  cart: Parameters<typeof itemsBeforeDiscount>[0] & { discountTotal: Amount; shippingTotal: Amount; taxTotal: Amount; total: Amount; shippingMethods: readonly unknown[] }
+  cart: Parameters<typeof itemsBeforeDiscount>[0] & {
+    discountTotal: Amount
+    shippingTotal: Amount
+    taxTotal: Amount
+    total: Amount
+    shippingMethods: readonly unknown[]
+    promotions: readonly PromotionLike[]
+  }
 }) {
   return (
     <Totals
@@ -68,6 +96,7 @@ export function CartTotals({ cart }: {
       taxTotal={cart.taxTotal}
       total={cart.total}
       shippingPending={!cart.shippingMethods.length}
+      benefits={benefitsOf(cart.promotions)}
     />
   )
 }

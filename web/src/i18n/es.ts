@@ -149,6 +149,9 @@ export const es = {
     apply: "Aplicar",
     removeCode: (code: string) => `Quitar el cupón ${code}`,
     applied: "Cupones aplicados",
+    benefits: "Beneficios aplicados",
+    /** A promotion of the shop that has no name. */
+    unnamedBenefit: "Promoción de la tienda",
     bundledIn: "Incluido en el paquete",
     gift: "Regalo",
     sponsor: (name: string) => `Inscripción con ${name}`,
@@ -295,7 +298,6 @@ export const es = {
     resetTitle: "Crea una contraseña nueva",
     newPassword: "Contraseña nueva",
     confirmPassword: "Repite la contraseña",
-    mismatch: "Las contraseñas no coinciden.",
     resetDone: "Listo: cambiaste tu contraseña y ya iniciaste sesión.",
     resetMissing: "Este enlace no tiene código. Pide uno nuevo.",
     resetInvalid: "El enlace no es válido o ya venció. Pide uno nuevo.",
@@ -453,7 +455,22 @@ export const es = {
     subscribed: (title: string) => `Te suscribiste a ${title}`,
   },
   notFound: { title: "Página no encontrada", text: "La página que buscas no existe o cambió de lugar.", home: "Ir al inicio", products: "Ver productos" },
-  notices: { label: "Avisos", close: "Cerrar aviso" },
+  notices: {
+    label: "Avisos",
+    close: "Cerrar aviso",
+    /** A notice about a promotion, named by its title. */
+    about: (subject: string, text: string) => `«${subject}»: ${text}`,
+  },
+  /** Under a form's field, when what was typed cannot be sent (the limits of schema/limits.ts). */
+  validation: {
+    required: "Completa este campo.",
+    choose: "Elige una opción de la lista.",
+    email: "Escribe un correo electrónico válido, por ejemplo nombre@correo.com.",
+    tooLong: (max: number) => `Escribe como máximo ${max} caracteres.`,
+    unsafe: "Quita los signos < > y los caracteres de control.",
+    password: (min: number, max: number) => `La contraseña debe tener entre ${min} y ${max} caracteres.`,
+    mismatch: "Las contraseñas no coinciden.",
+  },
   errors: {
     generic: "Algo salió mal. Intenta de nuevo.",
     NO_ACTIVE_CART: "Tu carrito ya no está disponible. Empezamos uno nuevo.",

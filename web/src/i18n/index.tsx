@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { useShop } from "../app/shop"
 import { ShopError } from "../state/errors"
-import { KEYS, browserStore } from "../state/storage"
+import { KEYS, browserStore, storedLanguage } from "../state/storage"
 import { en } from "./en"
 import { es, type Messages } from "./es"
 import { countryName, formatDate, formatMoney, localeTag, type Language } from "./format"
@@ -19,6 +19,8 @@ interface I18n {
   date(iso: string, style?: "long" | "medium"): string
   /** The text of a bilingual notice or reason in the shopper's language. */
   pick(text: { es: string; en: string }): string
+  /** A notice's text in the shopper's language, after the name of the promotion it is about when it has one. */
+  notice(notice: { es: string; en: string; subject?: { es: string; en: string } | null }): string
   /** A country's name in the shopper's language. */
   country(iso2: string, fallback?: string): string
 }
@@ -26,9 +28,7 @@ interface I18n {
 const I18nContext = createContext<I18n | null>(null)
 
 /** The language the browser asked for before: Spanish unless English was chosen. */
-export function savedLanguage(): Language {
-  return browserStore().getItem(KEYS.locale) === "en" ? "en" : "es"
-}
+export const savedLanguage = (): Language => storedLanguage(browserStore())
 
 /** Spanish first, English on request; the choice is remembered. Money and dates follow the region. */
 export function I18nProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
@@ -52,6 +52,7 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
       money: (value) => (value ? formatMoney(value.amount, value.currencyCode, tag) : ""),
       date: (iso, style) => formatDate(iso, tag, style),
       pick: (text) => text[language],
+      notice: (notice) => (notice.subject ? catalogs[language].notices.about(notice.subject[language], notice[language]) : notice[language]),
       country: (iso2, fallback) => countryName(iso2, language, fallback),
     }
   }, [language, region, setLanguage])
@@ -64,12 +65,15 @@ export function useI18n(): I18n {
   return value
 }
 
-/** What to tell the shopper about a failure, in one language. */
+/**
+ * What to tell the shopper about a failure, in one language: the API's message (it
+ * speaks the language the storefront asks for), a promotion's reason, or the
+ * storefront's own words for the failures it finds itself.
+ */
 export function errorText(error: unknown, t: Messages, language: Language): string {
   if (error instanceof ShopError) {
     if (error.reason) return error.reason[language]
-    if (error.code === "FAILED_TO_COMPLETE_CART" && error.message && error.message !== "Failed to complete cart") return `${t.errors.FAILED_TO_COMPLETE_CART} ${error.message}`
-    if (error.code === "BAD_USER_INPUT" || error.code === "CONFLICT") return error.message
+    if (error.fromApi) return error.message
     return t.errors[error.code] ?? t.errors.generic
   }
   return t.errors.generic

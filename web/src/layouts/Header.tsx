@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
+import { INPUT_LIMITS } from "../../../schema/limits"
 import { useHydrated } from "../app/hydrated"
 import { useShop, useStore } from "../app/shop"
 import { useAction } from "../app/use-action"
@@ -66,7 +67,7 @@ function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
       <label htmlFor={id} className="visually-hidden">
         {t.nav.search}
       </label>
-      <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.nav.searchPlaceholder} autoComplete="off" enterKeyHint="search" disabled={!hydrated} />
+      <input id={id} type="search" value={query} maxLength={INPUT_LIMITS.search} onChange={(e) => setQuery(e.target.value)} placeholder={t.nav.searchPlaceholder} autoComplete="off" enterKeyHint="search" disabled={!hydrated} />
       <button type="submit" aria-label={t.nav.searchSubmit} disabled={!hydrated}>
         <Icon name="search" size={18} />
       </button>

@@ -33,13 +33,13 @@ function NavigationProgress() {
 export function Notices() {
   const center = useNoticeCenter()
   const notices = useSyncExternalStore(center.subscribe, center.getState, center.getState)
-  const { t, pick } = useI18n()
+  const { t, notice: noticeText } = useI18n()
   return (
     <div className="notices">
       {notices.map((notice) => (
         <div key={notice.id} className={`notice notice-${notice.kind.toLowerCase()}`} role={notice.kind === "NEGATIVE" ? "alert" : "status"}>
           <Icon name={notice.kind === "POSITIVE" ? "check" : notice.kind === "WARNING" ? "info" : "alert"} size={20} />
-          <p>{pick(notice)}</p>
+          <p>{noticeText(notice)}</p>
           <button type="button" className="notice-close" aria-label={t.notices.close} onClick={() => center.dismiss(notice.id)}>
             <Icon name="close" size={16} />
           </button>

@@ -1,16 +1,41 @@
+/** The limit an input broke (the API's `extensions.limit`, from schema/limits.ts). */
+export interface InputLimit {
+  min?: number
+  max?: number
+}
+
+export interface ShopErrorDetails {
+  /** The bilingual explanation of PROMOTION_NOT_ELIGIBLE. */
+  reason?: { es: string; en: string } | null
+  /** The input path the error is about (`extensions.field`, e.g. "shippingAddress.firstName"). */
+  field?: string | null
+  limit?: InputLimit | null
+  /** True when `message` came from the API, already in the language the request asked for. */
+  fromApi?: boolean
+}
+
 /**
- * An error of the shop with the API's code (extensions.code) and the message of
- * SPEC §8 ('No active cart', 'No region available' …). `reason` carries the
- * bilingual explanation of PROMOTION_NOT_ELIGIBLE.
+ * An error of the shop with the API's code (extensions.code) and its message: the
+ * API's (in the shopper's language) or SPEC §8's own ('No active cart', 'No region
+ * available' …); input errors name their field and limit.
  */
 export class ShopError extends Error {
+  readonly reason: { es: string; en: string } | null
+  readonly field: string | null
+  readonly limit: InputLimit | null
+  readonly fromApi: boolean
+
   constructor(
     readonly code: string,
     message: string,
-    readonly reason?: { es: string; en: string } | null
+    details: ShopErrorDetails = {}
   ) {
     super(message)
     this.name = "ShopError"
+    this.reason = details.reason ?? null
+    this.field = details.field ?? null
+    this.limit = details.limit ?? null
+    this.fromApi = details.fromApi ?? false
   }
 }
 

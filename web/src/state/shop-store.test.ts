@@ -225,7 +225,7 @@ describe("cart (SPEC §4)", () => {
   })
 
   it("rethrows promotion failures without reporting them", async () => {
-    const refused = new ShopError("PROMOTION_NOT_ELIGIBLE", "Not eligible", { es: "Solo para socios", en: "Partners only" })
+    const refused = new ShopError("PROMOTION_NOT_ELIGIBLE", "Not eligible", { reason: { es: "Solo para socios", en: "Partners only" } })
     const { store, reporter } = shop({ api: { applyPromotionCodes: () => Promise.reject(refused) } })
     await store.init()
     await store.addItem("variant_1")

@@ -64,6 +64,8 @@ export interface ShopNotice {
   code?: string
   es: string
   en: string
+  /** What it is about (a promotion's name), shown before the text. */
+  subject?: { es: string; en: string } | null
 }
 
 /** SPEC §3's storefront state: regions, cart (with checkoutStep), auth, enrollment. */
@@ -164,7 +166,7 @@ export class ShopStore {
   }
 
   private notify(notices: readonly ShopNotice[]) {
-    for (const notice of notices) this.options.notify?.({ kind: notice.kind, code: notice.code, es: notice.es, en: notice.en })
+    for (const notice of notices) this.options.notify?.({ kind: notice.kind, code: notice.code, es: notice.es, en: notice.en, ...(notice.subject ? { subject: notice.subject } : {}) })
   }
 
   // ── Startup (SPEC §4) ────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { hasProvinces, provinceOptions, provincesByCountry } from "../../../schema/geo/provinces"
+import { benefitsOf, removableCodes } from "./cart-lines"
 import { checkoutStepReducer } from "./checkout-step"
 import { clearedEnrollment, initialEnrollment, isEnrollmentActive, loadEnrollment, nextEnrollmentStep, saveEnrollment, setEnrollmentStep } from "./enrollment"
 import { checkRegion, defaultRegionId, pickRegion } from "./startup"
@@ -83,5 +84,33 @@ describe("province lists (SPEC §3)", () => {
   it("a country without a list gets free text (no options)", () => {
     expect(provinceOptions("zz")).toEqual([])
     expect(hasProvinces("zz")).toBe(false)
+  })
+})
+
+describe("a cart's promotions", () => {
+  const title = (es: string) => ({ es, en: es })
+  const promotions = [
+    { id: "promo_1", code: "FITRENEWENROLLMENT", isAutomatic: true, removable: false, title: title("HC FIT o RENEW PRO de regalo al inscribirte") },
+    { id: "promo_2", code: "FREEMEMBERSHIP2", isAutomatic: true, removable: false, title: title("Membresía de regalo al inscribirte") },
+    { id: "promo_1", code: "FITRENEWENROLLMENT", isAutomatic: true, removable: false, title: title("HC FIT o RENEW PRO de regalo al inscribirte") },
+    { id: "promo_3", code: "BIENVENIDA10", isAutomatic: false, removable: true, title: title("Bienvenida: 10 % de descuento") },
+    { id: "promo_4", code: null, isAutomatic: true, removable: false, title: title("Envío gratis") },
+    { id: "promo_5", code: null, isAutomatic: true, removable: false, title: title("") },
+    { id: "promo_6", code: null, isAutomatic: true, removable: false, title: title("") },
+  ]
+
+  it("every promotion is named once in the totals (two without a name are still two)", () => {
+    expect(benefitsOf(promotions).map((p) => p.title.es)).toEqual([
+      "HC FIT o RENEW PRO de regalo al inscribirte",
+      "Membresía de regalo al inscribirte",
+      "Bienvenida: 10 % de descuento",
+      "Envío gratis",
+      "",
+      "",
+    ])
+  })
+
+  it("only the codes the shopper typed can be taken off", () => {
+    expect(removableCodes(promotions).map((p) => p.code)).toEqual(["BIENVENIDA10"])
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { browserStore, cookieStore, KEYS, memoryStore, sameServerView } from "./storage"
+import { alignServerCookies, browserStore, cookieStore, KEYS, memoryStore, sameServerView, storedLanguage } from "./storage"
 
 describe("the saved values the server reads (cookies mirrored from local storage)", () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -37,5 +37,37 @@ describe("the saved values the server reads (cookies mirrored from local storage
     expect(sameServerView(browser, { selectedRegionId: "reg_1", locale: "en", cartId: null })).toBe(true)
     expect(sameServerView(browser, { selectedRegionId: "reg_2", locale: "en", cartId: null })).toBe(false)
     expect(sameServerView(browser, { selectedRegionId: "reg_1", locale: "en", cartId: "cart_1" })).toBe(false)
+  })
+
+  it("alignServerCookies: a cookie that disagrees with the saved value is rewritten or dropped, so the gateway answers in the page's language", () => {
+    const cookies: string[] = []
+    vi.stubGlobal("localStorage", memoryStore({ [KEYS.locale]: "es", [KEYS.region]: "reg_1" }))
+    vi.stubGlobal("document", {
+      set cookie(value: string) {
+        cookies.push(value)
+      },
+    })
+    const store = browserStore()
+    alignServerCookies(store, "vitalia_locale=en; vitalia_selectedRegionId=reg_1; vitalia_cartId=cart_old")
+    expect(cookies).toEqual(["vitalia_cartId=; Path=/; Max-Age=0; SameSite=Lax", "vitalia_locale=es; Path=/; Max-Age=31536000; SameSite=Lax"])
+    expect(storedLanguage(store)).toBe("es")
+  })
+
+  it("without local storage, every caller shares the page's memory, started from the cookies", () => {
+    vi.stubGlobal("localStorage", {
+      setItem() {
+        throw new Error("private mode")
+      },
+    })
+    vi.stubGlobal("document", { cookie: "vitalia_locale=en" })
+    expect(storedLanguage(browserStore())).toBe("en")
+    browserStore().setItem(KEYS.region, "reg_2")
+    expect(browserStore().getItem(KEYS.region)).toBe("reg_2")
+  })
+
+  it("storedLanguage: Spanish unless English was chosen", () => {
+    expect(storedLanguage(memoryStore())).toBe("es")
+    expect(storedLanguage(memoryStore({ [KEYS.locale]: "en" }))).toBe("en")
+    expect(storedLanguage(memoryStore({ [KEYS.locale]: "fr" }))).toBe("es")
   })
 })

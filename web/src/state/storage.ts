@@ -15,6 +15,9 @@ export interface KeyValueStore {
   removeItem(key: string): void
 }
 
+/** The language saved in a store: Spanish unless English was chosen. */
+export const storedLanguage = (store: KeyValueStore): "es" | "en" => (store.getItem(KEYS.locale) === "en" ? "en" : "es")
+
 /** A store that keeps values in memory only (tests, and browsers with storage disabled). */
 export function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
   const values = new Map(Object.entries(initial))
@@ -70,6 +73,9 @@ function mirroredStore(target: KeyValueStore, setCookie: (cookie: string) => voi
   }
 }
 
+/** The page's memory when localStorage cannot be used: one for the whole page, started from the cookies. */
+let pageMemory: KeyValueStore | null = null
+
 /**
  * localStorage when the browser has it and lets us write, else memory (SPEC §9: local storage if
  * present); region, cart and language are mirrored into cookies for the server's first page.
@@ -84,8 +90,27 @@ export function browserStore(): KeyValueStore {
     localStorage.removeItem(probe)
     return mirroredStore(localStorage, setCookie)
   } catch {
-    // Private mode, storage disabled, or no browser at all (the server's render).
-    return mirroredStore(memoryStore(), setCookie)
+    // No browser at all (the server's render): nothing is kept between shoppers.
+    if (typeof document === "undefined") return memoryStore()
+    // Private mode or storage disabled: every caller shares the page's memory, so a language
+    // chosen is the one every later request asks for.
+    pageMemory ??= cookieStore(document.cookie)
+    return mirroredStore(pageMemory, setCookie)
+  }
+}
+
+/**
+ * Rewrites the mirrored cookies that disagree with the saved values (a cookie left behind when
+ * the storage was cleared, say), so the gateway reads the language and cart the page shows.
+ * `storage` is a browserStore().
+ */
+export function alignServerCookies(storage: KeyValueStore, cookieHeader: string | undefined) {
+  const cookies = cookieStore(cookieHeader)
+  for (const key of SERVER_KEYS) {
+    const saved = storage.getItem(key)
+    if (saved === cookies.getItem(key)) continue
+    if (saved === null) storage.removeItem(key)
+    else storage.setItem(key, saved)
   }
 }
 

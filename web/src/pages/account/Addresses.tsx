@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react"
 import { AddAddress, DeleteAddress, UpdateAddress } from "../../api/account"
 import { useShop, useStore } from "../../app/shop"
 import { useAction, useNotify } from "../../app/use-action"
-import { AddressForm, addressInput, addressValue, emptyAddress, type AddressValue } from "../../components/AddressForm"
+import { useFormErrors } from "../../app/use-form-errors"
+import { AddressForm, addressInput, addressPath, addressProblems, addressValue, emptyAddress, type AddressValue } from "../../components/AddressForm"
 import { AddressView } from "../../components/AddressView"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
@@ -28,27 +29,35 @@ export default function Addresses() {
   const [add] = useMutation(AddAddress)
   const [update] = useMutation(UpdateAddress)
   const [remove] = useMutation(DeleteAddress)
+  const form = useFormErrors()
   useDocumentTitle(t.account.addresses)
   if (!user) return null
 
   // Every country the shop ships to, once (the form names and sorts them).
   const countries = [...new Map(regions.flatMap((r) => r.countries).map((c) => [c.iso2, c])).values()]
   const saved = (message: "saved" | "deleted") => notify({ kind: "POSITIVE", es: catalogs.es.account[message], en: catalogs.en.account[message] })
+  const edit = (next: Editing | null) => {
+    form.show({})
+    setEditing(next)
+  }
   const startNew = () =>
-    setEditing({ id: null, value: emptyAddress(region?.countries.length === 1 ? region.countries[0].iso2 : ""), isDefaultShipping: !user.addresses.length, isDefaultBilling: !user.addresses.length })
-  const startEdit = (a: Saved) => setEditing({ id: a.id, value: addressValue(a.address), isDefaultShipping: a.isDefaultShipping, isDefaultBilling: a.isDefaultBilling })
+    edit({ id: null, value: emptyAddress(region?.countries.length === 1 ? region.countries[0].iso2 : ""), isDefaultShipping: !user.addresses.length, isDefaultBilling: !user.addresses.length })
+  const startEdit = (a: Saved) => edit({ id: a.id, value: addressValue(a.address), isDefaultShipping: a.isDefaultShipping, isDefaultBilling: a.isDefaultBilling })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!editing) return
-    void run(async () => {
-      const input = { address: addressInput(editing.value), isDefaultShipping: editing.isDefaultShipping, isDefaultBilling: editing.isDefaultBilling }
-      const { data } = editing.id ? await update({ variables: { id: editing.id, input } }) : await add({ variables: { input } })
-      const customer = data && ("updateAddress" in data ? data.updateAddress : data.addAddress)
-      if (customer) store.setUser(customer)
-      setEditing(null)
-      saved("saved")
-    })
+    if (!editing || form.show(addressProblems(editing.value, "address"))) return
+    void run(
+      async () => {
+        const input = { address: addressInput(editing.value), isDefaultShipping: editing.isDefaultShipping, isDefaultBilling: editing.isDefaultBilling }
+        const { data } = editing.id ? await update({ variables: { id: editing.id, input } }) : await add({ variables: { input } })
+        const customer = data && ("updateAddress" in data ? data.updateAddress : data.addAddress)
+        if (customer) store.setUser(customer)
+        setEditing(null)
+        saved("saved")
+      },
+      { onError: (error) => form.fromApi(error, (path) => addressPath(path, "address")) }
+    )
   }
   const makeDefault = (a: Saved) =>
     run(async () => {
@@ -77,9 +86,15 @@ export default function Addresses() {
       </div>
 
       {editing && (
-        <form className="card address-editor" onSubmit={submit} aria-labelledby="address-editor-title">
+        <form ref={form.formRef} className="card address-editor" onSubmit={submit} noValidate aria-labelledby="address-editor-title">
           <h2 id="address-editor-title">{editing.id ? t.account.editAddress : t.account.newAddress}</h2>
-          <AddressForm idPrefix="book" value={editing.value} onChange={(value) => setEditing({ ...editing, value })} countries={countries} />
+          <AddressForm
+            idPrefix="book"
+            value={editing.value}
+            onChange={(value, field) => (setEditing({ ...editing, value }), form.clear(`address.${field}`))}
+            error={(field) => form.message(`address.${field}`)}
+            countries={countries}
+          />
           <div className="address-defaults">
             <Checkbox label={t.address.makeDefaultShipping} checked={editing.isDefaultShipping} onChange={(e) => setEditing({ ...editing, isDefaultShipping: e.target.checked })} />
             <Checkbox label={t.address.makeDefaultBilling} checked={editing.isDefaultBilling} onChange={(e) => setEditing({ ...editing, isDefaultBilling: e.target.checked })} />
@@ -88,7 +103,7 @@ export default function Addresses() {
             <button type="submit" className="button" disabled={busy}>
               {busy && <Spinner size={16} />} {busy ? t.common.saving : t.common.save}
             </button>
-            <button type="button" className="button button-secondary" onClick={() => setEditing(null)} disabled={busy}>
+            <button type="button" className="button button-secondary" onClick={() => edit(null)} disabled={busy}>
               {t.common.cancel}
             </button>
           </div>

@@ -2,6 +2,8 @@ import { useApolloClient } from "@apollo/client/react"
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
 import { RequestPasswordReset } from "../../api/auth"
+import { fieldsOf, RULES, validate } from "../../app/form-errors"
+import { useFormErrors } from "../../app/use-form-errors"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { TextField } from "../../components/Field"
 import { Icon, Logo } from "../../components/Icon"
@@ -17,16 +19,18 @@ export default function ForgotPassword() {
   const [email, setEmail] = useState("")
   const [state, setState] = useState<"form" | "busy" | "sent">("form")
   const [error, setError] = useState<string | null>(null)
+  const errors = useFormErrors()
   useDocumentTitle(t.auth.forgotTitle)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setState("busy")
     setError(null)
+    if (errors.show(validate({ email }, { email: RULES.email }))) return
+    setState("busy")
     try {
       await client.mutate({ mutation: RequestPasswordReset, variables: { email: email.trim() } })
       setState("sent")
     } catch (e) {
-      setError(signInErrorText(e, t, language))
+      if (!errors.fromApi(e, fieldsOf("email"))) setError(signInErrorText(e, t, language))
       setState("form")
     }
   }
@@ -42,8 +46,8 @@ export default function ForgotPassword() {
         ) : (
           <>
             <p className="muted">{t.auth.forgotIntro}</p>
-            <form onSubmit={submit} className="auth-form">
-              <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+              <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => (setEmail(e.target.value), errors.clear("email"))} error={errors.message("email")} />
               {error && (
                 <p role="alert" className="callout callout-negative">
                   {error}

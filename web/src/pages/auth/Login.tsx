@@ -3,7 +3,9 @@ import { useState, type FormEvent } from "react"
 import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { Login as LoginMutation } from "../../api/auth"
 import { toShopError } from "../../app/api-errors"
+import { fieldsOf, RULES, validate } from "../../app/form-errors"
 import { useShop } from "../../app/shop"
+import { useFormErrors } from "../../app/use-form-errors"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { PasswordField, TextField } from "../../components/Field"
 import { Icon, Logo } from "../../components/Icon"
@@ -32,6 +34,7 @@ export default function Login() {
   const [password, setPassword] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<"password" | "external" | null>(null)
+  const errors = useFormErrors()
   useDocumentTitle(t.auth.loginTitle)
   // Someone already signed in has nothing to do here.
   const [arrivedSignedIn] = useState(() => Boolean(user))
@@ -39,13 +42,14 @@ export default function Login() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy("password")
     setError(null)
+    if (errors.show(validate({ email, password }, { email: RULES.email, password: RULES.password }))) return
+    setBusy("password")
     try {
       const { data } = await client.mutate({ mutation: LoginMutation, variables: { email: email.trim(), password, cartId: cart?.id } })
       await finish(data!.login.customer, redirect)
     } catch (e) {
-      setError(signInErrorText(e, t, language))
+      if (!errors.fromApi(e, fieldsOf("email"))) setError(signInErrorText(e, t, language))
       setBusy(null)
     }
   }
@@ -66,9 +70,9 @@ export default function Login() {
         <Logo size={40} />
         <h1>{t.auth.loginTitle}</h1>
         <p className="muted">{t.auth.loginIntro}</p>
-        <form onSubmit={submit} className="auth-form">
-          <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <PasswordField label={t.auth.password} required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+          <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => (setEmail(e.target.value), errors.clear("email"))} error={errors.message("email")} />
+          <PasswordField label={t.auth.password} required autoComplete="current-password" value={password} onChange={(e) => (setPassword(e.target.value), errors.clear("password"))} error={errors.message("password")} />
           <p className="auth-forgot">
             <Link to="/forgot-password">{t.auth.forgot}</Link>
           </p>

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from "react"
 import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { Register as RegisterMutation } from "../../api/auth"
 import { toShopError } from "../../app/api-errors"
+import { fieldsOf, RULES, validate } from "../../app/form-errors"
 import { useShop } from "../../app/shop"
+import { useFormErrors } from "../../app/use-form-errors"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { PasswordField, TextField } from "../../components/Field"
 import { Icon, Logo } from "../../components/Icon"
@@ -23,21 +25,25 @@ export default function Register() {
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const errors = useFormErrors()
   useDocumentTitle(t.auth.registerTitle)
   // Someone already signed in has nothing to do here.
   const [arrivedSignedIn] = useState(() => Boolean(user))
   if (arrivedSignedIn) return <Navigate to={redirect} replace />
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => (setForm({ ...form, [key]: e.target.value }), errors.clear(key))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
     setError(null)
+    if (errors.show(validate(form, { firstName: RULES.personName, lastName: RULES.personName, email: RULES.email, password: RULES.newPassword }))) return
+    setBusy(true)
     try {
-      const { data } = await client.mutate({ mutation: RegisterMutation, variables: { input: { ...form, email: form.email.trim() }, cartId: cart?.id } })
+      const input = { ...form, firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() }
+      const { data } = await client.mutate({ mutation: RegisterMutation, variables: { input, cartId: cart?.id } })
       await finish(data!.register.customer, redirect)
     } catch (e) {
-      setError(toShopError(e).code === "CONFLICT" ? t.auth.exists : signInErrorText(e, t, language))
+      // An e-mail already registered, a name too long …: under its field; anything else above the button.
+      if (!errors.fromApi(e, fieldsOf("firstName", "lastName", "email", "password"))) setError(toShopError(e).code === "CONFLICT" ? t.auth.exists : signInErrorText(e, t, language))
       setBusy(false)
     }
   }
@@ -48,13 +54,13 @@ export default function Register() {
         <Logo size={40} />
         <h1>{t.auth.registerTitle}</h1>
         <p className="muted">{t.auth.registerIntro}</p>
-        <form onSubmit={submit} className="auth-form">
+        <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
           <div className="form-grid">
-            <TextField label={t.auth.firstName} required autoComplete="given-name" value={form.firstName} onChange={set("firstName")} />
-            <TextField label={t.auth.lastName} required autoComplete="family-name" value={form.lastName} onChange={set("lastName")} />
+            <TextField label={t.auth.firstName} required autoComplete="given-name" value={form.firstName} onChange={set("firstName")} error={errors.message("firstName")} />
+            <TextField label={t.auth.lastName} required autoComplete="family-name" value={form.lastName} onChange={set("lastName")} error={errors.message("lastName")} />
           </div>
-          <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={form.email} onChange={set("email")} />
-          <PasswordField label={t.auth.password} hint={t.auth.passwordHint} required minLength={8} maxLength={128} autoComplete="new-password" value={form.password} onChange={set("password")} />
+          <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={form.email} onChange={set("email")} error={errors.message("email")} />
+          <PasswordField label={t.auth.password} hint={t.auth.passwordHint} required autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.message("password")} />
           {error && (
             <p role="alert" className="callout callout-negative">
               <Icon name="alert" size={18} /> {error}

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { ResetPassword as ResetMutation } from "../../api/auth"
 import { toShopError } from "../../app/api-errors"
+import { fieldsOf, RULES, validate } from "../../app/form-errors"
+import { useFormErrors } from "../../app/use-form-errors"
 import { useShop } from "../../app/shop"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { PasswordField } from "../../components/Field"
@@ -25,21 +27,21 @@ export default function ResetPassword() {
   const [confirm, setConfirm] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const errors = useFormErrors()
   useDocumentTitle(t.auth.resetTitle)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (password !== confirm) {
-      setError(t.auth.mismatch)
-      return
-    }
-    setBusy(true)
     setError(null)
+    const problems = validate({ password }, { password: RULES.newPassword })
+    if (!problems.password && password !== confirm) problems.confirm = { kind: "mismatch" }
+    if (errors.show(problems)) return
+    setBusy(true)
     try {
       const { data } = await client.mutate({ mutation: ResetMutation, variables: { token, password, cartId: cart?.id } })
       await finish(data!.resetPassword.customer, "/account")
     } catch (e) {
-      setError(toShopError(e).code === "AUTHENTICATION_FAILED" ? t.auth.resetInvalid : signInErrorText(e, t, language))
+      if (!errors.fromApi(e, fieldsOf("password"))) setError(toShopError(e).code === "AUTHENTICATION_FAILED" ? t.auth.resetInvalid : signInErrorText(e, t, language))
       setBusy(false)
     }
   }
@@ -54,9 +56,9 @@ export default function ResetPassword() {
             {t.auth.resetMissing}
           </p>
         ) : (
-          <form onSubmit={submit} className="auth-form">
-            <PasswordField label={t.auth.newPassword} hint={t.auth.passwordHint} required minLength={8} maxLength={128} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <PasswordField label={t.auth.confirmPassword} required minLength={8} maxLength={128} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+            <PasswordField label={t.auth.newPassword} hint={t.auth.passwordHint} required autoComplete="new-password" value={password} onChange={(e) => (setPassword(e.target.value), errors.clear("password"))} error={errors.message("password")} />
+            <PasswordField label={t.auth.confirmPassword} required autoComplete="new-password" value={confirm} onChange={(e) => (setConfirm(e.target.value), errors.clear("confirm"))} error={errors.message("confirm")} />
             {error && (
               <p role="alert" className="callout callout-negative">
                 <Icon name="alert" size={18} /> {error}

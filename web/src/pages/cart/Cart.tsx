@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
 import { useShop, useStore } from "../../app/shop"
+import { fieldsOf, RULES, validate } from "../../app/form-errors"
+import { distinctNotices } from "../../app/notices"
 import { useAction } from "../../app/use-action"
+import { useFormErrors } from "../../app/use-form-errors"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
 import { Icon } from "../../components/Icon"
@@ -9,14 +12,14 @@ import { Money } from "../../components/Money"
 import { QuantityStepper } from "../../components/QuantityStepper"
 import { CartTotals } from "../../components/Totals"
 import { useI18n } from "../../i18n"
-import { isGift, topLines } from "../../state/cart-lines"
+import { isGift, removableCodes, topLines } from "../../state/cart-lines"
 import type { Cart as CartShape } from "../../state/shop-store"
 import "./cart.css"
 
 type Line = CartShape["items"][number]
 
 export default function Cart() {
-  const { t, pick } = useI18n()
+  const { t, notice: noticeText } = useI18n()
   const { cart, cartLoading } = useShop()
   useDocumentTitle(t.cart.title)
   if (!cart || !cart.items.length) {
@@ -48,9 +51,9 @@ export default function Cart() {
               </div>
             </div>
           )}
-          {cart.promotionNotices.map((notice) => (
-            <p key={`${notice.code}-${notice.es}`} className={`callout callout-${notice.kind.toLowerCase()}`}>
-              <Icon name="info" size={20} /> {pick(notice)}
+          {distinctNotices(cart.promotionNotices).map((notice) => (
+            <p key={`${notice.code}-${notice.es}-${notice.subject?.es ?? ""}`} className={`callout callout-${notice.kind.toLowerCase()}`}>
+              <Icon name="info" size={20} /> {noticeText(notice)}
             </p>
           ))}
           <ul className="cart-lines">
@@ -129,41 +132,64 @@ function CartLine({ line, components }: { line: Line; components: Line[] }) {
   )
 }
 
-/** Coupon codes: typed ones are applied by the gateway, which answers with a notice either way. */
+/**
+ * Coupon codes: typed ones are applied by the gateway, which answers with a notice either way.
+ * Only the codes the shopper typed can be taken off; the shop's own benefits are named in the totals.
+ */
 function CouponForm() {
   const { t } = useI18n()
   const { cart } = useShop()
   const store = useStore()
   const { busy, run } = useAction()
   const [code, setCode] = useState("")
-  const manual = cart?.promotions.filter((p) => p.code && !p.isAutomatic) ?? []
+  const errors = useFormErrors()
+  const manual = removableCodes(cart?.promotions ?? [])
+  const error = errors.message("codes")
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!code.trim()) return
-    void run(async () => {
-      const update = await store.applyCoupon(code)
-      if (!update.notices.some((n) => n.kind === "NEGATIVE")) setCode("")
-    })
+    if (!code.trim() || errors.show(validate({ codes: code }, { codes: RULES.promotionCode }))) return
+    void run(
+      async () => {
+        const update = await store.applyCoupon(code)
+        if (!update.notices.some((n) => n.kind === "NEGATIVE")) setCode("")
+      },
+      { onError: (failure) => errors.fromApi(failure, fieldsOf("codes")) }
+    )
   }
   return (
     <div className="coupon">
-      <form onSubmit={submit} className="coupon-form">
+      <form ref={errors.formRef} onSubmit={submit} className="coupon-form" noValidate>
         <label htmlFor="coupon-code" className="field-label">
           {t.cart.coupon}
         </label>
         <div className="coupon-row">
-          <input id="coupon-code" className="input" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder={t.cart.couponPlaceholder} autoComplete="off" autoCapitalize="characters" />
+          <input
+            id="coupon-code"
+            className="input"
+            value={code}
+            onChange={(e) => (setCode(e.target.value.toUpperCase()), errors.clear("codes"))}
+            placeholder={t.cart.couponPlaceholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "coupon-code-error" : undefined}
+          />
           <button type="submit" className="button button-secondary" disabled={busy || !code.trim()}>
             {t.cart.apply}
           </button>
         </div>
+        {error && (
+          <p id="coupon-code-error" className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
       {manual.length > 0 && (
         <ul className="coupon-codes" aria-label={t.cart.applied}>
           {manual.map((p) => (
             <li key={p.id} className="chip chip-on">
               {p.code}
-              <button type="button" onClick={() => void run(() => store.removeCoupon(p.code!))} aria-label={t.cart.removeCode(p.code!)}>
+              <button type="button" onClick={() => void run(() => store.removeCoupon(p.code))} aria-label={t.cart.removeCode(p.code)}>
                 <Icon name="close" size={14} />
               </button>
             </li>

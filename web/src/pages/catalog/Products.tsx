@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react"
 import { useEffect, useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
+import { INPUT_LIMITS } from "../../../../schema/limits"
 import { ProductList, Taxonomy } from "../../api/catalog"
 import { useHydrated } from "../../app/hydrated"
 import { useShop } from "../../app/shop"
@@ -71,7 +72,7 @@ export default function Products() {
             {t.catalog.search}
           </label>
           <Icon name="search" size={18} />
-          <input id="catalog-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t.nav.searchPlaceholder} enterKeyHint="search" disabled={!hydrated} />
+          <input id="catalog-search" type="search" value={draft} maxLength={INPUT_LIMITS.search} onChange={(e) => setDraft(e.target.value)} placeholder={t.nav.searchPlaceholder} enterKeyHint="search" disabled={!hydrated} />
           <button type="submit" className="button button-small" disabled={!hydrated}>
             {t.nav.searchSubmit}
           </button>

@@ -4,7 +4,9 @@ import { Link, useNavigate } from "react-router-dom"
 import { PaymentProviders, ShippingOptions } from "../../api/checkout"
 import { useShop, useStore } from "../../app/shop"
 import { useAction } from "../../app/use-action"
-import { AddressForm, addressInput, addressValue, emptyAddress, isCompleteAddress, type AddressValue } from "../../components/AddressForm"
+import { RULES, validate } from "../../app/form-errors"
+import { useFormErrors } from "../../app/use-form-errors"
+import { AddressForm, addressInput, addressProblems, addressValue, checkoutAddressPath, emptyAddress, type AddressValue } from "../../components/AddressForm"
 import { AddressView } from "../../components/AddressView"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
@@ -152,22 +154,29 @@ function ContactStep({ cart }: { cart: Cart }) {
   const billingDiffers = Boolean(cart.billingAddress?.address1 && cart.shippingAddress?.address1 && cart.billingAddress.address1 !== cart.shippingAddress.address1)
   const [sameBilling, setSameBilling] = useState(!billingDiffers)
   const [billing, setBilling] = useState<AddressValue>(() => addressValue(billingDiffers ? cart.billingAddress : null, fallbackCountry))
-  const [showErrors, setShowErrors] = useState(false)
+  const form = useFormErrors()
+  // The API's input paths on this form.
+  const fieldOf = (path: string) => (path === "email" ? path : checkoutAddressPath(path, sameBilling))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!isCompleteAddress(shipping) || (!sameBilling && !isCompleteAddress(billing))) {
-      setShowErrors(true)
-      return
+    const problems = {
+      ...validate({ email }, { email: RULES.email }),
+      ...addressProblems(shipping, "shippingAddress"),
+      ...(sameBilling ? {} : addressProblems(billing, "billingAddress")),
     }
-    void run(async () => {
-      await store.updateCart({ email: email.trim(), shippingAddress: addressInput(shipping), billingAddress: addressInput(sameBilling ? shipping : billing) })
-      store.dispatchCheckoutStep({ type: "set", step: 2 })
-    })
+    if (form.show(problems)) return
+    void run(
+      async () => {
+        await store.updateCart({ email: email.trim(), shippingAddress: addressInput(shipping), billingAddress: addressInput(sameBilling ? shipping : billing) })
+        store.dispatchCheckoutStep({ type: "set", step: 2 })
+      },
+      { onError: (error) => form.fromApi(error, fieldOf) }
+    )
   }
 
   return (
-    <form onSubmit={submit} noValidate={false} className="checkout-form">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="checkout-form">
       {!user && (
         <p className="muted checkout-signin">
           {t.checkout.signInHint} <Link to="/login?redirect=/checkout">{t.checkout.signIn}</Link>
@@ -175,7 +184,18 @@ function ContactStep({ cart }: { cart: Cart }) {
       )}
       <fieldset className="fieldset">
         <legend>{t.checkout.contact}</legend>
-        <TextField id="checkout-email" label={t.checkout.email} hint={t.checkout.emailHint} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" inputMode="email" />
+        <TextField
+          id="checkout-email"
+          label={t.checkout.email}
+          hint={t.checkout.emailHint}
+          type="email"
+          value={email}
+          onChange={(e) => (setEmail(e.target.value), form.clear("email"))}
+          error={form.message("email")}
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
       </fieldset>
 
       <fieldset className="fieldset">
@@ -191,6 +211,7 @@ function ContactStep({ cart }: { cart: Cart }) {
                   onChange={() => {
                     setSavedId(a.id)
                     setShipping(addressValue(a.address, fallbackCountry))
+                    form.clear("shippingAddress")
                   }}
                 />
                 <AddressView address={a.address} />
@@ -204,21 +225,33 @@ function ContactStep({ cart }: { cart: Cart }) {
                 onChange={() => {
                   setSavedId(null)
                   setShipping(emptyAddress(fallbackCountry))
+                  form.clear("shippingAddress")
                 }}
               />
               <span>{t.checkout.newAddress}</span>
             </label>
           </div>
         )}
-        <AddressForm idPrefix="shipping" value={shipping} onChange={(value) => (setShipping(value), setSavedId(null))} countries={countries} />
-        {showErrors && !isCompleteAddress(shipping) && <p className="field-error">{t.errors.generic}</p>}
+        <AddressForm
+          idPrefix="shipping"
+          value={shipping}
+          onChange={(value, field) => (setShipping(value), setSavedId(null), form.clear(`shippingAddress.${field}`))}
+          error={(field) => form.message(`shippingAddress.${field}`)}
+          countries={countries}
+        />
       </fieldset>
 
       <Checkbox label={t.checkout.sameBilling} checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} />
       {!sameBilling && (
         <fieldset className="fieldset">
           <legend>{t.checkout.billingAddress}</legend>
-          <AddressForm idPrefix="billing" value={billing} onChange={setBilling} countries={countries} />
+          <AddressForm
+            idPrefix="billing"
+            value={billing}
+            onChange={(value, field) => (setBilling(value), form.clear(`billingAddress.${field}`))}
+            error={(field) => form.message(`billingAddress.${field}`)}
+            countries={countries}
+          />
         </fieldset>
       )}
 

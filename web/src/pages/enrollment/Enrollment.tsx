@@ -1,7 +1,9 @@
 import { useQuery } from "@apollo/client/react"
 import { useEffect, useRef, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { INPUT_LIMITS } from "../../../../schema/limits"
 import { EnrollmentOffer, EnrollmentProducts, PersonalStore, SearchPartners } from "../../api/enrollment"
+import { distinctNotices } from "../../app/notices"
 import { useShop, useStore } from "../../app/shop"
 import { useAction, useNotify } from "../../app/use-action"
 import { useDocumentTitle } from "../../components/DocumentTitle"
@@ -117,7 +119,7 @@ function SponsorStep() {
     <section className="card enrollment-step" aria-labelledby="sponsor-title">
       <h2 id="sponsor-title">{t.enrollment.sponsorTitle}</h2>
       <p className="muted">{t.enrollment.sponsorIntro}</p>
-      <TextField label={t.enrollment.search} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} hint={draft.trim().length < 2 ? t.enrollment.minChars : undefined} autoComplete="off" />
+      <TextField label={t.enrollment.search} type="search" value={draft} maxLength={INPUT_LIMITS.partnerSearch} onChange={(e) => setDraft(e.target.value)} hint={draft.trim().length < 2 ? t.enrollment.minChars : undefined} autoComplete="off" />
       <div aria-live="polite" className="sponsor-results">
         {search.length >= 2 && loading && (
           <p className="muted">
@@ -299,7 +301,7 @@ function EnrollmentCart() {
 // ── 3. On to checkout ───────────────────────────────────────────────────────
 
 function PayStep() {
-  const { t, pick } = useI18n()
+  const { t, notice: noticeText } = useI18n()
   const { cart, enrollment } = useShop()
   const store = useStore()
   const navigate = useNavigate()
@@ -307,9 +309,9 @@ function PayStep() {
     <section className="card enrollment-step enrollment-pay" aria-labelledby="pay-title">
       <h2 id="pay-title">{t.enrollment.cartTitle}</h2>
       {enrollment.partner && <SponsorCard partner={enrollment.partner} />}
-      {cart?.promotionNotices.map((n) => (
-        <p key={n.code + n.es} className={`callout callout-${n.kind.toLowerCase()}`}>
-          {pick(n)}
+      {distinctNotices(cart?.promotionNotices ?? []).map((n) => (
+        <p key={`${n.code}-${n.es}-${n.subject?.es ?? ""}`} className={`callout callout-${n.kind.toLowerCase()}`}>
+          {noticeText(n)}
         </p>
       ))}
       <EnrollmentCart />
