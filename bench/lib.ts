@@ -245,11 +245,11 @@ export async function loop(name: string, options: { workers: number; seconds: nu
  * The storefront's product grid (12 products of a region with variant prices and stock), as the
  * engine's REST request and as the gateway's GraphQL request; optionally restricted to a collection.
  */
-export function gridRequests(shop: RunningShop, regionId: string, options: { collectionId?: string } = {}) {
+export function gridRequests(shop: RunningShop, regionId: string, options: { collectionId?: string; order?: "-created_at" | "title" } = {}) {
   const fields = "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity"
   const collection = options.collectionId ? `&collection_id[]=${options.collectionId}` : ""
   const grid = (route: string) => ({
-    url: `${shop.engineUrl}${route}?limit=12&offset=0&order=-created_at&region_id=${regionId}${collection}&fields=${encodeURIComponent(fields)}`,
+    url: `${shop.engineUrl}${route}?limit=12&offset=0&order=${options.order ?? "-created_at"}&region_id=${regionId}${collection}&fields=${encodeURIComponent(fields)}`,
     headers: storeHeaders(shop),
   })
   // Medusa's own product list, and ours that the gateway uses (commerce/src/api/store/catalog/products).

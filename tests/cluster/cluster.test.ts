@@ -17,10 +17,10 @@ function client(baseUrl: string, jar = new Map<string, string>()) {
   }
   return {
     jar,
-    async gql(query: string, variables: Record<string, unknown> = {}) {
+    async gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", cookie: cookie() },
+        headers: { "content-type": "application/json", cookie: cookie(), ...headers },
         body: JSON.stringify({ query, variables }),
       })
       remember(response)
@@ -95,6 +95,23 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId receipt } }`, { c: cartId })
     const { order } = await b.gql(`query ($o: ID!, $r: String) { order(id: $o, receipt: $r) { id items { quantity } } }`, { o: completeCart.id, r: completeCart.receipt })
     expect(order.items[0].quantity).toBe(2)
+  })
+
+  it("a retry through the other gateway, with the same Idempotency-Key, answers the same cart and the same order", async () => {
+    const a = client(urlA)
+    const b = client(urlB, a.jar)
+    const key = { "idempotency-key": `cluster-cart-${Date.now()}` }
+    const create = `mutation { createCart { id currencyCode } }`
+    const first = (await a.gql(create, {}, key)).createCart
+    expect((await b.gql(create, {}, key)).createCart).toEqual(first)
+
+    const cartId = await readyCart(a, b)
+    const complete = `mutation ($c: ID!) { completeCart(cartId: $c) { id receipt } }`
+    const orderKey = { "idempotency-key": `cluster-order-${cartId}` }
+    const placed = (await a.gql(complete, { c: cartId }, orderKey)).completeCart
+    expect((await b.gql(complete, { c: cartId }, orderKey)).completeCart).toEqual(placed)
+    // Without the key too: a completed cart answers its order to whoever holds the cart.
+    expect((await b.gql(complete, { c: cartId })).completeCart).toEqual(placed)
   })
 
   it("the shopper's session works on both gateways", async () => {
