@@ -61,13 +61,15 @@ describe("the error catalogue on the real engine", () => {
     })
   })
 
-  it("registration speaks one language, not both at once", async () => {
+  it("registration speaks one language, not both at once, and refuses markup in a name", async () => {
     const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { customer { id } } }`
     const input = { email: `largo-${Date.now()}@vitalia.test`, password: "vitalia-2026-largo", firstName: "x".repeat(101), lastName: "Prueba" }
     const spanish = await graphql(app, REGISTER, { input })
     expect(spanish.errors?.[0]).toMatchObject({ message: "Revisa el nombre: admite como máximo 100 caracteres.", extensions: { field: "firstName", limit: { max: 100 } } })
     const english = await graphql(app, REGISTER, { input }, ENGLISH)
     expect(english.errors?.[0].message).toBe("Please check the first name: it takes at most 100 characters.")
+    const markup = await graphql(app, REGISTER, { input: { ...input, firstName: "Ana", lastName: "<b>Pérez</b>" } })
+    expect(markup.errors?.[0]).toMatchObject({ message: "Revisa el apellido: no puede llevar los signos < > ni caracteres de control.", extensions: { field: "lastName" } })
   })
 
   it("too many promotion codes: the limit in words and in extensions", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify"
 import { INPUT_LIMITS } from "../../../schema/limits.js"
-import { checkEmail, tooLong } from "../common/text.js"
+import { checkEmail, plainText } from "../common/text.js"
 import { shopError, type ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -320,11 +320,10 @@ function checkPassword(value: string) {
   if (typeof value !== "string" || value.length < min || value.length > max) throw shopError("WEAK_PASSWORD", { min, max }, { field: "password", limit: { min, max } })
 }
 
+/** A first or last name at registration: trimmed, 100 characters at most, no markup or control characters. */
 function checkName(value: string | null | undefined, field: string): string | undefined {
   const name = value?.trim()
-  if (!name) return undefined
-  if (name.length > INPUT_LIMITS.personName) throw tooLong(field, INPUT_LIMITS.personName)
-  return name
+  return name ? plainText(field, name, INPUT_LIMITS.personName) : undefined
 }
 
 /** A path of this shop to return to: "/…" but not "//…" (another host) and no backslashes. */

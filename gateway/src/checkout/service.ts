@@ -104,10 +104,10 @@ export class CheckoutService {
       // Any answer of the engine that is not an order is 'Failed to complete cart' with its
       // message (SPEC §8) — a lock that timed out under a rush included; only an engine that
       // did not answer stays UPSTREAM_UNAVAILABLE.
-      if (error instanceof EngineError) throw failedToCompleteCart(refusalReason(error.engineCode ?? error.engineType))
+      if (error instanceof EngineError) throw failedToCompleteCart(refusalReason(error.engineCode ?? error.engineType, error.engineMessage))
       throw error
     }
-    if (result.type !== "order" || !result.order) throw failedToCompleteCart(refusalReason(result.error?.code ?? result.error?.type))
+    if (result.type !== "order" || !result.order) throw failedToCompleteCart(refusalReason(result.error?.code ?? result.error?.type, result.error?.message))
     return this.orders.placed(result.order.id)
   }
 
@@ -135,9 +135,11 @@ export class CheckoutService {
 }
 
 /**
- * Why the engine would not complete a cart, as a code for `extensions.reason`
- * ("insufficient_inventory" → "INSUFFICIENT_INVENTORY"); its own words stay in the logs.
+ * Why the engine would not complete a cart, as a code for `extensions.reason`: stock that ran out
+ * is INSUFFICIENT_INVENTORY (the completion answer names it only in words), else the engine's own
+ * code or type ("payment_authorization_error" → "PAYMENT_AUTHORIZATION_ERROR"). Its words stay here.
  */
-function refusalReason(engineCode: string | undefined): string | undefined {
+function refusalReason(engineCode: string | undefined, engineMessage: string | undefined): string | undefined {
+  if (engineCode === "insufficient_inventory" || /required inventory|not enough stock/i.test(engineMessage ?? "")) return "INSUFFICIENT_INVENTORY"
   return engineCode && /^[a-z_]{1,64}$/.test(engineCode) ? engineCode.toUpperCase() : undefined
 }
