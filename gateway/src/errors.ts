@@ -16,6 +16,7 @@ export type ShopErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "ORDER_LINK_EXPIRED"
   | "CONFLICT"
   | "BAD_USER_INPUT"
   | "QUERY_TOO_COMPLEX"

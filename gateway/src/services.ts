@@ -21,7 +21,7 @@ import { WishlistService } from "./wishlist/service.js"
 /** The domain services, built once per app; each is stateless between requests. */
 export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
   const cart = new CartService(medusa)
-  const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
+  const orders = new OrderService(medusa, new Receipts(config.sessionSecret, config.orderLinkSecret))
   const promotions = new PromotionsService(medusa, cart, new LastOrderCheck(medusa, log), log)
   const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
   const catalog = new CatalogService(medusa, catalogCache)

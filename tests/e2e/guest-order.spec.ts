@@ -34,7 +34,8 @@ test.describe("pedido de invitado", () => {
     const before = new Set(mailFiles(mailDir!))
     await page.getByRole("button", { name: "Agregar a mi cuenta" }).click()
     await expect(page.getByText("Te enviamos un correo para confirmar la transferencia del pedido.")).toBeVisible()
-    const mail = await waitForMail(mailDir!, email, { since: before, timeoutMs: 30_000 })
+    // The order's confirmation goes to the same address: wait for the transfer's own e-mail.
+    const mail = await waitForMail(mailDir!, email, { since: before, timeoutMs: 30_000, subject: "a tu cuenta" })
     expect(mail.subject).toContain(order)
     const link = mail.links.find((url) => url.pathname.startsWith("/account/orders/"))
     expect(link, "the e-mail links to the order in the account").toBeTruthy()

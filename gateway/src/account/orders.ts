@@ -27,12 +27,17 @@ export class OrderService {
     return { nodes: orders.map((o) => toOrder(o)), totalCount: count, pageInfo: pageInfo(offset, orders.length, count) }
   }
 
-  /** The order when the caller owns it or holds its receipt; NOT_FOUND otherwise (no hint that it exists). */
+  /**
+   * The order when the caller owns it or holds its receipt; NOT_FOUND otherwise (no hint
+   * that it exists), ORDER_LINK_EXPIRED for a genuine e-mailed link past its date.
+   */
   async get(caller: Caller, id: string, receipt?: string | null) {
     const order = await this.fetch(id)
-    if (this.receipts.verify(order.id, receipt)) return toOrder(order)
+    const check = this.receipts.check(order.id, receipt)
+    if (check === "valid") return toOrder(order)
     const customer = await caller.customer()
     if (customer && order.customer_id === customer.id) return toOrder(order)
+    if (check === "expired") throw new ShopError("ORDER_LINK_EXPIRED", "This order link has expired")
     throw notFound()
   }
 

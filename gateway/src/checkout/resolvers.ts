@@ -8,6 +8,6 @@ export const checkoutResolvers: Resolvers = {
   Mutation: {
     setShippingMethod: (_, args, { checkout, caller }) => checkout.setShippingMethod(caller, args),
     initiatePaymentSession: (_, args, { checkout, caller }) => checkout.initiatePaymentSession(caller, args),
-    completeCart: (_, { cartId }, { checkout, caller }) => checkout.complete(caller, cartId),
+    completeCart: (_, { cartId }, { checkout, caller, language }) => checkout.complete(caller, cartId, language),
   },
 }

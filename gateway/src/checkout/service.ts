@@ -3,6 +3,7 @@ import type { OrderService } from "../account/orders.js"
 import { failedToCompleteCart, noActiveCart } from "../cart/errors.js"
 import type { CartService } from "../cart/service.js"
 import { toCart } from "../cart/shape.js"
+import type { Language } from "../common/language.js"
 import { toMoney } from "../common/money.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
@@ -84,10 +85,13 @@ export class CheckoutService {
    * Places the order. Only an answer of type "order" is success (SPEC §4); the
    * engine's message is passed on otherwise. A cart that is already an order is
    * refused here, and the engine's own lock keeps concurrent completions to one order.
+   * The shopper's language goes onto the cart (metadata.locale) first: the order
+   * keeps it, and the engine's e-mails about the order speak it.
    */
-  async complete(caller: Caller, cartId: string) {
+  async complete(caller: Caller, cartId: string, language: Language = "es") {
     const cart = await this.carts.load(caller, cartId)
     if (cart.completed_at) throw failedToCompleteCart("This cart has already been completed as an order")
+    if (cart.metadata?.locale !== language) await this.carts.setReservedMetadata(caller, cart.id, { locale: language })
     let result: { type: string; order?: EngineOrder; error?: { message?: string } }
     try {
       // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up
