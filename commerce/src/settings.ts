@@ -29,6 +29,8 @@ export interface MailSettings {
   orderLinkSecret: string
   /** How long an e-mailed order link opens the order (ORDER_LINK_DAYS). */
   orderLinkDays: number
+  /** How many days before a subscription's run its reminder goes out (SUBSCRIPTION_REMINDER_DAYS). */
+  subscriptionReminderDays: number
   /** What a shopper paying by bank transfer needs (BANK_NAME, BANK_ACCOUNT_HOLDER, BANK_ACCOUNT_NUMBER, PAYMENT_PROOF_EMAIL). */
   bankTransfer: { bank: string; holder: string; account: string; proofEmail: string }
 }
@@ -68,6 +70,7 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
       retryMs: positive(env.NOTIFICATION_RETRY_MS, 60_000, "NOTIFICATION_RETRY_MS"),
       orderLinkSecret: secret("ORDER_LINK_SECRET"),
       orderLinkDays: positive(env.ORDER_LINK_DAYS, 30, "ORDER_LINK_DAYS"),
+      subscriptionReminderDays: positive(env.SUBSCRIPTION_REMINDER_DAYS, 3, "SUBSCRIPTION_REMINDER_DAYS"),
       bankTransfer: {
         bank: env.BANK_NAME || "Banco Demo",
         holder: env.BANK_ACCOUNT_HOLDER || "Vitalia Demo S.A.",

@@ -46,10 +46,54 @@ export interface OrderPlacedData extends OrderData {
   bank_transfer?: { bank: string; holder: string; account: string; proof_email: string } | null
 }
 
+/** A product and how many, as a list in an e-mail. */
+export interface ItemData {
+  title: string
+  variant?: string | null
+  quantity: number
+}
+
+/** An e-mail about something that happened to an order (canceled, delivered, returned, refunded). */
+export interface OrderNoticeData extends EmailBase {
+  display_id: number
+  order_url: string
+  items?: ItemData[]
+}
+
+export interface RefundData extends OrderNoticeData {
+  amount: number
+  currency_code: string
+  /** The payment provider the money goes back through. */
+  provider_id?: string | null
+}
+
+export interface WelcomeData extends EmailBase {
+  account_url: string
+}
+
+export interface EnrollmentData extends EmailBase {
+  partner_code: string
+  /** The personal store's link to share (/enrollment?store=<name>). */
+  store_url?: string | null
+}
+
+export interface SubscriptionReminderData extends EmailBase {
+  /** The day the next order is placed (YYYY-MM-DD). */
+  run_on: string
+  items: ItemData[]
+  subscription_url: string
+}
+
+export interface SubscriptionFailedData extends EmailBase {
+  period: string
+  reason: string
+  subscription_url: string
+}
+
 export interface ShipmentData extends EmailBase {
   display_id: number
   order_url: string
-  items: { title: string; variant?: string | null; quantity: number }[]
+  items: ItemData[]
   carrier?: string | null
   tracking: { number: string; url?: string | null }[]
 }

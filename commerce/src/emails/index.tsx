@@ -1,15 +1,30 @@
 import { render } from "@react-email/components"
 import type { ReactElement } from "react"
-import type { OrderPlacedData, OrderTransferData, PasswordResetData, ShipmentData } from "./data"
-import { headerSafe, localeOf, messagesFor, type Locale } from "./format"
+import type {
+  EnrollmentData,
+  OrderData,
+  OrderNoticeData,
+  OrderPlacedData,
+  OrderTransferData,
+  PasswordResetData,
+  RefundData,
+  ShipmentData,
+  SubscriptionFailedData,
+  SubscriptionReminderData,
+  WelcomeData,
+} from "./data"
+import { headerSafe, localeOf, longDate, messagesFor, type Locale } from "./format"
 import type { Messages } from "./messages/es"
+import { EnrollmentRecorded, Welcome } from "./templates/account"
+import { OrderCanceled, OrderDelivered, OrderLink, RefundIssued, ReturnReceived } from "./templates/order-notices"
 import { OrderPlaced } from "./templates/order-placed"
 import { OrderTransfer } from "./templates/order-transfer"
 import { PasswordReset } from "./templates/password-reset"
 import { ShipmentCreated } from "./templates/shipment-created"
+import { SubscriptionFailed, SubscriptionPlaced, SubscriptionReminder } from "./templates/subscription"
 
 interface Template<Data> {
-  subject(t: Messages, data: Data): string
+  subject(t: Messages, data: Data, locale: Locale): string
   body(data: Data, locale: Locale): ReactElement
 }
 
@@ -24,6 +39,46 @@ export const TEMPLATES = {
   "shipment-created": template<ShipmentData>({
     subject: (t, d) => t.shipmentCreated.subject(d.display_id),
     body: (d, locale) => <ShipmentCreated data={d} locale={locale} />,
+  }),
+  "order-link": template<OrderNoticeData & { link_days?: number | null }>({
+    subject: (t, d) => t.orderLink.subject(d.display_id),
+    body: (d, locale) => <OrderLink data={d} locale={locale} />,
+  }),
+  "order-canceled": template<OrderNoticeData>({
+    subject: (t, d) => t.orderCanceled.subject(d.display_id),
+    body: (d, locale) => <OrderCanceled data={d} locale={locale} />,
+  }),
+  "order-delivered": template<OrderNoticeData>({
+    subject: (t, d) => t.orderDelivered.subject(d.display_id),
+    body: (d, locale) => <OrderDelivered data={d} locale={locale} />,
+  }),
+  "return-received": template<OrderNoticeData>({
+    subject: (t, d) => t.returnReceived.subject(d.display_id),
+    body: (d, locale) => <ReturnReceived data={d} locale={locale} />,
+  }),
+  "refund-issued": template<RefundData>({
+    subject: (t, d) => t.refundIssued.subject(d.display_id),
+    body: (d, locale) => <RefundIssued data={d} locale={locale} />,
+  }),
+  welcome: template<WelcomeData>({
+    subject: (t) => t.welcome.subject,
+    body: (d, locale) => <Welcome data={d} locale={locale} />,
+  }),
+  "enrollment-recorded": template<EnrollmentData>({
+    subject: (t) => t.enrollmentRecorded.subject,
+    body: (d, locale) => <EnrollmentRecorded data={d} locale={locale} />,
+  }),
+  "subscription-reminder": template<SubscriptionReminderData>({
+    subject: (t, d, locale) => t.subscriptionReminder.subject(longDate(d.run_on, locale)),
+    body: (d, locale) => <SubscriptionReminder data={d} locale={locale} />,
+  }),
+  "subscription-placed": template<OrderData>({
+    subject: (t, d) => t.subscriptionPlaced.subject(d.display_id),
+    body: (d, locale) => <SubscriptionPlaced data={d} locale={locale} />,
+  }),
+  "subscription-failed": template<SubscriptionFailedData>({
+    subject: (t) => t.subscriptionFailed.subject,
+    body: (d, locale) => <SubscriptionFailed data={d} locale={locale} />,
   }),
   "password-reset": template<PasswordResetData>({
     subject: (t) => t.passwordReset.subject,
@@ -57,7 +112,7 @@ export async function renderEmail(name: string, data: Record<string, unknown>): 
   const definition: Template<object> = TEMPLATES[name]
   const element = definition.body(data, locale)
   return {
-    subject: headerSafe(definition.subject(messagesFor(locale), data)),
+    subject: headerSafe(definition.subject(messagesFor(locale), data, locale)),
     html: await render(element),
     text: await render(element, { plainText: true }),
   }

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { AddressData, OrderData, OrderLineData } from "../emails/data"
+import type { AddressData, ItemData, OrderData, OrderLineData } from "../emails/data"
 import { localeOf, type Locale } from "../emails/format"
 import { orderLink } from "./order-link"
 
@@ -48,12 +48,28 @@ export interface EngineOrderForEmail {
   payment_collections?: ({ payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
 }
 
-/** The order as e-mails need it (one query). */
-export async function loadOrderForEmail(container: MedusaContainer, orderId: string): Promise<EngineOrderForEmail | undefined> {
+/** The order as e-mails need it (one query); undefined when it is gone or has no e-mail address. */
+export async function loadOrderForEmail(container: MedusaContainer, orderId: string): Promise<(EngineOrderForEmail & { email: string }) | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
-  return data[0] as EngineOrderForEmail | undefined
+  const order = data[0] as EngineOrderForEmail | undefined
+  if (!order?.email) {
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Order ${orderId}: no e-mail address to write to`)
+    return undefined
+  }
+  return { ...order, email: order.email }
 }
+
+/** An order's lines as a list of products (bundle products left out: their bundle stands for them). */
+export function orderItems(order: EngineOrderForEmail, only?: Map<string, number>): ItemData[] {
+  return (order.items ?? []).flatMap((item) => {
+    if (!item || typeof item.metadata?.bundled_by === "string") return []
+    const quantity = only ? only.get(item.id) : num(item.quantity)
+    return quantity ? [{ title: item.product_title || item.title, variant: variantOf(item), quantity }] : []
+  })
+}
+
+const variantOf = (item: EngineLine) => (item.variant_title && item.variant_title !== "Default" ? item.variant_title : null)
 
 /** The shopper's language: the one the order was placed in (cart metadata.locale), else the customer's. */
 export function orderLocale(order: EngineOrderForEmail): Locale {
@@ -62,9 +78,20 @@ export function orderLocale(order: EngineOrderForEmail): Locale {
 
 export const isGuestOrder = (order: EngineOrderForEmail) => !order.customer?.has_account
 
+/** What every e-mail about an order starts from: language, name, number, link. */
+export function orderNoticeData(order: EngineOrderForEmail) {
+  const link = orderLink(order, isGuestOrder(order))
+  return {
+    locale: orderLocale(order),
+    name: order.customer?.first_name || order.shipping_address?.first_name || null,
+    display_id: order.display_id,
+    order_url: link.url,
+    link_days: link.days,
+  }
+}
+
 /** What every order e-mail shows: lines (bundles with their products, gifts), totals, address, the link. */
 export function orderEmailData(order: EngineOrderForEmail): OrderData {
-  const link = orderLink(order, isGuestOrder(order))
   const items = (order.items ?? []).filter((item): item is EngineLine => Boolean(item))
   const discounts = new Map<string, number>()
   for (const item of items) {
@@ -74,9 +101,7 @@ export function orderEmailData(order: EngineOrderForEmail): OrderData {
     }
   }
   return {
-    locale: orderLocale(order),
-    name: order.customer?.first_name || order.shipping_address?.first_name || null,
-    display_id: order.display_id,
+    ...orderNoticeData(order),
     placed_at: new Date(order.created_at).toISOString(),
     currency_code: order.currency_code,
     lines: orderLines(items),
@@ -86,8 +111,6 @@ export function orderEmailData(order: EngineOrderForEmail): OrderData {
     tax_total: num(order.tax_total),
     total: num(order.total),
     shipping_address: addressData(order.shipping_address),
-    order_url: link.url,
-    link_days: link.days,
   }
 }
 
@@ -102,7 +125,7 @@ function orderLines(items: EngineLine[]): OrderLineData[] {
       const components = typeof key === "string" ? items.filter((c) => isComponent(c) && c.metadata?.bundle_key === key) : []
       return {
         title: title(item),
-        variant: item.variant_title && item.variant_title !== "Default" ? item.variant_title : null,
+        variant: variantOf(item),
         quantity: num(item.quantity),
         unit_price: num(item.unit_price),
         total: num(item.total),

@@ -62,6 +62,26 @@ export async function sendShopEmail<Name extends TemplateName>(container: Medusa
   }
 }
 
+/**
+ * An e-mail about an order, to the order's address: once per `trigger` and `key`
+ * (the thing that happened: the order, a fulfillment, a refund) and recipient.
+ */
+export function sendAboutOrder<Name extends TemplateName>(
+  container: MedusaContainer,
+  order: { id: string; email: string; customer_id?: string | null },
+  email: { template: Name; data: TemplateData<Name>; trigger: string; key: string }
+) {
+  return sendShopEmail(container, {
+    template: email.template,
+    to: order.email,
+    data: email.data,
+    idempotencyKey: `${email.trigger}:${email.key}:${order.email.toLowerCase()}`,
+    resource: { type: "order", id: order.id },
+    receiverId: order.customer_id,
+    trigger: email.trigger,
+  })
+}
+
 /** The last line of the module's error: the provider's own reason. */
 export const lastLine = (error: unknown) => String((error as Error).message ?? error).split("\n").pop()
 

@@ -1,6 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { localeOf } from "../emails/format"
+import { customerForEmail, customerGreeting } from "../notifications/customer-email"
 import { sendShopEmail } from "../notifications/send"
 import { publicUrl } from "../notifications/settings"
 
@@ -19,23 +18,17 @@ export default async function sendPasswordResetMail({
   const isUser = data.actor_type === "user"
   const page = isUser ? "/admin/reset-password" : "/reset-password"
   const link = `${publicUrl()}${page}?${new URLSearchParams({ token: data.token, email: data.entity_id })}`
-  const customer = isUser ? undefined : await customerByEmail(container, data.entity_id)
+  const customer = isUser ? undefined : await customerForEmail(container, { email: data.entity_id })
   await sendShopEmail(container, {
     template: "password-reset",
     to: data.entity_id,
-    data: { locale: localeOf(customer?.metadata?.locale), name: customer?.first_name ?? null, reset_url: link },
+    data: { ...customerGreeting(customer), reset_url: link },
     // One per token: a second request is a new token and a new e-mail.
     idempotencyKey: `auth.password_reset:${data.actor_type}:${data.token}`,
     resource: customer ? { type: "customer", id: customer.id } : undefined,
     receiverId: customer?.id,
     trigger: "auth.password_reset",
   })
-}
-
-async function customerByEmail(container: SubscriberArgs<unknown>["container"], email: string) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "customer", fields: ["id", "first_name", "metadata"], filters: { email, has_account: true } })
-  return data[0] as { id: string; first_name?: string | null; metadata?: Record<string, unknown> | null } | undefined
 }
 
 export const config: SubscriberConfig = { event: "auth.password_reset" }

@@ -8,6 +8,8 @@ import { ORDER_FIELDS, toOrder } from "./order-shape.js"
 import type { Receipts } from "./receipt.js"
 
 const notFound = () => new ShopError("NOT_FOUND", "Order not found")
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const badLookup = (field: string, reason: { es: string; en: string }) => new ShopError("BAD_USER_INPUT", reason.en, { field, reason })
 
 /** A customer's orders, guest receipts, and order transfers (SPEC §7). */
 export class OrderService {
@@ -45,6 +47,18 @@ export class OrderService {
   async placed(orderId: string) {
     const order = await this.fetch(orderId)
     return toOrder(order, this.receipts.issue(order.id))
+  }
+
+  /**
+   * Find my order: the engine e-mails the order's link to its address when the pair
+   * names an order, and answers the same either way (so does this).
+   */
+  async requestLink(email: string, orderNumber: number): Promise<boolean> {
+    const address = email.trim().toLowerCase()
+    if (!EMAIL.test(address) || address.length > 320) throw badLookup("email", { es: "Escribe un correo electrónico válido.", en: "Enter a valid e-mail address." })
+    if (!Number.isInteger(orderNumber) || orderNumber < 1) throw badLookup("orderNumber", { es: "Escribe el número de tu pedido.", en: "Enter your order number." })
+    await this.medusa.post("/store/order-links", { body: { email: address, display_id: orderNumber } })
+    return true
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify"
+import type { Language } from "../common/language.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -64,7 +65,7 @@ export class AuthService {
 
   async register(
     session: CookieSession,
-    input: { email: string; password: string; firstName?: string | null; lastName?: string | null; cartId?: string | null }
+    input: { email: string; password: string; firstName?: string | null; lastName?: string | null; cartId?: string | null; language?: Language }
   ) {
     const email = checkEmail(input.email)
     checkPassword(input.password)
@@ -78,7 +79,13 @@ export class AuthService {
     }
     return this.signIn(session, token, {
       cartId: input.cartId,
-      customer: { email, first_name: checkName(input.firstName, "firstName"), last_name: checkName(input.lastName, "lastName") },
+      customer: {
+        email,
+        first_name: checkName(input.firstName, "firstName"),
+        last_name: checkName(input.lastName, "lastName"),
+        // The engine's e-mails to this customer (welcome, password resets) speak the language they registered in.
+        ...(input.language ? { metadata: { locale: input.language } } : {}),
+      },
     })
   }
 

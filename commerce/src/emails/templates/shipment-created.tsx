@@ -1,6 +1,7 @@
 import { Link, Text } from "@react-email/components"
 import type { ShipmentData } from "../data"
 import { type Locale, messagesFor } from "../format"
+import { Items } from "../items"
 import { Action, colours, Layout, Paragraph } from "../layout"
 
 /** shipment.created: what is in the parcel, the carrier, and how to follow it. */
@@ -10,12 +11,7 @@ export function ShipmentCreated({ data, locale }: { data: ShipmentData; locale: 
     <Layout locale={locale} preview={t.shipmentCreated.intro(data.display_id)} title={t.shipmentCreated.title}>
       <Paragraph>{t.greeting(data.name)}</Paragraph>
       <Paragraph>{t.shipmentCreated.intro(data.display_id)}</Paragraph>
-      {data.items.map((item, index) => (
-        <Text key={index} style={{ fontSize: 14, margin: "2px 0" }}>
-          {item.quantity} × <strong>{item.title}</strong>
-          {item.variant ? ` (${item.variant})` : ""}
-        </Text>
-      ))}
+      <Items items={data.items} />
       {data.carrier && (
         <Text style={{ fontSize: 14, margin: "14px 0 2px" }}>
           {t.shipmentCreated.carrier}: <strong>{data.carrier}</strong>

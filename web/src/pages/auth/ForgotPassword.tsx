@@ -5,7 +5,7 @@ import { RequestPasswordReset } from "../../api/auth"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { TextField } from "../../components/Field"
 import { Icon, Logo } from "../../components/Icon"
-import { Spinner } from "../../components/Spinner"
+import { FormSubmit } from "../../components/FormSubmit"
 import { useI18n } from "../../i18n"
 import { signInErrorText } from "./Login"
 import "./auth.css"
@@ -44,14 +44,7 @@ export default function ForgotPassword() {
             <p className="muted">{t.auth.forgotIntro}</p>
             <form onSubmit={submit} className="auth-form">
               <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-              {error && (
-                <p role="alert" className="callout callout-negative">
-                  {error}
-                </p>
-              )}
-              <button className="button button-large button-block" type="submit" disabled={state === "busy"}>
-                {state === "busy" && <Spinner size={18} />} {t.auth.send}
-              </button>
+              <FormSubmit error={error} busy={state === "busy"} label={t.auth.send} />
             </form>
           </>
         )}

@@ -37,7 +37,10 @@ export default function OrderSuccess() {
           text={expired ? t.orderSuccess.linkExpiredHint : t.orderSuccess.notFoundHint}
           headingLevel={1}
         >
-          <Link className="button" to="/products">
+          <Link className="button" to="/find-order">
+            {t.findOrder.title}
+          </Link>
+          <Link className="button button-secondary" to="/products">
             {t.orderSuccess.continue}
           </Link>
         </EmptyState>
@@ -78,6 +81,11 @@ export default function OrderSuccess() {
         </div>
       </header>
       {user && order.email?.toLowerCase() === user.email.toLowerCase() && receipt && <ClaimOrder orderId={order.id} />}
+      {!user && (
+        <p className="muted">
+          <Link to="/find-order">{t.findOrder.link}</Link>
+        </p>
+      )}
       <OrderDetails order={order} />
     </div>
   )
