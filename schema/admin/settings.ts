@@ -440,7 +440,9 @@ export const notifications: ResourceDefinition = {
   },
   filters: { q: search() },
   actions: {
-    resend: { label: ["Reenviar", "Resend"], path: "/admin/notifications/:id/resend" },
+    resend: { label: ["Reenviar", "Resend"], path: "/admin/notifications/:id/resend", confirm: ["¿Enviar este correo otra vez?", "Send this e-mail again?"] },
+    /** The rendered e-mail (subject, HTML, plain text): the detail screen shows it (admin/src/notifications). */
+    preview: { label: ["Vista previa", "Preview"], path: "/admin/notifications/:id/preview" },
   },
 }
 
