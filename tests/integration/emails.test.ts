@@ -77,6 +77,20 @@ describe.skipIf(!mailDir)("order placed", () => {
     expect(await mailsTo(mailDir, order.email, { since: order.before, subject: `#${order.displayId}` })).toHaveLength(1)
   })
 
+  it("markup in the shopper's name and address arrives as text, never as markup", async () => {
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    await readyForCompletion(app, cartId)
+    // The gateway refuses < and > in addresses; the engine itself (its admin, an import) does not, so the e-mail must not trust it.
+    const hostile = { first_name: '<img src=x onerror="alert(1)">', last_name: "Gómez", address_1: "<script>alert('x')</script> 1200 Brickell", city: "Miami", country_code: "us", province: "FL", postal_code: "33131" }
+    expect((await engine("POST", `/store/carts/${cartId}`, { body: { shipping_address: hostile } })).status).toBe(200)
+    const before = new Set(mailFiles(mailDir))
+    const placed = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { displayId email } }`, { c: cartId })).completeCart
+    const mail = await waitForMail(mailDir, placed.email, { since: before, subject: `#${placed.displayId}` })
+    expect(mail.html).not.toMatch(/<img src=x|<script>/)
+    expect(mail.html).toContain("&lt;script&gt;")
+    expect(mail.text).toContain("<script>alert('x')</script> 1200 Brickell")
+  })
+
   it("in English for a shopper who chose English (the storefront's language cookie)", async () => {
     const order = await guestPurchase({ cookie: "vitalia_locale=en" })
     const mail = await waitForMail(mailDir, order.email, { since: order.before, subject: `#${order.displayId}` })
@@ -265,5 +279,15 @@ describe.skipIf(!mailDir)("the notifications in the back-office", () => {
     expect(mine).toHaveLength(1)
     expect(mine[0]).toMatchObject({ to: order.email, channel: "email", template: "order-placed", status: "success" })
     expect(mine[0].created_at).toBeTruthy()
+
+    // The detail's preview renders the e-mail again; "resend" sends it again as a new notification.
+    const { preview } = await act("notifications", mine[0].id, "preview")
+    expect(preview.subject).toBe(`Recibimos tu pedido #${order.displayId}`)
+    expect(preview.html).toContain("Cómo pagar por transferencia bancaria")
+    const again = await mailAfter(order.email, `#${order.displayId}`, () => act("notifications", mine[0].id, "resend"))
+    expect(again.subject).toBe(`Recibimos tu pedido #${order.displayId}`)
+    const { body: after } = await request(app.server).get(`/admin-api/notifications?filter=${filter}&range=${encodeURIComponent("[0,9]")}`).set(admin)
+    const resent = (after as any[]).find((n) => n.original_notification_id === mine[0].id)
+    expect(resent).toMatchObject({ template: "order-placed", status: "success", to: order.email })
   })
 })
