@@ -9,7 +9,7 @@ import { mailSettings, publicUrl } from "./settings"
  * (gateway/src/account/receipt.ts) — so the link works for `ORDER_LINK_DAYS` days
  * and nobody can make one for another order.
  */
-export function orderLink(order: { id: string; customer_id?: string | null }, isGuest: boolean, now = Date.now()) {
+export function orderLink(order: { id: string }, isGuest: boolean, now = Date.now()) {
   if (!isGuest) return { url: `${publicUrl()}/account/orders/${encodeURIComponent(order.id)}`, days: null }
   const { orderLinkSecret, orderLinkDays } = mailSettings()
   const expires = Math.floor(now / 1000) + orderLinkDays * 24 * 60 * 60
