@@ -63,6 +63,20 @@ module.exports = defineConfig({
       },
     },
     {
+      // Every e-mail the shop sends is a notification record (src/notifications, docs/emails.md).
+      key: Modules.NOTIFICATION,
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/smtp-notification",
+            id: "smtp",
+            options: { channels: ["email"], smtp_url: settings.mail.smtpUrl, from: settings.mail.from },
+          },
+        ],
+      },
+    },
+    {
       key: Modules.FILE,
       resolve: "@medusajs/medusa/file",
       options: {

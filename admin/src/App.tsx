@@ -6,6 +6,7 @@ import { dataProvider } from "./dataProvider.js"
 import { resourceElements } from "./generator/resources.js"
 import { i18nProvider } from "./i18n/index.js"
 import { Layout } from "./layout/Layout.js"
+import { notifications } from "./notifications/index.js"
 import { orders } from "./orders/index.js"
 import { products } from "./products/index.js"
 
@@ -24,7 +25,7 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {resourceElements(resources, { orders, products })}
+      {resourceElements(resources, { notifications, orders, products })}
     </Admin>
   )
 }

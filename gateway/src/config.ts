@@ -35,6 +35,8 @@ export interface GatewayConfig {
   catalogCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number }
   /** Signs session cookies and order receipts (SESSION_SECRET; random per process when unset outside production). */
   sessionSecret: string
+  /** Checks the order links the engine e-mails to guests; the engine signs them with the same secret (ORDER_LINK_SECRET). */
+  orderLinkSecret: string
   /** The session cookie's name (SESSION_COOKIE_NAME); the pending-login and admin cookies take it as a prefix. */
   sessionCookieName: string
   /**
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxBytes: integer(env.CATALOG_CACHE_MAX_BYTES, 64 * 1024 * 1024, "CATALOG_CACHE_MAX_BYTES"),
     },
     sessionSecret: secret(env, "SESSION_SECRET"),
+    orderLinkSecret: sharedSecret(env, "ORDER_LINK_SECRET"),
     sessionCookieName: cookieName(env.SESSION_COOKIE_NAME || "vitalia_session"),
     defaultCountry: country(env.DEFAULT_COUNTRY || "us"),
     idempotencyTtlMs: integer(env.IDEMPOTENCY_TTL_MS, 24 * 60 * 60 * 1000, "IDEMPOTENCY_TTL_MS"),
@@ -93,6 +96,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     runId: env.SHOP_RUN_ID || undefined,
   }
+}
+
+/**
+ * A secret the engine holds too: unset outside production, both sides fall back to the
+ * same local value (commerce/src/settings.ts), so a local shop and the tests agree.
+ */
+function sharedSecret(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]
+  if (value) return value
+  if (env.NODE_ENV === "production") throw new Error(`${name} must be set in production`)
+  return `local-${name.toLowerCase()}-not-for-production`
 }
 
 function secret(env: NodeJS.ProcessEnv, name: string): string {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { Caller } from "./account/caller.js"
 import { sessionFor, type Session } from "./auth/session.js"
+import { languageOf, type Language } from "./messages/language.js"
 import type { Services } from "./services.js"
 
 /** What every resolver receives: the domain services, the caller's session, and who the caller is. */
@@ -12,6 +13,8 @@ export interface GatewayContext extends Services {
    * (common/idempotency.ts): a repeat with the same key and arguments answers the first answer.
    */
   idempotent: <T>(operation: string, input: unknown, work: () => Promise<T>) => Promise<T>
+  /** The shopper's language (the storefront's cookie or Accept-Language): the engine's e-mails follow it. */
+  language: Language
 }
 
 export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): GatewayContext {
@@ -33,5 +36,5 @@ export function createContext(services: Services, request: FastifyRequest, reply
       work
     )
   }
-  return { ...services, session, caller, idempotent }
+  return { ...services, session, caller, idempotent, language: languageOf(request) }
 }

@@ -19,6 +19,7 @@ export type ShopErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "ORDER_LINK_EXPIRED"
   | "CONFLICT"
   | "BAD_USER_INPUT"
   | "BAD_REQUEST"

@@ -24,7 +24,7 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
   const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
   const catalog = new CatalogService(medusa, catalogCache, config.defaultCountry)
   const cart = new CartService(medusa, async () => (await catalog.defaultRegion())?.id ?? null)
-  const orders = new OrderService(medusa, new Receipts(config.sessionSecret))
+  const orders = new OrderService(medusa, new Receipts(config.sessionSecret, config.orderLinkSecret))
   const promotionsCache = new CatalogCache(sharedStore(config, "promotions"), PROMOTIONS_TTL_MS)
   const promotions = new PromotionsService(medusa, promotionsCache, cart, new LastOrderCheck(medusa, log), log)
   return {

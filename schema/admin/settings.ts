@@ -407,23 +407,42 @@ export const invites: ResourceDefinition = {
   example: { create: { email: "invitada.$unique@vitalia.test" } },
 }
 
+/** The shop's e-mails as the engine's notification records (commerce/src/notifications, docs/emails.md). */
 export const notifications: ResourceDefinition = {
   name: "notifications",
   label: { one: ["Notificación", "Notification"], many: ["Notificaciones", "Notifications"] },
   group: "ajustes",
   icon: "Notifications",
-  engine: { path: "/admin/notifications", single: "notification", plural: "notifications" },
+  engine: {
+    path: "/admin/notifications",
+    single: "notification",
+    plural: "notifications",
+    listFields: "id,to,channel,template,status,trigger_type,resource_type,resource_id,original_notification_id,created_at",
+    oneFields: "id,to,channel,template,status,trigger_type,resource_type,resource_id,receiver_id,original_notification_id,data,created_at",
+  },
   operations: ["list", "show"],
   title: "template",
   sort: ["created_at", "DESC"],
   fields: {
     id: id(),
     to: shown("text", ["Para", "To"], { list: true }),
-    channel: shown("text", ["Canal", "Channel"], { list: true }),
+    channel: shown("text", ["Canal", "Channel"]),
     template: shown("text", ["Plantilla", "Template"], { list: true }),
-    status: shown("text", ["Estado", "Status"], { list: true }),
+    status: shown("enum", ["Estado", "Status"], {
+      list: true,
+      choices: { pending: ["Enviando", "Sending"], success: ["Enviada", "Sent"], failure: ["Falló (se reintenta)", "Failed (retried)"] },
+    }),
+    trigger_type: shown("text", ["Evento", "Event"], { list: true }),
+    resource_id: shown("text", ["Sobre", "About"]),
+    original_notification_id: shown("text", ["Reenvío de", "Sent again for"], { help: ["Reintento o reenvío de esta notificación", "A retry or resend of this notification"] }),
     data: shown("json", ["Datos", "Data"]),
     created_at: createdAt({ list: true }),
+  },
+  filters: { q: search() },
+  actions: {
+    resend: { label: ["Reenviar", "Resend"], path: "/admin/notifications/:id/resend", confirm: ["¿Enviar este correo otra vez?", "Send this e-mail again?"] },
+    /** The rendered e-mail (subject, HTML, plain text): the detail screen shows it (admin/src/notifications). */
+    preview: { label: ["Vista previa", "Preview"], path: "/admin/notifications/:id/preview" },
   },
 }
 

@@ -1,9 +1,12 @@
 import type http from "node:http"
+import path from "node:path"
 import { startBalancer } from "./balancer.js"
 import { publishableKey, startEngine } from "./engine.js"
 import { startGateway } from "./gateway.js"
 import { atShutdown } from "./shutdown.js"
+import { DATA_DIR } from "./paths.js"
 import { engineEnv, prepareShop, type PrepareOptions } from "./shop.js"
+import { startLocalMail } from "./sign-in.js"
 import type { Service } from "./services.js"
 
 export interface ClusterOptions extends PrepareOptions {
@@ -12,6 +15,8 @@ export interface ClusterOptions extends PrepareOptions {
   redisPrefix: string
   /** One port per engine worker (a worker serves only /health), one per gateway. */
   ports: { engine: number; workers: number[]; gateways: number[]; balancer: number }
+  /** Where the local mail catcher keeps the workers' e-mails (default .data/mail; unused when SMTP_URL is set). */
+  mailDir?: string
 }
 
 export interface RunningCluster {
@@ -20,6 +25,8 @@ export interface RunningCluster {
   gatewayUrls: string[]
   balancerUrl: string
   publishableKey: string
+  /** Where caught e-mails land, when the local catcher runs (no SMTP_URL). */
+  mailDir?: string
   /** The engine workers' log names (`.data/logs/<name>.log` when output is "file"). */
   workerNames: string[]
   /** Stops or starts every engine worker (tests show who does background work). */
@@ -44,12 +51,15 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const workerNames = options.ports.workers.map((_, index) => `engine-worker-${index + 1}`)
   let server: Service | undefined
   let balancer: http.Server | undefined
-  const shared = { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix }
+  // The workers send the shop's e-mails: to SMTP_URL, or to a local catcher.
+  const mail = await startLocalMail(options.mailDir ?? path.join(DATA_DIR, "mail"), options.log)
+  const shared = { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix, signIn: mail.smtpUrl ? { smtpUrl: mail.smtpUrl } : undefined }
   const stop = async () => {
     await new Promise<void>((resolve) => (balancer ? balancer.close(() => resolve()) : resolve()))
     for (const service of services.reverse()) await service.stop()
     await server?.stop()
     for (const worker of workers) await worker.stop()
+    await mail.stop()
     await database.stop()
   }
   const startServer = async () => {
@@ -93,6 +103,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       gatewayUrls,
       balancerUrl: `http://127.0.0.1:${options.ports.balancer}`,
       publishableKey: key,
+      mailDir: mail.mailDir,
       workerNames,
       stopWorker: async () => {
         for (const worker of workers) await worker.stop()

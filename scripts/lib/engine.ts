@@ -15,6 +15,8 @@ export interface EngineEnv {
   workerMode?: "shared" | "server" | "worker"
   /** The local identity provider and mail catcher (scripts/lib/sign-in.ts), when they run. */
   signIn?: SignInEnv
+  /** More of the engine's settings (commerce/src/settings.ts), for a test's own engine. */
+  settings?: Record<string, string>
 }
 
 /** The environment the Medusa process runs with (commerce/src/settings.ts reads it). */
@@ -35,6 +37,7 @@ export function engineProcessEnv(engine: EngineEnv): NodeJS.ProcessEnv {
       ? { OIDC_ISSUER_URL: engine.signIn.oidcIssuerUrl, OIDC_CLIENT_ID: engine.signIn.oidcClientId, OIDC_CLIENT_SECRET: engine.signIn.oidcClientSecret }
       : {}),
     ...(engine.signIn?.smtpUrl ? { SMTP_URL: engine.signIn.smtpUrl } : {}),
+    ...engine.settings,
   }
 }
 

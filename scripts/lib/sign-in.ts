@@ -60,23 +60,33 @@ export async function startSignInServices(options: {
       const logins = demoUsers.map((user) => `${user.email} / ${user.password}`).join(" · ")
       options.log(`Local sign-in provider (stands in for Auth0) at ${idp.issuer} — ${logins}`)
     }
-    let mailDir: string | undefined
-    if (!process.env.SMTP_URL) {
-      const catcher = await startMailCatcher(options.mailDir)
-      // Like every service, stopped by Ctrl-C at any moment (lib/shutdown.ts) or by stop().
-      const forget = atShutdown(catcher.stop)
-      stops.push(async () => {
-        forget()
-        await catcher.stop()
-      })
-      env.smtpUrl = catcher.url
-      mailDir = catcher.dir
-      options.log(`E-mails are caught in ${shownPath(catcher.dir)}/ (SMTP ${catcher.url})`)
-    }
-    return { env, idpUrl, mailDir, stop }
+    const mail = await startLocalMail(options.mailDir, options.log)
+    stops.push(mail.stop)
+    env.smtpUrl = mail.smtpUrl
+    return { env, idpUrl, mailDir: mail.mailDir, stop }
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/**
+ * The SMTP catcher writing the shop's e-mails to `mailDir`, unless SMTP_URL names a
+ * real server (then nothing starts and both fields are empty).
+ */
+export async function startLocalMail(mailDir: string, log: (line: string) => void) {
+  if (process.env.SMTP_URL) return { smtpUrl: undefined, mailDir: undefined, stop: async () => {} }
+  const catcher = await startMailCatcher(mailDir)
+  // Like every service, stopped by Ctrl-C at any moment (lib/shutdown.ts) or by stop().
+  const forget = atShutdown(catcher.stop)
+  log(`E-mails are caught in ${shownPath(catcher.dir)}/ (SMTP ${catcher.url})`)
+  return {
+    smtpUrl: catcher.url,
+    mailDir: catcher.dir,
+    stop: async () => {
+      forget()
+      await catcher.stop()
+    },
   }
 }
 

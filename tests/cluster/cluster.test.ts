@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { describe, expect, inject, it } from "vitest"
 import { demoAdmin, demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
 import { withClient } from "../../scripts/lib/postgres.js"
+import { mailFiles, mailsTo, waitForMail } from "../support/mail.js"
 
 const cluster = inject("cluster")
 
@@ -152,6 +153,25 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     } finally {
       await fetch(`${cluster!.controlUrl}/worker/start`, { method: "POST" }).catch(() => {})
     }
+  })
+
+  it.skipIf(!cluster?.mailDir)("the order-placed event is handled by one of the two workers: one e-mail, one notification", async () => {
+    const a = client(urlA)
+    const b = client(urlB, a.jar)
+    const cartId = await readyCart(a, b)
+    const before = new Set(mailFiles(cluster!.mailDir))
+    const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, { c: cartId })
+    const mail = await waitForMail(cluster!.mailDir, "cluster@vitalia.test", { since: before, subject: `#${completeCart.displayId}`, timeoutMs: 60_000 })
+    expect(mail.subject).toBe(`Recibimos tu pedido #${completeCart.displayId}`)
+    // Give a second worker time to send it again, were it going to.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(await mailsTo(cluster!.mailDir, "cluster@vitalia.test", { since: before, subject: `#${completeCart.displayId}` })).toHaveLength(1)
+    const rows = await withClient(cluster!.databaseUrl, async (db) =>
+      (await db.query("select status from notification where resource_id = $1 and template = 'order-placed'", [completeCart.id])).rows as { status: string }[]
+    )
+    expect(rows).toEqual([{ status: "success" }])
+    const senders = cluster!.workerLogs.filter((log) => readFileSync(log, "utf8").includes(`E-mail order-placed (${completeCart.id}): sent`))
+    expect(senders).toHaveLength(1)
   })
 
   it("a catalog change made through the admin on gateway B is visible through gateway A at once", async () => {

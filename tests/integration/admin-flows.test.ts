@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { adminApi } from "../support/admin-api.js"
 import { adminToken } from "../support/engine.js"
 import { buildGateway, graphql } from "../support/gateway.js"
 import { bearer, cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
@@ -19,18 +20,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function act(resource: string, id: string | null, action: string, body: Record<string, unknown> = {}) {
-  const path = id === null ? `/admin-api/${resource}/actions/${action}` : `/admin-api/${resource}/${id}/actions/${action}`
-  const response = await request(app.server).post(path).set(admin).send(body)
-  expect(response.status, `${resource}.${action}: ${JSON.stringify(response.body)}`).toBe(200)
-  return response.body.result as Record<string, any>
-}
-
-async function show(resource: string, id: string) {
-  const response = await request(app.server).get(`/admin-api/${resource}/${id}`).set(admin)
-  expect(response.status).toBe(200)
-  return response.body as Record<string, any>
-}
+const act = (resource: string, id: string | null, action: string, body: Record<string, unknown> = {}) => adminApi(app, admin).act(resource, id, action, body)
+const show = (resource: string, id: string) => adminApi(app, admin).show(resource, id)
 
 /** An order placed through the storefront, as a guest. */
 async function storefrontOrder(skus: Record<string, number> = { "TE-VERDE-HERBAL-30": 2 }): Promise<string> {

@@ -109,7 +109,7 @@ describe("sign-in attempts are limited per client address", () => {
 
 describe("session cookies in production", () => {
   it("are Secure, httpOnly and SameSite=Lax", async () => {
-    const app = await buildGateway({ NODE_ENV: "production", LOG_LEVEL: "warn", SESSION_SECRET: randomBytes(32).toString("hex"), AUTH_RATE_LIMIT: "1000" })
+    const app = await buildGateway({ NODE_ENV: "production", LOG_LEVEL: "warn", SESSION_SECRET: randomBytes(32).toString("hex"), ORDER_LINK_SECRET: randomBytes(32).toString("hex"), AUTH_RATE_LIMIT: "1000" })
     try {
       const browser = new ShopBrowser(app)
       const email = `prod-${randomBytes(3).toString("hex")}@vitalia.test`

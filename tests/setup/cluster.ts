@@ -18,6 +18,8 @@ declare module "vitest" {
       databaseUrl: string
       engineUrl: string
       publishableKey: string
+      /** Where the workers' e-mails are caught; empty when SMTP_URL names a real server. */
+      mailDir: string
       /** The engine workers' log files (.data/logs), to see which worker did what. */
       workerLogs: string[]
       /** POST /worker/stop, /worker/start, /server/stop, /server/start here to stop and start the engine's processes. */
@@ -62,6 +64,7 @@ export async function setup(project: TestProject) {
       // Two workers: background work (a subscription run, say) may land on either.
       ports: { engine: await freePort(), workers: [await freePort(), await freePort()], gateways, balancer },
       publicUrl: `http://127.0.0.1:${balancer}`,
+      mailDir: path.join(DATA_DIR, `cluster-mail-${process.pid}`),
       output: "file",
       log,
     })
@@ -88,6 +91,7 @@ export async function setup(project: TestProject) {
     databaseUrl: cluster.databaseUrl,
     engineUrl: cluster.engineUrl,
     publishableKey: cluster.publishableKey,
+    mailDir: cluster.mailDir ?? "",
     controlUrl: `http://127.0.0.1:${controlPort}`,
     workerLogs: cluster.workerNames.map((name) => path.join(DATA_DIR, "logs", `${name}.log`)),
   })
@@ -100,6 +104,7 @@ export async function teardown() {
   await shutdown()
   if (testDatabase) await dropDatabase(testDatabase)
   rmSync(postgresDir, { recursive: true, force: true })
+  rmSync(path.join(DATA_DIR, `cluster-mail-${process.pid}`), { recursive: true, force: true })
 }
 
 function reachable(url: string) {

@@ -15,12 +15,13 @@ export interface CaughtMail {
 
 /**
  * Waits for an e-mail to `to` in the SMTP catcher's folder that arrived after
- * `since` (a list of files already seen), and parses it.
+ * `since` (a list of files already seen) and whose subject contains `subject`
+ * when given, and parses it.
  */
 export async function waitForMail(
   mailDir: string,
   to: string,
-  options: { since?: Set<string>; timeoutMs?: number } = {}
+  options: { since?: Set<string>; timeoutMs?: number; subject?: string } = {}
 ): Promise<CaughtMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000)
   const checked = new Set(options.since ?? [])
@@ -29,11 +30,22 @@ export async function waitForMail(
       if (checked.has(file)) continue
       checked.add(file)
       const mail = await readMail(path.join(mailDir, file))
-      if (mail.to.includes(to.toLowerCase())) return mail
+      if (mail.to.includes(to.toLowerCase()) && mail.subject.includes(options.subject ?? "")) return mail
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no e-mail to ${to} within ${options.timeoutMs ?? 15_000} ms`)
+}
+
+/** Every e-mail to `to` caught so far after `since` (with `subject` in its subject when given), parsed. */
+export async function mailsTo(mailDir: string, to: string, options: { since?: Set<string>; subject?: string } = {}): Promise<CaughtMail[]> {
+  const found: CaughtMail[] = []
+  for (const file of mailFiles(mailDir)) {
+    if (options.since?.has(file)) continue
+    const mail = await readMail(path.join(mailDir, file))
+    if (mail.to.includes(to.toLowerCase()) && mail.subject.includes(options.subject ?? "")) found.push(mail)
+  }
+  return found
 }
 
 /** The names of the e-mails caught so far (to wait only for newer ones). */

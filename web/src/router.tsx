@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: "products/:id", ...page("catalog/Product", SERVER) },
           { path: "cart", ...page("cart/Cart") },
           { path: "order-success/:id", id: "order-success", ...page("checkout/OrderSuccess") },
+          { path: "find-order", ...page("checkout/FindOrder") },
           { path: "login", ...page("auth/Login") },
           { path: "autologin", ...page("auth/Autologin") },
           { path: "register", ...page("auth/Register") },

@@ -20,6 +20,7 @@ export const appMessages = {
       enrollments_total: "Inscripciones (30 días)",
       no_data: "Sin datos en este periodo",
     },
+    email_preview: { title: "El correo, como lo recibió", subject: "Asunto", text: "Texto sin formato", failed: "No se pudo mostrar el correo" },
     import: {
       button: "Importar CSV",
       title: "Importar productos desde un CSV",
@@ -54,6 +55,7 @@ export const appMessages = {
       enrollments_total: "Enrollments (30 days)",
       no_data: "No data in this period",
     },
+    email_preview: { title: "The e-mail, as it was received", subject: "Subject", text: "Plain text", failed: "The e-mail could not be shown" },
     import: {
       button: "Import CSV",
       title: "Import products from a CSV file",

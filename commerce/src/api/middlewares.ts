@@ -41,6 +41,7 @@ import {
   StoreAddBundleLineItems,
   StoreBallenaShippingMethods,
   StoreBallenaShippingQuote,
+  StoreRequestOrderLink,
   StoreUpdateBundleLineItem,
 } from "./store/validators"
 
@@ -133,6 +134,7 @@ export default defineMiddlewares({
     },
     { method: ["DELETE"], matcher: "/store/carts/:id/bundle-line-items/:line_id", middlewares: [cartQuery] },
     { method: ["POST"], matcher: "/store/ballena-shipping", middlewares: [validateAndTransformBody(StoreBallenaShippingQuote)] },
+    { method: ["POST"], matcher: "/store/order-links", middlewares: [validateAndTransformBody(StoreRequestOrderLink)] },
     {
       method: ["POST"],
       matcher: "/store/ballena-shipping-methods",

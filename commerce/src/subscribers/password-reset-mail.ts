@@ -1,64 +1,34 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { escapeHtml, publicUrl, sendShopMail } from "../mail"
+import { customerForEmail, customerGreeting } from "../notifications/customer-email"
+import { sendShopEmail } from "../notifications/send"
+import { publicUrl } from "../notifications/settings"
 
 /**
  * Password reset (SPEC §7): when someone asks for a reset, the engine emits
- * `auth.password_reset` with a single-use token (15 minutes); this sends the
- * link by e-mail (src/mail.ts: SMTP_URL, MAIL_FROM; a local catcher in `npm start` and the tests).
- * Shoppers' links open the storefront's /reset-password; administrators' the
- * back-office's. Neither the token nor the link is ever logged.
+ * `auth.password_reset` with a single-use token (15 minutes); this e-mails the
+ * link. Shoppers' links open the storefront's /reset-password, in the language
+ * on their customer record; administrators' the back-office's. The token is
+ * in the notification's data (the back-office shows notifications to
+ * administrators only) and never in a log.
  */
 export default async function sendPasswordResetMail({
   event: { data },
   container,
 }: SubscriberArgs<{ entity_id: string; actor_type: string; token: string }>) {
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const page = data.actor_type === "user" ? "/admin/reset-password" : "/reset-password"
+  const isUser = data.actor_type === "user"
+  const page = isUser ? "/admin/reset-password" : "/reset-password"
   const link = `${publicUrl()}${page}?${new URLSearchParams({ token: data.token, email: data.entity_id })}`
-  await sendShopMail(logger, `Password reset (${data.actor_type})`, {
+  const customer = isUser ? undefined : await customerForEmail(container, { email: data.entity_id })
+  await sendShopEmail(container, {
+    template: "password-reset",
     to: data.entity_id,
-    subject: "Restablece tu contraseña / Reset your password",
-    text: textBody(link),
-    html: htmlBody(link),
+    data: { ...customerGreeting(customer), reset_url: link },
+    // One per token: a second request is a new token and a new e-mail.
+    idempotencyKey: `auth.password_reset:${data.actor_type}:${data.token}`,
+    resource: customer ? { type: "customer", id: customer.id } : undefined,
+    receiverId: customer?.id,
+    trigger: "auth.password_reset",
   })
 }
 
 export const config: SubscriberConfig = { event: "auth.password_reset" }
-
-function textBody(link: string) {
-  return [
-    "Hola:",
-    "",
-    "Recibimos una solicitud para restablecer la contraseña de tu cuenta de Vitalia.",
-    "Abre este enlace en los próximos 15 minutos para elegir una nueva:",
-    link,
-    "",
-    "Si no la pediste, ignora este correo: tu contraseña no cambia.",
-    "",
-    "---",
-    "",
-    "Hello,",
-    "",
-    "We received a request to reset the password of your Vitalia account.",
-    "Open this link within 15 minutes to choose a new one:",
-    link,
-    "",
-    "If you did not ask for it, ignore this e-mail: your password stays the same.",
-  ].join("\n")
-}
-
-function htmlBody(link: string) {
-  const href = escapeHtml(link)
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2d1f">
-<p>Hola:</p>
-<p>Recibimos una solicitud para restablecer la contraseña de tu cuenta de Vitalia. Abre este enlace en los próximos 15 minutos para elegir una nueva:</p>
-<p><a href="${href}">Restablecer mi contraseña</a></p>
-<p>Si no la pediste, ignora este correo: tu contraseña no cambia.</p>
-<hr>
-<p lang="en">Hello,</p>
-<p lang="en">We received a request to reset the password of your Vitalia account. Open this link within 15 minutes to choose a new one:</p>
-<p lang="en"><a href="${href}">Reset my password</a></p>
-<p lang="en">If you did not ask for it, ignore this e-mail: your password stays the same.</p>
-</body></html>`
-}

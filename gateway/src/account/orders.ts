@@ -1,4 +1,5 @@
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
+import { checkEmail } from "../common/text.js"
 import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -27,12 +28,17 @@ export class OrderService {
     return { nodes: orders.map((o) => toOrder(o)), totalCount: count, pageInfo: pageInfo(offset, orders.length, count) }
   }
 
-  /** The order when the caller owns it or holds its receipt; NOT_FOUND otherwise (no hint that it exists). */
+  /**
+   * The order when the caller owns it or holds its receipt; NOT_FOUND otherwise (no hint
+   * that it exists), ORDER_LINK_EXPIRED for a genuine e-mailed link past its date.
+   */
   async get(caller: Caller, id: string, receipt?: string | null) {
     const order = await this.fetch(id)
-    if (this.receipts.verify(order.id, receipt)) return toOrder(order)
+    const check = this.receipts.check(order.id, receipt)
+    if (check === "valid") return toOrder(order)
     const customer = await caller.customer()
     if (customer && order.customer_id === customer.id) return toOrder(order)
+    if (check === "expired") throw shopError("ORDER_LINK_EXPIRED")
     throw orderNotFound()
   }
 
@@ -40,6 +46,17 @@ export class OrderService {
   async placed(orderId: string) {
     const order = await this.fetch(orderId)
     return toOrder(order, this.receipts.issue(order.id))
+  }
+
+  /**
+   * Find my order: the engine e-mails the order's link to its address when the pair
+   * names an order, and answers the same either way (so does this).
+   */
+  async requestLink(email: string, orderNumber: number): Promise<boolean> {
+    const address = checkEmail(email)
+    if (!Number.isInteger(orderNumber) || orderNumber < 1) throw shopError("INVALID_ORDER_NUMBER", undefined, { field: "orderNumber" })
+    await this.medusa.post("/store/order-links", { body: { email: address, display_id: orderNumber } })
+    return true
   }
 
   /**

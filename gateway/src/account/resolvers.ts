@@ -10,6 +10,7 @@ export const accountResolvers: Resolvers = {
     addAddress: (_, { input }, { account, caller, idempotent }) => idempotent("addAddress", input, () => account.addAddress(caller, input)),
     updateAddress: (_, { id, input }, { account, caller }) => account.updateAddress(caller, id, input),
     deleteAddress: (_, { id }, { account, caller }) => account.deleteAddress(caller, id),
+    requestOrderLink: (_, { email, orderNumber }, { orders }) => orders.requestLink(email, orderNumber),
     requestOrderTransfer: (_, { orderId }, { orders, caller }) => orders.requestTransfer(caller, orderId),
     cancelOrderTransfer: (_, { orderId }, { orders, caller }) => orders.cancelTransfer(caller, orderId),
     acceptOrderTransfer: (_, { orderId, token }, { orders, caller }) => orders.acceptTransfer(caller, orderId, token),

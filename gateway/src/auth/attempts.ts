@@ -1,7 +1,7 @@
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from "graphql"
 
 /** The budgets sign-in attempts count against. */
-export type AttemptKind = "sign-in" | "password-reset"
+export type AttemptKind = "sign-in" | "password-reset" | "order-lookup"
 
 /** The mutations that try a credential, and which budget each one spends. */
 export const ATTEMPT_FIELDS: Record<string, AttemptKind> = {
@@ -11,9 +11,11 @@ export const ATTEMPT_FIELDS: Record<string, AttemptKind> = {
   autologin: "sign-in",
   requestPasswordReset: "password-reset",
   resetPassword: "password-reset",
+  // Find my order: guessing order numbers for an e-mail is throttled like guessing passwords.
+  requestOrderLink: "order-lookup",
 }
 
-const MAYBE = /login|register|password|autologin/i
+const MAYBE = /login|register|password|autologin|orderlink/i
 
 /**
  * How many credential attempts a GraphQL request makes, per budget. Aliases

@@ -44,7 +44,7 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
   })
   const { max, windowMs } = config.authRateLimit
   const limiters = Object.fromEntries(
-    (["sign-in", "password-reset"] as const).map((kind) => [
+    (["sign-in", "password-reset", "order-lookup"] as const).map((kind) => [
       kind,
       app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${kind}:${request.ip}` }),
     ])

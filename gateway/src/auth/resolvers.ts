@@ -15,7 +15,7 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     login: (_, { email, password, cartId }, context) => signIn(context, (s) => context.auth.login(s, { email, password, cartId })),
-    register: (_, { input, cartId }, context) => signIn(context, (s) => context.auth.register(s, { ...input, cartId })),
+    register: (_, { input, cartId }, context) => signIn(context, (s) => context.auth.register(s, { ...input, cartId, language: context.language })),
     startExternalLogin: (_, { redirectPath }, { auth, session }) => auth.startExternalLogin(cookieSession(session), redirectPath),
     completeExternalLogin: (_, args, context) => signIn(context, (s) => context.auth.completeExternalLogin(s, args)),
     logout: async (_, __, { auth, session, caller }) => {

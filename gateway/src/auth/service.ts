@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify"
 import { INPUT_LIMITS } from "../../../schema/limits.js"
 import { checkEmail, plainText } from "../common/text.js"
 import { shopError, type ShopError } from "../errors.js"
+import type { Language } from "../messages/language.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineAuth } from "./engine-auth.js"
@@ -64,7 +65,7 @@ export class AuthService {
 
   async register(
     session: CookieSession,
-    input: { email: string; password: string; firstName?: string | null; lastName?: string | null; cartId?: string | null }
+    input: { email: string; password: string; firstName?: string | null; lastName?: string | null; cartId?: string | null; language?: Language }
   ) {
     const email = checkEmail(input.email)
     checkPassword(input.password)
@@ -78,7 +79,13 @@ export class AuthService {
     }
     return this.signIn(session, token, {
       cartId: input.cartId,
-      customer: { email, first_name: checkName(input.firstName, "firstName"), last_name: checkName(input.lastName, "lastName") },
+      customer: {
+        email,
+        first_name: checkName(input.firstName, "firstName"),
+        last_name: checkName(input.lastName, "lastName"),
+        // The engine's e-mails to this customer (welcome, password resets) speak the language they registered in.
+        ...(input.language ? { metadata: { locale: input.language } } : {}),
+      },
     })
   }
 

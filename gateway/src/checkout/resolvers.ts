@@ -8,7 +8,8 @@ export const checkoutResolvers: Resolvers = {
   Mutation: {
     setShippingMethod: (_, args, { checkout, caller }) => checkout.setShippingMethod(caller, args),
     initiatePaymentSession: (_, args, { checkout, caller }) => checkout.initiatePaymentSession(caller, args),
-    completeCart: (_, { cartId }, { checkout, caller, idempotent }) => idempotent("completeCart", { cartId }, () => checkout.complete(caller, cartId)),
+    completeCart: (_, { cartId }, { checkout, caller, idempotent, language }) =>
+      idempotent("completeCart", { cartId }, () => checkout.complete(caller, cartId, language)),
   },
   Cart: {
     // Every cart answer has passed the holder check already (CartService.load).

@@ -3,6 +3,7 @@ import { orderNotFound, type OrderService } from "../account/orders.js"
 import { failedToCompleteCart, noActiveCart } from "../cart/errors.js"
 import type { CartService } from "../cart/service.js"
 import { toCart } from "../cart/shape.js"
+import type { Language } from "../messages/language.js"
 import { toMoney } from "../common/money.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
@@ -85,9 +86,10 @@ export class CheckoutService {
    * engine's message is passed on otherwise. Completing a cart that is already an
    * order answers that order again, receipt included, to the cart's holder (a retry
    * after a lost answer) and NOT_FOUND to anyone else; the engine's own lock keeps
-   * concurrent completions to one order.
+   * concurrent completions to one order. The shopper's language goes onto the cart
+   * (metadata.locale) first: the order keeps it, and the engine's e-mails about the order speak it.
    */
-  async complete(caller: Caller, cartId: string) {
+  async complete(caller: Caller, cartId: string, language: Language = "es") {
     const cart = await this.carts.find(cartId)
     const holder = await this.carts.holds(caller, cart)
     if (cart.completed_at) {
@@ -95,6 +97,7 @@ export class CheckoutService {
       return this.placedOrder(cart)
     }
     if (!holder) throw noActiveCart()
+    if (cart.metadata?.locale !== language) await this.carts.setReservedMetadata(caller, cart.id, { locale: language })
     let result: { type: string; order?: EngineOrder; error?: { message?: string; code?: string; type?: string } }
     try {
       // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up

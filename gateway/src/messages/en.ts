@@ -57,6 +57,8 @@ export const enErrors: ErrorTexts = {
   NOT_FOUND: "We could not find what you are looking for.",
   PRODUCT_NOT_FOUND: "We could not find that product.",
   ORDER_NOT_FOUND: "We could not find that order.",
+  ORDER_LINK_EXPIRED: "This order link has expired: ask for a new one under \"Find my order\".",
+  INVALID_ORDER_NUMBER: "Enter your order number.",
   ADDRESS_NOT_FOUND: "We could not find that address.",
   LINE_NOT_FOUND: "That product is no longer in your cart.",
   PERSONAL_STORE_NOT_FOUND: "We could not find that personal store.",

@@ -62,6 +62,8 @@ export const esErrors = {
   NOT_FOUND: "No encontramos lo que buscas.",
   PRODUCT_NOT_FOUND: "No encontramos ese producto.",
   ORDER_NOT_FOUND: "No encontramos ese pedido.",
+  ORDER_LINK_EXPIRED: "Este enlace al pedido ya venció: pide uno nuevo en «Encontrar mi pedido».",
+  INVALID_ORDER_NUMBER: "Escribe el número de tu pedido.",
   ADDRESS_NOT_FOUND: "No encontramos esa dirección.",
   LINE_NOT_FOUND: "Ese producto ya no está en tu carrito.",
   PERSONAL_STORE_NOT_FOUND: "No encontramos esa tienda personal.",

@@ -3,6 +3,12 @@ import { graphql } from "../gql"
 /** The signed-in customer's reads and changes (schema/storefront/account.graphql). */
 
 
+export const RequestOrderLink = graphql(`
+  mutation RequestOrderLink($email: String!, $orderNumber: Int!) {
+    requestOrderLink(email: $email, orderNumber: $orderNumber)
+  }
+`)
+
 export const GetOrder = graphql(`
   query GetOrder($id: ID!, $receipt: String) {
     order(id: $id, receipt: $receipt) { ...OrderFields }

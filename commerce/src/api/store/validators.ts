@@ -132,3 +132,10 @@ export function parseParams<T extends z.ZodType>(schema: T, params: unknown): z.
   }
   return parsed.data
 }
+
+/** Find my order: the order's e-mail and its number (the gateway checks both first). */
+export const StoreRequestOrderLink = z.object({
+  email: z.string().trim().toLowerCase().email().max(320),
+  display_id: z.number().int().positive().max(2_147_483_647),
+})
+export type StoreRequestOrderLinkType = z.infer<typeof StoreRequestOrderLink>

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { SUBSCRIPTION_MODULE } from "../../modules/subscription"
+import { sendSubscriptionFailedEmail } from "../../notifications/subscription-email"
 import { dayOf } from "../../modules/subscription/schedule"
 import type SubscriptionModuleService from "../../modules/subscription/service"
 import { failureMessage } from "./failure-message"
@@ -65,6 +66,8 @@ async function runUnlocked(container: MedusaContainer, subscriptionId: string): 
     const error = failureMessage(errors.map((e) => (e.error as { message?: string })?.message).find(Boolean) ?? "Unknown error")
     await recordSubscriptionFailureWorkflow(container).run({ input: { subscription_id: subscriptionId, period, error } })
     logger.warn(`Subscription ${subscriptionId}, period ${period}: failed (${error})`)
+    // The customer hears what to fix (once per period; never fails the run's bookkeeping).
+    await sendSubscriptionFailedEmail(container, subscriptionId, period, error).catch((e: Error) => logger.warn(`Subscription ${subscriptionId}: failure e-mail not sent (${e.message})`))
     return { ...base, outcome: "failed", error }
   }
   if (result.outcome !== "claimed" || !result.order_id || !result.run_id) {

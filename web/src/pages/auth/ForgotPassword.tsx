@@ -7,7 +7,7 @@ import { useFormErrors } from "../../app/use-form-errors"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { TextField } from "../../components/Field"
 import { Icon, Logo } from "../../components/Icon"
-import { Spinner } from "../../components/Spinner"
+import { FormSubmit } from "../../components/FormSubmit"
 import { useI18n } from "../../i18n"
 import { signInErrorText } from "./Login"
 import "./auth.css"
@@ -48,14 +48,7 @@ export default function ForgotPassword() {
             <p className="muted">{t.auth.forgotIntro}</p>
             <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
               <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => (setEmail(e.target.value), errors.clear("email"))} error={errors.message("email")} />
-              {error && (
-                <p role="alert" className="callout callout-negative">
-                  {error}
-                </p>
-              )}
-              <button className="button button-large button-block" type="submit" disabled={state === "busy"}>
-                {state === "busy" && <Spinner size={18} />} {t.auth.send}
-              </button>
+              <FormSubmit error={error} busy={state === "busy"} label={t.auth.send} />
             </form>
           </>
         )}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react"
 import { useState } from "react"
-import { Link, useParams } from "react-router-dom"
+import { Link, useParams, useSearchParams } from "react-router-dom"
 import { GetOrder, RequestOrderTransfer } from "../../api/account"
 import { toShopError } from "../../app/api-errors"
 import { useShop } from "../../app/shop"
@@ -14,20 +14,33 @@ import { useI18n } from "../../i18n"
 import { receiptKey, sessionStore } from "../../state/storage"
 import "./checkout.css"
 
-/** /order-success/:id: the order just placed, read again with this browser's receipt (or as its owner). */
+/**
+ * /order-success/:id: the order just placed, read again with this browser's receipt (or as
+ * its owner); `?receipt=` is the signed link the shop e-mails to guests.
+ */
 export default function OrderSuccess() {
   const { id = "" } = useParams()
+  const [params] = useSearchParams()
   const { t, date } = useI18n()
   const { user } = useShop()
-  const receipt = sessionStore().getItem(receiptKey(id))
+  const receipt = params.get("receipt") ?? sessionStore().getItem(receiptKey(id))
   const { data, error } = useQuery(GetOrder, { variables: { id, receipt } })
   useDocumentTitle(data ? t.orderSuccess.number(data.order.displayId) : t.orderSuccess.title)
 
   if (error) {
+    const expired = toShopError(error).code === "ORDER_LINK_EXPIRED"
     return (
       <div className="container">
-        <EmptyState icon="package" title={t.orderSuccess.notFound} text={t.orderSuccess.notFoundHint} headingLevel={1}>
-          <Link className="button" to="/products">
+        <EmptyState
+          icon="package"
+          title={expired ? t.orderSuccess.linkExpired : t.orderSuccess.notFound}
+          text={expired ? t.orderSuccess.linkExpiredHint : t.orderSuccess.notFoundHint}
+          headingLevel={1}
+        >
+          <Link className="button" to="/find-order">
+            {t.findOrder.title}
+          </Link>
+          <Link className="button button-secondary" to="/products">
             {t.orderSuccess.continue}
           </Link>
         </EmptyState>
@@ -68,6 +81,11 @@ export default function OrderSuccess() {
         </div>
       </header>
       {user && order.email?.toLowerCase() === user.email.toLowerCase() && receipt && <ClaimOrder orderId={order.id} />}
+      {!user && (
+        <p className="muted">
+          <Link to="/find-order">{t.findOrder.link}</Link>
+        </p>
+      )}
       <OrderDetails order={order} />
     </div>
   )

@@ -1,0 +1,67 @@
+import { Alert, Box, Card, CardContent, Divider, Typography } from "@mui/material"
+import { useEffect, useState } from "react"
+import { Show, useDataProvider, useRecordContext, useTranslate } from "react-admin"
+import { notifications } from "../../../schema/admin/settings.js"
+import type { VitaliaDataProvider } from "../dataProvider.js"
+import { FieldGrid, RecordHeading, ShowToolbar } from "../generator/screens.js"
+
+interface Preview {
+  subject: string
+  html: string
+  text: string
+}
+
+/** The e-mail as rendered for the shopper: subject, the HTML in a sandboxed frame (no scripts, no requests out), the plain text. */
+function EmailPreview() {
+  const record = useRecordContext<{ id: string }>()
+  const dataProvider = useDataProvider<VitaliaDataProvider>()
+  const translate = useTranslate()
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (!record?.id) return
+    let live = true
+    dataProvider
+      .action("notifications", String(record.id), "preview", {})
+      .then((answer) => live && setPreview(((answer.result ?? {}) as { preview?: Preview }).preview ?? null))
+      .catch(() => live && setFailed(true))
+    return () => {
+      live = false
+    }
+  }, [record?.id, dataProvider])
+  if (failed) return <Alert severity="warning">{translate("admin.email_preview.failed")}</Alert>
+  if (!preview) return null
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {translate("admin.email_preview.title")}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate("admin.email_preview.subject")}: <strong>{preview.subject}</strong>
+      </Typography>
+      <Box component="iframe" title={preview.subject} sandbox="" srcDoc={preview.html} sx={{ width: "100%", height: 640, border: 1, borderColor: "divider", borderRadius: 1 }} />
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }} gutterBottom>
+        {translate("admin.email_preview.text")}
+      </Typography>
+      <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontSize: 13, p: 2, bgcolor: "action.hover", borderRadius: 1 }}>
+        {preview.text}
+      </Box>
+    </Box>
+  )
+}
+
+/** A notification: its fields, then the e-mail it sent, rendered. */
+export default function NotificationShow() {
+  return (
+    <Show resource="notifications" actions={<ShowToolbar definition={notifications} />}>
+      <Card variant="outlined" sx={{ border: 0 }}>
+        <CardContent>
+          <RecordHeading definition={notifications} />
+          <FieldGrid definition={notifications} names={["to", "template", "status", "trigger_type", "resource_id", "original_notification_id", "created_at"]} />
+          <Divider sx={{ my: 2 }} />
+          <EmailPreview />
+        </CardContent>
+      </Card>
+    </Show>
+  )
+}
