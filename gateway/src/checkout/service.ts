@@ -91,7 +91,11 @@ export class CheckoutService {
   async complete(caller: Caller, cartId: string, language: Language = "es") {
     const cart = await this.carts.load(caller, cartId)
     if (cart.completed_at) throw failedToCompleteCart("This cart has already been completed as an order")
-    if (cart.metadata?.locale !== language) await this.carts.setReservedMetadata(caller, cart.id, { locale: language })
+    if (cart.metadata?.locale !== language) {
+      // Only the e-mails depend on it: when the cart is being placed by a second request meanwhile,
+      // or the write fails, the completion below still gives the engine's own answer.
+      await this.carts.setReservedMetadata(caller, cart.id, { locale: language }).catch(() => undefined)
+    }
     let result: { type: string; order?: EngineOrder; error?: { message?: string } }
     try {
       // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up
