@@ -165,6 +165,28 @@ test.describe("la administración, en español", () => {
     await expect(page.locator("svg[role=img]")).not.toHaveCount(0)
   })
 
+  test("las notificaciones: el correo de un pedido tal como llegó, y reenviarlo", async ({ page }) => {
+    const email = `cliente.correo.${Date.now()}@vitalia.test`
+    const order = await storefrontOrder(email)
+    await signIn(page)
+    await page.getByRole("button", { name: "Ajustes" }).click()
+    await page.getByRole("menuitem", { name: "Notificaciones" }).click()
+    const row = page.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).first()
+    // The worker sends it within seconds of the order.
+    await expect(async () => {
+      await page.reload()
+      await expect(row).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(row).toContainText("Enviada")
+    await row.getByRole("cell").first().click()
+    const mail = page.frameLocator(`iframe[title="Recibimos tu pedido #${order.displayId}"]`)
+    await expect(mail.getByText("Cómo pagar por transferencia bancaria")).toBeVisible()
+    await expect(page.getByText(`Asunto: Recibimos tu pedido #${order.displayId}`)).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/admin-notification.png`, fullPage: true, animations: "disabled" })
+    await runFlow(page, "Reenviar")
+    await expect(page.getByText("Hecho").first()).toBeVisible()
+  })
+
   test("English is one switch away", async ({ page }) => {
     await signIn(page)
     await page.getByRole("button", { name: "Español" }).click()

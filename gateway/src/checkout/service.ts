@@ -100,11 +100,11 @@ export class CheckoutService {
     if (cart.metadata?.locale !== language) {
       try {
         await this.carts.setReservedMetadata(caller, cart.id, { locale: language })
-      } catch (error) {
-        // Another request completed the cart in the meantime (a double click, a retry): its order is the answer.
-        const now = error instanceof EngineError ? await this.carts.find(cart.id) : null
-        if (now?.completed_at) return this.placedOrder(now)
-        throw error
+      } catch {
+        // Only the e-mails depend on it. When another request completed the cart meanwhile (a double
+        // click, a retry), its order is the answer; otherwise the completion below goes on.
+        const now = await this.carts.find(cart.id)
+        if (now.completed_at) return this.placedOrder(now)
       }
     }
     let result: { type: string; order?: EngineOrder; error?: { message?: string; code?: string; type?: string } }
