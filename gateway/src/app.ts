@@ -8,7 +8,6 @@ import { registerGraphql } from "./graphql/plugin.js"
 import { registerHealth } from "./health/plugin.js"
 import { MedusaClient } from "./medusa/client.js"
 import { message } from "./messages/errors.js"
-import { registerLanguage } from "./messages/language.js"
 import { createServices } from "./services.js"
 import { registerWeb } from "./web/plugin.js"
 import { resources as adminResources } from "../../schema/admin/index.js"
@@ -39,14 +38,12 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ err: error }, "unexpected error")
-    return reply.code(status).send({ message: status === 500 ? message("INTERNAL_SERVER_ERROR") : error.message })
+    return reply.code(status).send({ message: status === 500 ? message(request, "INTERNAL_SERVER_ERROR") : error.message })
   })
 
   await registerHealth(app, { medusa, runId: config.runId })
   // Sessions and sign-in attempt limits apply to the routes registered after them.
   await registerAuth(app, config)
-  // Every later route knows the shopper's language (its cookie, else Accept-Language).
-  registerLanguage(app)
   await registerAdminAuth(app, { medusa, config })
   const services = createServices(medusa, config, app.log)
   app.addHook("onClose", async () => {

@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql"
 import { ERROR_CODES, localize, type ErrorKey, type ErrorParams } from "./messages/errors.js"
-import { requestLanguage, type Localized } from "./messages/language.js"
+import type { Language, Localized } from "./messages/language.js"
 
 /**
  * The codes clients can rely on (DESIGN §4, docs/api.md "Error catalogue"). Each message of
@@ -49,9 +49,9 @@ export class ShopError extends GraphQLError {
     this.name = "ShopError"
   }
 
-  /** The message in the language of the request being served. */
-  get localizedMessage(): string {
-    return this.texts[requestLanguage()]
+  /** The message in a language. */
+  messageIn(language: Language): string {
+    return this.texts[language]
   }
 }
 

@@ -82,17 +82,17 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
       admin.get("/me", async (request, reply) => {
         const token = cookies.read(request)?.token ?? bearerOf(request)
         const user = token ? await currentUser(medusa, token) : null
-        if (!user) return reply.code(401).send({ code: "UNAUTHENTICATED", message: message("SIGN_IN_REQUIRED") })
+        if (!user) return reply.code(401).send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
         return { user, expiresAt: expiryIso(token!) }
       })
 
       admin.post("/refresh", async (request, reply) => {
         const stored = cookies.read(request)
         const token = stored?.token ?? bearerOf(request)
-        if (!token) return reply.code(401).send({ code: "UNAUTHENTICATED", message: message("SIGN_IN_REQUIRED") })
+        if (!token) return reply.code(401).send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
         // The back-office refreshes administrators' sessions only, never a shopper's token.
         if (readEngineToken(token)?.actor_type !== "user") {
-          return reply.code(403).send({ code: "FORBIDDEN", message: message("SIGN_IN_REQUIRED") })
+          return reply.code(403).send({ code: "FORBIDDEN", message: message(reply.request, "SIGN_IN_REQUIRED") })
         }
         try {
           const { token: fresh } = await medusa.post<{ token: string }>("/auth/token/refresh", { token })
@@ -101,7 +101,7 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
         } catch (error) {
           if (error instanceof EngineError && error.status === 401) {
             cookies.clear(reply)
-            return reply.code(401).send({ code: "UNAUTHENTICATED", message: message("SESSION_ENDED") })
+            return reply.code(401).send({ code: "UNAUTHENTICATED", message: message(reply.request, "SESSION_ENDED") })
           }
           throw error
         }
@@ -136,7 +136,7 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
             await medusa.post("/auth/user/emailpass/update", { token: request.body.token, body: { password: request.body.password } })
           } catch (error) {
             if (error instanceof EngineError && error.status === 401) {
-              return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_RESET_TOKEN", message: message("AUTHENTICATION_FAILED") })
+              return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_RESET_TOKEN", message: message(reply.request, "AUTHENTICATION_FAILED") })
             }
             throw error
           }
@@ -197,13 +197,13 @@ async function currentUser(medusa: MedusaClient, token: string): Promise<AdminUs
 async function allowed(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: "sign-in" | "password-reset") {
   const { allowed, retryAfterSeconds } = await app.authAttempts(request, kind)
   if (!allowed) {
-    reply.code(429).header("retry-after", String(retryAfterSeconds)).send({ code: "TOO_MANY_REQUESTS", message: message("TOO_MANY_REQUESTS"), retryAfterSeconds })
+    reply.code(429).header("retry-after", String(retryAfterSeconds)).send({ code: "TOO_MANY_REQUESTS", message: message(reply.request, "TOO_MANY_REQUESTS"), retryAfterSeconds })
   }
   return allowed
 }
 
 function failed(reply: FastifyReply) {
-  return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_CREDENTIALS", message: message("AUTHENTICATION_FAILED") })
+  return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_CREDENTIALS", message: message(reply.request, "AUTHENTICATION_FAILED") })
 }
 
 function bearerOf(request: FastifyRequest): string | null {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
+import { languageOf, type Language } from "../messages/language.js"
 
 /** A request the adapter refuses before the engine sees it: 400 with field messages. */
 export class BadRequest extends Error {
@@ -26,12 +27,12 @@ export interface AdminErrorBody {
  * field names it mentions) — never a stack trace.
  */
 export function adminErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = describe(error)
+  const { status, body } = describe(error, languageOf(request))
   if (status >= 500) request.log.error({ err: error }, "admin-api: unexpected error")
   return reply.code(status).send(body)
 }
 
-export function describe(error: unknown): { status: number; body: AdminErrorBody } {
+export function describe(error: unknown, language: Language = "es"): { status: number; body: AdminErrorBody } {
   if (error instanceof BadRequest) {
     return { status: 400, body: { code: "BAD_REQUEST", message: error.message, errors: error.errors } }
   }
@@ -59,7 +60,7 @@ export function describe(error: unknown): { status: number; body: AdminErrorBody
     return { status: 400, body: { code: "BAD_REQUEST", message: `Invalid request: ${summary}`, errors } }
   }
   if (error instanceof EngineUnavailableError) {
-    return { status: 503, body: { code: "UPSTREAM_UNAVAILABLE", message: error.localizedMessage } }
+    return { status: 503, body: { code: "UPSTREAM_UNAVAILABLE", message: error.messageIn(language) } }
   }
   if (error instanceof EngineError) {
     // The engine's own words: the back-office does not translate them yet.

@@ -73,7 +73,7 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
       return reply
         .code(429)
         .header("retry-after", String(retryAfterSeconds))
-        .send({ errors: [{ message: message("TOO_MANY_REQUESTS"), extensions: { code: "TOO_MANY_REQUESTS", retryAfterSeconds } }] })
+        .send({ errors: [{ message: message(request, "TOO_MANY_REQUESTS"), extensions: { code: "TOO_MANY_REQUESTS", retryAfterSeconds } }] })
     }
   })
 }

@@ -1,9 +1,10 @@
-import type { GraphQLFormattedError } from "graphql"
+import type { ApolloServerPlugin } from "@apollo/server"
 import { unwrapResolverError } from "@apollo/server/errors"
 import type { FastifyBaseLogger } from "fastify"
+import type { GraphQLFormattedError } from "graphql"
 import { ShopError } from "../errors.js"
 import { localize, type ErrorKey } from "../messages/errors.js"
-import { requestLanguage } from "../messages/language.js"
+import type { Language, Localized } from "../messages/language.js"
 
 /**
  * Codes GraphQL and Apollo give to malformed requests, with the catalogue's message for
@@ -21,30 +22,52 @@ const REQUEST_ERRORS: Record<string, ErrorKey> = {
   QUERY_TOO_COMPLEX: "QUERY_TOO_COMPLEX",
 }
 
+/** A formatted error's message in every language, until the answer is sent (a symbol: never serialised). */
+const TEXTS = Symbol("texts")
+type Formatted = GraphQLFormattedError & { [TEXTS]?: Localized }
+
 /**
- * Shapes every error a client sees: our coded errors keep their code and speak the
- * request's language; anything unexpected is logged and becomes a generic message —
- * never a stack trace, an internal detail or the engine's own text.
+ * Shapes every error a client sees: our coded errors keep their code; anything unexpected is
+ * logged and becomes a generic message — never a stack trace, an internal detail or the
+ * engine's own text. Each keeps its message in both languages; `speakTheRequestsLanguage`
+ * picks one when the answer goes out.
  */
 export function formatErrorWith(logger: FastifyBaseLogger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  return (formatted: GraphQLFormattedError, error: unknown): Formatted => {
     const original = unwrapResolverError(error)
-    const language = requestLanguage()
     if (original instanceof ShopError) {
-      return { message: original.localizedMessage, path: formatted.path, locations: formatted.locations, extensions: original.extensions }
+      return { message: original.texts.es, path: formatted.path, locations: formatted.locations, extensions: original.extensions, [TEXTS]: original.texts }
     }
     // Apollo files our validation rule's refusals under GRAPHQL_VALIDATION_FAILED; keep their own code.
     const inner = (original as { originalError?: { extensions?: { code?: unknown } } } | undefined)?.originalError
     const code = inner?.extensions?.code === "QUERY_TOO_COMPLEX" ? "QUERY_TOO_COMPLEX" : formatted.extensions?.code
     if (typeof code === "string" && REQUEST_ERRORS[code]) {
-      return {
-        message: localize(REQUEST_ERRORS[code])[language],
-        locations: formatted.locations,
-        path: formatted.path,
-        extensions: { code, detail: formatted.message },
-      }
+      const texts = localize(REQUEST_ERRORS[code])
+      return { message: texts.es, locations: formatted.locations, path: formatted.path, extensions: { code, detail: formatted.message }, [TEXTS]: texts }
     }
     logger.error({ err: original }, "unexpected GraphQL error")
-    return { message: localize("INTERNAL_SERVER_ERROR")[language], path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } }
+    const texts = localize("INTERNAL_SERVER_ERROR")
+    return { message: texts.es, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" }, [TEXTS]: texts }
+  }
+}
+
+/**
+ * Sends every error's message in the request's language (the context's: the storefront's cookie,
+ * else Accept-Language, else Spanish). Chosen per answer rather than carried by async context, which
+ * on Node 20 would slow every promise of every request.
+ */
+export function speakTheRequestsLanguage<Context extends { language: Language }>(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== "single") return
+          for (const error of (response.body.singleResult.errors ?? []) as Formatted[]) {
+            const texts = error[TEXTS]
+            if (texts) (error as { message: string }).message = texts[contextValue.language]
+          }
+        },
+      }
+    },
   }
 }

@@ -3,7 +3,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastif
 import type { FastifyInstance } from "fastify"
 import { createContext, type GatewayContext } from "../context.js"
 import type { Services } from "../services.js"
-import { formatErrorWith } from "./errors.js"
+import { formatErrorWith, speakTheRequestsLanguage } from "./errors.js"
 import { queryLimitsRule } from "./limits.js"
 import { resolvers } from "./resolvers.js"
 import { graphqlTransportErrors } from "./transport-errors.js"
@@ -24,7 +24,7 @@ export async function registerGraphql(
     // Cookie sessions make CSRF a risk: simple requests without a preflight are refused.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [fastifyApolloDrainPlugin(app), speakTheRequestsLanguage<GatewayContext>()],
   })
   await apollo.start()
   await app.register(async (scope) => {

@@ -1,7 +1,7 @@
 import type { ShopErrorCode } from "../errors.js"
 import { enErrors, enFields } from "./en.js"
 import { esErrors, esFields, type ErrorTexts } from "./es.js"
-import { requestLanguage, type Language, type Localized } from "./language.js"
+import { languageOf, type Language, type Localized } from "./language.js"
 
 /** A message of the error catalogue. */
 export type ErrorKey = keyof ErrorTexts
@@ -139,7 +139,7 @@ export function localize<K extends ErrorKey>(key: K, ...[params]: ErrorParams<K>
   return { es: render("es"), en: render("en") }
 }
 
-/** A message of the catalogue in the language of the request being served (REST answers). */
-export function message<K extends ErrorKey>(key: K, ...params: ErrorParams<K> extends undefined ? [] : [ErrorParams<K>]): string {
-  return localize(key, ...params)[requestLanguage()]
+/** A message of the catalogue in the language of a request (REST answers). */
+export function message<K extends ErrorKey>(request: Parameters<typeof languageOf>[0], key: K, ...params: ErrorParams<K> extends undefined ? [] : [ErrorParams<K>]): string {
+  return localize(key, ...params)[languageOf(request)]
 }

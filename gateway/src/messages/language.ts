@@ -1,6 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks"
-import type { FastifyInstance } from "fastify"
-
 /** The languages the shop speaks; Spanish first. */
 export const LANGUAGES = ["es", "en"] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -33,19 +30,4 @@ export function languageOf(request: { cookies?: Record<string, string | undefine
     .filter((r) => r.weight > 0)
     .sort((a, b) => b.weight - a.weight)
   return ranges.map((r) => r.language).find(isLanguage) ?? DEFAULT_LANGUAGE
-}
-
-const current = new AsyncLocalStorage<Language>()
-
-/** The language of the request being served (Spanish outside a request). */
-export const requestLanguage = (): Language => current.getStore() ?? DEFAULT_LANGUAGE
-
-/**
- * Every request runs knowing its language, so an error made deep in a service speaks the
- * shopper's language when it is sent. Register after the cookie parser.
- */
-export function registerLanguage(app: FastifyInstance) {
-  app.addHook("onRequest", (request, _reply, done) => {
-    current.run(languageOf(request), done)
-  })
 }
