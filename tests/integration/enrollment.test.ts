@@ -97,6 +97,21 @@ describe("promotion warnings at their exact thresholds (SPEC §5)", () => {
     expect(membership.adjustments.map((a: any) => a.amount.amount).reduce((s: number, a: number) => s + a, 0)).toBeCloseTo(membership.unitPrice.amount, 2)
   })
 
+  it("the shop's own promotion is a named, automatic benefit that cannot be removed; a typed coupon can; the gift notice comes once, naming it", async () => {
+    const { cartId } = await cartWithSkus(app, { "HC-FIT-CHOCOLATE": 1 })
+    const NAMED = `cart { promotions { code isAutomatic removable title { es en } } promotionNotices { code es subject { es } } } notices { code subject { es } }`
+    const enrolled = ok(await graphql(app, `mutation ($cartId: ID!) { setEnrollment(cartId: $cartId, personalStoreName: "carolina") { ${NAMED} } }`, { cartId })).setEnrollment
+    expect(enrolled.cart.promotions).toEqual([
+      { code: "FITRENEWENROLLMENT", isAutomatic: true, removable: false, title: { es: "HC FIT o RENEW PRO de regalo al inscribirte", en: "A free HC FIT or RENEW PRO when you enroll" } },
+    ])
+    const gifts = enrolled.notices.filter((n: any) => n.code === "PROMOTION_GIFT_IN_CART")
+    expect(gifts).toEqual([{ code: "PROMOTION_GIFT_IN_CART", subject: { es: "HC FIT o RENEW PRO de regalo al inscribirte" } }])
+
+    const plain = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    const typed = ok(await graphql(app, `mutation ($cartId: ID!) { applyPromotionCodes(cartId: $cartId, codes: ["BIENVENIDA10"]) { ${NAMED} } }`, { cartId: plain.cartId })).applyPromotionCodes
+    expect(typed.cart.promotions).toEqual([{ code: "BIENVENIDA10", isAutomatic: false, removable: true, title: { es: "BIENVENIDA10", en: "BIENVENIDA10" } }])
+  })
+
   it("FITRENEWENROLLMENT: the gift warning appears with the first unit, not before", async () => {
     const { cartId, variants } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
     const enrolled = ok(await graphql(app, setByStore, { cartId, store: "carolina" })).setEnrollment

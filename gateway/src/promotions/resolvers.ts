@@ -13,14 +13,10 @@ export const promotionResolvers: Resolvers = {
     },
   },
   Cart: {
+    promotions: (cart, _, { promotions }) => promotions.describeApplied(cart.promotions),
     promotionNotices: async (cart, _, { promotions, caller }) => distinctNotices(await promotions.notices(caller, cart.source)),
   },
   CartUpdate: {
     notices: (update) => distinctNotices(update.notices),
-  },
-  CartPromotion: {
-    isAutomatic: async (promotion, _, { promotions }) => promotion.isAutomatic || (await promotions.appliedByShop(promotion.code)),
-    removable: async (promotion, _, { promotions }) => !promotion.isAutomatic && !(await promotions.appliedByShop(promotion.code)),
-    title: async (promotion, _, { promotions }) => (await promotions.titleOf(promotion.code)) ?? { es: promotion.code ?? "", en: promotion.code ?? "" },
   },
 }

@@ -57,16 +57,18 @@ export class PromotionsService {
     return promotions.map(toCustomPromotion)
   }
 
-  /** True for a code of the shop's own promotions that it applies by itself to those entitled. */
-  async appliedByShop(code: string | null | undefined): Promise<boolean> {
-    const wanted = code?.toUpperCase()
-    return Boolean(wanted) && (await this.list()).some((p) => p.autoApply && p.code.toUpperCase() === wanted)
-  }
-
-  /** The name shoppers see for a custom promotion's code (null for other codes). */
-  async titleOf(code: string | null | undefined) {
-    const wanted = code?.toUpperCase()
-    return (await this.list()).find((p) => p.code.toUpperCase() === wanted)?.title ?? null
+  /**
+   * A cart's promotions as shoppers see them, from one read of the list: the shop's own that it
+   * applies by itself are automatic and not removable; each is named by its title, else its code.
+   */
+  async describeApplied(applied: { id: string; code: string | null; isAutomatic: boolean }[]) {
+    if (!applied.length) return []
+    const custom = new Map((await this.list()).map((p) => [p.code.toUpperCase(), p]))
+    return applied.map((promotion) => {
+      const own = promotion.code ? custom.get(promotion.code.toUpperCase()) : undefined
+      const isAutomatic = promotion.isAutomatic || Boolean(own?.autoApply)
+      return { ...promotion, isAutomatic, removable: !isAutomatic, title: own?.title ?? { es: promotion.code ?? "", en: promotion.code ?? "" } }
+    })
   }
 
   /** Forgets the cached list on every gateway (after an admin change). */
