@@ -1,6 +1,7 @@
 import { defineConfig, Modules } from "@medusajs/framework/utils"
 import { auth0Options } from "./src/modules/auth0/options"
 import { redisModules } from "./src/redis-modules"
+import { SEARCH_LANGUAGES } from "./src/search-catalog/languages"
 import { engineSettings } from "./src/settings"
 
 /**
@@ -9,7 +10,7 @@ import { engineSettings } from "./src/settings"
  */
 const settings = engineSettings(process.env)
 // Shoppers' external sign-in (Auth0, or the local provider in idp/): AUTH0_* or OIDC_* settings.
-const auth0 = auth0Options(process.env, settings.publicUrl)
+const auth0 = auth0Options(process.env, settings.publicUrl, settings.allowedOrigins)
 if (!auth0 && process.env.NODE_ENV === "production") {
   throw new Error("Set AUTH0_DOMAIN, AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET (or OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)")
 }
@@ -33,13 +34,35 @@ module.exports = defineConfig({
   },
   // Our back-office is the react-admin app served by the gateway at /admin.
   admin: { disable: true },
+  // Medusa's Translation Module: the catalog's English versions (docs/engine.md, "Catalog languages"), which the English search index reads too.
+  featureFlags: { translation: true },
   modules: [
+    // The catalog's English versions (with featureFlags.translation; named here too, as the flag is not yet read when this file is).
+    { key: Modules.TRANSLATION, resolve: "@medusajs/medusa/translation" },
     ...redisModules(settings.redisUrl, settings.redisPrefix),
     // Partners, personal stores and enrollments (src/modules/partner).
     { resolve: "./src/modules/partner" },
+    // Product search: Medusa's Search Module on its PostgreSQL provider, one provider per language
+    // (text search configuration medusa_search_<language>, accents folded) — docs/search.md.
+    {
+      key: Modules.SEARCH,
+      resolve: "@medusajs/medusa/search",
+      options: {
+        providers: SEARCH_LANGUAGES.map((l) => ({
+          resolve: l.provider.resolve,
+          id: l.provider.id,
+          options: { engine: "native", language: l.language },
+        })),
+        default_provider: SEARCH_LANGUAGES[0].provider.identifier,
+      },
+    },
+    // Synonyms the shop edits and the queries that found nothing (src/modules/search-tuning).
+    { resolve: "./src/modules/search-tuning" },
     // Wishlists and autoship subscriptions (src/modules/wishlist, src/modules/subscription).
     { resolve: "./src/modules/wishlist" },
     { resolve: "./src/modules/subscription" },
+    // Administrators' staff roles and TOTP second factors (src/modules/staff, src/staff).
+    { resolve: "./src/modules/staff" },
     {
       key: Modules.FULFILLMENT,
       resolve: "@medusajs/medusa/fulfillment",
@@ -49,6 +72,29 @@ module.exports = defineConfig({
           // Calculated shipping by destination and weight (src/modules/ballena-shipping).
           { resolve: "./src/modules/ballena-shipping", id: "ballena" },
         ],
+      },
+    },
+    {
+      // The manual payment (pp_system_default) is always there; Stripe (pp_stripe_stripe) when
+      // STRIPE_API_KEY is set — offered in the regions the seed or the back-office name.
+      key: Modules.PAYMENT,
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        providers: settings.stripe
+          ? [
+              {
+                resolve: "./src/modules/stripe-payment",
+                id: "stripe",
+                options: {
+                  apiKey: settings.stripe.apiKey,
+                  webhookSecret: settings.stripe.webhookSecret,
+                  capture: settings.stripe.capture,
+                  automaticPaymentMethods: true,
+                  sdk: settings.stripe.sdk,
+                },
+              },
+            ]
+          : [],
       },
     },
     {

@@ -19,6 +19,8 @@ export const INPUT_LIMITS = {
   bundleQuantity: 99,
   /** Units of one product in a subscription. */
   subscriptionQuantity: 99,
+  /** Products in a subscription (the engine's rule; commerce's validate-subscription-input). */
+  subscriptionItems: 20,
   /** Promotion codes applied at once, and the length of each. */
   codes: { count: 10, length: 64 },
   /** A catalogue search. */

@@ -7,7 +7,7 @@
  * stopped first (lib/run.ts).
  */
 import path from "node:path"
-import { demoAdmin, demoShoppers } from "../commerce/src/scripts/seed/accounts.js"
+import { demoAdmin, demoShoppers, demoStaff } from "../commerce/src/scripts/seed/accounts.js"
 import { startCluster, type RunningCluster } from "./lib/cluster.js"
 import { DATA_DIR, shownPath } from "./lib/paths.js"
 import { ensurePortFree } from "./lib/ports.js"
@@ -63,7 +63,8 @@ Vitalia cluster is ready
   Engine server  ${cluster.engineUrl} (HTTP) · ${cluster.workerNames.length} engine worker(s) (subscribers, jobs, workflows)
   Database       ${cluster.databaseUrl.replace(/:[^:@/]*@/, ":***@")}
 
-  Admin          ${demoAdmin.email} / ${demoAdmin.password}
+  Admin          ${demoAdmin.email} / ${demoAdmin.password} (owner)
+${demoStaff.map((s) => `  Staff          ${s.email} / ${s.password} (${s.role})`).join("\n")}
 ${demoShoppers.map((s) => `  Shopper        ${s.email} / ${s.password}`).join("\n")}
 
   Logs: ${shownPath(path.join(DATA_DIR, "logs"))}/ · Ctrl-C stops the cluster.

@@ -6,7 +6,7 @@
  * what a crashed earlier run left running is stopped first (lib/run.ts).
  */
 import path from "node:path"
-import { demoAdmin, demoShoppers } from "../commerce/src/scripts/seed/accounts.js"
+import { demoAdmin, demoShoppers, demoStaff } from "../commerce/src/scripts/seed/accounts.js"
 import { DATA_DIR, shownPath } from "./lib/paths.js"
 import { ensurePortFree, portOrFree } from "./lib/ports.js"
 import { beginRun, recordPorts } from "./lib/run.js"
@@ -43,7 +43,8 @@ Vitalia is ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Back-office    ${publicUrl}/admin
   Health         ${publicUrl}/health · ${publicUrl}/ready
 
-  Admin          ${demoAdmin.email} / ${demoAdmin.password}
+  Admin          ${demoAdmin.email} / ${demoAdmin.password} (owner)
+${demoStaff.map((s) => `  Staff          ${s.email} / ${s.password} (${s.role})`).join("\n")}
 ${demoShoppers.map((s) => `  Shopper        ${s.email} / ${s.password}`).join("\n")}
 
   Logs: ${shownPath(path.join(DATA_DIR, "logs"))}/ (SHOP_LOGS=terminal to see them here) · Ctrl-C stops the shop.

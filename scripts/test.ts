@@ -43,7 +43,13 @@ interface Suite {
  * Skips a CI run may have, each with its reason. Anything else that is not run
  * under CI=true fails the run: a suite that skips hides what it should test.
  */
-const ALLOWED_SKIPS: { test: RegExp; reason: string }[] = []
+const ALLOWED_SKIPS: { test: RegExp; reason: string }[] = [
+  {
+    test: /^e2e: .*stripe\.spec\.ts › pago con tarjeta \(Stripe\) › the payment step's Payment Element pays with a test card/,
+    reason:
+      "Stripe's Payment Element runs Stripe's own script (js.stripe.com) against Stripe's API: it needs the internet and Stripe test keys, which CI does not have; the card flow is covered without them by tests/integration/stripe-payments.test.ts against the local stand-in",
+  },
+]
 
 interface VitestReport {
   numPassedTests: number

@@ -1,7 +1,10 @@
 import { lazy } from "react"
-import { Admin } from "react-admin"
+import { Admin, CustomRoutes } from "react-admin"
+import { Route } from "react-router-dom"
 import { resources } from "../../schema/admin/index.js"
 import { authProvider } from "./auth/authProvider.js"
+import { LoginPage } from "./auth/LoginPage.js"
+import { TwoFactorPage } from "./auth/TwoFactor.js"
 import { dataProvider } from "./dataProvider.js"
 import { resourceElements } from "./generator/resources.js"
 import { i18nProvider } from "./i18n/index.js"
@@ -9,8 +12,10 @@ import { Layout } from "./layout/Layout.js"
 import { notifications } from "./notifications/index.js"
 import { orders } from "./orders/index.js"
 import { products } from "./products/index.js"
+import { users } from "./users/index.js"
 
 const Dashboard = lazy(() => import("./dashboard/Dashboard.js"))
+const StockGrid = lazy(() => import("./inventory/StockGrid.js"))
 
 /** The back-office: one resource per definition of schema/admin; hand-written screens only where a definition cannot say it. */
 export function App() {
@@ -19,13 +24,18 @@ export function App() {
       title="admin.title"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      loginPage={LoginPage}
       i18nProvider={i18nProvider}
       layout={Layout}
       dashboard={Dashboard}
       requireAuth
       disableTelemetry
     >
-      {resourceElements(resources, { notifications, orders, products })}
+      {resourceElements(resources, { notifications, orders, products, users })}
+      <CustomRoutes>
+        <Route path="/two-factor" element={<TwoFactorPage />} />
+        <Route path="/stock" element={<StockGrid />} />
+      </CustomRoutes>
     </Admin>
   )
 }

@@ -2,11 +2,21 @@ import simpleRestProvider from "ra-data-simple-rest"
 import { fetchUtils, type DataProvider } from "react-admin"
 import { resourceNamed } from "../../schema/admin/index.js"
 import { bodyOf } from "./generator/write.js"
+import { i18nProvider } from "./i18n/index.js"
 
 const API = "/admin-api"
 
-/** Same-origin JSON calls; the admin session is an httpOnly cookie the browser sends to /admin-api. */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { credentials: "same-origin", ...options })
+/**
+ * Same-origin JSON calls; the admin session is an httpOnly cookie the browser sends to /admin-api.
+ * Each call names the UI's language, so the adapter's messages (and the engine's refusals it
+ * words) come back in it.
+ */
+export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+  const headers = new Headers(options.headers as HeadersInit | undefined)
+  if (!headers.has("accept")) headers.set("accept", "application/json")
+  headers.set("accept-language", i18nProvider.getLocale())
+  return fetchUtils.fetchJson(url, { credentials: "same-origin", ...options, headers })
+}
 
 export interface ActionAnswer {
   id: string | null

@@ -9,6 +9,12 @@ export interface EngineSettings {
   /** The public origin shoppers and admins use (the gateway), for file URLs and CORS. */
   publicUrl: string
   gatewayOrigin: string
+  /**
+   * The origins the shop is reached at: PUBLIC_URL's, then ALLOWED_ORIGINS (comma-separated; unset, the
+   * loopback twin of a loopback PUBLIC_URL). The external provider's return address and e-mailed reset
+   * links may start at any of these (the gateway says which the shopper used); anything else gets PUBLIC_URL.
+   */
+  allowedOrigins: string[]
   jwtSecret: string
   cookieSecret: string
   redisUrl?: string
@@ -16,6 +22,32 @@ export interface EngineSettings {
   redisPrefix: string
   /** The shop's e-mails (src/modules/smtp-notification, docs/emails.md). */
   mail: MailSettings
+  /** Guest carts untouched this many days are deleted by the nightly job (ABANDONED_CART_DAYS, 30). */
+  abandonedCartDays: number
+  /** Card payments through Stripe (src/modules/stripe-payment); absent unless STRIPE_API_KEY is set. */
+  stripe?: StripeSettings
+  /** Staff roles and administrators' second factor (src/staff, docs/operations.md "Staff roles"). */
+  staff: StaffSettings
+}
+
+export interface StripeSettings {
+  /** The secret key, sk_live_… or sk_test_… (STRIPE_API_KEY). */
+  apiKey: string
+  /** Verifies the webhook events Stripe sends to /webhooks/payment/stripe_stripe (STRIPE_WEBHOOK_SECRET, whsec_…). */
+  webhookSecret: string
+  /** Capture when the payment is authorised instead of from the back-office (STRIPE_CAPTURE=true). */
+  capture: boolean
+  /** The SDK client: its time-out and retries (STRIPE_TIMEOUT_MS 5000, STRIPE_NETWORK_RETRIES 1); a local stand-in (STRIPE_API_HOST, tests only). */
+  sdk: { timeoutMs: number; networkRetries: number; host?: string; port?: number; protocol?: "http" | "https" }
+}
+
+export interface StaffSettings {
+  /** The largest refund, in the payment's currency (major units), a capped role (operations) may make (STAFF_REFUND_LIMIT). */
+  refundLimit: number
+  /** Whether owners must enrol a TOTP second factor before they can do anything (ADMIN_TOTP_REQUIRED; on in production). */
+  ownerTotpRequired: boolean
+  /** The issuer name authenticator apps show next to the code (TOTP_ISSUER). */
+  totpIssuer: string
 }
 
 export interface MailSettings {
@@ -45,9 +77,8 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
   }
   const secret = (name: string): string => {
     const value = env[name]
-    if (value) return value
-    if (production) throw new Error(`${name} must be set in production`)
-    return `local-${name.toLowerCase()}-not-for-production`
+    if (production) return strongSecret(name, value)
+    return value || `local-${name.toLowerCase()}-not-for-production`
   }
   const mode = (env.MEDUSA_WORKER_MODE ?? "shared") as EngineSettings["workerMode"]
   if (!WORKER_MODES.includes(mode)) {
@@ -60,10 +91,13 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
     workerMode: mode,
     publicUrl,
     gatewayOrigin: new URL(publicUrl).origin,
+    allowedOrigins: allowedOrigins(publicUrl, env.ALLOWED_ORIGINS),
     jwtSecret: secret("JWT_SECRET"),
     cookieSecret: secret("COOKIE_SECRET"),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "vitalia",
+    abandonedCartDays: positive(env.ABANDONED_CART_DAYS, 30, "ABANDONED_CART_DAYS"),
+    stripe: stripeSettings(env, production),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || "Vitalia <no-reply@vitalia.test>",
@@ -78,7 +112,51 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
         proofEmail: env.PAYMENT_PROOF_EMAIL || "pagos@vitalia.test",
       },
     },
+    staff: staffSettings(env, production),
   }
+}
+
+/** The shortest secret production takes (as the gateway's, gateway/src/config.ts). */
+export const MIN_SECRET_LENGTH = 32
+
+/**
+ * A production secret, refused when missing, shorter than 32 characters, one of the development
+ * defaults (ours, Medusa's "supersecret") or one character repeated.
+ */
+export function strongSecret(name: string, value: string | undefined): string {
+  if (!value) throw new Error(`${name} must be set in production`)
+  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} is too short for production: at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`)
+  const lower = value.toLowerCase()
+  if (lower.startsWith("local-") || lower.includes("not-for-production") || lower.includes("supersecret") || /^(.)\1+$/.test(value)) {
+    throw new Error(`${name} is a development default or trivially guessable: set a random one in production (openssl rand -base64 32)`)
+  }
+  return value
+}
+
+function stripeSettings(env: NodeJS.ProcessEnv, production: boolean): StripeSettings | undefined {
+  const apiKey = env.STRIPE_API_KEY
+  if (!apiKey) return undefined
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET
+  if (!webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET must be set with STRIPE_API_KEY (Stripe's dashboard shows it for the webhook endpoint)")
+  const sdk: StripeSettings["sdk"] = {
+    timeoutMs: positive(env.STRIPE_TIMEOUT_MS, 5_000, "STRIPE_TIMEOUT_MS"),
+    networkRetries: whole(env.STRIPE_NETWORK_RETRIES, 1, "STRIPE_NETWORK_RETRIES"),
+  }
+  if (env.STRIPE_API_HOST) {
+    // Only the tests' stand-in of Stripe's API (tests/support/stripe-stand-in.ts) is ever elsewhere.
+    if (production) throw new Error("STRIPE_API_HOST is for tests only and may not be set in production")
+    const url = new URL(env.STRIPE_API_HOST)
+    const protocol = url.protocol === "https:" ? "https" : "http"
+    Object.assign(sdk, { host: url.hostname, port: Number(url.port || (protocol === "https" ? 443 : 80)), protocol })
+  }
+  return { apiKey, webhookSecret, capture: env.STRIPE_CAPTURE === "true", sdk }
+}
+
+function whole(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number`)
+  return number
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -86,4 +164,55 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   const number = Number(value)
   if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number`)
   return number
+}
+
+/** PUBLIC_URL's origin first, then ALLOWED_ORIGINS (unset: localhost ↔ 127.0.0.1 on the same port for a loopback PUBLIC_URL). */
+export function allowedOrigins(publicUrl: string, list: string | undefined): string[] {
+  const main = new URL(publicUrl)
+  let extra: string[] = []
+  if (list?.trim()) extra = list.split(",").map((item) => item.trim()).filter(Boolean)
+  else if (main.hostname === "localhost" || main.hostname === "127.0.0.1") {
+    const twin = new URL(main.origin)
+    twin.hostname = main.hostname === "localhost" ? "127.0.0.1" : "localhost"
+    extra = [twin.origin]
+  }
+  const origins = extra.map((item) => {
+    let url: URL
+    try {
+      url = new URL(item)
+    } catch {
+      throw new Error(`ALLOWED_ORIGINS holds origins such as https://shop.example.com, got "${item}"`)
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`ALLOWED_ORIGINS holds http(s) origins, got "${item}"`)
+    return url.origin
+  })
+  return [...new Set([main.origin, ...origins])]
+}
+
+/** `candidate` (an origin the gateway saw) when the shop allows it, else PUBLIC_URL's origin. */
+export function allowedOrigin(settings: Pick<EngineSettings, "publicUrl" | "allowedOrigins">, candidate: unknown): string {
+  if (typeof candidate === "string") {
+    try {
+      const origin = new URL(candidate).origin
+      if (settings.allowedOrigins.includes(origin)) return origin
+    } catch {
+      // Not a URL: PUBLIC_URL.
+    }
+  }
+  return new URL(settings.publicUrl).origin
+}
+
+/** STAFF_REFUND_LIMIT (default 100), ADMIN_TOTP_REQUIRED (true|false; default true in production), TOTP_ISSUER. */
+export function staffSettings(env: NodeJS.ProcessEnv, production = env.NODE_ENV === "production"): StaffSettings {
+  const limit = env.STAFF_REFUND_LIMIT === undefined || env.STAFF_REFUND_LIMIT === "" ? 100 : Number(env.STAFF_REFUND_LIMIT)
+  if (!Number.isFinite(limit) || limit < 0) throw new Error("STAFF_REFUND_LIMIT must be an amount of 0 or more")
+  const required = env.ADMIN_TOTP_REQUIRED
+  if (required !== undefined && required !== "" && required !== "true" && required !== "false") {
+    throw new Error("ADMIN_TOTP_REQUIRED must be true or false")
+  }
+  return {
+    refundLimit: limit,
+    ownerTotpRequired: required === undefined || required === "" ? production : required === "true",
+    totpIssuer: env.TOTP_ISSUER || "Vitalia",
+  }
 }

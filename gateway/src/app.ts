@@ -10,6 +10,9 @@ import { MedusaClient } from "./medusa/client.js"
 import { message } from "./messages/errors.js"
 import { createServices } from "./services.js"
 import { registerWeb } from "./web/plugin.js"
+import { registerSecurityHeaders } from "./web/security-headers.js"
+import { bucketStore } from "./throttle/plugin.js"
+import { registerPaymentWebhooks } from "./webhooks/plugin.js"
 import { resources as adminResources } from "../../schema/admin/index.js"
 import { clearsCatalog } from "./cache/admin-writes.js"
 import type { ResourceDefinition } from "../../schema/admin/types.js"
@@ -20,7 +23,8 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
     // Request lines never show credentials: no headers, and codes and tokens in query strings are masked.
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"], serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // Only the proxies TRUST_PROXY names may say who the client is (config.ts); none by default.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
   })
   // Every route, as registered: the authorisation tests walk them (and docs can list them).
   const routeTable: { method: string; url: string }[] = []
@@ -41,7 +45,11 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
     return reply.code(status).send({ message: status === 500 ? message(request, "INTERNAL_SERVER_ERROR") : error.message })
   })
 
+  // Security headers on every answer, registered first so every route below has them.
+  await registerSecurityHeaders(app, config)
   await registerHealth(app, { medusa, runId: config.runId })
+  // Payment providers' events: raw bytes to the engine's hook route, before sessions and sign-in limits.
+  await registerPaymentWebhooks(app, { medusaUrl: config.medusaUrl, ...config.webhooks })
   // Sessions and sign-in attempt limits apply to the routes registered after them.
   await registerAuth(app, config)
   await registerAdminAuth(app, { medusa, config })
@@ -51,7 +59,10 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
     await services.promotionsCache.close()
     await services.idempotency.close()
   })
-  await registerGraphql(app, { schemaDir: config.schemaDir, services })
+  // Throttling by cost: the buckets are shared through Redis by every gateway when REDIS_URL is set.
+  const buckets = bucketStore(config, app.log)
+  app.addHook("onClose", async () => buckets.close())
+  await registerGraphql(app, { schemaDir: config.schemaDir, services, throttle: config.throttle, buckets })
   // The back-office's REST adapter, generated from schema/admin; admin writes clear the caches of what they change.
   await registerAdminApi(app, {
     medusa,
@@ -66,10 +77,18 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
     webDist: config.webDist,
     adminDist: config.adminDist,
     storefrontSsr: config.storefrontSsr,
+    pageGeneration: () => services.catalogCache.generation(),
+    catalogTtlMs: config.catalogCache.ttlMs,
+    sessionCookieName: config.sessionCookieName,
     medusaUrl: config.medusaUrl,
     timeoutMs: config.medusaTimeoutMs,
   })
   return app
+}
+
+/** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain (the peer first) are proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
 }
 
 declare module "fastify" {

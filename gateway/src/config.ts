@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto"
+import { isIP } from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const repo = path.resolve(here, "../..")
+/** The repository: two up from gateway/src, four up from the build's gateway/dist/gateway/src. */
+const repo = path.resolve(here, path.basename(path.resolve(here, "../..")) === "dist" ? "../../../.." : "../..")
 
 /** Everything the gateway reads from its environment, parsed in one place. */
 export interface GatewayConfig {
@@ -12,6 +14,15 @@ export interface GatewayConfig {
   port: number
   /** The engine's base URL, reachable only from the gateway (MEDUSA_URL). */
   medusaUrl: string
+  /** The shop's public address, without a trailing slash (PUBLIC_URL, default http://localhost:8080). */
+  publicUrl: string
+  /**
+   * The origins the shop may be reached at: PUBLIC_URL's and those of ALLOWED_ORIGINS (a comma-separated
+   * list; unset, the loopback twin of a loopback PUBLIC_URL — localhost ↔ 127.0.0.1 on the same port).
+   * Sign-in return addresses and e-mailed links use the request's own origin when it is one of these,
+   * else PUBLIC_URL (allowedOrigins.ts).
+   */
+  allowedOrigins: string[]
   /** The storefront's publishable key; stays on the server (MEDUSA_PUBLISHABLE_KEY). */
   publishableKey: string
   /** How long one engine call may take, in ms (MEDUSA_TIMEOUT_MS). */
@@ -24,7 +35,13 @@ export interface GatewayConfig {
    * default web/dist-server/entry-server.js): on unless STOREFRONT_SSR=off; a page that takes
    * longer than STOREFRONT_SSR_TIMEOUT_MS (3000) goes out as the plain shell.
    */
-  storefrontSsr: { enabled: boolean; serverEntry: string; timeoutMs: number }
+  storefrontSsr: {
+    enabled: boolean
+    serverEntry: string
+    timeoutMs: number
+    /** Drawn pages kept ready for shoppers without a session or cart (STOREFRONT_PAGE_CACHE, on; needs the catalog cache), bounded in bytes (STOREFRONT_PAGE_CACHE_MAX_BYTES, 32 MiB). */
+    pageCache: { enabled: boolean; maxBytes: number }
+  }
   /** The GraphQL schema folder (SCHEMA_DIR). */
   schemaDir: string
   /** Redis for state several gateways share (catalog cache, Idempotency-Key answers); in-process when unset (REDIS_URL). */
@@ -49,6 +66,30 @@ export interface GatewayConfig {
   idempotencyTtlMs: number
   /** Sign-in and password-reset attempts allowed per client address in each window (AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS). */
   authRateLimit: { max: number; windowMs: number }
+  /**
+   * Which proxies in front of the gateway may say who the client is (TRUST_PROXY): unset, none —
+   * the client is the connection's address and X-Forwarded-For is ignored; a whole number, that many
+   * hops from the right of X-Forwarded-For (1: one balancer that appends the address it saw); or a
+   * comma-separated list of proxy addresses and CIDR ranges (10.0.0.0/8, 127.0.0.1). docs/operations.md.
+   */
+  trustProxy: false | number | string[]
+  /** What the security headers allow (web/security-headers.ts): Stripe's hosts when the card is offered (STRIPE_PUBLISHABLE_KEY). */
+  security: { stripe: boolean }
+  /**
+   * Throttling by cost (graphql/throttle.ts): every client — the signed-in customer, else the address —
+   * has token buckets that refill every second; off with THROTTLE=off. `cost`: the points of GraphQL
+   * operations (THROTTLE_COST_CAPACITY 10 000, THROTTLE_COST_PER_SECOND 1 000); `carts`: cart creations
+   * (THROTTLE_CARTS_CAPACITY 100, THROTTLE_CARTS_PER_SECOND 0.5); `creates`: other writes that create rows —
+   * accounts, addresses, subscriptions, wish-list items (THROTTLE_CREATES_CAPACITY 60, THROTTLE_CREATES_PER_SECOND 0.5).
+   */
+  throttle: { enabled: boolean; cost: Bucket; carts: Bucket; creates: Bucket }
+  /**
+   * Payment providers' events at POST /webhooks/payment/:provider, passed on to the engine: the
+   * largest accepted (WEBHOOK_BODY_LIMIT, 256 KiB) and how long the engine may take (WEBHOOK_TIMEOUT_MS, 10 s).
+   */
+  webhooks: { bodyLimit: number; timeoutMs: number }
+  /** Stripe's publishable key (pk_…) the storefront's Payment Element needs (STRIPE_PUBLISHABLE_KEY); unset, no card form shows. */
+  stripePublishableKey?: string
   production: boolean
   logLevel: string
   /**
@@ -58,6 +99,12 @@ export interface GatewayConfig {
   runId?: string
 }
 
+/** A token bucket: it holds at most `capacity` and gains `perSecond` every second. */
+export interface Bucket {
+  capacity: number
+  perSecond: number
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const publishableKey = env.MEDUSA_PUBLISHABLE_KEY ?? ""
   if (!publishableKey) throw new Error("MEDUSA_PUBLISHABLE_KEY is not set (npm start reads it from the seeded database)")
@@ -65,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST ?? "localhost",
     port: integer(env.PORT, 8080, "PORT"),
     medusaUrl: (env.MEDUSA_URL ?? "http://127.0.0.1:9000").replace(/\/$/, ""),
+    publicUrl: publicUrlOf(env),
+    allowedOrigins: allowedOriginsOf(env),
     publishableKey,
     medusaTimeoutMs: integer(env.MEDUSA_TIMEOUT_MS, 15_000, "MEDUSA_TIMEOUT_MS"),
     webDist: env.WEB_DIST ?? path.join(repo, "web/dist"),
@@ -73,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       enabled: env.STOREFRONT_SSR !== "off",
       serverEntry: env.WEB_SERVER_ENTRY ?? path.join(repo, "web/dist-server/entry-server.js"),
       timeoutMs: integer(env.STOREFRONT_SSR_TIMEOUT_MS, 3_000, "STOREFRONT_SSR_TIMEOUT_MS"),
+      pageCache: {
+        enabled: env.STOREFRONT_PAGE_CACHE !== "off" && env.CATALOG_CACHE !== "off",
+        maxBytes: integer(env.STOREFRONT_PAGE_CACHE_MAX_BYTES, 32 * 1024 * 1024, "STOREFRONT_PAGE_CACHE_MAX_BYTES"),
+      },
     },
     schemaDir: env.SCHEMA_DIR ?? path.join(repo, "schema/storefront"),
     redisUrl: env.REDIS_URL || undefined,
@@ -92,10 +145,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       max: integer(env.AUTH_RATE_LIMIT, 10, "AUTH_RATE_LIMIT"),
       windowMs: integer(env.AUTH_RATE_WINDOW_MS, 60_000, "AUTH_RATE_WINDOW_MS"),
     },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    security: { stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY) },
+    throttle: {
+      enabled: env.THROTTLE !== "off",
+      cost: bucket(env, "THROTTLE_COST", { capacity: 10_000, perSecond: 1_000 }),
+      carts: bucket(env, "THROTTLE_CARTS", { capacity: 100, perSecond: 0.5 }),
+      creates: bucket(env, "THROTTLE_CREATES", { capacity: 60, perSecond: 0.5 }),
+    },
+    webhooks: {
+      bodyLimit: integer(env.WEBHOOK_BODY_LIMIT, 256 * 1024, "WEBHOOK_BODY_LIMIT"),
+      timeoutMs: integer(env.WEBHOOK_TIMEOUT_MS, 10_000, "WEBHOOK_TIMEOUT_MS"),
+    },
+    stripePublishableKey: publishable(env.STRIPE_PUBLISHABLE_KEY),
     production: env.NODE_ENV === "production",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     runId: env.SHOP_RUN_ID || undefined,
   }
+}
+
+function publicUrlOf(env: NodeJS.ProcessEnv): string {
+  const value = (env.PUBLIC_URL || "http://localhost:8080").replace(/\/$/, "")
+  try {
+    new URL(value)
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL, got "${value}"`)
+  }
+  return value
+}
+
+/** PUBLIC_URL's origin first, then ALLOWED_ORIGINS (or, unset, the loopback twin of a loopback PUBLIC_URL). */
+export function allowedOriginsOf(env: NodeJS.ProcessEnv): string[] {
+  const main = new URL(publicUrlOf(env))
+  const extra = env.ALLOWED_ORIGINS?.trim()
+    ? env.ALLOWED_ORIGINS.split(",").map((item) => item.trim()).filter(Boolean)
+    : loopbackTwin(main)
+  const origins = extra.map((item) => {
+    try {
+      const url = new URL(item)
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme")
+      return url.origin
+    } catch {
+      throw new Error(`ALLOWED_ORIGINS holds origins such as https://shop.example.com, got "${item}"`)
+    }
+  })
+  return [...new Set([main.origin, ...origins])]
+}
+
+function loopbackTwin(url: URL): string[] {
+  const twin = url.hostname === "localhost" ? "127.0.0.1" : url.hostname === "127.0.0.1" ? "localhost" : null
+  if (!twin) return []
+  const other = new URL(url.origin)
+  other.hostname = twin
+  return [other.origin]
 }
 
 /**
@@ -104,16 +206,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
  */
 function sharedSecret(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name]
-  if (value) return value
-  if (env.NODE_ENV === "production") throw new Error(`${name} must be set in production`)
-  return `local-${name.toLowerCase()}-not-for-production`
+  if (env.NODE_ENV === "production") return strongSecret(name, value)
+  return value || `local-${name.toLowerCase()}-not-for-production`
 }
 
 function secret(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name]
-  if (value) return value
-  if (env.NODE_ENV === "production") throw new Error(`${name} must be set in production`)
-  return randomBytes(32).toString("base64url")
+  if (env.NODE_ENV === "production") return strongSecret(name, value)
+  return value || randomBytes(32).toString("base64url")
+}
+
+/** The shortest secret production takes: 32 characters (about 190 bits as base64url from `openssl rand -base64 32`). */
+export const MIN_SECRET_LENGTH = 32
+
+/**
+ * A production secret, refused when missing, short, one of the development defaults (ours, the
+ * engine's "supersecret") or one character repeated.
+ */
+export function strongSecret(name: string, value: string | undefined): string {
+  if (!value) throw new Error(`${name} must be set in production`)
+  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} is too short for production: at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`)
+  const lower = value.toLowerCase()
+  if (lower.startsWith("local-") || lower.includes("not-for-production") || lower.includes("supersecret") || /^(.)\1+$/.test(value)) {
+    throw new Error(`${name} is a development default or trivially guessable: set a random one in production (openssl rand -base64 32)`)
+  }
+  return value
+}
+
+/** TRUST_PROXY: none (unset, "", "false", "0"), a hop count, or a list of addresses and CIDR ranges. */
+export function trustProxy(value: string | undefined): GatewayConfig["trustProxy"] {
+  const text = (value ?? "").trim()
+  if (text === "" || text === "false" || text === "0") return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean)
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/")
+    const family = isIP(address)
+    const range = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    if (!family || !range || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of addresses or CIDR ranges, got "${entry}"`)
+    }
+  }
+  return entries
+}
+
+function bucket(env: NodeJS.ProcessEnv, prefix: string, fallback: Bucket): Bucket {
+  const read = (name: string, value: number, whole: boolean) => {
+    const text = env[`${prefix}_${name}`]
+    if (text === undefined || text === "") return value
+    const parsed = Number(text)
+    if (!Number.isFinite(parsed) || parsed <= 0 || (whole && !Number.isInteger(parsed))) {
+      throw new Error(`${prefix}_${name} must be a positive ${whole ? "whole " : ""}number, got "${text}"`)
+    }
+    return parsed
+  }
+  return { capacity: read("CAPACITY", fallback.capacity, true), perSecond: read("PER_SECOND", fallback.perSecond, false) }
+}
+
+function publishable(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  // A secret key here would reach every browser.
+  if (!/^pk_(test|live)_[A-Za-z0-9]+$/.test(value)) throw new Error("STRIPE_PUBLISHABLE_KEY must be Stripe's publishable key (pk_test_… or pk_live_…), never the secret one")
+  return value
 }
 
 function cookieName(value: string): string {

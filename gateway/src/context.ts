@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { Caller } from "./account/caller.js"
-import { sessionFor, type Session } from "./auth/session.js"
+import { readEngineToken } from "./auth/engine-token.js"
+import { cookieSession, sessionFor, type Session } from "./auth/session.js"
 import { languageOf, type Language } from "./messages/language.js"
 import type { Services } from "./services.js"
 
@@ -15,6 +16,14 @@ export interface GatewayContext extends Services {
   idempotent: <T>(operation: string, input: unknown, work: () => Promise<T>) => Promise<T>
   /** The shopper's language (the storefront's cookie or Accept-Language): the engine's e-mails follow it. */
   language: Language
+  /**
+   * Whose budgets the request spends (throttle/plugin.ts): `customer:<id>` for a signed-in customer —
+   * read from the sealed session cookie, or checked with the engine for a bearer token — else
+   * `address:<client address>` (TRUST_PROXY decides which address that is).
+   */
+  client: () => Promise<string>
+  /** The shop origin this request came through (an allowed one, else PUBLIC_URL's): return addresses start here. */
+  origin: string
 }
 
 export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): GatewayContext {
@@ -36,5 +45,15 @@ export function createContext(services: Services, request: FastifyRequest, reply
       work
     )
   }
-  return { ...services, session, caller, idempotent, language: languageOf(request) }
+  const client = async () => {
+    const token = session.token
+    if (token) {
+      const claims = cookieSession(session).sealed ? readEngineToken(token) : null
+      if (claims?.actor_type === "customer" && claims.actor_id) return `customer:${claims.actor_id}`
+      const customer = await caller.customer().catch(() => null)
+      if (customer) return `customer:${customer.id}`
+    }
+    return `address:${request.ip}`
+  }
+  return { ...services, session, caller, idempotent, language: languageOf(request), client, origin: services.origins.of(request) }
 }

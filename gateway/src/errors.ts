@@ -25,6 +25,7 @@ export type ShopErrorCode =
   | "BAD_REQUEST"
   | "QUERY_TOO_COMPLEX"
   | "TOO_MANY_REQUESTS"
+  | "THROTTLED"
   | "UPSTREAM_UNAVAILABLE"
   | "UPSTREAM_ERROR"
   | "INTERNAL_SERVER_ERROR"
@@ -33,6 +34,9 @@ export type ShopErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "INVALID_JSON"
+  | "PAYMENT_UNAVAILABLE"
+  | "WEBHOOK_REFUSED"
+  | "PAYMENT_PROVIDER_ERROR"
 
 /**
  * An expected failure: a code for programs, a message for people in every language the

@@ -5,6 +5,7 @@ import { Receipts } from "./account/receipt.js"
 import { AuthService } from "./auth/service.js"
 import { EngineAuth } from "./auth/engine-auth.js"
 import { CartService } from "./cart/service.js"
+import { CartStore } from "./cart/store.js"
 import { CatalogCache } from "./cache/catalog-cache.js"
 import { MemoryStore } from "./cache/memory.js"
 import { RedisStore } from "./cache/redis.js"
@@ -14,19 +15,28 @@ import { IdempotencyKeys } from "./common/idempotency.js"
 import type { GatewayConfig } from "./config.js"
 import type { MedusaClient } from "./medusa/client.js"
 import { EnrollmentService } from "./enrollment/service.js"
+import { OwnPartner } from "./enrollment/own-partner.js"
 import { LastOrderCheck } from "./promotions/last-order.js"
 import { PromotionsService } from "./promotions/service.js"
 import { SubscriptionService } from "./subscriptions/service.js"
 import { WishlistService } from "./wishlist/service.js"
+import { ShopOrigins } from "./common/origins.js"
 
-/** The domain services, built once per app; each is stateless between requests. */
+/**
+ * The composition root: the domain services, built once per app with everything each
+ * needs given to its constructor, in dependency order — the graph is this function.
+ * Each is stateless between requests.
+ */
 export function createServices(medusa: MedusaClient, config: GatewayConfig, log: FastifyBaseLogger) {
   const catalogCache = new CatalogCache(catalogStore(config), config.catalogCache.ttlMs)
   const catalog = new CatalogService(medusa, catalogCache, config.defaultCountry)
-  const cart = new CartService(medusa, async () => (await catalog.defaultRegion())?.id ?? null)
-  const orders = new OrderService(medusa, new Receipts(config.sessionSecret, config.orderLinkSecret))
+  // The cart's reads and writes first: the promotions and the cart's changes both use them.
+  const carts = new CartStore(medusa)
+  const partners = new OwnPartner(medusa)
   const promotionsCache = new CatalogCache(sharedStore(config, "promotions"), PROMOTIONS_TTL_MS)
-  const promotions = new PromotionsService(medusa, promotionsCache, cart, new LastOrderCheck(medusa, log), log)
+  const promotions = new PromotionsService(medusa, promotionsCache, carts, new LastOrderCheck(medusa, log), (caller) => partners.isActive(caller), log)
+  const cart = new CartService(medusa, carts, promotions, async () => (await catalog.defaultRegion())?.id ?? null)
+  const orders = new OrderService(medusa, new Receipts(config.sessionSecret, config.orderLinkSecret))
   return {
     medusa,
     catalogCache,
@@ -34,14 +44,15 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     catalog,
     cart,
     orders,
-    checkout: new CheckoutService(medusa, cart, orders),
+    checkout: new CheckoutService(medusa, cart, orders, config.stripePublishableKey),
     account: new AccountService(medusa),
     auth: new AuthService(medusa, new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production), log),
     promotions,
-    enrollment: new EnrollmentService(medusa, cart, promotions),
+    enrollment: new EnrollmentService(medusa, cart, promotions, partners),
     wishlist: new WishlistService(medusa, catalog, cart),
     subscriptions: new SubscriptionService(medusa),
     idempotency: new IdempotencyKeys(idempotencyStore(config), config.idempotencyTtlMs),
+    origins: new ShopOrigins(config.publicUrl, config.allowedOrigins),
   }
 }
 

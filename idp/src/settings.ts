@@ -35,7 +35,17 @@ export function idpSettings(env: NodeJS.ProcessEnv = process.env): IdpSettings {
     issuer: (env.IDP_ISSUER || `http://${host}:${port}`).replace(/\/$/, ""),
     clientId: env.IDP_CLIENT_ID || "vitalia-shop",
     clientSecret,
-    redirectUris: list(env.IDP_REDIRECT_URIS, [`${publicUrl}/callback`]),
+    // The shop's callback page on each origin it is reached at (PUBLIC_URL's, and localhost ↔ 127.0.0.1 for a loopback one).
+    redirectUris: list(env.IDP_REDIRECT_URIS, shopOrigins(publicUrl, env.ALLOWED_ORIGINS).map((origin) => `${origin}/callback`)),
     postLogoutRedirectUris: list(env.IDP_POST_LOGOUT_REDIRECT_URIS, [`${publicUrl}/`]),
   }
+}
+
+function shopOrigins(publicUrl: string, allowed: string | undefined): string[] {
+  const main = new URL(publicUrl)
+  if (allowed?.trim()) return [main.origin, ...allowed.split(",").map((item) => new URL(item.trim()).origin)]
+  if (main.hostname !== "localhost" && main.hostname !== "127.0.0.1") return [main.origin]
+  const twin = new URL(main.origin)
+  twin.hostname = main.hostname === "localhost" ? "127.0.0.1" : "localhost"
+  return [main.origin, twin.origin]
 }

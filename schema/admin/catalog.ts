@@ -43,7 +43,7 @@ export const products: ResourceDefinition = {
     plural: "products",
     listFields: "id,title,handle,status,thumbnail,collection_id,type_id,created_at,updated_at,variants.id",
     oneFields:
-      "id,title,subtitle,handle,description,status,thumbnail,discountable,is_giftcard,collection_id,type_id,weight,length,height,width,origin_country,hs_code,material,metadata,created_at,updated_at,*options,*options.values,*images,*tags,*categories,*sales_channels,*variants,*variants.prices",
+      "id,title,subtitle,handle,description,status,thumbnail,discountable,is_giftcard,collection_id,type_id,shipping_profile.id,weight,length,height,width,origin_country,hs_code,material,metadata,created_at,updated_at,*options,*options.values,*images,*tags,*categories,*sales_channels,*variants,*variants.prices",
   },
   operations: ["list", "show", "create", "update", "delete"],
   title: "title",
@@ -58,6 +58,13 @@ export const products: ResourceDefinition = {
     description: longtext(["Descripción", "Description"]),
     collection_id: ref("product-collections", ["Colección", "Collection"], { list: true, nullable: true }),
     type_id: ref("product-types", ["Tipo", "Type"], { nullable: true }),
+    // Without one, an order of the product cannot be fulfilled ("does not match the shipping profile of the order item").
+    shipping_profile_id: ref("shipping-profiles", ["Perfil de envío", "Shipping profile"], {
+      readFrom: "shipping_profile.id",
+      // The profile the shop ships with: its shipping options' (the engine also keeps an unused "Default Shipping Profile").
+      preset: { resource: "shipping-options", filter: {}, value: "shipping_profile_id" },
+      help: ["El de la tienda viene elegido: sin perfil, sus pedidos no se pueden preparar.", "The shop's is preselected: without a profile, its orders cannot be fulfilled."],
+    }),
     categories: refs("product-categories", ["Categorías", "Categories"], { objects: true }),
     tags: refs("product-tags", ["Etiquetas", "Tags"], { objects: true }),
     sales_channels: refs("sales-channels", ["Canales de venta", "Sales channels"], { objects: true }),
@@ -109,6 +116,60 @@ export const products: ResourceDefinition = {
       input: { transaction_id: text(["Importación", "Import"], { create: "required" }) },
     },
     export: { label: ["Exportar CSV", "Export CSV"], collection: true, path: "/admin/products/export" },
+    // Options at any time (SPEC §7 products options; the engine's batch of 2.17+): new options, values added or removed, options removed.
+    options: {
+      label: ["Cambiar opciones", "Change options"],
+      path: "/admin/products/:id/options/batch",
+      input: {
+        add: list(["Opciones nuevas", "New options"], {
+          title: text(["Opción", "Option"], { create: "required" }),
+          values: field("strings", ["Valores", "Values"], { create: "required" }),
+        }),
+        update: list(["Valores de una opción", "An option's values"], {
+          product_option_id: field("enum", ["Opción", "Option"], { create: "required", choicesFrom: { path: "options", value: "id", label: "title" } }),
+          // New values as `{ value }` (a bare string names an existing value's id).
+          add: list(["Agregar valores", "Add values"], { value: text(["Valor", "Value"], { create: "required" }) }),
+          remove: field("strings", ["Quitar valores (ids)", "Remove values (ids)"], { create: true }),
+        }),
+        remove: field("strings", ["Quitar opciones (ids)", "Remove options (ids)"], { create: true }),
+      },
+    },
+    renameOption: {
+      label: ["Renombrar opción", "Rename option"],
+      path: "/admin/product-options/:option_id",
+      input: {
+        option_id: field("enum", ["Opción", "Option"], { create: "required", choicesFrom: { path: "options", value: "id", label: "title" } }),
+        title: text(["Nombre nuevo", "New name"], { create: "required" }),
+      },
+    },
+    // Bulk edit (SPEC §7 products batch): several products at once, e.g. their status.
+    batch: {
+      label: ["Cambiar varios productos", "Change several products"],
+      collection: true,
+      path: "/admin/products/batch",
+      input: {
+        update: list(["Productos", "Products"], {
+          id: field("reference", ["Producto", "Product"], { reference: "products", create: "required" }),
+          status: choice(["Estado", "Status"], productStatus),
+          title: text(["Nombre", "Title"]),
+        }),
+        delete: field("strings", ["Borrar (ids)", "Delete (ids)"], { create: true }),
+      },
+    },
+    // Bulk edit of variants and their prices (SPEC §7 variants batch): the price grid sends this.
+    variantsBatch: {
+      label: ["Cambiar variantes y precios", "Change variants and prices"],
+      path: "/admin/products/:id/variants/batch",
+      input: {
+        update: list(["Variantes", "Variants"], {
+          id: field("enum", ["Variante", "Variant"], { create: "required", choicesFrom: { path: "variants", value: "id", label: "title" } }),
+          title: text(["Variante", "Variant"]),
+          sku: text(["SKU", "SKU"], { nullable: true }),
+          prices: list(["Precios", "Prices"], priceFields(), { create: true }),
+        }),
+        delete: field("strings", ["Borrar variantes (ids)", "Delete variants (ids)"], { create: true }),
+      },
+    },
   },
   example: {
     create: {
@@ -132,6 +193,8 @@ export const productVariants: ResourceDefinition = {
     single: "variant",
     plural: "variants",
     create: "/admin/products/:product_id/variants",
+    // The engine answers a new variant with its product: the new variant is the one not there before.
+    createdIn: "product.variants",
     one: "/admin/products/:product_id/variants/:id",
     parent: { param: "product_id", field: "product_id", lookup: "/admin/product-variants" },
     listFields: "id,title,sku,product_id,manage_inventory,created_at,updated_at,*prices",
@@ -258,7 +321,14 @@ export const priceLists: ResourceDefinition = {
   label: { one: ["Lista de precios", "Price list"], many: ["Listas de precios", "Price lists"] },
   group: "catalogo",
   icon: "PriceChange",
-  engine: { path: "/admin/price-lists", single: "price_list", plural: "price_lists" },
+  engine: {
+    path: "/admin/price-lists",
+    single: "price_list",
+    plural: "price_lists",
+    // The engine's own detail leaves the prices out: asked for, with each price's variant.
+    oneFields:
+      "id,title,description,status,type,starts_at,ends_at,created_at,updated_at,metadata,price_list_rules.value,price_list_rules.attribute,prices.id,prices.currency_code,prices.amount,prices.min_quantity,prices.max_quantity,prices.price_set.variant.id",
+  },
   operations: ["list", "show", "create", "update", "delete"],
   title: "title",
   sort: ["created_at", "DESC"],
@@ -321,7 +391,14 @@ export const inventoryItems: ResourceDefinition = {
   label: { one: ["Artículo de inventario", "Inventory item"], many: ["Inventario", "Inventory"] },
   group: "catalogo",
   icon: "Warehouse",
-  engine: { path: "/admin/inventory-items", single: "inventory_item", plural: "inventory_items", oneFields: "id,sku,title,description,requires_shipping,weight,stocked_quantity,reserved_quantity,metadata,created_at,updated_at,*location_levels" },
+  engine: {
+    path: "/admin/inventory-items",
+    single: "inventory_item",
+    plural: "inventory_items",
+    // The stock grid shows each item's level at every location: read with the list.
+    listFields: "id,sku,title,stocked_quantity,reserved_quantity,created_at,updated_at,*location_levels",
+    oneFields: "id,sku,title,description,requires_shipping,weight,stocked_quantity,reserved_quantity,metadata,created_at,updated_at,*location_levels",
+  },
   operations: ["list", "show", "create", "update", "delete"],
   title: "${sku}",
   sort: ["sku", "ASC"],
@@ -346,6 +423,25 @@ export const inventoryItems: ResourceDefinition = {
   },
   filters: { q: search(), sku: { type: "text", label: ["SKU", "SKU"] } },
   actions: {
+    // Bulk stock (SPEC §7 POST /admin/inventory-items/location-levels/batch): the stock grid sends this.
+    levelsBatch: {
+      label: ["Ajustar existencias en bloque", "Set stock in bulk"],
+      collection: true,
+      path: "/admin/inventory-items/location-levels/batch",
+      input: {
+        update: list(["Existencias", "Stock"], {
+          inventory_item_id: field("reference", ["Artículo", "Item"], { reference: "inventory-items", create: "required" }),
+          location_id: field("reference", ["Almacén", "Location"], { reference: "stock-locations", create: "required" }),
+          stocked_quantity: int(["En existencia", "In stock"], { min: 0 }),
+          incoming_quantity: int(["Por llegar", "Incoming"], { min: 0 }),
+        }),
+        create: list(["Almacenes nuevos", "New locations"], {
+          inventory_item_id: field("reference", ["Artículo", "Item"], { reference: "inventory-items", create: "required" }),
+          location_id: field("reference", ["Almacén", "Location"], { reference: "stock-locations", create: "required" }),
+          stocked_quantity: int(["En existencia", "In stock"], { min: 0 }),
+        }),
+      },
+    },
     setLevel: {
       label: ["Ajustar existencias", "Set stock"],
       path: "/admin/inventory-items/:id/location-levels/:location_id",
@@ -379,7 +475,7 @@ export const reservations: ResourceDefinition = {
   label: { one: ["Reserva", "Reservation"], many: ["Reservas", "Reservations"] },
   group: "catalogo",
   icon: "BookmarkAdded",
-  engine: { path: "/admin/reservations", single: "reservation", plural: "reservations" },
+  engine: { path: "/admin/reservations", single: "reservation", plural: "reservations", noIdFilter: true },
   operations: ["list", "show", "create", "update", "delete"],
   title: "${id}",
   sort: ["created_at", "DESC"],

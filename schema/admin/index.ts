@@ -2,6 +2,7 @@ import { catalog } from "./catalog.js"
 import { people } from "./customers.js"
 import { membership } from "./partners.js"
 import { marketing } from "./promotions.js"
+import { searchTuning } from "./search.js"
 import { sales, paymentProviders } from "./sales.js"
 import { setup } from "./settings.js"
 import type { Group, Label, ResourceDefinition } from "./types.js"
@@ -14,6 +15,7 @@ import type { Group, Label, ResourceDefinition } from "./types.js"
 export const resources: readonly ResourceDefinition[] = [
   ...sales.filter((r) => r !== paymentProviders),
   ...catalog,
+  ...searchTuning,
   ...people,
   ...membership,
   ...marketing,

@@ -27,6 +27,13 @@ export const partners: ResourceDefinition = {
     customer_id: ref("customers", ["Cliente", "Customer"], { nullable: true }),
     joined_at: field("datetime", ["Se unió", "Joined"], { create: true, update: true, list: true, sortable: true }),
     personal_stores: list(["Tiendas personales", "Personal stores"], { name: shown("text", ["Nombre", "Name"]), title: shown("text", ["Título", "Title"]), active: shown("boolean", ["Activa", "Active"]) }),
+    // Orders placed through the partner's personal-store links (newest 50; the engine's GET /admin/partners/:id).
+    referred_orders: list(["Pedidos referidos", "Referred orders"], {
+      order_id: field("reference", ["Pedido", "Order"], { reference: "orders" }),
+      display_id: shown("integer", ["Número", "Number"]),
+      email: shown("email", ["Correo electrónico", "E-mail"]),
+      created_at: date(["Fecha", "Date"]),
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     metadata: metadata(),

@@ -1,4 +1,4 @@
-import { addressFields, bool, choice, createdAfter, createdAt, createdBefore, date, email, field, id, int, list, metadata, money, num, object, ref, search, shown, text, updatedAt } from "./fields.js"
+import { addressFields, bool, choice, createdAfter, createdAt, createdBefore, date, email, field, id, int, list, metadata, money, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
 import type { Action, Field, Label, ResourceDefinition } from "./types.js"
 
 /** Ventas: orders and everything that changes them after checkout (SPEC §4 admin flows). */
@@ -101,6 +101,13 @@ function exchangeFlows(base: string): Record<string, Action> {
   }
 }
 
+/** Order states in which the engine accepts each flow (the gateway refuses the others with 409, the screen hides them). */
+const open = ["pending", "requires_action", "completed"]
+const unshipped = ["not_fulfilled", "partially_fulfilled", "partially_shipped", "partially_delivered"]
+const shippable = ["fulfilled", "partially_fulfilled", "partially_shipped", "partially_delivered"]
+const sent = ["fulfilled", "partially_fulfilled", "shipped", "partially_shipped", "delivered", "partially_delivered"]
+export const orderStates = { open, unshipped, shippable, sent } as const
+
 export const orders: ResourceDefinition = {
   name: "orders",
   label: { one: ["Pedido", "Order"], many: ["Pedidos", "Orders"] },
@@ -112,7 +119,14 @@ export const orders: ResourceDefinition = {
     plural: "orders",
     listFields: "id,display_id,status,email,currency_code,total,created_at,updated_at,payment_status,fulfillment_status,customer_id,region_id,sales_channel_id",
     oneFields:
-      "id,display_id,status,email,currency_code,total,subtotal,tax_total,shipping_total,discount_total,item_total,created_at,updated_at,payment_status,fulfillment_status,customer_id,region_id,sales_channel_id,metadata,*customer,*items,items.detail.*,*shipping_address,*billing_address,*shipping_methods,*fulfillments,fulfillments.items.*,*payment_collections,payment_collections.payments.*,payment_collections.payments.refunds.*",
+      "id,display_id,status,email,currency_code,total,subtotal,tax_total,shipping_total,discount_total,item_total,created_at,updated_at,payment_status,fulfillment_status,customer_id,region_id,sales_channel_id,metadata,*customer,*items,items.detail.*,*shipping_address,*billing_address,*shipping_methods,*fulfillments,fulfillments.items.*,fulfillments.labels.*,*payment_collections,payment_collections.payments.*,payment_collections.payments.refunds.*,*credit_lines",
+    // The order's history and what hangs from it, read with the order: its changes (the timeline), returns, exchanges and claims.
+    attach: {
+      changes: { path: "/admin/orders/:id/changes", key: "order_changes" },
+      returns: { path: "/admin/returns?order_id=:id&fields=id", key: "returns" },
+      exchanges: { path: "/admin/exchanges?order_id=:id&fields=id", key: "exchanges" },
+      claims: { path: "/admin/claims?order_id=:id&fields=id", key: "claims" },
+    },
   },
   operations: ["list", "show", "update"],
   title: "#${display_id}",
@@ -122,7 +136,8 @@ export const orders: ResourceDefinition = {
     display_id: shown("integer", ["N.º", "No."], { list: true, sortable: true }),
     created_at: createdAt({ list: true }),
     customer_id: ref("customers", ["Cliente", "Customer"], { list: true, create: false, update: false }),
-    email: email(["Correo electrónico", "E-mail"], { list: true, create: false }),
+    // Not a list column: the customer's column names the same person, and the list must fit at 1280 px.
+    email: email(["Correo electrónico", "E-mail"], { create: false }),
     status: choice(["Estado", "Status"], orderStatus, { list: true, create: false, update: false }),
     payment_status: choice(["Pago", "Payment"], paymentStatus, { list: true, create: false, update: false }),
     fulfillment_status: choice(["Entrega", "Fulfilment"], fulfillmentStatus, { list: true, create: false, update: false }),
@@ -139,6 +154,7 @@ export const orders: ResourceDefinition = {
     billing_address: object(["Dirección de facturación", "Billing address"], addressFields(), { update: true, nullable: true }),
     fulfillments: list(["Preparaciones", "Fulfilments"], {
       id: id(),
+      labels: field("strings", ["Números de guía", "Tracking numbers"], { readKey: "tracking_number" }),
       created_at: date(["Creada", "Created"]),
       shipped_at: date(["Enviada", "Shipped"]),
       delivered_at: date(["Entregada", "Delivered"]),
@@ -148,6 +164,31 @@ export const orders: ResourceDefinition = {
       ["Pagos", "Payments"],
       { id: id(), amount: money(["Importe", "Amount"]), provider_id: shown("text", ["Proveedor", "Provider"]), captured_at: date(["Cobrado", "Captured"]), canceled_at: date(["Cancelado", "Canceled"]) },
       { source: "payment_collections.payments" }
+    ),
+    credit_lines: list(["Saldos a favor", "Credit lines"], {
+      amount: money(["Importe", "Amount"]),
+      reference: shown("text", ["Referencia", "Reference"]),
+      reference_id: shown("text", ["Id de la referencia", "Reference id"]),
+      created_at: date(["Fecha", "Date"]),
+    }),
+    returns: refs("returns", ["Devoluciones", "Returns"], { objects: true, create: false, update: false }),
+    exchanges: refs("exchanges", ["Cambios", "Exchanges"], { objects: true, create: false, update: false }),
+    claims: refs("claims", ["Reclamos", "Claims"], { objects: true, create: false, update: false }),
+    changes: list(
+      ["Historial", "History"],
+      {
+        id: id(),
+        change_type: shown("text", ["Tipo", "Type"]),
+        status: shown("text", ["Estado", "Status"]),
+        description: shown("text", ["Descripción", "Description"]),
+        internal_note: shown("text", ["Nota interna", "Internal note"]),
+        created_at: date(["Creado", "Created"]),
+        requested_at: date(["Solicitado", "Requested"]),
+        confirmed_at: date(["Confirmado", "Confirmed"]),
+        declined_at: date(["Rechazado", "Declined"]),
+        canceled_at: date(["Cancelado", "Canceled"]),
+      },
+      { show: false }
     ),
     updated_at: updatedAt(),
     metadata: metadata(),
@@ -170,7 +211,7 @@ export const orders: ResourceDefinition = {
         no_notification: notify(),
       },
       fill: { items: { from: "items", map: { id: "id", quantity: "detail.quantity - detail.fulfilled_quantity" }, positive: "quantity" } },
-      when: { status: ["pending", "completed"] },
+      when: { status: open, fulfillment_status: unshipped },
     },
     createShipment: {
       label: ["Registrar envío", "Create shipment"],
@@ -184,19 +225,19 @@ export const orders: ResourceDefinition = {
         }),
       },
       fill: { items: { from: "fulfillments[id=:fulfillment_id].items", map: { id: "line_item_id", quantity: "quantity" } } },
-      when: { fulfillments: true },
+      when: { status: open, fulfillment_status: shippable },
     },
     markDelivered: {
       label: ["Marcar entregado", "Mark delivered"],
       path: "/admin/orders/:id/fulfillments/:fulfillment_id/mark-as-delivered",
       input: { fulfillment_id: fulfillmentChoice() },
-      when: { fulfillments: true },
+      when: { status: open, fulfillment_status: [...shippable, "shipped"] },
     },
     cancelFulfillment: {
       label: ["Cancelar preparación", "Cancel fulfilment"],
       path: "/admin/orders/:id/fulfillments/:fulfillment_id/cancel",
       input: { fulfillment_id: fulfillmentChoice(), no_notification: notify() },
-      when: { fulfillments: true },
+      when: { status: open, fulfillment_status: shippable },
       danger: true,
     },
     capturePayment: {
@@ -206,7 +247,7 @@ export const orders: ResourceDefinition = {
         payment_id: field("enum", ["Pago", "Payment"], { create: "required", choicesFrom: { path: "payment_collections.payments", value: "id", label: "id" } }),
         amount: num(["Importe (vacío: todo)", "Amount (empty: all)"], { min: 0 }),
       },
-      when: { payment_collections: true },
+      when: { status: open, payment_status: ["authorized", "partially_authorized", "partially_captured"] },
     },
     refundPayment: {
       label: ["Reembolsar", "Refund"],
@@ -217,7 +258,7 @@ export const orders: ResourceDefinition = {
         refund_reason_id: field("reference", ["Motivo", "Reason"], { reference: "refund-reasons" }),
         note: text(["Nota", "Note"]),
       },
-      when: { payment_collections: true },
+      when: { payment_status: ["captured", "partially_captured", "partially_refunded"] },
       danger: true,
     },
     markPaid: {
@@ -225,7 +266,7 @@ export const orders: ResourceDefinition = {
       path: "/admin/payment-collections/:payment_collection_id/mark-as-paid",
       input: { payment_collection_id: field("enum", ["Cobro", "Payment collection"], { create: "required", choicesFrom: { path: "payment_collections", value: "id", label: "id" } }) },
       body: { order_id: "$id" },
-      when: { payment_collections: true },
+      when: { status: open, payment_status: ["not_paid", "awaiting", "requires_action"] },
     },
     initiateReturn: {
       label: ["Iniciar devolución", "Start a return"],
@@ -237,6 +278,7 @@ export const orders: ResourceDefinition = {
         internal_note: text(["Nota interna", "Internal note"]),
       },
       opens: { resource: "returns", idAt: "return.id" },
+      when: { status: open, fulfillment_status: sent },
     },
     createExchange: {
       label: ["Iniciar cambio", "Start an exchange"],
@@ -244,6 +286,7 @@ export const orders: ResourceDefinition = {
       body: { order_id: "$id" },
       input: { description: text(["Descripción", "Description"]), internal_note: text(["Nota interna", "Internal note"]) },
       opens: { resource: "exchanges", idAt: "exchange.id" },
+      when: { status: open },
     },
     createClaim: {
       label: ["Iniciar reclamo", "Start a claim"],
@@ -254,6 +297,7 @@ export const orders: ResourceDefinition = {
         description: text(["Descripción", "Description"]),
       },
       opens: { resource: "claims", idAt: "claim.id" },
+      when: { status: open },
     },
     beginEdit: {
       label: ["Editar pedido", "Edit order"],
@@ -261,6 +305,7 @@ export const orders: ResourceDefinition = {
       body: { order_id: "$id" },
       input: { description: text(["Descripción", "Description"]), internal_note: text(["Nota interna", "Internal note"]) },
       opens: { resource: "order-edits", idAt: "order_change.order_id" },
+      when: { status: ["pending", "requires_action"] },
     },
     requestTransfer: {
       label: ["Transferir a un cliente", "Transfer to a customer"],
@@ -270,11 +315,34 @@ export const orders: ResourceDefinition = {
         description: text(["Descripción", "Description"]),
         internal_note: text(["Nota interna", "Internal note"]),
       },
+      when: { status: open },
     },
-    cancelTransfer: { label: ["Cancelar transferencia", "Cancel transfer"], path: "/admin/orders/:id/transfer/cancel", confirm: ["¿Cancelar la transferencia pendiente?", "Cancel the pending transfer?"] },
+    addCreditLine: {
+      label: ["Agregar saldo a favor", "Add a credit line"],
+      path: "/admin/orders/:id/credit-lines",
+      input: {
+        amount: num(["Importe (negativo: a favor del cliente)", "Amount (negative: owed to the customer)"], { create: "required" }),
+        reference: text(["Referencia", "Reference"], { create: "required", default: "order" }),
+        reference_id: text(["Id de la referencia", "Reference id"], { create: "required" }),
+      },
+      when: { status: open },
+    },
+    cancelTransfer: {
+      label: ["Cancelar transferencia", "Cancel transfer"],
+      path: "/admin/orders/:id/transfer/cancel",
+      confirm: ["¿Cancelar la transferencia pendiente?", "Cancel the pending transfer?"],
+      // Only while a transfer waits for the customer (the order's changes are read with it).
+      when: { status: open, "changes[change_type=transfer].status": ["requested", "pending"] },
+    },
     complete: { label: ["Completar", "Complete"], path: "/admin/orders/:id/complete", confirm: ["¿Marcar el pedido como completado?", "Mark the order as completed?"], when: { status: ["pending"] } },
     archive: { label: ["Archivar", "Archive"], path: "/admin/orders/:id/archive", confirm: ["¿Archivar el pedido?", "Archive the order?"], when: { status: ["completed", "canceled"] } },
-    cancel: { label: ["Cancelar pedido", "Cancel order"], path: "/admin/orders/:id/cancel", confirm: ["¿Cancelar el pedido? No se puede deshacer.", "Cancel the order? It cannot be undone."], when: { status: ["pending", "requires_action"] }, danger: true },
+    cancel: {
+      label: ["Cancelar pedido", "Cancel order"],
+      path: "/admin/orders/:id/cancel",
+      confirm: ["¿Cancelar el pedido? No se puede deshacer.", "Cancel the order? It cannot be undone."],
+      when: { status: ["pending", "requires_action"], fulfillment_status: ["not_fulfilled", "canceled"] },
+      danger: true,
+    },
   },
   example: { update: { metadata: { nota: "revisado" } } },
 }
@@ -291,7 +359,8 @@ export const returns: ResourceDefinition = {
     oneFields: "id,display_id,status,order_id,location_id,refund_amount,created_at,updated_at,requested_at,received_at,canceled_at,*items,order.currency_code,order.display_id,order.items.*,order.items.item.*",
   },
   operations: ["list", "show", "create"],
-  title: "${id}",
+  // A person knows it by its number, not by its id.
+  title: "#${display_id} || id",
   sort: ["created_at", "DESC"],
   fields: {
     id: id(),
@@ -313,8 +382,8 @@ export const returns: ResourceDefinition = {
     received_at: date(["Recibida", "Received"]),
     canceled_at: date(["Cancelada", "Canceled"]),
   },
+  // The engine's returns have no search (`q`): "Unrecognized fields: 'q'".
   filters: {
-    q: search(),
     status: { type: "enum", label: ["Estado", "Status"], choices: returnStatus },
     order_id: { type: "reference", label: ["Pedido", "Order"], reference: "orders" },
   },
@@ -399,7 +468,8 @@ export const exchanges: ResourceDefinition = {
   icon: "SwapHoriz",
   engine: { path: "/admin/exchanges", single: "exchange", plural: "exchanges", oneFields: "id,display_id,order_id,return_id,created_at,updated_at,canceled_at,*additional_items,order.items.*" },
   operations: ["list", "show", "create"],
-  title: "${id}",
+  // A person knows it by its number, not by its id.
+  title: "#${display_id} || id",
   sort: ["created_at", "DESC"],
   fields: {
     id: id(),
@@ -411,7 +481,8 @@ export const exchanges: ResourceDefinition = {
     created_at: createdAt({ list: true }),
     canceled_at: date(["Cancelado", "Canceled"], { list: true }),
   },
-  filters: { q: search(), order_id: { type: "reference", label: ["Pedido", "Order"], reference: "orders" } },
+  // The engine has no search (`q`) here.
+  filters: { order_id: { type: "reference", label: ["Pedido", "Order"], reference: "orders" } },
   actions: exchangeFlows("/admin/exchanges"),
 }
 
@@ -422,7 +493,8 @@ export const claims: ResourceDefinition = {
   icon: "ReportProblem",
   engine: { path: "/admin/claims", single: "claim", plural: "claims", oneFields: "id,type,display_id,order_id,return_id,refund_amount,created_at,updated_at,canceled_at,*additional_items,*claim_items,order.items.*" },
   operations: ["list", "show", "create"],
-  title: "${id}",
+  // A person knows it by its number, not by its id.
+  title: "#${display_id} || id",
   sort: ["created_at", "DESC"],
   fields: {
     id: id(),
@@ -437,7 +509,8 @@ export const claims: ResourceDefinition = {
     created_at: createdAt({ list: true }),
     canceled_at: date(["Cancelado", "Canceled"], { list: true }),
   },
-  filters: { q: search(), order_id: { type: "reference", label: ["Pedido", "Order"], reference: "orders" } },
+  // The engine has no search (`q`) here.
+  filters: { order_id: { type: "reference", label: ["Pedido", "Order"], reference: "orders" } },
   actions: {
     addClaimItems: {
       label: ["Agregar artículos reclamados", "Add claimed items"],
@@ -477,6 +550,8 @@ export const orderEdits: ResourceDefinition = {
     single: "order",
     plural: "orders",
     one: "/admin/orders/:id/preview",
+    // Discarding an edit: the engine's DELETE /admin/order-edits/:id (not the preview's path).
+    remove: "/admin/order-edits/:id",
     createdId: "order_change.order_id",
   },
   operations: ["show", "create", "delete"],

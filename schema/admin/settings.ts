@@ -83,7 +83,7 @@ export const taxRates: ResourceDefinition = {
   label: { one: ["Tasa de impuesto", "Tax rate"], many: ["Tasas de impuesto", "Tax rates"] },
   group: "ajustes",
   icon: "Percent",
-  engine: { path: "/admin/tax-rates", single: "tax_rate", plural: "tax_rates", listFields: "id,name,code,rate,tax_region_id,is_default,is_combinable,created_at" },
+  engine: { path: "/admin/tax-rates", single: "tax_rate", plural: "tax_rates", noIdFilter: true, listFields: "id,name,code,rate,tax_region_id,is_default,is_combinable,created_at" },
   operations: ["list", "show", "create", "update", "delete"],
   title: "${name} (${code})",
   sort: ["created_at", "DESC"],
@@ -183,7 +183,8 @@ export const shippingProfiles: ResourceDefinition = {
     created_at: createdAt({ list: true }),
     metadata: metadata(),
   },
-  filters: { q: search() },
+  // The engine takes `q` here and ignores it: the gateway searches the names itself.
+  filters: { q: { ...search(), within: ["name", "type"] }, type: { type: "text", label: ["Tipo", "Type"] } },
   example: { create: { name: "Perfil $unique", type: "default" }, update: { name: "Perfil cambiado $unique" } },
 }
 
@@ -215,7 +216,13 @@ export const fulfillmentSets: ResourceDefinition = {
   icon: "Hub",
   hidden: true,
   // The engine lists fulfilment sets only inside their stock location; here they are changed and deleted.
-  engine: { path: "/admin/fulfillment-sets", single: "fulfillment_set", plural: "fulfillment_sets" },
+  engine: {
+    path: "/admin/fulfillment-sets",
+    single: "fulfillment_set",
+    plural: "fulfillment_sets",
+    // The engine deletes an unknown set "successfully": whether it exists is read from the locations.
+    existsIn: { path: "/admin/stock-locations", plural: "stock_locations", fields: "id,fulfillment_sets.id", at: "fulfillment_sets.id" },
+  },
   operations: ["delete"],
   title: "name",
   fields: { id: id(), name: shown("text", ["Nombre", "Name"]), type: shown("text", ["Tipo", "Type"]) },
@@ -527,7 +534,7 @@ export const workflowExecutions: ResourceDefinition = {
   label: { one: ["Ejecución de flujo", "Workflow execution"], many: ["Ejecuciones de flujos", "Workflow executions"] },
   group: "ajustes",
   icon: "AccountTree",
-  engine: { path: "/admin/workflows-executions", single: "workflow_execution", plural: "workflow_executions" },
+  engine: { path: "/admin/workflows-executions", single: "workflow_execution", plural: "workflow_executions", noIdFilter: true },
   operations: ["list", "show"],
   title: "workflow_id",
   sort: ["created_at", "DESC"],

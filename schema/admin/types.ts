@@ -46,6 +46,14 @@ export interface Field {
   label: Label
   /** Where the value sits in the engine's record when it is not the field's key (dotted path). */
   source?: string
+  /** Read from this dotted path of the engine's record, written at the field's own key (a linked record's id: `shipping_profile.id`). */
+  readFrom?: string
+  /**
+   * On create, when not given: the value at `value` (default its id) of the oldest record of
+   * `resource` matching `filter` — the shipping profile the shop's shipping options use. The
+   * form preselects it; the gateway fills it for any caller.
+   */
+  preset?: { resource: string; filter: Readonly<Record<string, string>>; value?: string }
   /** Accepted when creating; "required" when it must be given. */
   create?: boolean | "required"
   /** Accepted when updating; "always" when the engine wants it in every update (the form sends it unchanged). */
@@ -110,6 +118,11 @@ export interface Filter {
   reference?: string
   /** Always shown on the list screen (not behind "add filter"). */
   alwaysOn?: boolean
+  /**
+   * The engine accepts the parameter but ignores it (shipping profiles' `q`): the gateway reads
+   * the whole list and keeps the records whose named fields contain the text (any case).
+   */
+  within?: readonly string[]
   /** Several values allowed (sent as a list). */
   multiple?: boolean
 }
@@ -157,6 +170,22 @@ export interface Engine {
   one?: string
   /** Path of create when not `path` (`:<parent>` is replaced). */
   create?: string
+  /** Path of delete when not the record's path (order edits: `/admin/order-edits/:id`, shown from the order's preview). */
+  remove?: string
+  /**
+   * The create answer is the parent (`{ product }` for a new variant): the new record is the
+   * element of this list in the answer that was not there before (`product.variants`).
+   */
+  createdIn?: string
+  /** The engine cannot order this list (it fails on `order`): the gateway reads it whole and orders it. */
+  unordered?: boolean
+  /** The engine's list cannot be filtered by id (campaigns, tax rates…): getMany reads each record. */
+  noIdFilter?: boolean
+  /**
+   * The engine has no route to read one record, and deletes an unknown id "successfully":
+   * whether an id exists is read from this list (`path`, its `plural` key, `fields`), at `at`.
+   */
+  existsIn?: { path: string; plural: string; fields: string; at: string }
   /** Where the new record's id sits in the create answer when it is not `<single>.id` (order edits: `order_change.order_id`). */
   createdId?: string
   /** Lists read with one record from other calls: field → path (`:id` replaced) and the answer's key. */

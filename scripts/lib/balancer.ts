@@ -5,6 +5,10 @@ import http from "node:http"
  * plays in production): each request goes to the next gateway; when a gateway
  * cannot be reached the request is sent to the following one. Bodies are small
  * (the gateway takes at most 1 MB), so they are read whole to allow that retry.
+ *
+ * Like nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`, it appends the
+ * address it saw to whatever X-Forwarded-For the client sent: the gateways behind it run with
+ * TRUST_PROXY=1 (lib/cluster.ts), so they take that last entry and ignore what a client wrote.
  */
 export function startBalancer(port: number, targets: string[]): Promise<http.Server> {
   let next = 0
@@ -22,7 +26,7 @@ export function startBalancer(port: number, targets: string[]): Promise<http.Ser
           port: target.port,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" },
+          headers: { ...req.headers, "x-forwarded-for": forwardedFor(req) },
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers)
@@ -39,4 +43,12 @@ export function startBalancer(port: number, targets: string[]): Promise<http.Ser
     send(0)
   })
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)))
+}
+
+/** The X-Forwarded-For to send on: the client's list, if any, and the address this balancer saw. */
+export function forwardedFor(req: http.IncomingMessage): string {
+  const sent = req.headers["x-forwarded-for"]
+  const before = (Array.isArray(sent) ? sent.join(", ") : sent ?? "").trim()
+  const seen = req.socket.remoteAddress ?? ""
+  return before ? `${before}, ${seen}` : seen
 }

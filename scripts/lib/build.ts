@@ -52,3 +52,31 @@ export async function buildAppIfStale(name: string, log: (line: string) => void)
   await runCommand(`build-${name}`, BIN("vite"), ["build"], { cwd: dir, env, output: "file" })
   if (hasServerBuild) await runCommand(`build-${name}-server`, BIN("vite"), ["build", "--ssr", "src/entry-server.tsx"], { cwd: dir, env, output: "file" })
 }
+
+/** The gateway's JavaScript build (gateway/dist, `tsc -p gateway/tsconfig.build.json`): what launchers run. */
+export const GATEWAY_ENTRY = path.join(ROOT, "gateway/dist/gateway/src/server.js")
+
+let gatewayBuild: Promise<void> | undefined
+
+/**
+ * Builds the gateway to JavaScript when its sources (or the schema and limits it compiles in)
+ * are newer than the build; once per process however many gateways start. `tsx` is for
+ * development only (`npm run dev -w gateway`).
+ */
+export function buildGatewayIfStale(log: (line: string) => void = () => {}): Promise<void> {
+  gatewayBuild ??= (async () => {
+    await codegenIfStale(log)
+    const sources = newest(
+      ["gateway/src", "schema", "commerce/src/staff", "gateway/after-build.mjs", "gateway/tsconfig.json", "gateway/tsconfig.build.json", "tsconfig.json"].map((p) => path.join(ROOT, p))
+    )
+    const built = builtAt(GATEWAY_ENTRY)
+    if (built && built >= sources) return
+    log("Building gateway/ …")
+    await runCommand("build-gateway", BIN("tsc"), ["-p", "tsconfig.build.json"], { cwd: path.join(ROOT, "gateway"), env: process.env, output: "file" })
+    await runCommand("build-gateway", process.execPath, ["after-build.mjs"], { cwd: path.join(ROOT, "gateway"), env: process.env, output: "file" })
+    // tsc leaves unchanged outputs untouched; mark the entry as current.
+    const now = new Date()
+    utimesSync(GATEWAY_ENTRY, now, now)
+  })().finally(() => (gatewayBuild = undefined))
+  return gatewayBuild
+}

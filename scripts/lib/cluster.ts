@@ -90,7 +90,9 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
           SESSION_SECRET: secrets.sessionSecret,
           REDIS_URL: options.redisUrl,
           REDIS_PREFIX: options.redisPrefix,
-        }, options.output)
+          // One balancer in front, which appends the address it saw to X-Forwarded-For (lib/balancer.ts).
+          TRUST_PROXY: "1",
+        }, options.output, options.log)
       )
       gatewayUrls.push(`http://127.0.0.1:${port}`)
     }

@@ -125,7 +125,8 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
           MEDUSA_URL: engineUrl,
           MEDUSA_PUBLISHABLE_KEY: key,
           SESSION_SECRET: secrets.sessionSecret,
-        }, options.output)
+          PUBLIC_URL: options.publicUrl,
+        }, options.output, options.log)
       )
       gatewayUrl = `http://localhost:${options.gatewayPort}`
       mark("gateway")

@@ -284,3 +284,27 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     expect(subscription.nextRunOn > createSubscription.nextRunOn).toBe(true)
   })
 })
+
+describe("throttling and the client address behind the balancer", () => {
+  /** The budget left after one 100-product page through `url`, as the answer reports it. */
+  async function remaining(url: string, forwardedFor?: string): Promise<number> {
+    const response = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
+      body: JSON.stringify({ query: "{ products(first: 100) { nodes { id variants { id price { amount } } } } }" }),
+    })
+    const body = (await response.json()) as { extensions: { cost: { requestedQueryCost: number; throttleStatus: { currentlyAvailable: number } } } }
+    return body.extensions.cost.throttleStatus.currentlyAvailable
+  }
+
+  it("both gateways spend one Redis bucket per client, and a spoofed X-Forwarded-For does not make a new client (TRUST_PROXY=1)", async () => {
+    // The balancer alternates between the gateways; each request names another address in
+    // X-Forwarded-For. A page costs about 1 100 and the bucket refills 1 000 a second: back to back
+    // (the catalog cache answers), the budget left falls from one answer to the next only if every
+    // request spends from the same bucket — a new client each time would start full every time.
+    const seen: number[] = []
+    for (let i = 0; i < 6; i++) seen.push(await remaining(cluster!.balancerUrl, `203.0.113.${100 + i}`))
+    for (let i = 1; i < seen.length; i++) expect(seen[i], JSON.stringify(seen)).toBeLessThan(seen[i - 1])
+    expect(seen[5]).toBeLessThan(seen[0] - 2_000)
+  })
+})

@@ -42,6 +42,15 @@ async function purchase(baseUrl: string, regionId: string, variantId: string): P
   }
 }
 
+/** Waits, polling, until `check` holds; fails with `what` at the deadline. */
+async function until(check: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
   it("answers UPSTREAM_UNAVAILABLE quickly, recovers after the restart, and loses no completed order", async () => {
     const gateway = cluster!.gatewayUrls[0]
@@ -55,7 +64,8 @@ describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
     const shoppers = Array.from({ length: 4 }, async () => {
       while (running) results.push(await purchase(gateway, us.id, variant.id))
     })
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    // Stop the engine once the load is really on: a first purchase answered (within a deadline).
+    await until(() => results.length > 0, 90_000, "a first purchase answered before the engine stops")
     const stopped = await fetch(`${cluster!.controlUrl}/server/stop`, { method: "POST" })
     expect(stopped.status).toBe(204)
 
@@ -80,7 +90,9 @@ describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
       else await new Promise((resolve) => setTimeout(resolve, 250))
     }
     expect(recoveredAfterMs).toBeDefined()
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    // The shoppers place orders again after the restart before the load ends (within a deadline).
+    const ordersBefore = results.filter((r) => r.orderId).length
+    await until(() => results.filter((r) => r.orderId).length > ordersBefore, 90_000, "an order after the restart")
     running = false
     await Promise.all(shoppers)
 
@@ -97,5 +109,5 @@ describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
       (await db.query(`select count(*)::int as n from "order" where id = any($1) and deleted_at is null`, [ids])).rows[0].n
     )
     expect(found).toBe(ids.length)
-  })
+  }, 300_000)
 })

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support.js"
 
 /**
  * The back-office in Chromium, in Spanish: an administrator signs in, finds an

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { mailFiles, waitForMail } from "../support/mail.js"
-import { cartLink, completeCheckout, expectAccessible, fillContactAndAddress, go } from "./support.js"
+import { cartLink, completeCheckout, expect, expectAccessible, fillContactAndAddress, go, test, watchCsp } from "./support.js"
 
 /**
  * A guest's order reaches the account: the guest buys, creates an account with
@@ -56,7 +56,7 @@ test.describe("pedido de invitado", () => {
     await expect(page.getByRole("link", { name: new RegExp(order) })).toBeVisible()
   })
 
-  test("the confirmation e-mail's link opens the order in a fresh browser; a forged one does not; find my order sends it again", async ({ page, browser }) => {
+  test("the confirmation e-mail's link opens the order in a fresh browser; a forged one does not; find my order sends it again", async ({ page, browser, cspViolations }) => {
     const email = `invitada-enlace-${Date.now()}@vitalia.test`
     const order = await guestBuys(page, email)
 
@@ -68,6 +68,7 @@ test.describe("pedido de invitado", () => {
 
     // Another browser, no session, no receipt of its own: the link alone opens the order.
     const fresh = await browser.newContext({ locale: "es-CO" })
+    await watchCsp(fresh, cspViolations)
     try {
       const elsewhere = await fresh.newPage()
       await go(elsewhere, `${link!.pathname}${link!.search}`)

@@ -1,6 +1,41 @@
 import { readFileSync, mkdirSync } from "node:fs"
 import { AxeBuilder } from "@axe-core/playwright"
-import { expect, type Page } from "@playwright/test"
+import { test as playwrightTest, expect, type BrowserContext, type Page } from "@playwright/test"
+
+/**
+ * Collects every Content-Security-Policy violation on the context's pages: the page's
+ * `securitypolicyviolation` events (a listener added before any page script, which the policy does
+ * not govern) and Chromium's own console reports ("Refused to …").
+ */
+export async function watchCsp(context: BrowserContext, into: string[]) {
+  context.on("console", (message) => {
+    const text = message.text()
+    if (/Content Security Policy|CSP violation/i.test(text) && !into.includes(text)) into.push(text)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+}
+
+/**
+ * The suites' `test`: the shop runs with its Content-Security-Policy on (gateway/src/web/security-headers.ts),
+ * and any violation on any page of the test's context fails the test. A test that provokes one on
+ * purpose reads `cspViolations` and empties it.
+ */
+export const test = playwrightTest.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await watchCsp(context, violations)
+      await use(violations)
+      expect(violations, "Content-Security-Policy violations").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
 
 /** The shop under test (tests/e2e/setup.ts). */
 export const base = () => {

@@ -3,8 +3,9 @@ import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { resources } from "../../schema/admin/index.js"
 import type { ResourceDefinition } from "../../schema/admin/types.js"
-import { adminToken, checkout, createCart, engine, variantId } from "../support/engine.js"
+import { adminToken } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
+import { seedEveryList } from "../support/seed-lists.js"
 import { bearer, customerToken } from "../support/shopper.js"
 
 /**
@@ -21,23 +22,9 @@ const RANGE = /^[a-z-]+ (\d+-\d+|\*)\/\d+$/
 beforeAll(async () => {
   app = await buildGateway()
   admin = bearer(await adminToken())
-  await placeAnOrderIfNone()
+  // Every listable resource has a record to list, show, update and page through (an empty list checks nothing).
+  await seedEveryList(app, unique)
 })
-
-/**
- * Every listable resource must have a record to show and update. Orders come
- * from a purchase, which the seed does not make: when this file runs first,
- * a guest buys one product through the engine.
- */
-async function placeAnOrderIfNone() {
-  const { body } = await engine("GET", "/admin/orders?limit=1&fields=id", { token: await adminToken() })
-  if (body.orders?.length) return
-  const cart = await createCart({ region: "Estados Unidos", email: `admin-api-${unique}@vitalia.test` })
-  const { status } = await engine("POST", `/store/carts/${cart.id}/line-items`, { body: { variant_id: await variantId("TE-VERDE-HERBAL-30"), quantity: 1 } })
-  if (status !== 200) throw new Error(`Could not add a line: ${status}`)
-  const completed = await checkout(cart.id)
-  if (completed.body.type !== "order") throw new Error(`Could not place an order: ${JSON.stringify(completed.body)}`)
-}
 afterAll(() => app.close())
 
 const api = () => ({
@@ -80,6 +67,11 @@ async function resolve(value: unknown): Promise<unknown> {
     return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([key, v]) => [key.replaceAll("$unique", unique), await resolve(v)])))
   }
   return value
+}
+
+/** An id no record has, in the shape of the resource's ids. */
+function unknownId(definition: ResourceDefinition): string {
+  return definition.engine.idField === "code" ? "zzz" : definition.engine.idField ? "nope-not-here" : "nope_01NOTHERE"
 }
 
 function listUrl(definition: ResourceDefinition, range = "[0,4]") {
@@ -167,6 +159,7 @@ describe("every admin definition answers through /admin-api", () => {
           expect(range).toMatch(RANGE)
           expect(range.startsWith(`${definition.name} `)).toBe(true)
           const total = Number(range.split("/")[1])
+          expect(total, `the test shop has no ${definition.name}: seed one`).toBeGreaterThan(0)
           expect(response.body.length).toBe(Math.min(5, total))
           if (response.body.length) expect(range).toBe(`${definition.name} 0-${response.body.length - 1}/${total}`)
           for (const record of response.body) expect(record.id, "every record has an id").toBeTruthy()
@@ -182,14 +175,71 @@ describe("every admin definition answers through /admin-api", () => {
           expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
           if (has("list")) {
             const { body: page } = await api().get(listUrl(definition, "[0,0]"))
-            if (page[0]) {
-              const shown = await api().get(`/${definition.name}/${encodeURIComponent(page[0].id)}`)
-              expect(shown.status, JSON.stringify(shown.body)).toBe(200)
-              expect(shown.body.id).toBe(page[0].id)
-            }
+            expect(page[0], `the test shop has no ${definition.name} to show: seed one`).toBeTruthy()
+            const shown = await api().get(`/${definition.name}/${encodeURIComponent(page[0].id)}`)
+            expect(shown.status, JSON.stringify(shown.body)).toBe(200)
+            expect(shown.body.id).toBe(page[0].id)
           }
-          const unknown = await api().get(`/${definition.name}/${definition.engine.idField === "code" ? "zzz" : "nope_01NOTHERE"}`)
+          const unknown = await api().get(`/${definition.name}/${unknownId(definition)}`)
           expect(unknown.status).toBe(404)
+        })
+      }
+
+      if (has("update") || has("delete")) {
+        it("answers 404 for an unknown id on update and delete (never 200 or 502)", async () => {
+          expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
+          if (has("update")) {
+            const changes = definition.example?.update ? ((await resolve(definition.example.update)) as Record<string, unknown>) : {}
+            const updated = await api().put(`/${definition.name}/${unknownId(definition)}`, changes)
+            expect(updated.status, JSON.stringify(updated.body)).toBe(404)
+          }
+          if (has("delete")) {
+            const deleted = await api().delete(`/${definition.name}/${unknownId(definition)}`)
+            expect(deleted.status, JSON.stringify(deleted.body)).toBe(404)
+          }
+        })
+      }
+
+      if (has("list")) {
+        const sortable = Object.entries(definition.fields).filter(([, f]) => f.sortable)
+        const sorts: (readonly [string, "ASC" | "DESC"] | undefined)[] = [undefined, ["id", "ASC"], ...sortable.map(([name]) => [name, "DESC"] as const)]
+        for (const sort of sorts) {
+          it(`pages through the list ${sort ? `by ${sort.join(" ")}` : "in its default order"}: two pages of 5, no row repeated, none missing`, async () => {
+            expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
+            const page = async (range: string) => {
+              const response = await api().get(`${listUrl(definition, range)}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ""}`)
+              expect(response.status, JSON.stringify(response.body)).toBe(200)
+              return { ids: (response.body as { id: string }[]).map((r) => String(r.id)), total: Number(String(response.headers["content-range"]).split("/")[1]) }
+            }
+            const first = await page("[0,4]")
+            const second = await page("[5,9]")
+            const both = await page("[0,9]")
+            const seen = [...first.ids, ...second.ids]
+            expect(new Set(seen).size, `a row repeats across pages: ${seen.join(" ")}`).toBe(seen.length)
+            expect(seen.length).toBe(Math.min(10, first.total))
+            expect(seen, "two pages of 5 are the page of 10").toEqual(both.ids)
+          })
+        }
+
+        it("getMany: the ids of a page answer exactly those records", async () => {
+          expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
+          const { body: page } = await api().get(listUrl(definition))
+          const ids = (page as { id: string }[]).map((r) => String(r.id))
+          expect(ids.length, `the test shop has no ${definition.name}: seed one`).toBeGreaterThan(0)
+          const filter = { ...(REQUIRED_FILTERS[definition.name] ?? {}), id: ids }
+          const many = await api().get(`/${definition.name}?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+          expect(many.status, JSON.stringify(many.body)).toBe(200)
+          expect((many.body as { id: string }[]).map((r) => String(r.id)).sort()).toEqual([...ids].sort())
+        })
+      }
+
+      if (has("list") && definition.filters?.q) {
+        it("searches with q, and the search is applied (nonsense finds nothing)", async () => {
+          expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
+          const filter = { ...(REQUIRED_FILTERS[definition.name] ?? {}), q: "zzz-nothing-matches-this" }
+          const none = await api().get(`/${definition.name}?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+          expect(none.status, JSON.stringify(none.body)).toBe(200)
+          expect(none.body).toEqual([])
         })
       }
     })
@@ -215,7 +265,9 @@ describe("only declared fields and parameters are accepted", () => {
   it("an undeclared field is refused with its name (400)", async () => {
     const response = await api().post("/product-tags", { value: "x", color: "red" })
     expect(response.status).toBe(400)
-    expect(response.body.errors).toEqual({ color: "is not accepted here" })
+    expect(response.body.errors).toEqual({ color: "no se admite aquí" })
+    const english = await request(app.server).post("/admin-api/product-tags").set(admin).set("accept-language", "en").send({ value: "x", color: "red" })
+    expect(english.body.errors).toEqual({ color: "is not accepted here" })
   })
 
   it("a field the definition does not let an update change is refused (400)", async () => {
@@ -223,13 +275,13 @@ describe("only declared fields and parameters are accepted", () => {
     const id = body[0]?.id ?? "order_x"
     const response = await api().put(`/orders/${id}`, { status: "completed" })
     expect(response.status).toBe(400)
-    expect(response.body.errors.status).toBe("is not accepted here")
+    expect(response.body.errors.status).toBe("no se admite aquí")
   })
 
   it("a missing required field and a wrong type come back as field messages", async () => {
     const response = await api().post("/product-collections", { handle: 5 })
     expect(response.status).toBe(400)
-    expect(response.body.errors).toMatchObject({ title: "is required", handle: "must be string" })
+    expect(response.body.errors).toMatchObject({ title: "es obligatorio", handle: "debe ser texto" })
   })
 
   it("the engine's own validation errors become 400 with field messages", async () => {
@@ -249,7 +301,7 @@ describe("only declared fields and parameters are accepted", () => {
   it("an enum filter outside its choices is refused (400)", async () => {
     const response = await api().get(`/orders?filter=${encodeURIComponent('{"status":"stolen"}')}`)
     expect(response.status).toBe(400)
-    expect(response.body.errors.status).toMatch(/must be one of/)
+    expect(response.body.errors.status).toMatch(/debe ser uno de/)
   })
 })
 

@@ -133,7 +133,7 @@ describe("orders: fulfilment, shipment, delivery and payment", () => {
     expect((await request(app.server).post(`/admin-api/orders/${orderId}/actions/teleport`).set(admin).send({})).status).toBe(404)
     const refused = await request(app.server).post(`/admin-api/orders/${orderId}/actions/complete`).set(admin).send({ force: true })
     expect(refused.status).toBe(400)
-    expect(refused.body.errors).toEqual({ force: "is not accepted here" })
+    expect(refused.body.errors).toEqual({ force: "no se admite aquí" })
   })
 })
 

@@ -199,6 +199,25 @@ describe.skipIf(!idpUrl)("external sign-in through the identity provider (OpenID
     await expect(browser.signInAtProvider({ email: sofia.email, password: "not-her-password" })).rejects.toThrow(/did not send the browser back \(status 401\)/)
   })
 
+  it("the provider sends the browser back to the allowed origin it started on — 127.0.0.1 or localhost — and never to another host", async () => {
+    const publicUrl = new URL(inject("publicUrl"))
+    const loopback = new URL(publicUrl.origin)
+    loopback.hostname = publicUrl.hostname === "localhost" ? "127.0.0.1" : "localhost"
+    for (const origin of [loopback.origin, publicUrl.origin]) {
+      const browser = new ShopBrowser(app, origin)
+      const { location, code, state, iss, url } = await browser.signInAtProvider(sofia, "/products/hc-fit")
+      expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${origin}/callback`)
+      expect(url.origin).toBe(origin)
+      const { completeExternalLogin } = ok(await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss }))
+      expect(completeExternalLogin.customer.email).toBe(sofia.email)
+      expect(completeExternalLogin.redirectPath).toBe("/products/hc-fit")
+    }
+    // An origin the shop does not own gets PUBLIC_URL's callback, never its own.
+    const stranger = new ShopBrowser(app, "https://evil.example", publicUrl.origin)
+    const { location } = await stranger.signInAtProvider(daniel)
+    expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${publicUrl.origin}/callback`)
+  })
+
   it("startExternalLogin refuses a redirect path that leaves the shop", async () => {
     for (const redirectPath of ["https://evil.example/", "//evil.example", "/\\evil"]) {
       const answer = await new ShopBrowser(app).graphql(`mutation ($p: String) { startExternalLogin(redirectPath: $p) { location } }`, { p: redirectPath })
@@ -326,6 +345,24 @@ describe("e-mail and password", () => {
     expect(again.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_RESET_TOKEN" })
     expect((await graphql(app, LOGIN, { email, password })).errors?.[0].extensions?.reason).toBe("INVALID_CREDENTIALS")
     expect(ok(await graphql(app, LOGIN, { email, password: newPassword })).login.customer.email).toBe(email)
+  })
+
+  it.skipIf(!mailDir)("the reset e-mail's link opens on the host the shopper asked from when the shop allows it, else on PUBLIC_URL", async () => {
+    const publicUrl = new URL(inject("publicUrl"))
+    const loopback = new URL(publicUrl.origin)
+    loopback.hostname = publicUrl.hostname === "localhost" ? "127.0.0.1" : "localhost"
+    for (const [origin, expected] of [
+      [loopback.origin, loopback.origin],
+      ["https://evil.example", publicUrl.origin],
+    ]) {
+      const before = new Set(mailFiles(mailDir))
+      const answer = await graphql(app, `mutation ($email: String!) { requestPasswordReset(email: $email) }`, { email }, { origin })
+      expect(ok(answer).requestPasswordReset).toBe(true)
+      const mail = await waitForMail(mailDir, email, { since: before })
+      const link = mail.links.find((url) => url.pathname === "/reset-password")!
+      expect(link.origin).toBe(expected)
+      secrets.add(link.searchParams.get("token")!)
+    }
   })
 
   it.skipIf(!mailDir)("a reset for an unknown e-mail answers the same and sends nothing", async () => {

@@ -82,3 +82,43 @@ describe("products", () => {
     expect(errors?.[0]).toMatchObject({ message: "Pide entre 1 y 100 resultados por página.", extensions: { field: "first", limit: { min: 1, max: 100 } } })
   })
 })
+
+describe("the catalogue in the shopper's language (Medusa's Translation Module)", () => {
+  const QUERY = `{
+    product(handle: "proteina-vegetal") { title subtitle description options { title values } variants { title options { option value } } }
+    products(first: 50) { nodes { handle title } }
+    categories { handle name }
+    collections { handle title }
+  }`
+
+  it("English shows the seeded English titles, option names and values; Spanish stays the default; the cache keeps them apart", async () => {
+    const ask = async (headers: Record<string, string>) => {
+      const answer = await graphql(app, QUERY, {}, headers)
+      expect(answer.errors).toBeUndefined()
+      return answer.data as any
+    }
+    // Twice each, alternating: a cached answer in one language must never reach the other.
+    for (let round = 0; round < 2; round++) {
+      const es = await ask({})
+      expect(es.product).toMatchObject({ title: "Proteína Vegetal", subtitle: "Proteína de arveja y arroz integral" })
+      expect(es.product.options.map((o: { title: string }) => o.title).sort()).toEqual(["Sabor", "Tamaño"])
+      expect(es.categories.find((c: { handle: string }) => c.handle === "nutricion").name).toBe("Nutrición")
+
+      const en = await ask({ "accept-language": "en-US,en;q=0.9" })
+      expect(en.product).toMatchObject({ title: "Plant Protein", subtitle: "Pea and brown rice protein" })
+      expect(en.product.description).toMatch(/^A blend of pea and brown rice protein/)
+      expect(en.product.options.map((o: { title: string }) => o.title).sort()).toEqual(["Flavour", "Size"])
+      expect(en.product.options.find((o: { title: string }) => o.title === "Flavour").values.sort()).toEqual(["Chocolate", "Vanilla"])
+      expect(en.product.variants.map((v: { title: string }) => v.title)).toContain("Vanilla / 1 kg")
+      for (const variant of en.product.variants) {
+        for (const option of variant.options) expect(["Flavour", "Size"]).toContain(option.option)
+      }
+      expect(en.products.nodes.find((p: { handle: string }) => p.handle === "te-verde-herbal").title).toBe("Herbal Green Tea")
+      expect(en.categories.find((c: { handle: string }) => c.handle === "nutricion").name).toBe("Nutrition")
+      expect(en.collections.find((c: { handle: string }) => c.handle === "mas-vendidos").title).toBe("Best sellers")
+      // The storefront's own choice (its cookie) wins over the browser's languages.
+      const chosen = await ask({ "accept-language": "en", cookie: "vitalia_locale=es" })
+      expect(chosen.product.title).toBe("Proteína Vegetal")
+    }
+  })
+})

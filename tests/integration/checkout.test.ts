@@ -68,6 +68,8 @@ describe("a whole purchase through GraphQL", () => {
 
     const itemsTotal = 3 * fitVariant.price!.amount + renewVariant.price!.amount
     expect(paying.total.amount).toBeCloseTo(itemsTotal + 8, 2)
+    // Items before discount: one figure, computed by the gateway for cart and order alike.
+    expect(paying.itemsBeforeDiscount).toEqual({ amount: expect.closeTo(itemsTotal, 2), currencyCode: "usd" })
 
     const { completeCart: order } = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId }))
     expect(order).toMatchObject({ email: "invitada@vitalia.test", currencyCode: "usd", status: "pending" })
@@ -77,6 +79,8 @@ describe("a whole purchase through GraphQL", () => {
       [[fitVariant.id, 3], [renewVariant.id, 1]].sort()
     )
     expect(order.receipt).toEqual(expect.any(String))
+    expect(order.itemsBeforeDiscount).toEqual(paying.itemsBeforeDiscount)
+    expect(order.items.map((i: any) => i.subtotal.amount).sort()).toEqual(paying.items.map((i: any) => i.subtotal.amount).sort())
 
     // The order exists in the engine.
     const reread = ok(await graphql(app, `query ($id: ID!, $receipt: String) { order(id: $id, receipt: $receipt) { ${ORDER} } }`, { id: order.id, receipt: order.receipt })).order

@@ -5,6 +5,7 @@ import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { freePort } from "../../scripts/lib/ports.js"
 import { ROOT } from "../../scripts/lib/paths.js"
+import { QUERY_LIMITS } from "../../gateway/src/graphql/limits.js"
 import { buildGateway, graphql } from "../support/gateway.js"
 
 let app: FastifyInstance
@@ -54,6 +55,17 @@ describe("hostile queries", () => {
     const { errors } = await graphql(app, deep)
     expect(errors?.[0].extensions?.code).toBe("QUERY_TOO_COMPLEX")
     expect((await graphql(app, nested)).errors).toBeUndefined()
+  })
+
+  it("refuses a document over the token limit while parsing it, with QUERY_TOO_COMPLEX in the request's language", async () => {
+    // One field and a long list literal: only the token count is over its limit.
+    const withList = (n: number) => `query ($a: [Int] = [${Array.from({ length: n }, (_, i) => i).join(" ")}]) { ping }`
+    const { errors } = await graphql(app, withList(QUERY_LIMITS.maxTokens))
+    expect(errors?.[0]).toMatchObject({ message: "La consulta es demasiado grande o profunda.", extensions: { code: "QUERY_TOO_COMPLEX" } })
+    expect(errors?.[0].extensions?.detail).toMatch(/tokens/)
+    // Under the limit it is parsed, and refused only by validation ($a is never used).
+    const under = await graphql(app, withList(QUERY_LIMITS.maxTokens - 20))
+    expect(under.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED")
   })
 
   it("refuses an alias flood", async () => {

@@ -43,7 +43,7 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
     expect(Object.keys(boot.apollo).some((key) => key.startsWith("Product:"))).toBe(true)
     // No module script in the head: an inline loader starts it after the first paint.
     expect(html).not.toMatch(/<script type="module"[^>]*src=/)
-    expect(html).toMatch(/s\.src="\/assets\/index-[^"]+\.js"/)
+    expect(html).toMatch(/<script id="vitalia-chunks" type="application\/json">\{"entry":"\/assets\/index-[^"]+\.js"/)
     // The home page's own styles are linked, so the drawn page is styled before any script runs.
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/Home-[^"]+\.css">/)
   })
@@ -67,6 +67,9 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
     const html = (await page(app, "/products/te-verde-herbal", `vitalia_locale=en; vitalia_selectedRegionId=${cop.id}`)).text
     expect(html).toContain('<html lang="en">')
     expect(html).toContain("Add to cart")
+    // The catalogue too, in the language of the cookie (Medusa's Translation Module, through the gateway's catalog).
+    expect(html).toContain("Herbal Green Tea")
+    expect(html).not.toContain("Té Verde Herbal")
     const boot = bootOf(html)
     expect(boot.language).toBe("en")
     expect(boot.shop.region.id).toBe(cop.id)
@@ -136,6 +139,28 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
       expect(JSON.stringify(bootOf(html))).toContain(title.replace(/"/g, '\\"'))
     } finally {
       await engine("DELETE", `/admin/products/${created.body.product.id}`, { token })
+    }
+  })
+
+  it("a burst of new visitors on one page gets the same drawn page, and a catalogue change through the back-office is on the next one", async () => {
+    const token = await adminToken()
+    const admin = { authorization: `Bearer ${token}` }
+    const path = "/products/te-verde-herbal"
+    const burst = await Promise.all(Array.from({ length: 30 }, () => page(app, path).set("accept-encoding", "br")))
+    expect(burst.every((response) => response.status === 200 && response.headers["content-encoding"] === "br")).toBe(true)
+    expect(new Set(burst.map((response) => response.text)).size).toBe(1)
+    expect(burst[0].text).toMatch(/<h1[^>]*>Té Verde Herbal<\/h1>/)
+
+    const [product] = (await request(app.server).get(`/admin-api/products?filter=${encodeURIComponent(JSON.stringify({ q: "te-verde-herbal" }))}`).set(admin)).body as { id: string; title: string }[]
+    const renamed = `Té Verde Herbal ${Date.now()}`
+    expect((await request(app.server).put(`/admin-api/products/${product.id}`).set(admin).send({ title: renamed })).status).toBe(200)
+    try {
+      expect((await page(app, path)).text).toContain(`>${renamed}</h1>`)
+      // A shopper with a language of their own gets their own page, not the Spanish one kept for others.
+      expect((await page(app, path, "vitalia_locale=en")).text).toContain("Add to cart")
+      expect((await page(app, path)).text).toContain("Agregar al carrito")
+    } finally {
+      await request(app.server).put(`/admin-api/products/${product.id}`).set(admin).send({ title: product.title })
     }
   })
 

@@ -16,7 +16,12 @@ export class ShopBrowser {
   lastCookies: string[] = []
 
   /** `origin: null` makes a client that is not a browser (no Origin header): it is given tokens. */
-  constructor(app: FastifyInstance, private readonly origin: string | null = inject("publicUrl")) {
+  constructor(
+    app: FastifyInstance,
+    private readonly origin: string | null = inject("publicUrl"),
+    /** Where the provider is expected to send this browser back, when not its own origin. */
+    private readonly callbackOrigin: string | null = null
+  ) {
     this.agent = request.agent(app.server)
   }
 
@@ -36,7 +41,8 @@ export class ShopBrowser {
     )
     if (!started.data) throw new Error(`startExternalLogin failed: ${JSON.stringify(started.errors)}`)
     const { location } = started.data.startExternalLogin
-    const callback = await signInAtProvider(this.provider, location, credentials, `${inject("publicUrl")}/callback`)
+    // The provider comes back to the shop origin this browser is on (an allowed one), else to PUBLIC_URL.
+    const callback = await signInAtProvider(this.provider, location, credentials, `${this.callbackOrigin ?? this.origin ?? inject("publicUrl")}/callback`)
     return { location, ...callback }
   }
 }

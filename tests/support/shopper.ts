@@ -20,14 +20,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 export const CART = `id regionId currencyCode email itemCount metadata completedAt
   items { id variantId productId quantity unitPrice { amount currencyCode } subtotal { amount } total { amount } bundledBy metadata adjustments { promotionId amount { amount } } }
-  total { amount currencyCode } subtotal { amount } taxTotal { amount } shippingTotal { amount } discountTotal { amount } itemTotal { amount }
+  total { amount currencyCode } subtotal { amount } itemsBeforeDiscount { amount currencyCode } taxTotal { amount } shippingTotal { amount } discountTotal { amount } itemTotal { amount }
   promotions { id code } shippingAddress { firstName address1 address2 company city countryCode province postalCode }
   shippingMethods { id name shippingOptionId amount { amount } }
   paymentCollection { id status amount { amount } paymentSessions { providerId status } }`
 
 export const ORDER = `id displayId status email createdAt currencyCode receipt
-  items { id variantId quantity unitPrice { amount } total { amount } }
-  total { amount currencyCode } subtotal { amount } shippingTotal { amount } taxTotal { amount } discountTotal { amount }
+  items { id variantId quantity unitPrice { amount } subtotal { amount } total { amount } bundledBy }
+  total { amount currencyCode } subtotal { amount } itemsBeforeDiscount { amount currencyCode } shippingTotal { amount } taxTotal { amount } discountTotal { amount }
   shippingAddress { city countryCode province } shippingMethods { name amount { amount } }`
 
 /** Asserts a GraphQL answer has no errors and returns its data. */

@@ -1,9 +1,11 @@
 /**
  * The storefront drawn on the server. The gateway (gateway/src/web/storefront-renderer.ts) loads
- * the build of this file (web/dist-server) and calls `render` for a page request: startup runs
- * with the saved values the browser mirrors into cookies, the page's queries run through the
- * gateway's own GraphQL endpoint in-process (the `fetch` it hands in), and the page comes back
- * as HTML with the data the browser needs to take over without asking again (app/boot.ts).
+ * the build of this file (web/dist-server), hands it the browser build's index.html and manifest
+ * once (`createStorefrontServer`), and calls `render` for a page request: startup runs with the
+ * saved values the browser mirrors into cookies, the page's queries run through the gateway's own
+ * GraphQL endpoint in-process (the `fetch` it hands in), and the page comes back as the finished
+ * document (server/document.ts) with the data the browser needs to take over without asking
+ * again (app/boot.ts). What it offers is typed in server/contract.ts.
  */
 import { prerenderStatic } from "@apollo/client/react/ssr"
 import { renderToString } from "react-dom/server"
@@ -17,37 +19,30 @@ import { ServerTitle } from "./components/DocumentTitle"
 import type { Language } from "./i18n"
 import { routes, type PageHandle } from "./router"
 import { ShopStore } from "./state/shop-store"
+import type { RenderRequest, StorefrontBuild, StorefrontServer } from "./server/contract"
+import { finishDocument, LOADER_SCRIPT_HASH, prepareDocument, type PageContent } from "./server/document"
 import { cookieStore, SERVER_KEYS, storedLanguage } from "./state/storage"
-
-export interface RenderRequest {
-  /** Path and query, e.g. "/products?category=batidos". */
-  url: string
-  /** The request's Cookie header: the mirrored saved values (state/storage.ts). */
-  cookie?: string
-  /** Answers the storefront's GraphQL requests (the gateway's own endpoint, with the shopper's session). */
-  fetch: typeof fetch
-  signal?: AbortSignal
-}
-
-export interface RenderedPage {
-  /** The markup for inside <div id="root">. */
-  html: string
-  title: string
-  language: Language
-  /** The script element's JSON (app/boot.ts), already safe inside <script>. */
-  boot: string
-  /** The source files of the pages drawn (the build's manifest keys), for their chunks and styles. */
-  pages: string[]
-}
 
 /** One route matcher for every request (the matched lazy pages load once, then stay loaded). */
 const handler = createStaticHandler(routes)
+
+/** The server for one browser build: its template read once, then a finished document per page. */
+export function createStorefrontServer(build: StorefrontBuild): StorefrontServer {
+  const prepared = prepareDocument(build.template, build.manifest)
+  return {
+    async render(request) {
+      const page = await drawPage(request)
+      if (!page) return null
+      return { document: finishDocument(prepared, page), language: page.language, scriptHashes: [LOADER_SCRIPT_HASH] }
+    },
+  }
+}
 
 /**
  * Draws the page at `url`; null when the server does not draw it (not a catalog page, a redirect,
  * or startup failed) — the gateway then sends the plain shell and the browser starts on its own.
  */
-export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+async function drawPage(request: RenderRequest): Promise<PageContent | null> {
   const storage = cookieStore(request.cookie)
   const seen = Object.fromEntries(SERVER_KEYS.map((key) => [key, storage.getItem(key)]))
   const language: Language = storedLanguage(storage)

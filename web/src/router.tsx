@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page("home/Home", SERVER) },
           { path: "products", ...page("catalog/Products", SERVER) },
           { path: "products/:id", ...page("catalog/Product", SERVER) },
+          { path: "search", ...page("catalog/Search") },
           { path: "cart", ...page("cart/Cart") },
           { path: "order-success/:id", id: "order-success", ...page("checkout/OrderSuccess") },
           { path: "find-order", ...page("checkout/FindOrder") },

@@ -1,4 +1,5 @@
 import type { AuthProvider } from "react-admin"
+import { allows, forgetStaffPermissions, staffPermissions } from "./permissions.js"
 
 interface AdminUser {
   id: string
@@ -18,32 +19,49 @@ async function fetchMe(): Promise<AdminUser | null> {
 
 /** Back-office sign-in through the gateway (/admin-api/auth/*): the session is an httpOnly cookie. */
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
+  async login(params: { username: string; password: string } | { ticket: string; code: string }) {
+    if ("ticket" in params) return loginWithCode(params.ticket, params.code)
+    const { username, password } = params
     const response = await fetch("/admin-api/auth/login", { method: "POST", credentials: "same-origin", headers: json, body: JSON.stringify({ email: username, password }) })
     me = null
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { message?: string }
-      throw new Error(body.message || "ra.auth.sign_in_error")
-    }
+    forgetStaffPermissions()
+    const body = (await response.json().catch(() => ({}))) as { message?: string; totpRequired?: boolean; ticket?: string }
+    if (!response.ok) throw new Error(body.message || "ra.auth.sign_in_error")
+    // A second factor enrolled: the login page asks for the code (auth/LoginPage.tsx).
+    if (body.totpRequired && body.ticket) throw new TotpRequired(body.ticket)
   },
   async logout() {
     me = null
+    forgetStaffPermissions()
     await fetch("/admin-api/auth/logout", { method: "POST", credentials: "same-origin", headers: json, body: "{}" }).catch(() => undefined)
   },
   async checkAuth() {
     me ??= fetchMe()
+    // Asked alongside, so that screens checking canAccess do not wait one more round trip.
+    void staffPermissions()
     const user = await me
     if (!user) {
       me = null
       throw new Error("ra.auth.auth_check_error")
     }
   },
-  async checkError(error: { status?: number }) {
+  async checkError(error: { status?: number; body?: { reason?: string } }) {
+    // An owner who must enrol a second factor first (ADMIN_TOTP_REQUIRED) is sent to enrol it.
+    if (error?.status === 403 && error.body?.reason === "TOTP_ENROLMENT_REQUIRED") {
+      throw { redirectTo: "/two-factor", logoutUser: false, message: "admin.totp.required" }
+    }
     // Only a session the gateway no longer accepts signs out; a refused flow (403/400) is shown, not a log-out.
     if (error?.status === 401) {
       me = null
       throw new Error("ra.notification.logged_out")
     }
+  },
+  // The staff role's permissions (GET /admin-api/staff/me): what the back-office shows.
+  async getPermissions() {
+    return staffPermissions()
+  },
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    return allows(await staffPermissions(), resource, action)
   },
   async getIdentity() {
     me ??= fetchMe()
@@ -51,4 +69,23 @@ export const authProvider: AuthProvider = {
     if (!user) throw new Error("ra.auth.auth_check_error")
     return { id: user.id, fullName: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email }
   },
+}
+
+/** The password was right and a second factor is enrolled: the code completes the sign-in with this ticket. */
+export class TotpRequired extends Error {
+  constructor(readonly ticket: string) {
+    super("admin.totp.required")
+    this.name = "TotpRequired"
+  }
+}
+
+/** The second step of a sign-in: the ticket and a code of the administrator's app. */
+export async function loginWithCode(ticket: string, code: string) {
+  const response = await fetch("/admin-api/auth/login/totp", { method: "POST", credentials: "same-origin", headers: json, body: JSON.stringify({ ticket, code }) })
+  me = null
+  forgetStaffPermissions()
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new Error(body.message || "ra.auth.sign_in_error")
+  }
 }

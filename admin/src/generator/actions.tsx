@@ -6,6 +6,7 @@ import { Button, Form, SaveButton, useDataProvider, useNotify, useRecordContext,
 import { useFormContext } from "react-hook-form"
 import { fillFrom, meets, read } from "../../../schema/admin/paths.js"
 import type { Action, ResourceDefinition } from "../../../schema/admin/types.js"
+import { useActionAllowed } from "../auth/permissions.js"
 import type { VitaliaDataProvider } from "../dataProvider.js"
 import { inputsFor } from "./inputs.js"
 import { keys } from "./keys.js"
@@ -26,8 +27,10 @@ export function ActionsMenu({ definition, only }: { definition: ResourceDefiniti
   const translate = useTranslate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [open, setOpen] = useState<string | null>(null)
+  const allowed = useActionAllowed(definition.name)
   if (!record) return null
-  const actions = applicableActions(definition, record, only)
+  // Only the flows the administrator's staff role may run (auth/permissions.ts).
+  const actions = applicableActions(definition, record, only).filter(([name]) => allowed(name, record))
   if (!actions.length) return null
   const current = open ? definition.actions?.[open] : undefined
   return (
@@ -57,8 +60,9 @@ export function ActionButton({ definition, name, record: given }: { definition: 
   const fromContext = useRecordContext<Rec>()
   const record = given ?? fromContext
   const [open, setOpen] = useState(false)
+  const allowed = useActionAllowed(definition.name)
   const action = definition.actions?.[name]
-  if (!action || (!action.collection && (!record || !meets(record, action.when)))) return null
+  if (!action || !allowed(name, record) || (!action.collection && (!record || !meets(record, action.when)))) return null
   return (
     <>
       <Button label={keys.action(definition.name, name)} onClick={() => setOpen(true)} color={action.danger ? "error" : "primary"}>

@@ -4,12 +4,10 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   EmailField,
   FunctionField,
   ImageField,
   Labeled,
-  NumberField,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
@@ -23,7 +21,7 @@ import { read, titleOf } from "../../../schema/admin/paths.js"
 import type { Field, ResourceDefinition } from "../../../schema/admin/types.js"
 import { resourceNamed } from "../../../schema/admin/index.js"
 import { keys } from "./keys.js"
-import { formatMoney } from "./money.js"
+import { formatDate, formatMoney, formatNumber } from "./money.js"
 
 type Rec = Record<string, unknown>
 
@@ -34,6 +32,24 @@ export function MoneyValue({ source, currency, fallbackCurrency }: { source: str
   if (!record) return null
   const code = currencyOf(record, currency) ?? fallbackCurrency ?? null
   return <span>{formatMoney(read(record, source), code, locale)}</span>
+}
+
+/** A date in the UI's language (Intl), not the browser's. */
+export function DateValue({ source, withTime = true }: { source: string; withTime?: boolean }) {
+  const record = useRecordContext<Rec>()
+  const [locale] = useLocaleState()
+  if (!record) return null
+  const value = read(record, source)
+  return <span>{value ? formatDate(value, locale, withTime) : "—"}</span>
+}
+
+/** A number in the UI's language (Intl). */
+export function NumberValue({ source }: { source: string }) {
+  const record = useRecordContext<Rec>()
+  const [locale] = useLocaleState()
+  if (!record) return null
+  const value = read(record, source)
+  return <span>{value === null || value === undefined ? "—" : formatNumber(value, locale)}</span>
 }
 
 function currencyOf(record: Rec, currency: string | undefined): string | null {
@@ -78,14 +94,14 @@ export function fieldView({ resource, name, field, path = name, fallbackCurrency
       return <UrlField {...common} emptyText="—" />
     case "number":
     case "integer":
-      return <NumberField {...common} emptyText="—" />
+      return <FunctionField {...common} render={() => <NumberValue source={name} />} />
     case "percent":
       return <FunctionField {...common} render={(record: Rec) => (read(record, name) === null || read(record, name) === undefined ? "—" : `${read(record, name)} %`)} />
     case "boolean":
       return <BooleanField {...common} />
     case "date":
     case "datetime":
-      return <DateField {...common} showTime={field.type === "datetime"} emptyText="—" />
+      return <FunctionField {...common} render={() => <DateValue source={name} withTime={field.type === "datetime"} />} />
     case "money":
       return <FunctionField {...common} render={() => <MoneyValue source={name} currency={field.currency} fallbackCurrency={fallbackCurrency} />} />
     case "enum":

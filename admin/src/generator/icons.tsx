@@ -15,6 +15,8 @@ import EditNote from "@mui/icons-material/EditNote"
 import Extension from "@mui/icons-material/Extension"
 import Groups from "@mui/icons-material/Groups"
 import Handshake from "@mui/icons-material/Handshake"
+import ManageSearch from "@mui/icons-material/ManageSearch"
+import SearchOff from "@mui/icons-material/SearchOff"
 import HowToReg from "@mui/icons-material/HowToReg"
 import Hub from "@mui/icons-material/Hub"
 import Inventory from "@mui/icons-material/Inventory"
@@ -52,7 +54,7 @@ import type { ComponentType } from "react"
 /** The Material icons definitions may name (schema/admin `icon`); others fall back to a list icon. */
 const icons: Record<string, ComponentType> = {
   AccountBalance, AccountTree, AdminPanelSettings, AssignmentReturn, Autorenew, BookmarkAdded, Calculate, Campaign, CardGiftcard,
-  Category, CollectionsBookmark, CurrencyExchange, Discount, EditNote, Extension, Groups, Handshake, HowToReg, Hub, Inventory,
+  Category, CollectionsBookmark, CurrencyExchange, Discount, EditNote, Extension, Groups, Handshake, HowToReg, ManageSearch, SearchOff, Hub, Inventory,
   Inventory2, Key, KeyboardReturn, Label, LocalOffer, LocalShipping, MoneyOff, NoteAdd, Notifications, Payments, People, Percent,
   PersonAdd, PointOfSale, PriceChange, Public, ReportProblem, RequestQuote, Rule, Settings, ShoppingCart, Store, Storefront, Style,
   SwapHoriz, Tune, UploadFile, Warehouse,

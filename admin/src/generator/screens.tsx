@@ -1,12 +1,13 @@
 import { Box, Card, CardContent, Typography } from "@mui/material"
-import type { ReactElement, ReactNode } from "react"
+import { useEffect, type ReactElement, type ReactNode } from "react"
+import { useFormContext } from "react-hook-form"
 import {
   BooleanInput,
   Create,
   CreateButton,
   DataTable,
   DateInput,
-  DeleteWithConfirmButton,
+  DeleteButton,
   Edit,
   EditButton,
   FilterButton,
@@ -22,10 +23,11 @@ import {
   TextInput,
   TopToolbar,
   useRecordContext,
+  useGetList,
   useTranslate,
 } from "react-admin"
 import { resourceNamed } from "../../../schema/admin/index.js"
-import { titleOf } from "../../../schema/admin/paths.js"
+import { read, titleOf } from "../../../schema/admin/paths.js"
 import type { Field, Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { ActionsMenu, CollectionActions } from "./actions.js"
 import { fieldView } from "./fields.js"
@@ -143,7 +145,8 @@ export function ShowToolbar({ definition, children }: { definition: ResourceDefi
       {children}
       <ActionsMenu definition={definition} />
       {has(definition, "update") ? <EditButton /> : null}
-      {has(definition, "delete") ? <DeleteWithConfirmButton /> : null}
+      {/* DeleteButton asks canAccess (the staff role, auth/permissions.ts); pessimistic: it confirms first. */}
+      {has(definition, "delete") ? <DeleteButton mutationMode="pessimistic" /> : null}
     </TopToolbar>
   )
 }
@@ -183,12 +186,25 @@ function formInputs(definition: ResourceDefinition, kind: "create" | "update") {
 }
 
 /** The edit screen: the fields an update may change. */
-export function GeneratedEdit({ definition }: { definition: ResourceDefinition }) {
+export function GeneratedEdit({ definition, children }: { definition: ResourceDefinition; children?: ReactNode }) {
   return (
     <Edit resource={definition.name} mutationMode="pessimistic" redirect={has(definition, "show") ? "show" : "list"}>
       <SimpleForm>{formInputs(definition, "update")}</SimpleForm>
+      {children}
     </Edit>
   )
+}
+
+/** Preselects a field's `preset` (the shop's default shipping profile) while the form leaves it empty. */
+function Preset({ name, field }: { name: string; field: Field }) {
+  const preset = field.preset!
+  const { data } = useGetList(preset.resource, { pagination: { page: 1, perPage: 1 }, sort: { field: "created_at", order: "ASC" }, filter: preset.filter })
+  const { getValues, setValue } = useFormContext()
+  const first = data?.[0] ? read(data[0], preset.value ?? "id") : undefined
+  useEffect(() => {
+    if (first && !getValues(name)) setValue(name, first, { shouldDirty: true })
+  }, [first, name, getValues, setValue])
+  return null
 }
 
 /** The create screen: the fields a create accepts, with their defaults. */
@@ -196,7 +212,14 @@ export function GeneratedCreate({ definition }: { definition: ResourceDefinition
   const defaults = Object.fromEntries(Object.entries(definition.fields).filter(([, f]) => f.default !== undefined).map(([name, f]) => [name, f.default]))
   return (
     <Create resource={definition.name} redirect={has(definition, "show") ? "show" : "list"}>
-      <SimpleForm defaultValues={defaults}>{formInputs(definition, "create")}</SimpleForm>
+      <SimpleForm defaultValues={defaults}>
+        {Object.entries(definition.fields)
+          .filter(([, field]) => field.preset && field.create)
+          .map(([name, field]) => (
+            <Preset key={`preset-${name}`} name={name} field={field} />
+          ))}
+        {formInputs(definition, "create")}
+      </SimpleForm>
     </Create>
   )
 }

@@ -1,5 +1,6 @@
 import ExpandLess from "@mui/icons-material/ExpandLess"
 import ExpandMore from "@mui/icons-material/ExpandMore"
+import Inventory from "@mui/icons-material/Inventory"
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material"
 import { useState } from "react"
 import { DashboardMenuItem, Menu, useSidebarState, useTranslate } from "react-admin"
@@ -34,6 +35,7 @@ export function GroupedMenu() {
                 {members.map((resource) => (
                   <Menu.ResourceItem key={resource.name} name={resource.name} />
                 ))}
+                {group.id === "catalogo" ? <Menu.Item to="/stock" primaryText={translate("admin.stock.menu")} leftIcon={<Inventory />} /> : null}
               </List>
             </Collapse>
           </List>

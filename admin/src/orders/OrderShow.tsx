@@ -4,13 +4,14 @@ import { orders } from "../../../schema/admin/sales.js"
 import { meets } from "../../../schema/admin/paths.js"
 import { ActionButton } from "../generator/actions.js"
 import { FieldBlock, FieldGrid, RecordHeading, ShowToolbar } from "../generator/screens.js"
+import { OrderTimeline } from "./Timeline.js"
 
 /** Flows grouped where the person looking at an order expects them. */
 const sections: { title: [string, string]; actions: string[] }[] = [
   { title: ["Envío", "Shipping"], actions: ["createFulfillment", "createShipment", "markDelivered", "cancelFulfillment"] },
   { title: ["Pago", "Payment"], actions: ["capturePayment", "refundPayment", "markPaid"] },
   { title: ["Devoluciones y cambios", "Returns and exchanges"], actions: ["initiateReturn", "createExchange", "createClaim", "beginEdit"] },
-  { title: ["Pedido", "Order"], actions: ["complete", "requestTransfer", "cancelTransfer", "archive", "cancel"] },
+  { title: ["Pedido", "Order"], actions: ["complete", "addCreditLine", "requestTransfer", "cancelTransfer", "archive", "cancel"] },
 ]
 
 function FlowSections() {
@@ -55,9 +56,14 @@ export default function OrderShow() {
           <FlowSections />
           <FieldGrid definition={orders} names={["status", "payment_status", "fulfillment_status", "created_at", "customer_id", "email", "total", "subtotal", "shipping_total", "tax_total", "discount_total", "region_id", "sales_channel_id"]} />
           <Divider sx={{ my: 2 }} />
+          <FieldGrid definition={orders} names={["returns", "exchanges", "claims"]} />
+          <Divider sx={{ my: 2 }} />
+          <OrderTimeline />
+          <Divider sx={{ my: 2 }} />
           <FieldBlock definition={orders} name="items" />
           <FieldBlock definition={orders} name="fulfillments" />
           <FieldBlock definition={orders} name="payments" />
+          <FieldBlock definition={orders} name="credit_lines" />
           <FieldBlock definition={orders} name="shipping_address" />
           <FieldBlock definition={orders} name="billing_address" />
         </CardContent>

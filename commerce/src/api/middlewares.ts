@@ -29,11 +29,25 @@ import {
   AdminGetPersonalStoresParams,
   AdminUpdatePersonalStore,
 } from "./admin/personal-stores/validators"
+import { verifyPaymentWebhook } from "./hooks/payment/verify"
+import { StoreSearchParams } from "./store/search/validators"
+import {
+  AdminCreateSearchSynonym,
+  AdminGetSearchMissesParams,
+  AdminGetSearchMissParams,
+  AdminGetSearchSynonymParams,
+  AdminGetSearchSynonymsParams,
+  AdminUpdateSearchSynonym,
+} from "./admin/search-synonyms/validators"
+import { staffSettings } from "../settings"
+import { staffAccessMiddleware } from "../staff/middleware"
 import { accountExtrasRoutes } from "./admin/subscriptions/middleware-routes"
 import {
   adminEnrollmentFields,
   adminPartnerFields,
   adminPersonalStoreFields,
+  adminSearchMissFields,
+  adminSearchSynonymFields,
   listQueryConfig,
   retrieveQueryConfig,
 } from "./admin/query-config"
@@ -82,6 +96,16 @@ function adminCrud(
 
 export default defineMiddlewares({
   routes: [
+    // Payment providers' events (through the gateway's /webhooks/payment/:provider): verified before
+    // Medusa's hook route queues them (hooks/payment/verify.ts).
+    {
+      method: ["POST"],
+      matcher: "/hooks/payment/:provider",
+      bodyParser: { preserveRawBody: true },
+      middlewares: [verifyPaymentWebhook],
+    },
+    // Staff roles: every admin call checked against the administrator's role (src/staff).
+    { matcher: "/admin*", middlewares: [staffAccessMiddleware(staffSettings(process.env))] },
     // The storefront's product list (store/catalog/products): Medusa's own parameters, sales-channel
     // check and pricing context, without its filter that first reads every product id of the channel.
     {
@@ -97,6 +121,8 @@ export default defineMiddlewares({
         clearFiltersByKey(["region_id", "country_code", "province", "cart_id"]),
       ],
     },
+    // Product search (store/search): our parameters, checked.
+    { method: ["GET"], matcher: "/store/search", middlewares: [validateAndTransformQuery(StoreSearchParams, { isList: false, defaults: [] })] },
     // Wishlist and subscription routes (account extras).
     ...accountExtrasRoutes,
     ...adminCrud("/admin/partners", adminPartnerFields, {
@@ -117,6 +143,15 @@ export default defineMiddlewares({
       create: AdminCreateEnrollment,
       update: AdminUpdateEnrollment,
     }),
+    // Search tuning (back-office): synonyms, and the queries that found nothing.
+    ...adminCrud("/admin/search-synonyms", adminSearchSynonymFields, {
+      list: AdminGetSearchSynonymsParams,
+      retrieve: AdminGetSearchSynonymParams,
+      create: AdminCreateSearchSynonym,
+      update: AdminUpdateSearchSynonym,
+    }),
+    { method: ["GET"], matcher: "/admin/search-misses", middlewares: [validateAndTransformQuery(AdminGetSearchMissesParams, listQueryConfig(adminSearchMissFields))] },
+    { method: ["GET"], matcher: "/admin/search-misses/:id", middlewares: [validateAndTransformQuery(AdminGetSearchMissParams, retrieveQueryConfig(adminSearchMissFields))] },
     {
       method: ["GET"],
       matcher: "/store/partners/me",

@@ -4,6 +4,7 @@ import { seedStore } from "./seed/store"
 import { seedRegions } from "./seed/markets"
 import { seedFulfillment } from "./seed/fulfillment"
 import { seedCatalog } from "./seed/catalog"
+import { seedTranslations } from "./seed/translations"
 import { seedPromotions } from "./seed/promotion-records"
 import { seedAccounts } from "./seed/account-records"
 import { seedPartners } from "./seed/partner-records"
@@ -24,6 +25,7 @@ export default async function seed({ container }: ExecArgs) {
   const regions = await seedRegions(container)
   const { stockLocation, shippingProfile } = await seedFulfillment(container, regions, salesChannel)
   const variantIdsBySku = await seedCatalog(container, salesChannel, stockLocation, shippingProfile.id)
+  await seedTranslations(container)
   await seedPromotions(container, variantIdsBySku)
   await seedAccounts(container)
   await seedPartners(container)

@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { customerForEmail, customerGreeting } from "../notifications/customer-email"
 import { sendShopEmail } from "../notifications/send"
-import { publicUrl } from "../notifications/settings"
+import { shopUrlFor } from "../notifications/settings"
 
 /**
  * Password reset (SPEC §7): when someone asks for a reset, the engine emits
@@ -14,10 +14,11 @@ import { publicUrl } from "../notifications/settings"
 export default async function sendPasswordResetMail({
   event: { data },
   container,
-}: SubscriberArgs<{ entity_id: string; actor_type: string; token: string }>) {
+}: SubscriberArgs<{ entity_id: string; actor_type: string; token: string; metadata?: Record<string, unknown> }>) {
   const isUser = data.actor_type === "user"
   const page = isUser ? "/admin/reset-password" : "/reset-password"
-  const link = `${publicUrl()}${page}?${new URLSearchParams({ token: data.token, email: data.entity_id })}`
+  // On the host the shopper asked from (the gateway's `metadata.origin`, checked against the allowed origins).
+  const link = `${shopUrlFor(data.metadata?.origin)}${page}?${new URLSearchParams({ token: data.token, email: data.entity_id })}`
   const customer = isUser ? undefined : await customerForEmail(container, { email: data.entity_id })
   await sendShopEmail(container, {
     template: "password-reset",

@@ -1,3 +1,4 @@
+import DataLoader from "dataloader"
 import type { Session } from "../auth/session.js"
 import { EngineError } from "../medusa/errors.js"
 import { shopError } from "../errors.js"
@@ -13,6 +14,7 @@ export const CUSTOMER_FIELDS = "id,email,first_name,last_name,phone,metadata,*ad
 export class Caller {
   private lookup?: Promise<EngineCustomer | null>
   private readonly memos = new Map<string, Promise<unknown>>()
+  private readonly loaders = new Map<string, DataLoader<string, unknown>>()
 
   constructor(
     private readonly medusa: MedusaClient,
@@ -47,6 +49,20 @@ export class Caller {
   refresh() {
     this.lookup = undefined
     this.memos.clear()
+    this.loaders.clear()
+  }
+
+  /**
+   * A DataLoader for this request: loads asked for in the same tick (a list's field resolvers)
+   * reach `batch` as one call, each key once.
+   */
+  loader<V>(key: string, batch: (keys: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+    let loader = this.loaders.get(key) as DataLoader<string, V> | undefined
+    if (!loader) {
+      loader = new DataLoader<string, V>(batch)
+      this.loaders.set(key, loader as DataLoader<string, unknown>)
+    }
+    return loader
   }
 
   /** Something about the caller worked out at most once per request (their partner profile, say). */

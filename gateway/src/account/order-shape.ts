@@ -1,16 +1,17 @@
 import { toAddress } from "../common/address.js"
 import { toMoney } from "../common/money.js"
 import type { EngineOrder } from "../medusa/types.js"
-import { toShippingMethod } from "../cart/shape.js"
+import { itemsBeforeDiscount, toLineItem, toShippingMethod } from "../cart/shape.js"
 
 export const ORDER_FIELDS = [
   "id", "display_id", "status", "fulfillment_status", "payment_status", "email", "customer_id", "created_at",
   "currency_code", "total", "subtotal", "tax_total", "shipping_total", "discount_total",
-  "*items", "*shipping_address", "*billing_address", "*shipping_methods",
+  "*items", "*items.adjustments", "*shipping_address", "*billing_address", "*shipping_methods",
 ].join(",")
 
 export function toOrder(order: EngineOrder, receipt: string | null = null) {
   const currency = order.currency_code
+  const lines = (order.items ?? []).map((item) => toLineItem(item, currency))
   return {
     id: order.id,
     displayId: order.display_id,
@@ -20,20 +21,10 @@ export function toOrder(order: EngineOrder, receipt: string | null = null) {
     email: order.email ?? null,
     createdAt: new Date(order.created_at).toISOString(),
     currencyCode: currency,
-    items: (order.items ?? []).map((item) => ({
-      id: item.id,
-      title: item.title,
-      variantTitle: item.variant_title ?? null,
-      thumbnail: item.thumbnail ?? null,
-      quantity: item.quantity,
-      variantId: item.variant_id ?? null,
-      productId: item.product_id ?? null,
-      unitPrice: toMoney(item.unit_price, currency),
-      total: toMoney(item.total ?? item.unit_price * item.quantity, currency),
-      metadata: item.metadata ?? null,
-    })),
+    items: lines,
     total: toMoney(order.total, currency),
     subtotal: toMoney(order.subtotal, currency),
+    itemsBeforeDiscount: itemsBeforeDiscount(lines, currency),
     taxTotal: toMoney(order.tax_total, currency),
     shippingTotal: toMoney(order.shipping_total, currency),
     discountTotal: toMoney(order.discount_total, currency),

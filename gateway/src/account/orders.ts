@@ -85,12 +85,26 @@ export class OrderService {
 
   async acceptTransfer(caller: Caller, orderId: string, transferToken: string) {
     const { token } = await caller.requireCustomer()
-    return this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/accept`, token, { token: transferToken })
+    return this.byTransferCode(() => this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/accept`, token, { token: transferToken }))
   }
 
   async declineTransfer(caller: Caller, orderId: string, transferToken: string) {
     await caller.requireCustomer()
-    return this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/decline`, undefined, { token: transferToken })
+    return this.byTransferCode(() => this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/decline`, undefined, { token: transferToken }))
+  }
+
+  /**
+   * Accept and decline are authorised by the e-mail's code alone: a code the engine refuses
+   * (wrong, used, withdrawn, or no request pending) is NOT_FOUND, as for anyone else's order —
+   * never an input error that would tell a stranger the order exists.
+   */
+  private async byTransferCode<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call()
+    } catch (error) {
+      if (error instanceof EngineError && error.status >= 400 && error.status < 500) throw orderNotFound()
+      throw error
+    }
   }
 
   private async transfer(path: string, token: string | undefined, body: Record<string, unknown>) {

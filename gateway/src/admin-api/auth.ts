@@ -22,6 +22,9 @@ interface AdminSession {
 
 const USER_FIELDS = "id,email,first_name,last_name"
 const PURPOSE = "admin-session"
+/** The sealed ticket between the password and the second factor of a sign-in. */
+const TOTP_PURPOSE = "admin-totp"
+const TOTP_TICKET_MS = 5 * 60 * 1000
 
 /**
  * Back-office sign-in with the engine's e-mail/password users, at
@@ -34,7 +37,8 @@ const PURPOSE = "admin-session"
 export async function registerAdminAuth(app: FastifyInstance, options: { medusa: MedusaClient; config: GatewayConfig }) {
   const { medusa, config } = options
   const engine = new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production)
-  const cookies = new AdminCookies(`${config.sessionCookieName}_admin`, new Sealer(config.sessionSecret), config.production)
+  const sealer = new Sealer(config.sessionSecret)
+  const cookies = new AdminCookies(`${config.sessionCookieName}_admin`, sealer, config.production)
   app.decorate("adminToken", (request: FastifyRequest) => cookies.read(request)?.token ?? bearerOf(request))
 
   await app.register(
@@ -67,10 +71,37 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
         if (!token || !readEngineToken(token)?.actor_id) return failed(reply)
         const user = await currentUser(medusa, token)
         if (!user) return failed(reply)
+        // A second factor enrolled: no session yet, a sealed ticket for POST /login/totp (5 minutes).
+        if (await totpEnrolled(medusa, token)) {
+          reply.header("cache-control", "no-store")
+          return { totpRequired: true, ticket: sealer.seal(TOTP_PURPOSE, { token }, Date.now() + TOTP_TICKET_MS) }
+        }
+        return signedIn(request, reply, token, user)
+      })
+
+      // The second step of a sign-in with a second factor: the ticket of /login and a code of the administrator's app.
+      const second = {
+        type: "object",
+        required: ["ticket", "code"],
+        additionalProperties: false,
+        properties: { ticket: { type: "string", minLength: 1, maxLength: 8192 }, code: { type: "string", minLength: 1, maxLength: 16 } },
+      } as const
+      admin.post<{ Body: { ticket: string; code: string } }>("/login/totp", { schema: { body: second } }, async (request, reply) => {
+        if (!(await allowed(app, request, reply, "sign-in"))) return
+        const token = sealer.open<{ token: string }>(TOTP_PURPOSE, request.body.ticket)?.token
+        if (!token) return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TICKET", message: message(reply.request, "AUTHENTICATION_FAILED") })
+        const { valid } = await medusa.post<{ valid: boolean }>("/admin/staff/me/totp/verify", { token, body: { code: request.body.code.trim() } })
+        if (!valid) return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TOTP_CODE", message: message(reply.request, "TOTP_CODE_INVALID") })
+        const user = await currentUser(medusa, token)
+        if (!user) return failed(reply)
+        return signedIn(request, reply, token, user)
+      })
+
+      async function signedIn(request: FastifyRequest, reply: FastifyReply, token: string, user: AdminUser) {
         const engineSession = await engine.openSession(token).catch(() => null)
         cookies.write(reply, { token, engineSession })
         return { user, expiresAt: expiryIso(token), token: fromBrowser(request) ? null : token }
-      })
+      }
 
       admin.post("/logout", async (request, reply) => {
         const engineSession = cookies.read(request)?.engineSession
@@ -192,6 +223,12 @@ async function currentUser(medusa: MedusaClient, token: string): Promise<AdminUs
     if (error instanceof EngineError && (error.status === 401 || error.status === 403 || error.status === 404)) return null
     throw error
   }
+}
+
+/** Whether the administrator of a fresh token has a second factor enrolled (GET /admin/staff/me). */
+async function totpEnrolled(medusa: MedusaClient, token: string): Promise<boolean> {
+  const { staff } = await medusa.get<{ staff: { totp: { enrolled: boolean } } }>("/admin/staff/me", { token })
+  return staff.totp.enrolled
 }
 
 async function allowed(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: "sign-in" | "password-reset") {

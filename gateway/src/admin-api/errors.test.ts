@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
-import { describe as describeError, fieldsNamedIn } from "./errors.js"
+import { describe as describeError, fieldsNamedIn, paymentFailure } from "./errors.js"
 
 describe("engine validation messages become field messages", () => {
   it("reads the engine's own wording", () => {
@@ -14,9 +14,13 @@ describe("engine validation messages become field messages", () => {
 
 describe("answers of /admin-api failures", () => {
   it("400 with field messages for the engine's validation errors", () => {
-    expect(describeError(new EngineError(400, "Bad Request", "Invalid request: Field 'title' is required"))).toEqual({
+    expect(describeError(new EngineError(400, "Bad Request", "Invalid request: Field 'title' is required"), "en")).toEqual({
       status: 400,
-      body: { code: "BAD_REQUEST", message: "Invalid request: Field 'title' is required", errors: { title: "is required" } },
+      body: { code: "BAD_REQUEST", message: "Please check the data: title is required", errors: { title: "is required" } },
+    })
+    expect(describeError(new EngineError(400, "Bad Request", "Invalid request: Field 'title' is required"), "es")).toEqual({
+      status: 400,
+      body: { code: "BAD_REQUEST", message: "Revisa los datos: title es obligatorio", errors: { title: "es obligatorio" } },
     })
   })
 
@@ -38,12 +42,51 @@ describe("answers of /admin-api failures", () => {
         { keyword: "enum", instancePath: "/status", params: { allowedValues: ["draft", "active"] }, message: "x" },
       ],
     })
-    const { status, body } = describeError(error)
+    const { status, body } = describeError(error, "en")
     expect(status).toBe(400)
     expect(body.errors).toEqual({ title: "is required", color: "is not accepted here", "application_method.value": "must be number", status: "must be one of draft, active" })
+    expect(describeError(error, "es").body.errors).toEqual({
+      title: "es obligatorio",
+      color: "no se admite aquí",
+      "application_method.value": "debe ser un número",
+      status: "debe ser uno de: draft, active",
+    })
   })
 
   it("never shows an unexpected error's text", () => {
-    expect(describeError(new Error("secret stack"))).toEqual({ status: 500, body: { code: "INTERNAL", message: "Something went wrong on our side" } })
+    expect(describeError(new Error("secret stack"), "en")).toEqual({ status: 500, body: { code: "INTERNAL", message: "Something went wrong on our side" } })
+    expect(describeError(new Error("secret stack"))).toEqual({ status: 500, body: { code: "INTERNAL", message: "Algo salió mal de nuestro lado" } })
+  })
+
+  it("the engine's English never reaches a Spanish screen, internal ids included", () => {
+    const mismatch = new EngineError(400, "Bad Request", "Shipping profile sp_01ABC does not match the shipping profile of the order item")
+    expect(describeError(mismatch, "es").body.message).not.toMatch(/sp_01ABC|Shipping/)
+    expect(describeError(mismatch, "es").body.message).toMatch(/perfil de envío/)
+    const odd = new EngineError(400, "Bad Request", "Some brand-new refusal of ordchange_01XYZ")
+    expect(describeError(odd, "es").body.message).toBe("El motor de la tienda no lo permite en el estado actual")
+    expect(describeError(odd, "en").body.message).toBe("Some brand-new refusal of ordchange_01XYZ")
+    const failed = new EngineError(500, "", "An unknown error occurred.")
+    expect(describeError(failed, "es").body.message).toBe("El motor de la tienda no pudo hacerlo")
+    const unknownField = new EngineError(400, "", "Invalid request: Expected type: 'date' for field 'starts_at', got: '2026-99-99'")
+    expect(describeError(unknownField, "es").body).toMatchObject({ errors: { starts_at: "debe ser una fecha (se recibió «2026-99-99»)" } })
+    expect(describeError(unknownField, "es").body.message).toMatch(/starts_at/)
+  })
+})
+
+describe("a capture or refund the payment provider could not do", () => {
+  const unknown = new EngineError(500, "Internal Server Error", "An unknown error occurred.", "unknown_error", "unknown_error")
+  it("is PAYMENT_PROVIDER_ERROR in the admin's language, naming what failed", () => {
+    expect(describeError(paymentFailure("/admin/payments/:payment_id/capture", unknown), "es")).toEqual({
+      status: 502,
+      body: { code: "PAYMENT_PROVIDER_ERROR", message: "El proveedor de pagos no cobró el pago: el pedido no cambió. Inténtalo de nuevo en un momento." },
+    })
+    expect(describeError(paymentFailure("/admin/payments/:payment_id/refund", unknown), "en").body.message).toBe(
+      "The payment provider did not make the refund: the order is unchanged. Please try again in a moment."
+    )
+  })
+  it("leaves other failures as they were: refusals of the input, other actions", () => {
+    const refused = new EngineError(400, "Bad Request", "Refund amount exceeds the captured amount")
+    expect(paymentFailure("/admin/payments/:payment_id/refund", refused)).toBe(refused)
+    expect(paymentFailure("/admin/orders/:id/cancel", unknown)).toBe(unknown)
   })
 })

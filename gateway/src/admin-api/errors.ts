@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
-import { languageOf, type Language } from "../messages/language.js"
+import { localize } from "../messages/errors.js"
+import { ADMIN_TEXTS, engineMessage, fieldMessage } from "../messages/admin.js"
+import { languageOf, type Language, type Localized } from "../messages/language.js"
 
 /** A request the adapter refuses before the engine sees it: 400 with field messages. */
 export class BadRequest extends Error {
@@ -11,6 +13,44 @@ export class BadRequest extends Error {
   ) {
     super(message)
     this.name = "BadRequest"
+  }
+}
+
+/**
+ * A capture or refund the payment provider (Stripe) failed or did not answer: the engine says only
+ * "An unknown error occurred", so the back-office says what was refused and that the order is
+ * unchanged, in the admin's language (502 PAYMENT_PROVIDER_ERROR, shown on the order).
+ */
+export class PaymentProviderFailed extends Error {
+  constructor(readonly texts: Localized) {
+    super(texts.en)
+    this.name = "PaymentProviderFailed"
+  }
+}
+
+/** An action's failure, as a payment failure when it was a capture or refund the engine could not do. */
+export function paymentFailure(enginePath: string, error: unknown): unknown {
+  if (!(error instanceof EngineError) || error.status < 500) return error
+  if (/^\/admin\/payments\/[^/]+\/capture$/.test(enginePath)) return new PaymentProviderFailed(localize("PAYMENT_CAPTURE_FAILED"))
+  if (/^\/admin\/payments\/[^/]+\/refund$/.test(enginePath)) return new PaymentProviderFailed(localize("PAYMENT_REFUND_FAILED"))
+  return error
+}
+
+/** A record the adapter looked for and the engine does not have: 404, named in both languages. */
+export class NotFound extends Error {
+  readonly statusCode = 404
+  constructor(readonly texts: { es: string; en: string }) {
+    super(texts.en)
+    this.name = "NotFound"
+  }
+}
+
+/** A flow the record's state does not allow (the definition's `when`): 409. */
+export class NotAllowed extends Error {
+  readonly statusCode = 409
+  constructor(readonly texts: { es: string; en: string }) {
+    super(texts.en)
+    this.name = "NotAllowed"
   }
 }
 
@@ -28,14 +68,22 @@ export interface AdminErrorBody {
  */
 export function adminErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = describe(error, languageOf(request))
-  if (status >= 500) request.log.error({ err: error }, "admin-api: unexpected error")
+  if (error instanceof PaymentProviderFailed) request.log.warn({ status, url: request.url }, "admin-api: the payment provider failed a capture or refund")
+  else if (status >= 500) request.log.error({ err: error }, "admin-api: unexpected error")
   return reply.code(status).send(body)
 }
 
 export function describe(error: unknown, language: Language = "es"): { status: number; body: AdminErrorBody } {
-  if (error instanceof BadRequest) {
-    return { status: 400, body: { code: "BAD_REQUEST", message: error.message, errors: error.errors } }
+  /** 400 with every field message in the request's language, and a message that names them. */
+  const invalid = (fields: Record<string, string>, otherwise?: string) => {
+    const errors = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, fieldMessage(message, language)]))
+    const summary = Object.entries(errors).map(([field, message]) => `${field} ${message}`).join("; ")
+    const message = summary ? `${ADMIN_TEXTS.invalidRequest[language]}: ${summary}` : (otherwise ?? ADMIN_TEXTS.invalidRequest[language])
+    return { status: 400, body: { code: "BAD_REQUEST", message, errors } }
   }
+  if (error instanceof BadRequest) return invalid(error.errors)
+  if (error instanceof NotFound) return { status: 404, body: { code: "NOT_FOUND", message: error.texts[language] } }
+  if (error instanceof NotAllowed) return { status: 409, body: { code: "NOT_ALLOWED", message: error.texts[language] } }
   const validation = (error as FastifyError).validation
   if (validation) {
     const errors: Record<string, string> = {}
@@ -56,30 +104,37 @@ export function describe(error: unknown, language: Language = "es"): { status: n
       }
       errors[path || "body"] ??= message
     }
-    const summary = Object.entries(errors).map(([field, message]) => `${field} ${message}`).join("; ")
-    return { status: 400, body: { code: "BAD_REQUEST", message: `Invalid request: ${summary}`, errors } }
+    return invalid(errors)
+  }
+  if (error instanceof PaymentProviderFailed) {
+    return { status: 502, body: { code: "PAYMENT_PROVIDER_ERROR", message: error.texts[language] } }
   }
   if (error instanceof EngineUnavailableError) {
     return { status: 503, body: { code: "UPSTREAM_UNAVAILABLE", message: error.messageIn(language) } }
   }
   if (error instanceof EngineError) {
-    // The engine's own words: the back-office does not translate them yet.
+    // The engine's refusals of staff roles and second factors, in the catalogue's words.
+    const staff = staffRefusal(error.engineCode, language, error.engineLimit)
+    if (staff) return { status: error.status === 403 || error.status === 409 ? error.status : 400, body: staff }
+    // The engine's words are English and may carry internal ids: a Spanish screen gets Spanish.
     const status = error.status
-    if (status === 400 || status === 422) {
-      return { status: 400, body: { code: "BAD_REQUEST", message: error.engineMessage, errors: fieldsNamedIn(error.engineMessage) } }
-    }
-    if (status === 401) return { status: 401, body: { code: "UNAUTHENTICATED", message: "Sign in to the back-office" } }
-    if (status === 403) return { status: 403, body: { code: "FORBIDDEN", message: error.engineMessage } }
-    if (status === 404) return { status: 404, body: { code: "NOT_FOUND", message: error.engineMessage } }
-    if (status === 409) return { status: 409, body: { code: "CONFLICT", message: error.engineMessage } }
-    if (status < 500) return { status, body: { code: "BAD_REQUEST", message: error.engineMessage } }
-    return { status: 502, body: { code: "UPSTREAM_ERROR", message: `The engine could not do it: ${error.engineMessage}` } }
+    const said = (fallback: { es: string; en: string }) => engineMessage(error.engineMessage, language, fallback)
+    if (status === 400 || status === 422) return invalid(fieldsNamedIn(error.engineMessage), said(ADMIN_TEXTS.refused))
+    if (status === 401) return { status: 401, body: { code: "UNAUTHENTICATED", message: ADMIN_TEXTS.signIn[language] } }
+    if (status === 403) return { status: 403, body: { code: "FORBIDDEN", message: said(ADMIN_TEXTS.forbidden) } }
+    if (status === 404) return { status: 404, body: { code: "NOT_FOUND", message: said({ es: "No existe", en: "Not found" }) } }
+    if (status === 409) return { status: 409, body: { code: "CONFLICT", message: said(ADMIN_TEXTS.conflict) } }
+    if (status < 500) return { status, body: { code: "BAD_REQUEST", message: said(ADMIN_TEXTS.refused) } }
+    const detail = language === "en" ? `: ${error.engineMessage}` : ""
+    return { status: 502, body: { code: "UPSTREAM_ERROR", message: `${ADMIN_TEXTS.engineFailed[language]}${detail}` } }
   }
   const statusCode = (error as FastifyError).statusCode
   if (statusCode && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: { code: "BAD_REQUEST", message: (error as Error).message } }
+    const text = (error as Error).message
+    const known = text === ADMIN_TEXTS.badJson.en ? ADMIN_TEXTS.badJson : text === ADMIN_TEXTS.nul.en ? ADMIN_TEXTS.nul : null
+    return { status: statusCode, body: { code: "BAD_REQUEST", message: known ? known[language] : language === "es" ? ADMIN_TEXTS.invalidRequest.es : text } }
   }
-  return { status: 500, body: { code: "INTERNAL", message: "Something went wrong on our side" } }
+  return { status: 500, body: { code: "INTERNAL", message: ADMIN_TEXTS.internal[language] } }
 }
 
 /**
@@ -106,4 +161,29 @@ export function fieldsNamedIn(message: string): Record<string, string> {
     if (leading && leading[1].includes("_")) errors[leading[1]] ??= `${leading[2]} ${leading[3]}`
   }
   return errors
+}
+
+/**
+ * An engine refusal coded by the staff-role check or the second factor
+ * (commerce/src/staff, src/api/admin/staff), in the catalogue's words; null when
+ * the code is not one of them.
+ */
+function staffRefusal(code: string | undefined, language: Language, limit: number | undefined): (AdminErrorBody & { reason: string }) | null {
+  switch (code) {
+    case "STAFF_ROLE_FORBIDDEN":
+    case "STAFF_NO_ROLE":
+    case "TOTP_ENROLMENT_REQUIRED":
+      return { code: "FORBIDDEN", reason: code, message: localize(code)[language] }
+    case "STAFF_REFUND_LIMIT":
+      return { code: "FORBIDDEN", reason: code, message: localize("STAFF_REFUND_LIMIT", { limit: limit ?? 0 })[language] }
+    case "LAST_OWNER":
+    case "TOTP_ALREADY_ENROLLED":
+      return { code: "CONFLICT", reason: code, message: localize(code)[language] }
+    case "INVALID_TOTP_CODE": {
+      const message = localize("TOTP_CODE_INVALID")[language]
+      return { code: "BAD_REQUEST", reason: code, message, errors: { code: message } }
+    }
+    default:
+      return null
+  }
 }

@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { MedusaClient } from "../medusa/client.js"
 import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { bodySchema } from "./bodies.js"
-import { adminErrorHandler } from "./errors.js"
+import { ADMIN_TEXTS } from "../messages/admin.js"
+import { adminErrorHandler, paymentFailure } from "./errors.js"
 import { readListRequest, contentRange } from "./query.js"
 import { ResourceApi } from "./resources.js"
 import { requireAdmin } from "./session.js"
 import { registerUploads } from "./uploads.js"
 import { registerInviteAcceptance } from "./invites.js"
+import { engineCallOf, registerStaff, StaffDirectory, staffGuard } from "./staff.js"
 
 export interface AdminApiOptions {
   medusa: MedusaClient
@@ -50,31 +52,38 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
         try {
           body = JSON.parse(text as string)
         } catch {
-          return done(Object.assign(new Error("The body is not valid JSON"), { statusCode: 400 }), undefined)
+          return done(Object.assign(new Error(ADMIN_TEXTS.badJson.en), { statusCode: 400 }), undefined)
         }
         // PostgreSQL cannot store the NUL character: refused here rather than failing in the engine.
-        if (hasNul(body)) return done(Object.assign(new Error("Text may not contain the NUL character (\\u0000)"), { statusCode: 400 }), undefined)
+        if (hasNul(body)) return done(Object.assign(new Error(ADMIN_TEXTS.nul.en), { statusCode: 400 }), undefined)
         done(null, body)
       })
       // Before anything is parsed or validated: who is calling.
       admin.addHook("onRequest", requireAdmin)
+      // Then what their staff role allows (staff.ts; the engine checks again).
+      const staff = new StaffDirectory(options.medusa)
+      await registerStaff(admin, { medusa: options.medusa, resources: options.resources, staff })
 
       await registerUploads(admin, options)
       await registerInviteAcceptance(admin, options)
-      for (const definition of options.resources) registerResource(admin, definition, options)
+      for (const definition of options.resources) registerResource(admin, definition, options, staff)
     },
     { prefix: "/admin-api" }
   )
 }
 
-function registerResource(admin: FastifyInstance, definition: ResourceDefinition, options: AdminApiOptions) {
+function registerResource(admin: FastifyInstance, definition: ResourceDefinition, options: AdminApiOptions, staff: StaffDirectory) {
   const api = new ResourceApi(definition, options.medusa)
   const base = `/${definition.name}`
   const has = (operation: Operation) => definition.operations.includes(operation)
   const written = async () => options.afterWrite?.(definition)
+  // The engine call each route makes, checked against the administrator's staff role first.
+  const allowed = (kind: Operation | { action: string }) => ({
+    preHandler: staffGuard(staff, (request) => engineCallOf(definition, kind, (request.params as Partial<Params>).id)),
+  })
 
   if (has("list")) {
-    admin.get(base, async (request, reply) => {
+    admin.get(base, allowed("list"), async (request, reply) => {
       const list = readListRequest(definition, request.query as Record<string, unknown>)
       const { data, total } = await api.list(token(request), list)
       reply.header("content-range", contentRange(definition.name, list.ids ? 0 : list.offset, data.length, total))
@@ -83,24 +92,24 @@ function registerResource(admin: FastifyInstance, definition: ResourceDefinition
     })
   }
   if (has("show")) {
-    admin.get<{ Params: Params }>(`${base}/:id`, async (request) => api.one(token(request), request.params.id))
+    admin.get<{ Params: Params }>(`${base}/:id`, allowed("show"), async (request) => api.one(token(request), request.params.id))
   }
   if (has("create")) {
-    admin.post(base, { schema: { body: bodySchema(definition.fields, "create") } }, async (request) => {
+    admin.post(base, { schema: { body: bodySchema(definition.fields, "create") }, ...allowed("create") }, async (request) => {
       const created = await api.create(token(request), request.body as Record<string, unknown>)
       await written()
       return created
     })
   }
   if (has("update")) {
-    admin.put<{ Params: Params }>(`${base}/:id`, { schema: { body: bodySchema(definition.fields, "update") } }, async (request) => {
+    admin.put<{ Params: Params }>(`${base}/:id`, { schema: { body: bodySchema(definition.fields, "update") }, ...allowed("update") }, async (request) => {
       const updated = await api.update(token(request), request.params.id, request.body as Record<string, unknown>)
       await written()
       return updated
     })
   }
   if (has("delete")) {
-    admin.delete<{ Params: Params }>(`${base}/:id`, async (request) => {
+    admin.delete<{ Params: Params }>(`${base}/:id`, allowed("delete"), async (request) => {
       const removed = await api.remove(token(request), request.params.id)
       await written()
       return removed
@@ -108,8 +117,13 @@ function registerResource(admin: FastifyInstance, definition: ResourceDefinition
   }
   for (const [name, action] of Object.entries(definition.actions ?? {})) {
     const url = action.collection ? `${base}/actions/${name}` : `${base}/:id/actions/${name}`
-    admin.post<{ Params: Params }>(url, { schema: { body: bodySchema(action.input ?? {}, "input") } }, async (request) => {
-      const answer = await api.action(token(request), name, action.collection ? null : request.params.id, (request.body ?? {}) as Record<string, unknown>)
+    admin.post<{ Params: Params }>(url, { schema: { body: bodySchema(action.input ?? {}, "input") }, ...allowed({ action: name }) }, async (request) => {
+      let answer: Awaited<ReturnType<typeof api.action>>
+      try {
+        answer = await api.action(token(request), name, action.collection ? null : request.params.id, (request.body ?? {}) as Record<string, unknown>)
+      } catch (error) {
+        throw paymentFailure(action.path, error)
+      }
       await written()
       return answer
     })

@@ -13,6 +13,8 @@ export interface ListRequest {
   order?: string
   /** The engine query parameters the filters became. */
   filters: Query
+  /** Searches the gateway does itself (`within`): the text and the fields it looks in. */
+  within?: { text: string; fields: readonly string[] }
   /** `filter.id` as a list: getMany. */
   ids?: string[]
 }
@@ -49,6 +51,7 @@ export function readListRequest(definition: ResourceDefinition, query: Record<st
   if (!filter || typeof filter !== "object" || Array.isArray(filter)) throw new BadRequest("filter must be a JSON object", { filter: "must be an object" })
   const filters: Query = {}
   let ids: string[] | undefined
+  let within: ListRequest["within"]
   const errors: Record<string, string> = {}
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (value === undefined || value === null || value === "") continue
@@ -72,6 +75,10 @@ export function readListRequest(definition: ResourceDefinition, query: Record<st
       errors[key] = `must be one of ${Object.keys(declared.choices).join(", ")}`
       continue
     }
+    if (declared.within) {
+      within = { text: String(values[0]), fields: declared.within }
+      continue
+    }
     const text: QueryValue = declared.multiple ? values.map(String) : String(values[0])
     const param = declared.param ?? key
     const existing = filters[param]
@@ -83,7 +90,7 @@ export function readListRequest(definition: ResourceDefinition, query: Record<st
     }
   }
   if (Object.keys(errors).length) throw new BadRequest("Invalid filter", errors)
-  return { offset: first, limit, order, filters, ids }
+  return { offset: first, limit, order, filters, ids, ...(within ? { within } : {}) }
 }
 
 /** `a.b` parameters become nested objects (`application_method[currency_code]`). */

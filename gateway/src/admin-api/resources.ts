@@ -1,10 +1,12 @@
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { Query } from "../medusa/query.js"
-import { fillFrom, read, readAll, write } from "../../../schema/admin/paths.js"
+import { resourceNamed } from "../../../schema/admin/index.js"
+import { fillFrom, meets, read, readAll, write } from "../../../schema/admin/paths.js"
 import type { Action, Field, ResourceDefinition } from "../../../schema/admin/types.js"
 import { toEngineBody } from "./bodies.js"
-import { BadRequest } from "./errors.js"
+import { ADMIN_TEXTS } from "../messages/admin.js"
+import { BadRequest, NotAllowed, NotFound } from "./errors.js"
 import type { ListRequest } from "./query.js"
 
 type Record_ = Record<string, unknown>
@@ -36,6 +38,15 @@ export class ResourceApi {
     const base: Query = { ...filters, ...(engine.listQuery ?? {}), ...(engine.listFields ? { fields: engine.listFields } : {}) }
     if (request.ids) {
       const data: Record_[] = []
+      if (engine.noIdFilter) {
+        const found = await Promise.all(
+          request.ids.map((id) =>
+            this.one(token, id).catch((error: unknown) => (error instanceof NotFound || (error instanceof EngineError && error.status === 404) ? null : Promise.reject(error)))
+          )
+        )
+        const records = found.filter((r): r is Record_ => r !== null)
+        return { data: records, total: records.length }
+      }
       if (engine.unpaged || engine.only) {
         const all = await this.whole(token, base, path)
         return { data: all.filter((r) => request.ids!.includes(String(r.id))), total: request.ids.length }
@@ -47,17 +58,76 @@ export class ResourceApi {
       }
       return { data, total: data.length }
     }
-    if (engine.unpaged || engine.only) {
-      const all = await this.whole(token, { ...base, ...(request.order && !engine.unpaged ? { order: request.order } : {}) }, path)
-      return { data: all.slice(request.offset, request.offset + request.limit), total: all.length }
+    if (request.within) {
+      const { text, fields } = request.within
+      const needle = text.toLocaleLowerCase()
+      const all = await this.whole(token, base, path)
+      const found = all.filter((r) =>
+        fields.some((f) =>
+          String(read(r, f) ?? "")
+            .toLocaleLowerCase()
+            .includes(needle)
+        )
+      )
+      const ordered = sortRows(found, request.order, engine.idField)
+      return { data: ordered.slice(request.offset, request.offset + request.limit), total: ordered.length }
     }
-    const answer = await this.medusa.get<Record_>(path, {
-      token,
-      query: { ...base, offset: request.offset, limit: request.limit, ...(request.order ? { order: request.order } : {}) },
-    })
-    const data = this.rows(answer)
-    const count = typeof answer.count === "number" ? answer.count : request.offset + data.length
-    return { data, total: count }
+    if (engine.unpaged || engine.unordered) {
+      // Ordered here: the requested field, then the id.
+      const ordered = sortRows(await this.whole(token, base, path), request.order, engine.idField)
+      return { data: ordered.slice(request.offset, request.offset + request.limit), total: ordered.length }
+    }
+    if (engine.only) {
+      const all = await this.whole(token, { ...base, order: request.order ?? engine.idField ?? "id" }, path)
+      const ordered = breakTies(all, orderColumn(request.order, engine.idField))
+      return { data: ordered.slice(request.offset, request.offset + request.limit), total: all.length }
+    }
+    return this.stablePage(token, path, base, request)
+  }
+
+  /**
+   * A page in a stable order: the requested sort, then the id. The engine takes one
+   * order field and PostgreSQL returns ties (rows created in one transaction share
+   * `created_at`) in any order, so pages repeated rows and hid others. The gateway
+   * reads the list's ids with their sort value (one light call, up to WHOLE_LIST rows),
+   * orders ties by id, and reads the page's records by id.
+   */
+  private async stablePage(token: string, path: string, base: Query, request: ListRequest): Promise<{ data: Record_[]; total: number }> {
+    const { engine } = this
+    const idKey = engine.idField ?? "id"
+    const order = request.order ?? idKey
+    const column = orderColumn(order, engine.idField)
+    // Without an id filter the page cannot be read by id: the list is read whole at once.
+    const fields = engine.noIdFilter ? base.fields : column === idKey ? idKey : `${idKey},${column}`
+    const light = await this.medusa.get<Record_>(path, { token, query: { ...base, fields, order, offset: 0, limit: WHOLE_LIST } })
+    const rows = light[engine.plural]
+    const total = typeof light.count === "number" ? light.count : Array.isArray(rows) ? rows.length : 0
+    if (!Array.isArray(rows) || total > rows.length) {
+      // Too long to read whole: the engine's own page (its order, ties unbroken).
+      const answer = await this.medusa.get<Record_>(path, { token, query: { ...base, offset: request.offset, limit: request.limit, order } })
+      const data = this.rows(answer)
+      return { data, total: typeof answer.count === "number" ? answer.count : request.offset + data.length }
+    }
+    const ordered = breakTies(
+      rows.map((r) => this.shape(r as Record_)),
+      column
+    )
+    if (engine.noIdFilter) return { data: ordered.slice(request.offset, request.offset + request.limit), total }
+    const wanted = ordered.slice(request.offset, request.offset + request.limit).map((r) => String(r.id))
+    const found = new Map<string, Record_>()
+    for (let i = 0; i < wanted.length; i += IDS_PER_CALL) {
+      const chunk = wanted.slice(i, i + IDS_PER_CALL)
+      const answer = await this.medusa.get<Record_>(path, { token, query: { ...base, [idKey]: chunk, limit: chunk.length } })
+      for (const record of this.rows(answer)) found.set(String(record.id), record)
+    }
+    // A record deleted between the two calls is left out rather than shown half.
+    return {
+      data: wanted.flatMap((id): Record_[] => {
+        const record = found.get(id)
+        return record ? [record] : []
+      }),
+      total,
+    }
   }
 
   /** One record by id. */
@@ -86,27 +156,39 @@ export class ResourceApi {
   private async attach(token: string, id: string, record: Record_) {
     for (const [name, { path, key }] of Object.entries(this.engine.attach ?? {})) {
       const answer = await this.medusa.get<Record_>(path.replace(/:id\b/g, encodeURIComponent(id)), { token })
-      record[name] = answer?.[key] ?? []
+      const value = answer?.[key] ?? []
+      // References read as objects ({ id }) become their ids, as the record's own do.
+      record[name] = this.definition.fields[name]?.type === "references" && Array.isArray(value) ? value.map((v) => (v && typeof v === "object" ? (v as Record_).id : v)) : value
     }
   }
 
   async create(token: string, body: Record_): Promise<Record_> {
     const { engine } = this
     let path = engine.create ?? engine.path
-    const engineBody = mergeDeep(structuredClone(engine.createDefaults ?? {}) as Record_, toEngineBody(this.definition.fields, body))
+    const engineBody = mergeDeep(structuredClone(engine.createDefaults ?? {}) as Record_, toEngineBody(this.definition.fields, await this.withPresets(token, body)))
     if (engine.parent) {
       const parentId = engineBody[engine.parent.field]
       if (typeof parentId !== "string" || !parentId) throw new BadRequest(`${engine.parent.field} is required`, { [engine.parent.field]: "is required" })
       delete engineBody[engine.parent.field]
       path = path.replace(`:${engine.parent.param}`, encodeURIComponent(parentId))
     }
+    const before = engine.createdIn ? await this.idsIn(token, path, engine.createdIn) : []
     const answer = await this.medusa.post<Record_>(path, { token, body: engineBody })
+    if (engine.createdIn) {
+      const id = readAll(answer, `${engine.createdIn}.id`)
+        .map(String)
+        .find((id) => !before.includes(id))
+      if (!id) throw new EngineError(502, "Bad Gateway", `The engine's answer has no new ${this.definition.label.one[1]}`)
+      return this.definition.operations.includes("show") ? this.one(token, id) : { id }
+    }
     const created = engine.createdId ? { id: read(answer, engine.createdId) } : this.shape(pick(answer, engine.single))
     if (created.id && this.definition.operations.includes("show")) return this.one(token, String(created.id)).catch(() => created)
     return created
   }
 
   async update(token: string, id: string, body: Record_): Promise<Record_> {
+    // Some engine routes create, or fail with a 500, for an id they do not know: say it is not there instead.
+    if (this.definition.operations.includes("show")) await this.one(token, id)
     const path = await this.onePath(token, id)
     let engineBody = toEngineBody(this.definition.fields, body)
     // Fields kept inside an object (metadata.requires_enrollment) change only their key: the rest of the object stays.
@@ -127,7 +209,8 @@ export class ResourceApi {
   async remove(token: string, id: string): Promise<Record_> {
     // The engine deletes an unknown id "successfully": say it is not there instead.
     if (this.definition.operations.includes("show")) await this.one(token, id)
-    const path = await this.onePath(token, id)
+    else if (this.engine.existsIn) await this.mustExist(token, id, this.engine.existsIn)
+    const path = this.engine.remove ? this.engine.remove.replace(/:id\b/g, encodeURIComponent(id)) : await this.onePath(token, id)
     await this.medusa.delete(path, { token })
     return { id }
   }
@@ -135,6 +218,11 @@ export class ResourceApi {
   /** A declared flow: its engine call, with path values and body from the inputs, the definition and the record. */
   async action(token: string, name: string, id: string | null, input: Record_): Promise<{ id: string | null; result: unknown }> {
     const action = this.definition.actions?.[name] as Action
+    // The states the definition allows are the states the engine allows: others are refused here, before the engine.
+    if (action.when && id !== null) {
+      const record = this.definition.operations.includes("show") ? await this.one(token, id) : await this.rawOne(token, id)
+      if (!meets(record, action.when)) throw new NotAllowed(ADMIN_TEXTS.notNow)
+    }
     const rest: Record_ = { ...input }
     let path = action.path
     if (id !== null) path = path.replace(/:id\b/g, encodeURIComponent(id))
@@ -159,6 +247,33 @@ export class ResourceApi {
     const method = action.method ?? "POST"
     const result = method === "DELETE" ? await this.medusa.delete(path, { token, ...(Object.keys(body).length ? { body } : {}) }) : await this.medusa.post(path, { token, body })
     return { id, result: result ?? null }
+  }
+
+  /** Fields with a `preset` the caller left out: the first record of the preset's resource that matches its filter. */
+  private async withPresets(token: string, body: Record_): Promise<Record_> {
+    const out = { ...body }
+    for (const [name, field] of Object.entries(this.definition.fields)) {
+      if (!field.preset || out[name] !== undefined) continue
+      const target = resourceNamed(field.preset.resource)
+      if (!target) continue
+      const value = field.preset.value ?? "id"
+      const answer = await this.medusa.get<Record_>(target.engine.path, { token, query: { ...field.preset.filter, fields: value === "id" ? "id" : `id,${value}`, limit: 1, order: "created_at" } })
+      const found = read((answer[target.engine.plural] as Record_[] | undefined)?.[0], value)
+      if (typeof found === "string" && found) out[name] = found
+    }
+    return out
+  }
+
+  /** The ids at `at` of what the parent named in the create path holds now (`product.variants` of the product). */
+  private async idsIn(token: string, createPath: string, at: string): Promise<string[]> {
+    const answer = await this.medusa.get<Record_>(createPath.replace(/\/[a-z-]+$/, ""), { token, query: { fields: `${at.split(".").slice(1).join(".")}.id` } })
+    return readAll(answer, `${at}.id`).map(String)
+  }
+
+  private async mustExist(token: string, id: string, existsIn: NonNullable<ResourceDefinition["engine"]["existsIn"]>) {
+    const answer = await this.medusa.get<Record_>(existsIn.path, { token, query: { fields: existsIn.fields, limit: WHOLE_LIST } })
+    const ids = readAll(answer, `${existsIn.plural}.${existsIn.at}`).map(String)
+    if (!ids.includes(id)) throw notFound(this.definition, id)
   }
 
   /** The engine's record as it is (for fills): one-fields, no shaping. */
@@ -198,11 +313,12 @@ export class ResourceApi {
     const shaped: Record_ = { ...record }
     if (this.engine.idField) shaped.id = record[this.engine.idField]
     for (const [name, field] of Object.entries(this.definition.fields)) {
-      const value = field.source ? (field.type === "list" ? readAll(record, field.source) : read(record, field.source)) : record[name]
+      const from = field.readFrom ?? field.source
+      const value = from ? (field.type === "list" ? readAll(record, from) : read(record, from)) : record[name]
       const key = field.readKey ?? (field.objects ? "id" : null)
       if (key && (field.type === "references" || field.type === "strings")) {
         if (Array.isArray(value)) shaped[name] = value.map((v) => (v && typeof v === "object" ? (v as Record_)[key] : v))
-      } else if (field.source && value !== undefined) {
+      } else if (from && value !== undefined) {
         shaped[name] = value
       }
     }
@@ -232,12 +348,53 @@ function pick(answer: Record_, key: string): Record_ {
   throw new EngineError(502, "Bad Gateway", `The engine's answer has no ${key}`)
 }
 
+/** The record path an engine `order` sorts by (`-created_at` → `created_at`); the id when none. */
+export function orderColumn(order: string | undefined, idField = "id"): string {
+  return order ? order.replace(/^-/, "") : idField
+}
+
+/** Rows the engine could not order, ordered by an engine-style `order` (`-title`) and then by id. */
+export function sortRows(rows: readonly Record_[], order: string | undefined, idField = "id"): Record_[] {
+  const column = orderColumn(order, idField)
+  const sign = order?.startsWith("-") ? -1 : 1
+  const compare = (a: unknown, b: unknown): number => {
+    if (a === b) return 0
+    if (a === null || a === undefined) return 1
+    if (b === null || b === undefined) return -1
+    if (typeof a === "number" && typeof b === "number") return a - b
+    return String(a).localeCompare(String(b))
+  }
+  return [...rows].sort((a, b) => sign * compare(read(a, column), read(b, column)) || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0))
+}
+
+/**
+ * Rows already in the engine's order by `column`: each run of rows with the same
+ * value is put in id order, so that every page of a list is the same page every time.
+ */
+export function breakTies(rows: readonly Record_[], column: string): Record_[] {
+  const out: Record_[] = []
+  let run: Record_[] = []
+  let runValue: string | undefined
+  const flush = () => {
+    out.push(...run.sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0)))
+    run = []
+  }
+  for (const row of rows) {
+    const value = JSON.stringify(read(row, column) ?? null)
+    if (run.length && value !== runValue) flush()
+    runValue = value
+    run.push(row)
+  }
+  flush()
+  return out
+}
+
 function matchesOnly(record: Record_, only: Readonly<Record_>): boolean {
   return Object.entries(only).every(([path, value]) => read(record, path) === value)
 }
 
 function notFound(definition: ResourceDefinition, id: string) {
-  return new EngineError(404, "Not Found", `${definition.label.one[1]} ${id} was not found`)
+  return new NotFound(ADMIN_TEXTS.notFound({ es: definition.label.one[0], en: definition.label.one[1] }, id))
 }
 
 function mergeDeep(target: Record_, source: Record_): Record_ {

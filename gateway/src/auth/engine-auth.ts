@@ -32,8 +32,10 @@ export class EngineAuth {
   }
 
   /** Asks the engine to e-mail a reset link; it answers the same whether or not the account exists. */
-  async requestPasswordReset(actor: Actor, email: string): Promise<void> {
-    const response = await this.call("POST", `/auth/${actor}/emailpass/reset-password`, { "content-type": "application/json" }, { identifier: email })
+  /** `origin`: the shop origin the shopper asked from; the e-mailed link opens there (the engine checks it is allowed). */
+  async requestPasswordReset(actor: Actor, email: string, origin?: string): Promise<void> {
+    const body = origin ? { identifier: email, metadata: { origin } } : { identifier: email }
+    const response = await this.call("POST", `/auth/${actor}/emailpass/reset-password`, { "content-type": "application/json" }, body)
     const text = await response.text()
     if (response.status >= 300) {
       let message = response.statusText

@@ -16,7 +16,7 @@ export const authResolvers: Resolvers = {
   Mutation: {
     login: (_, { email, password, cartId }, context) => signIn(context, (s) => context.auth.login(s, { email, password, cartId })),
     register: (_, { input, cartId }, context) => signIn(context, (s) => context.auth.register(s, { ...input, cartId, language: context.language })),
-    startExternalLogin: (_, { redirectPath }, { auth, session }) => auth.startExternalLogin(cookieSession(session), redirectPath),
+    startExternalLogin: (_, { redirectPath }, { auth, session, origin }) => auth.startExternalLogin(cookieSession(session), redirectPath, origin),
     completeExternalLogin: (_, args, context) => signIn(context, (s) => context.auth.completeExternalLogin(s, args)),
     logout: async (_, __, { auth, session, caller }) => {
       await auth.logout(cookieSession(session))
@@ -28,7 +28,7 @@ export const authResolvers: Resolvers = {
       caller.refresh()
       return info
     },
-    requestPasswordReset: (_, { email }, { auth }) => auth.requestPasswordReset(email),
+    requestPasswordReset: (_, { email }, { auth, origin }) => auth.requestPasswordReset(email, origin),
     resetPassword: (_, args, context) => signIn(context, (s) => context.auth.resetPassword(s, args)),
     autologin: (_, args, context) => signIn(context, (s) => context.auth.autologin(s, args)),
   },

@@ -89,12 +89,17 @@ export class AuthService {
     })
   }
 
-  /** Begins an external sign-in: the provider's URL to send the browser to, bound to this browser by a cookie. */
-  async startExternalLogin(session: CookieSession, redirectPath?: string | null): Promise<{ location: string }> {
+  /**
+   * Begins an external sign-in: the provider's URL to send the browser to, bound to this browser by a
+   * cookie. The provider returns to `/callback` on `origin`, the shop origin the browser is on (an
+   * allowed one: common/origins.ts), so the cookie and the saved route are there when it comes back.
+   */
+  async startExternalLogin(session: CookieSession, redirectPath?: string | null, origin?: string): Promise<{ location: string }> {
     const path = checkRedirectPath(redirectPath)
     let answer: { location?: string; token?: string }
     try {
-      answer = await this.medusa.post<{ location?: string; token?: string }>("/auth/customer/auth0", { body: {} })
+      const body = origin ? { callback_url: `${origin}/callback` } : {}
+      answer = await this.medusa.post<{ location?: string; token?: string }>("/auth/customer/auth0", { body })
     } catch (error) {
       throw externalSignInError(error)
     }
@@ -171,8 +176,8 @@ export class AuthService {
   }
 
   /** Sends a reset link by e-mail when the account exists; answers the same either way. */
-  async requestPasswordReset(email: string): Promise<boolean> {
-    await this.engine.requestPasswordReset("customer", checkEmail(email))
+  async requestPasswordReset(email: string, origin?: string): Promise<boolean> {
+    await this.engine.requestPasswordReset("customer", checkEmail(email), origin)
     return true
   }
 

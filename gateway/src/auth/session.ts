@@ -118,6 +118,11 @@ export class CookieSession implements Session {
     this.store({ token, engineSession })
   }
 
+  /** True when the token came from the session cookie, which this gateway sealed: its claims can be read as they are. */
+  get sealed(): boolean {
+    return Boolean(this.stored?.token)
+  }
+
   /** The engine session opened at sign-in, if any. */
   get engineSession(): string | null {
     return this.stored?.engineSession ?? null

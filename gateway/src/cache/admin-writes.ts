@@ -25,9 +25,13 @@ export const FEEDS_CATALOG: ReadonlySet<string> = new Set([
   "sales-channels",
   "api-keys",
   "stores",
+  // Synonyms change what a search finds, and search pages may be drawn on the server and kept (web/page-cache.ts).
+  "search-synonyms",
 ])
 
 export const OUTSIDE_CATALOG: ReadonlySet<string> = new Set([
+  // What shoppers searched for and did not find: a report, read by staff only.
+  "search-misses",
   "customers",
   "customer-groups",
   "partners",

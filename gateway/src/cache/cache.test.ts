@@ -26,6 +26,15 @@ describe("the in-process cache store", () => {
     expect(await store.get("huge")).toBeNull()
   })
 
+  it("counts bytes, not characters: Spanish text takes two bytes per accented letter", async () => {
+    const store = new MemoryStore({ maxEntries: 100, maxBytes: 10 })
+    await store.set("a", "ñandú", 10_000) // 5 characters, 7 bytes
+    expect(store.size).toEqual({ entries: 1, bytes: 7 })
+    await store.set("b", "café", 10_000) // 4 characters, 5 bytes: 12 bytes in all is over the budget
+    expect(await store.get("a")).toBeNull()
+    expect(store.size).toEqual({ entries: 1, bytes: 5 })
+  })
+
   it("forgets expired entries", async () => {
     const store = new MemoryStore({ maxEntries: 10, maxBytes: 100 })
     await store.set("a", "1", 1)

@@ -37,6 +37,11 @@ export class CatalogCache {
     return loading
   }
 
+  /** The store's generation, shared by every gateway on it; -1 without a store or when it cannot tell. */
+  async generation(): Promise<number> {
+    return this.store ? this.store.generation() : -1
+  }
+
   async invalidate() {
     await this.store?.bump()
   }

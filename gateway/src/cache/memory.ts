@@ -1,56 +1,40 @@
+import { LRUCache } from "lru-cache"
 import type { CacheStore } from "./store.js"
 
 /**
- * A bounded in-process store: least recently used entries go first once either
- * the entry count or the total size is over its limit; expired entries are
- * dropped when read.
+ * A bounded in-process store on `lru-cache`: least recently used entries go first once
+ * either the entry count or the total size in UTF-8 bytes is over its limit; an entry
+ * larger than the whole budget is not kept; expired entries are dropped when read.
  */
 export class MemoryStore implements CacheStore {
-  private readonly entries = new Map<string, { value: string; expires: number }>()
-  private bytes = 0
+  private readonly entries: LRUCache<string, string>
   private gen = 0
 
-  constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {}
+  constructor(limits: { maxEntries: number; maxBytes: number }) {
+    this.entries = new LRUCache<string, string>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      maxEntrySize: limits.maxBytes,
+      sizeCalculation: (value) => Math.max(1, Buffer.byteLength(value)),
+    })
+  }
 
   async get(key: string) {
-    const entry = this.entries.get(key)
-    if (!entry) return null
-    this.entries.delete(key)
-    if (entry.expires <= Date.now()) {
-      this.bytes -= entry.value.length
-      return null
-    }
-    this.entries.set(key, entry) // most recently used goes last
-    return entry.value
+    return this.entries.get(key) ?? null
   }
 
   async set(key: string, value: string, ttlMs: number) {
-    if (value.length > this.limits.maxBytes) return
-    const old = this.entries.get(key)
-    if (old) {
-      this.entries.delete(key)
-      this.bytes -= old.value.length
-    }
-    this.entries.set(key, { value, expires: Date.now() + ttlMs })
-    this.bytes += value.length
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= entry.value.length
-    }
+    this.entries.set(key, value, { ttl: ttlMs })
   }
 
   async claim(key: string, value: string, ttlMs: number) {
-    if ((await this.get(key)) !== null) return false
-    await this.set(key, value, ttlMs)
+    if (this.entries.has(key)) return false
+    this.entries.set(key, value, { ttl: ttlMs })
     return true
   }
 
   async delete(key: string) {
-    const entry = this.entries.get(key)
-    if (!entry) return
     this.entries.delete(key)
-    this.bytes -= entry.value.length
   }
 
   async generation() {
@@ -59,7 +43,6 @@ export class MemoryStore implements CacheStore {
 
   async bump() {
     this.entries.clear()
-    this.bytes = 0
     return ++this.gen
   }
 
@@ -67,6 +50,6 @@ export class MemoryStore implements CacheStore {
 
   /** Entries and bytes held now (for tests and the benchmark's memory figures). */
   get size() {
-    return { entries: this.entries.size, bytes: this.bytes }
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize }
   }
 }

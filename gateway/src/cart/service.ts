@@ -9,6 +9,7 @@ import { EngineError } from "../medusa/errors.js"
 import type { EngineCart, EngineLineItem, EngineRegion } from "../medusa/types.js"
 import { invalidRegion, noActiveCart, noRegionAvailable } from "./errors.js"
 import { CART_FIELDS, toCart } from "./shape.js"
+import type { CartStore } from "./store.js"
 
 export interface CartInput {
   email?: string | null
@@ -18,79 +19,69 @@ export interface CartInput {
   regionId?: string | null
 }
 
-/** Cart metadata keys only the gateway writes (the enrollment sponsor decides promotions). */
-const RESERVED_METADATA = ["enrollment"]
+/**
+ * Cart metadata keys only the gateway writes: the enrollment sponsor (it decides promotions), the
+ * partner whose store link brought the shopper, and the mark of a guest's checkout under the e-mail
+ * of an account (see `holds`).
+ */
+const RESERVED_METADATA = ["enrollment", "referral", "guest_checkout"]
 const MAX_QUANTITY = INPUT_LIMITS.lineQuantity
 /** The engine's bundle route takes 1 to 99 bundles at a time. */
 const MAX_BUNDLES = INPUT_LIMITS.bundleQuantity
 
 export type CartUpdate = { cart: ReturnType<typeof toCart>; notices: Notice[] }
 
-/**
- * What follows a change of lines (custom promotions): notices for the shopper,
- * and the cart as it stands afterwards when the hook changed it.
- */
-export type AfterCartChange = (caller: Caller, cart: EngineCart) => Promise<{ notices: Notice[]; cart?: EngineCart }>
+/** What the cart asks of the custom promotions (PromotionsService): given in the constructor (services.ts). */
+export interface CartPromotions {
+  /** After a change of lines: notices for the shopper, and the cart as it stands afterwards when they changed it. */
+  afterLinesChanged(caller: Caller, cart: EngineCart): Promise<{ notices: Notice[]; cart?: EngineCart }>
+  /** Before codes reach the engine: throws when the shopper may not have one. */
+  refuseIneligible(caller: Caller, cart: EngineCart, codes: string[]): Promise<void>
+}
 
 /**
  * The cart rules of SPEC §4: carts need a region, quantities below 1 remove
  * lines, every change on a missing cart is 'No active cart', and a cart that a
- * registered customer owns is theirs alone.
+ * registered customer owns is theirs alone. Reading and writing the engine's cart
+ * is CartStore's (shared with the promotions); this adds the shopper's changes.
  */
-/** Checks codes before they reach the engine; throws when the shopper may not have one. */
-export type CodeGate = (caller: Caller, cart: EngineCart, codes: string[]) => Promise<void>
-
 export class CartService {
-  private afterChange: AfterCartChange = async () => ({ notices: [] })
-  private gate: CodeGate = async () => {}
-
   constructor(
     private readonly medusa: MedusaClient,
+    private readonly store: CartStore,
+    private readonly promotions: CartPromotions,
     /** The shop's default region's id (DEFAULT_COUNTRY), null when it has no region. */
     private readonly defaultRegionId: () => Promise<string | null>
   ) {}
 
-  /** Lets the promotions service react to line changes (applies custom promotions). */
-  onLinesChanged(hook: AfterCartChange) {
-    this.afterChange = hook
-  }
-
-  /** Lets the promotions service refuse codes the shopper is not entitled to. */
-  gateCodes(gate: CodeGate) {
-    this.gate = gate
-  }
-
   /** The engine's cart, if this caller may see it; 'No active cart' otherwise. */
-  async load(caller: Caller, cartId: string): Promise<EngineCart> {
-    const cart = await this.find(cartId)
-    if (!(await this.holds(caller, cart))) throw noActiveCart()
-    return cart
+  load(caller: Caller, cartId: string): Promise<EngineCart> {
+    return this.store.load(caller, cartId)
   }
 
   /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
-  async find(cartId: string): Promise<EngineCart> {
-    if (!cartId?.trim()) throw noActiveCart()
-    try {
-      return (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}`, {
-        query: { fields: CART_FIELDS },
-      })).cart
-    } catch (error) {
-      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
-      throw error
-    }
+  find(cartId: string): Promise<EngineCart> {
+    return this.store.find(cartId)
   }
 
-  /** Whether the caller holds the cart: its registered customer, or for a guest's cart whoever has its id. */
-  async holds(caller: Caller, cart: EngineCart): Promise<boolean> {
-    if (!cart.customer?.has_account) return true
-    const customer = await caller.customer()
-    return customer?.id === cart.customer_id
+  /** Whether the caller holds the cart. */
+  holds(caller: Caller, cart: EngineCart): Promise<boolean> {
+    return this.store.holds(caller, cart)
   }
 
-  /** The id of the order a completed cart became (the engine's cart–order link); null while it is open. */
-  async orderId(cartId: string): Promise<string | null> {
-    const { order_id } = await this.medusa.get<{ order_id: string | null }>(`/store/carts/${encodeURIComponent(cartId)}/order`)
-    return order_id
+  /** The id of the order a completed cart became; null while it is open. */
+  orderId(cartId: string): Promise<string | null> {
+    return this.store.orderId(cartId)
+  }
+
+  /** Writes to the cart; a refusal for want of stock of `variantId` names the product and what is left. */
+  write(path: string, body: Record<string, unknown>, variantId?: string): Promise<EngineCart> {
+    return this.store.write(path, body, variantId)
+  }
+
+  /** Writes metadata only the gateway may set (for example the enrollment sponsor). */
+  setReservedMetadata(caller: Caller, cartId: string, changes: Record<string, unknown>) {
+    return this.store.setReservedMetadata(caller, cartId, changes)
   }
 
   async cart(caller: Caller, cartId: string) {
@@ -164,20 +155,14 @@ export class CartService {
     assertOpen(cart)
     const body: Record<string, unknown> = {}
     if (input.email != null) body.email = checkEmail(input.email)
+    // A guest's e-mail may be an account's: the engine then links the cart to it (see `holds`).
+    if (body.email && !cart.customer?.has_account && !(await caller.customer())) body.metadata = { ...(cart.metadata ?? {}), guest_checkout: true }
     if (input.shippingAddress) body.shipping_address = toEngineAddress(input.shippingAddress, "shippingAddress")
     if (input.billingAddress) body.billing_address = toEngineAddress(input.billingAddress, "billingAddress")
-    if (input.metadata != null) body.metadata = { ...(cart.metadata ?? {}), ...checkMetadata(input.metadata) }
+    if (input.metadata != null) body.metadata = { ...(cart.metadata ?? {}), ...((body.metadata as object | undefined) ?? {}), ...checkMetadata(input.metadata) }
     if (input.regionId && input.regionId !== cart.region_id) body.region_id = await this.regionFor(input.regionId)
     if (!Object.keys(body).length) return toCart(cart)
     return toCart(await this.write(`/store/carts/${cart.id}`, body))
-  }
-
-  /** Writes metadata only the gateway may set (for example the enrollment sponsor). */
-  async setReservedMetadata(caller: Caller, cartId: string, changes: Record<string, unknown>) {
-    const cart = await this.load(caller, cartId)
-    assertOpen(cart)
-    const metadata = { ...(cart.metadata ?? {}), ...changes }
-    return this.write(`/store/carts/${cart.id}`, { metadata })
   }
 
   /** Applies codes one by one, so one unknown code does not stop the others; each gets a notice. */
@@ -185,7 +170,7 @@ export class CartService {
     const wanted = checkCodes(codes)
     let cart = await this.load(caller, cartId)
     assertOpen(cart)
-    await this.gate(caller, cart, wanted)
+    await this.promotions.refuseIneligible(caller, cart, wanted)
     const notices: Notice[] = []
     for (const code of wanted) {
       try {
@@ -222,40 +207,8 @@ export class CartService {
     return toCart(updated)
   }
 
-  /** A POST that answers with the cart, in our fields. */
-  /** Writes to the cart; a refusal for want of stock of `variantId` names the product and what is left. */
-  async write(path: string, body: Record<string, unknown>, variantId?: string): Promise<EngineCart> {
-    try {
-      const { cart } = await this.medusa.post<{ cart: EngineCart }>(path, { body, query: { fields: CART_FIELDS } })
-      return cart
-    } catch (error) {
-      if (variantId && error instanceof EngineError && error.engineCode === "insufficient_inventory") throw await this.outOfStock(variantId)
-      throw error
-    }
-  }
-
-  /** INSUFFICIENT_INVENTORY for a variant: its product's name and the units left (null when not known). */
-  private async outOfStock(variantId: string) {
-    let product = variantId
-    let available: number | null = null
-    try {
-      const { variant } = await this.medusa.get<{ variant: { title?: string | null; product_id?: string | null; inventory_quantity?: number | null; manage_inventory?: boolean } }>(
-        `/store/product-variants/${encodeURIComponent(variantId)}`,
-        { query: { fields: "title,product_id,manage_inventory,+inventory_quantity" } }
-      )
-      const { product: owner } = variant.product_id
-        ? await this.medusa.get<{ product: { title?: string | null } }>(`/store/products/${encodeURIComponent(variant.product_id)}`, { query: { fields: "title" } })
-        : { product: null }
-      product = [owner?.title, variant.title].filter((part, i, all) => part && all.indexOf(part) === i).join(" — ") || product
-      if (variant.manage_inventory !== false && typeof variant.inventory_quantity === "number") available = Math.max(0, variant.inventory_quantity)
-    } catch {
-      // Without the details the refusal still stands, naming the variant.
-    }
-    return shopError("INSUFFICIENT_INVENTORY", { product, available }, { field: "quantity", variantId, available })
-  }
-
   private async withHooks(caller: Caller, cart: EngineCart): Promise<CartUpdate> {
-    const after = await this.afterChange(caller, cart)
+    const after = await this.promotions.afterLinesChanged(caller, cart)
     return { cart: toCart(after.cart ?? cart), notices: after.notices }
   }
 

@@ -18,15 +18,17 @@ export type CartShape = ReturnType<typeof toCart>
 export function toCart(cart: EngineCart) {
   const currency = cart.currency_code
   const items = (cart.items ?? []).slice().sort((a, b) => a.id.localeCompare(b.id))
+  const lines = items.map((item) => toLineItem(item, currency))
   return {
     id: cart.id,
     regionId: cart.region_id,
     currencyCode: currency,
     email: cart.email ?? null,
-    items: items.map((item) => toLineItem(item, currency)),
+    items: lines,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     total: toMoney(cart.total, currency),
     subtotal: toMoney(cart.subtotal, currency),
+    itemsBeforeDiscount: itemsBeforeDiscount(lines, currency),
     taxTotal: toMoney(cart.tax_total, currency),
     shippingTotal: toMoney(cart.shipping_total, currency),
     discountTotal: toMoney(cart.discount_total, currency),
@@ -45,6 +47,7 @@ export function toCart(cart: EngineCart) {
             providerId: s.provider_id,
             status: s.status,
             data: s.data ?? null,
+            clientSecret: typeof s.data?.client_secret === "string" ? s.data.client_secret : null,
           })),
         }
       : null,
@@ -54,6 +57,7 @@ export function toCart(cart: EngineCart) {
   }
 }
 
+/** A line of a cart or of an order: one type (LineItem) and this one mapper. */
 export function toLineItem(item: EngineLineItem, currency: string) {
   const bundledBy = item.metadata?.bundled_by
   return {
@@ -78,6 +82,11 @@ export function toLineItem(item: EngineLineItem, currency: string) {
       amount: toMoney(a.amount, currency),
     })),
   }
+}
+
+/** The items before discounts: Σ of the lines' subtotals (a bundle's components cost 0) — the one place this is computed. */
+export function itemsBeforeDiscount(lines: readonly { subtotal: { amount: number } }[], currency: string) {
+  return toMoney(lines.reduce((sum, line) => sum + line.subtotal.amount, 0), currency)
 }
 
 export function toShippingMethod(method: EngineShippingMethod, currency: string) {

@@ -6,6 +6,16 @@ import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { EngineList, EngineProduct, EngineRegion, EngineVariant } from "../medusa/types.js"
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
+import { DEFAULT_LANGUAGE, type Language } from "../messages/language.js"
+
+/**
+ * The catalogue's own language is Spanish; other languages come from Medusa's Translation Module
+ * (docs/engine.md: titles, descriptions, option names and values per locale), which the engine's
+ * store routes apply for `?locale=`. Spanish asks for no locale, so it reads the records as they are.
+ */
+const LOCALES: Record<Language, string | undefined> = { es: undefined, en: "en-US" }
+const localeQuery = (language: Language) => (LOCALES[language] ? { locale: LOCALES[language] } : {})
+import { searchProducts, type ProductSearchArgs } from "./search.js"
 
 export interface Money { amount: number; currencyCode: string }
 
@@ -110,27 +120,62 @@ export class CatalogService {
   }
 
   /** A page of products; `wanted` (the asked-for paths under nodes) narrows what the engine computes. */
-  products(args: ProductListArgs, wanted?: Set<string>) {
+  products(args: ProductListArgs, wanted?: Set<string>, language: Language = DEFAULT_LANGUAGE) {
     const limit = pageSize(args.first)
     const offset = decodeCursor(args.after)
     const search = args.search?.trim()
     if (search && search.length > INPUT_LIMITS.search) throw tooLong("search", INPUT_LIMITS.search)
     const fields = productFields(wanted, args.regionId)
-    const key = ["products", args.regionId ?? null, limit, offset, search || null, args.categoryId ?? null, args.collectionId ?? null, args.sort ?? "NEWEST", fields]
-    return this.cache.get(key, () => this.loadProducts({ ...args, search }, limit, offset, wanted))
+    // The language is part of every catalogue key: an English answer must never be served to a Spanish shopper.
+    const key = ["products", language, args.regionId ?? null, limit, offset, search || null, args.categoryId ?? null, args.collectionId ?? null, args.sort ?? "NEWEST", fields]
+    return this.cache.get(key, () => this.loadProducts({ ...args, search }, limit, offset, wanted, language))
   }
 
-  product(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
+  product(args: { id?: string | null; handle?: string | null; regionId?: string | null }, language: Language = DEFAULT_LANGUAGE): Promise<Product> {
     if (!args.id === !args.handle) throw shopError("ID_OR_HANDLE", undefined, { field: "id" })
-    return this.cache.get(["product", args.id ?? null, args.handle ?? null, args.regionId ?? null], () => this.loadProduct(args))
+    return this.cache.get(["product", language, args.id ?? null, args.handle ?? null, args.regionId ?? null], () => this.loadProduct(args, language))
   }
 
-  categories() {
-    return this.cache.get(["categories"], () => this.loadCategories())
+  /**
+   * Products by id in one engine call per 20 ids (SPEC §9's array limit), in the order asked;
+   * null for one the shop does not sell (a DataLoader's batch: the wishlist's products).
+   */
+  async productsByIds(ids: readonly string[], regionId: string | null | undefined, language: Language = DEFAULT_LANGUAGE): Promise<(Product | null)[]> {
+    const found = new Map<string, Product>()
+    for (let start = 0; start < ids.length; start += 20) {
+      const chunk = ids.slice(start, start + 20)
+      const page = await this.cache.get(["products-by-id", language, regionId ?? null, [...chunk].sort()], async () => {
+        const { products } = await this.medusa.get<{ products: EngineProduct[] }>(CATALOG_PRODUCTS, {
+          query: { ...productQuery(regionId), id: chunk, limit: chunk.length, ...localeQuery(language) },
+        })
+        return products.map(toProduct)
+      })
+      for (const product of page) found.set(product.id, product)
+    }
+    return ids.map((id) => found.get(id) ?? null)
   }
 
-  collections() {
-    return this.cache.get(["collections"], () => this.loadCollections())
+  categories(language: Language = DEFAULT_LANGUAGE) {
+    return this.cache.get(["categories", language], () => this.loadCategories(language))
+  }
+
+  collections(language: Language = DEFAULT_LANGUAGE) {
+    return this.cache.get(["collections", language], () => this.loadCollections(language))
+  }
+
+  /** Product search (catalog/search.ts): not cached, as a search that finds nothing is recorded. */
+  searchProducts(args: ProductSearchArgs, language: Language, wanted?: Set<string>) {
+    return searchProducts(this.medusa, this, args, language, wanted)
+  }
+
+  /** Published products by id in the request's language, in the order given (ids not found are left out): a search's hits. */
+  async productsInOrder(ids: string[], regionId: string | null, language: Language, wanted?: Set<string>): Promise<Product[]> {
+    if (!ids.length) return []
+    const { products } = await this.medusa.get<{ products: EngineProduct[] }>(CATALOG_PRODUCTS, {
+      query: { ...productQuery(regionId, wanted), id: ids, limit: ids.length, ...localeQuery(language) },
+    })
+    const byId = new Map(products.map((p) => [p.id, toProduct(p)]))
+    return ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p))
   }
 
   private async loadRegions(): Promise<Region[]> {
@@ -147,7 +192,7 @@ export class CatalogService {
     return toRegion(region)
   }
 
-  private async loadProducts(args: ProductListArgs, limit: number, offset: number, wanted?: Set<string>) {
+  private async loadProducts(args: ProductListArgs, limit: number, offset: number, wanted: Set<string> | undefined, language: Language) {
     const search = args.search
     // Our engine route: the same answer as /store/products, in time that does not grow with the catalog
     // (commerce/src/api/store/catalog/products).
@@ -160,30 +205,31 @@ export class CatalogService {
         q: search || undefined,
         category_id: args.categoryId ? [args.categoryId] : undefined,
         collection_id: args.collectionId ? [args.collectionId] : undefined,
+        ...localeQuery(language),
       },
     })
     return { nodes: products.map(toProduct), totalCount: count, pageInfo: pageInfo(offset, products.length, count) }
   }
 
-  private async loadProduct(args: { id?: string | null; handle?: string | null; regionId?: string | null }): Promise<Product> {
+  private async loadProduct(args: { id?: string | null; handle?: string | null; regionId?: string | null }, language: Language): Promise<Product> {
     const { products } = await this.medusa.get<{ products: EngineProduct[] }>(CATALOG_PRODUCTS, {
-      query: { ...productQuery(args.regionId), ...(args.id ? { id: args.id } : { handle: args.handle! }), limit: 1 },
+      query: { ...productQuery(args.regionId), ...(args.id ? { id: args.id } : { handle: args.handle! }), limit: 1, ...localeQuery(language) },
     })
     if (!products[0]) throw shopError("PRODUCT_NOT_FOUND", undefined, { field: args.id ? "id" : "handle" })
     return toProduct(products[0])
   }
 
-  private async loadCategories() {
+  private async loadCategories(language: Language) {
     const { product_categories } = await this.medusa.get<{
       product_categories: { id: string; name: string; handle: string; description: string | null }[]
-    }>("/store/product-categories", { query: { fields: "id,name,handle,description", limit: 100 } })
+    }>("/store/product-categories", { query: { fields: "id,name,handle,description", limit: 100, ...localeQuery(language) } })
     return product_categories.map((c) => ({ ...c, description: c.description || null }))
   }
 
-  private async loadCollections() {
+  private async loadCollections(language: Language) {
     const { collections } = await this.medusa.get<{ collections: { id: string; title: string; handle: string }[] }>(
       "/store/collections",
-      { query: { fields: "id,title,handle", limit: 100 } }
+      { query: { fields: "id,title,handle", limit: 100, ...localeQuery(language) } }
     )
     return collections
   }

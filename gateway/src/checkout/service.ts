@@ -7,8 +7,14 @@ import type { Language } from "../messages/language.js"
 import { toMoney } from "../common/money.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
-import { EngineError } from "../medusa/errors.js"
+import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
+import { shopError } from "../errors.js"
 import type { EngineCart, EngineOrder } from "../medusa/types.js"
+
+/** Stripe's card payment as the engine names it (commerce/src/modules/stripe-payment). */
+export const STRIPE_PROVIDER_ID = "pp_stripe_stripe"
+
+const paymentUnavailable = () => shopError("PAYMENT_UNAVAILABLE")
 
 /** How long placing an order may take before the gateway answers UPSTREAM_UNAVAILABLE. */
 const COMPLETE_TIMEOUT_MS = 60_000
@@ -27,7 +33,9 @@ export class CheckoutService {
   constructor(
     private readonly medusa: MedusaClient,
     private readonly carts: CartService,
-    private readonly orders: OrderService
+    private readonly orders: OrderService,
+    /** Stripe's publishable key for the browser (STRIPE_PUBLISHABLE_KEY), when card payments are on. */
+    private readonly stripePublishableKey?: string
   ) {}
 
   /** The cart's shipping options with prices; calculated ones are priced for this cart. */
@@ -61,7 +69,7 @@ export class CheckoutService {
     const { payment_providers } = await this.medusa.get<{ payment_providers: { id: string }[] }>("/store/payment-providers", {
       query: { region_id: regionId },
     })
-    return payment_providers.map((p) => ({ id: p.id }))
+    return payment_providers.map((p) => ({ id: p.id, publicKey: p.id === STRIPE_PROVIDER_ID ? (this.stripePublishableKey ?? null) : null }))
   }
 
   /** SPEC §7: create the payment collection when the cart has none, then the session. */
@@ -75,9 +83,17 @@ export class CheckoutService {
       })
       collectionId = payment_collection.id
     }
-    await this.medusa.post(`/store/payment-collections/${collectionId}/payment-sessions`, {
-      body: { provider_id: args.providerId },
-    })
+    try {
+      // Only the provider goes in: the amount is the engine's, from the cart's total.
+      await this.medusa.post(`/store/payment-collections/${collectionId}/payment-sessions`, {
+        body: { provider_id: args.providerId },
+      })
+    } catch (error) {
+      // A payment provider that failed or did not answer (Stripe down or slow): the engine undid
+      // the session, the cart is as it was; the shopper may try again.
+      if (error instanceof EngineUnavailableError || (error instanceof EngineError && error.status >= 500)) throw paymentUnavailable()
+      throw error
+    }
     return this.carts.cart(caller, cart.id)
   }
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/graphql.js"
-import { cartEnrollment } from "./service.js"
+import { cartEnrollment, cartReferral } from "./service.js"
 
 export const enrollmentResolvers: Resolvers = {
   Query: {
@@ -9,6 +9,7 @@ export const enrollmentResolvers: Resolvers = {
   Mutation: {
     setEnrollment: (_, args, { enrollment, caller }) => enrollment.setEnrollment(caller, args),
     clearEnrollment: (_, { cartId }, { enrollment, caller }) => enrollment.clearEnrollment(caller, cartId),
+    setReferral: (_, args, { enrollment, caller }) => enrollment.setReferral(caller, args),
   },
   Customer: {
     isPartner: async (_, __, { enrollment, caller }) => (await enrollment.me(caller)).isPartner,
@@ -16,5 +17,6 @@ export const enrollmentResolvers: Resolvers = {
   },
   Cart: {
     enrollment: (cart) => cartEnrollment(cart.metadata as Record<string, unknown> | null),
+    referral: (cart) => cartReferral(cart.metadata as Record<string, unknown> | null),
   },
 }

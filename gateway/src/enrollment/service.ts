@@ -8,15 +8,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import type { PromotionsService } from "../promotions/service.js"
-
-/** A partner as the engine's store routes show it: public fields only. */
-interface EnginePartner {
-  id: string
-  code: string
-  name: string
-  status?: string
-  personal_store?: { name: string; title: string; active?: boolean } | null
-}
+import type { EnginePartner, OwnPartner } from "./own-partner.js"
 
 interface EnginePersonalStore {
   name: string
@@ -31,6 +23,15 @@ export interface CartEnrollmentMetadata {
   sponsor_code: string
   sponsor_name: string
   personal_store_name: string | null
+}
+
+/** The partner whose personal-store link brought the shopper (metadata.referral); copied to the order. */
+export interface CartReferralMetadata {
+  partner_id: string
+  partner_code: string
+  partner_name: string
+  personal_store_name: string
+  personal_store_title: string
 }
 
 export interface PartnerShape {
@@ -50,10 +51,9 @@ export class EnrollmentService {
   constructor(
     private readonly medusa: MedusaClient,
     private readonly carts: CartService,
-    private readonly promotions: PromotionsService
-  ) {
-    promotions.checkPartnersWith(async (caller) => (await this.ownPartner(caller))?.status === "active")
-  }
+    private readonly promotions: PromotionsService,
+    private readonly ownPartners: OwnPartner
+  ) {}
 
   /** An active personal store by its URL name, or null. */
   async personalStore(name: string) {
@@ -100,6 +100,27 @@ export class EnrollmentService {
     return this.withPromotions(caller, cart)
   }
 
+  /**
+   * The cart's referring partner, from the personal store the shopper arrived through (issue #18),
+   * or none. Only the gateway writes `metadata.referral`; the engine copies it to the order.
+   */
+  async setReferral(caller: Caller, args: { cartId: string; personalStoreName?: string | null }) {
+    if (!args.personalStoreName?.trim()) {
+      return toCart(await this.carts.setReservedMetadata(caller, args.cartId, { referral: null }))
+    }
+    await this.carts.load(caller, args.cartId)
+    const store = await this.findStore(args.personalStoreName)
+    if (!store) throw shopError("PERSONAL_STORE_NOT_FOUND", undefined, { field: "personalStoreName" })
+    const referral: CartReferralMetadata = {
+      partner_id: store.partner.id,
+      partner_code: store.partner.code,
+      partner_name: store.partner.name,
+      personal_store_name: store.name,
+      personal_store_title: store.title,
+    }
+    return toCart(await this.carts.setReservedMetadata(caller, args.cartId, { referral }))
+  }
+
   /** Forgets the cart's sponsor; enrollment promotions come off. */
   async clearEnrollment(caller: Caller, cartId: string) {
     const cart = await this.carts.setReservedMetadata(caller, cartId, { enrollment: null })
@@ -108,12 +129,7 @@ export class EnrollmentService {
 
   /** The signed-in customer's own partner profile, once per request. */
   ownPartner(caller: Caller): Promise<EnginePartner | null> {
-    return caller.memo("partner", async () => {
-      const customer = await caller.customer()
-      if (!customer || !caller.token) return null
-      const { partner } = await this.medusa.get<{ partner: EnginePartner | null }>("/store/partners/me", { token: caller.token })
-      return partner
-    })
+    return this.ownPartners.of(caller)
   }
 
   async me(caller: Caller) {
@@ -190,5 +206,16 @@ export function cartEnrollment(metadata: Record<string, unknown> | null | undefi
       personalStore: null,
     },
     personalStoreName: enrollment.personal_store_name ?? null,
+  }
+}
+
+/** The API's view of the cart's referring partner. */
+export function cartReferral(metadata: Record<string, unknown> | null | undefined) {
+  const referral = metadata?.referral as Partial<CartReferralMetadata> | null | undefined
+  if (!referral?.partner_id || !referral.personal_store_name) return null
+  return {
+    partner: { id: referral.partner_id, code: referral.partner_code ?? "", name: referral.partner_name ?? "", personalStore: null },
+    personalStoreName: referral.personal_store_name,
+    personalStoreTitle: referral.personal_store_title ?? referral.personal_store_name,
   }
 }

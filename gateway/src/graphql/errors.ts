@@ -3,6 +3,7 @@ import { unwrapResolverError } from "@apollo/server/errors"
 import type { FastifyBaseLogger } from "fastify"
 import type { GraphQLFormattedError } from "graphql"
 import { ShopError } from "../errors.js"
+import { TOKEN_LIMIT_MESSAGE } from "./limits.js"
 import { localize, type ErrorKey } from "../messages/errors.js"
 import type { Language, Localized } from "../messages/language.js"
 
@@ -34,13 +35,19 @@ type Formatted = GraphQLFormattedError & { [TEXTS]?: Localized }
  */
 export function formatErrorWith(logger: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): Formatted => {
-    const original = unwrapResolverError(error)
+    const unwrapped = unwrapResolverError(error)
+    // A ShopError thrown by a plugin (throttle/plugin.ts) reaches here wrapped by Apollo, which takes
+    // it for a foreign error when its graphql build is not ours.
+    const inside = (unwrapped as { originalError?: unknown } | undefined)?.originalError
+    const original = inside instanceof ShopError ? inside : unwrapped
     if (original instanceof ShopError) {
       return { message: original.texts.es, path: formatted.path, locations: formatted.locations, extensions: original.extensions, [TEXTS]: original.texts }
     }
     // Apollo files our validation rule's refusals under GRAPHQL_VALIDATION_FAILED; keep their own code.
     const inner = (original as { originalError?: { extensions?: { code?: unknown } } } | undefined)?.originalError
-    const code = inner?.extensions?.code === "QUERY_TOO_COMPLEX" ? "QUERY_TOO_COMPLEX" : formatted.extensions?.code
+    // …and the parser's stop at QUERY_LIMITS.maxTokens under GRAPHQL_PARSE_FAILED: both are a query too big.
+    const tooBig = inner?.extensions?.code === "QUERY_TOO_COMPLEX" || (formatted.extensions?.code === "GRAPHQL_PARSE_FAILED" && TOKEN_LIMIT_MESSAGE.test(formatted.message))
+    const code = tooBig ? "QUERY_TOO_COMPLEX" : formatted.extensions?.code
     if (typeof code === "string" && REQUEST_ERRORS[code]) {
       const texts = localize(REQUEST_ERRORS[code])
       return { message: texts.es, locations: formatted.locations, path: formatted.path, extensions: { code, detail: formatted.message }, [TEXTS]: texts }

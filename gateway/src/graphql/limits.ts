@@ -7,8 +7,16 @@ import {
   type ValidationContext,
 } from "graphql"
 
-/** How big one operation may be. A storefront page needs far less. */
-export const QUERY_LIMITS = { maxDepth: 10, maxFields: 500, maxAliases: 30 } as const
+/**
+ * How big one operation may be. A storefront page needs far less (its largest operation with
+ * every fragment is under 600 tokens). `maxTokens` stops graphql-js's own parser as it reads
+ * (Apollo's parseOptions), so a huge document is refused before it is ever a whole tree; the
+ * others are checked by the validation rule below.
+ */
+export const QUERY_LIMITS = { maxDepth: 10, maxFields: 500, maxAliases: 30, maxTokens: 3000 } as const
+
+/** graphql-js's message when the parser stops at maxTokens. */
+export const TOKEN_LIMIT_MESSAGE = /Document contains more th(?:an|at) \d+ tokens/
 
 /**
  * A validation rule that refuses deeply nested, very wide or alias-heavy

@@ -2,9 +2,12 @@ import { ApolloServer } from "@apollo/server"
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify"
 import type { FastifyInstance } from "fastify"
 import { createContext, type GatewayContext } from "../context.js"
+import type { GatewayConfig } from "../config.js"
 import type { Services } from "../services.js"
+import type { BucketStore } from "../throttle/buckets.js"
+import { costThrottle } from "../throttle/plugin.js"
 import { formatErrorWith, speakTheRequestsLanguage } from "./errors.js"
-import { queryLimitsRule } from "./limits.js"
+import { QUERY_LIMITS, queryLimitsRule } from "./limits.js"
 import { resolvers } from "./resolvers.js"
 import { graphqlTransportErrors } from "./transport-errors.js"
 import { loadTypeDefs } from "./schema.js"
@@ -12,11 +15,13 @@ import { loadTypeDefs } from "./schema.js"
 /** The storefront GraphQL API at /graphql. */
 export async function registerGraphql(
   app: FastifyInstance,
-  options: { schemaDir: string; services: Services }
+  options: { schemaDir: string; services: Services; throttle: GatewayConfig["throttle"]; buckets: BucketStore }
 ) {
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(options.schemaDir),
     resolvers,
+    // The parser stops at maxTokens; depth, fields and aliases are checked by the rule after parsing.
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: [queryLimitsRule()],
     formatError: formatErrorWith(app.log),
     includeStacktraceInErrorResponses: false,
@@ -24,7 +29,11 @@ export async function registerGraphql(
     // Cookie sessions make CSRF a risk: simple requests without a preflight are refused.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    plugins: [fastifyApolloDrainPlugin(app), speakTheRequestsLanguage<GatewayContext>()],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      speakTheRequestsLanguage<GatewayContext>(),
+      ...(options.throttle.enabled ? [costThrottle<GatewayContext>(options.throttle, options.buckets)] : []),
+    ],
   })
   await apollo.start()
   await app.register(async (scope) => {

@@ -87,15 +87,17 @@ async function engineError(response: Response): Promise<EngineError> {
   let message = response.statusText
   let type: string | undefined
   let code: string | undefined
+  let limit: number | undefined
   try {
-    const body = (await response.json()) as { message?: unknown; type?: unknown; code?: unknown }
+    const body = (await response.json()) as { message?: unknown; type?: unknown; code?: unknown; limit?: unknown }
     if (typeof body.message === "string" && body.message) message = body.message
     if (typeof body.type === "string") type = body.type
     if (typeof body.code === "string") code = body.code
+    if (typeof body.limit === "number") limit = body.limit
   } catch {
     // Not JSON: the status text stands.
   }
-  return new EngineError(response.status, response.statusText, message || `HTTP ${response.status}`, type, code)
+  return new EngineError(response.status, response.statusText, message || `HTTP ${response.status}`, type, code, limit)
 }
 
 function isTimeout(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { ShopError, type ShopErrorCode } from "../errors.js"
-import { ENGINE_REFUSALS, ERROR_CODES, localize, type ErrorKey } from "../messages/errors.js"
+import { ENGINE_REFUSALS, ERROR_CODES, localize, type ErrorKey, type RangeRefusal } from "../messages/errors.js"
+import type { Localized } from "../messages/language.js"
 
 /**
  * The engine answered with a status of 300 or more (SPEC §8). Its own text stays in
@@ -13,10 +14,13 @@ export class EngineError extends ShopError {
     readonly statusText: string,
     readonly engineMessage: string,
     readonly engineType?: string,
-    readonly engineCode?: string
+    readonly engineCode?: string,
+    /** A limit the engine's refusal names (the staff refund cap). */
+    readonly engineLimit?: number
   ) {
-    const [code, key, field] = catalogueFor(status, engineMessage, engineCode)
-    super(code, localize(key), { status, ...(field ? { field } : {}) })
+    const [code, key, field, limit] = catalogueFor(status, engineMessage, engineCode)
+    const texts = limit ? (localize as (key: ErrorKey, params: RangeRefusal["limit"]) => Localized)(key, limit) : localize(key)
+    super(code, texts, { status, ...(field ? { field } : {}), ...(limit ? { limit } : {}) })
     this.name = "EngineError"
   }
 }
@@ -30,10 +34,12 @@ export class EngineUnavailableError extends ShopError {
 }
 
 /** The catalogue's message for an engine answer: the one its code names, else the one for its status. */
-function catalogueFor(status: number, engineMessage: string, engineCode: string | undefined): [ShopErrorCode, ErrorKey, string | undefined] {
+function catalogueFor(status: number, engineMessage: string, engineCode: string | undefined): [ShopErrorCode, ErrorKey, string | undefined, RangeRefusal["limit"]?] {
   if (engineCode && engineCode in ENGINE_REFUSALS) {
     const key = engineCode as ErrorKey
-    return [ERROR_CODES[key], key, ENGINE_REFUSALS[key] ?? undefined]
+    const refusal = ENGINE_REFUSALS[key]
+    if (refusal && typeof refusal === "object") return [ERROR_CODES[key], key, refusal.field, refusal.limit]
+    return [ERROR_CODES[key], key, refusal ?? undefined]
   }
   const [code, key] = byStatus(status)
   return [code, key, code === "BAD_USER_INPUT" ? fieldOf(engineMessage) : undefined]

@@ -1,42 +1,31 @@
-/** The parts of the engine's Store API answers that the gateway reads. */
-export interface EngineRegion {
-  id: string
-  name: string
-  currency_code: string
-  countries?: { iso_2: string; display_name?: string; name?: string }[]
-  metadata?: Record<string, unknown> | null
+import type { HttpTypes } from "@medusajs/types"
+
+/**
+ * The engine's Store API answers as the gateway reads them: the fields it asks for, taken from
+ * the engine's own HTTP types (`@medusajs/types`, the version the engine runs), so a field the
+ * engine renames or retypes breaks the gateway's build instead of its answers. Only what the
+ * engine's types do not describe is written here: a nested object's fields the gateway selects
+ * (`*customer`'s has_account) and the engine's custom routes' shapes (commerce/src/api).
+ */
+
+export type EngineRegion = Pick<HttpTypes.StoreRegion, "id" | "name" | "currency_code" | "metadata"> & {
+  /** iso_2 is always sent when asked for (the engine's type leaves it optional). */
+  countries?: (Required<Pick<HttpTypes.StoreRegionCountry, "iso_2">> & Pick<HttpTypes.StoreRegionCountry, "display_name" | "name">)[]
 }
 
-export interface EngineCalculatedPrice {
-  calculated_amount: number | null
-  original_amount: number | null
-  currency_code: string | null
-}
+export type EngineCalculatedPrice = Pick<HttpTypes.StoreCalculatedPrice, "calculated_amount" | "original_amount" | "currency_code">
 
-export interface EngineVariant {
-  id: string
-  title: string | null
-  sku: string | null
-  manage_inventory?: boolean
-  allow_backorder?: boolean
-  inventory_quantity?: number | null
-  options?: { value: string; option?: { title: string } | null; option_id?: string }[]
+export type EngineVariant = Pick<HttpTypes.StoreProductVariant, "id" | "title" | "sku" | "manage_inventory" | "allow_backorder" | "inventory_quantity"> & {
+  options?: (Pick<HttpTypes.StoreProductOptionValue, "value" | "option_id"> & { option?: Pick<HttpTypes.StoreProductOption, "title"> | null })[] | null
   calculated_price?: EngineCalculatedPrice | null
 }
 
-export interface EngineProduct {
-  id: string
-  handle: string
-  title: string
-  subtitle: string | null
-  description: string | null
-  thumbnail: string | null
-  images?: { id: string; url: string }[]
-  options?: { id: string; title: string; values?: { value: string }[] }[]
-  variants?: EngineVariant[]
-  collection?: { id: string; title: string; handle: string } | null
-  categories?: { id: string; name: string; handle: string; description?: string | null }[]
-  metadata?: Record<string, unknown> | null
+export type EngineProduct = Pick<HttpTypes.StoreProduct, "id" | "handle" | "title" | "subtitle" | "description" | "thumbnail" | "metadata"> & {
+  images?: Pick<HttpTypes.StoreProductImage, "id" | "url">[] | null
+  options?: (Pick<HttpTypes.StoreProductOption, "id" | "title"> & { values?: Pick<HttpTypes.StoreProductOptionValue, "value">[] })[] | null
+  variants?: EngineVariant[] | null
+  collection?: Pick<HttpTypes.StoreCollection, "id" | "title" | "handle"> | null
+  categories?: Pick<HttpTypes.StoreProductCategory, "id" | "name" | "handle" | "description">[] | null
 }
 
 export interface EngineList {
@@ -45,117 +34,50 @@ export interface EngineList {
   limit: number
 }
 
-export interface EngineAddress {
-  id?: string
-  first_name?: string | null
-  last_name?: string | null
-  company?: string | null
-  address_1?: string | null
-  address_2?: string | null
-  city?: string | null
-  country_code?: string | null
-  province?: string | null
-  postal_code?: string | null
-  phone?: string | null
+/** An address on a cart, an order or a customer: the fields all three share. */
+export type EngineAddress = Partial<
+  Pick<HttpTypes.StoreCartAddress, "id" | "first_name" | "last_name" | "company" | "address_1" | "address_2" | "city" | "country_code" | "province" | "postal_code" | "phone">
+>
+
+export type EngineAdjustment = Pick<NonNullable<HttpTypes.StoreCartLineItem["adjustments"]>[number], "id" | "amount" | "code" | "promotion_id">
+
+type LineField = "id" | "title" | "variant_title" | "thumbnail" | "quantity" | "variant_id" | "product_id" | "product_handle" | "unit_price" | "subtotal" | "total" | "discount_total" | "metadata"
+
+/** A cart's line or an order's: one mapper (cart/shape.ts) reads both. */
+export type EngineLineItem =
+  | (Pick<HttpTypes.StoreCartLineItem, LineField> & { adjustments?: EngineAdjustment[] | null })
+  | (Pick<HttpTypes.StoreOrderLineItem, LineField> & { adjustments?: EngineAdjustment[] | null })
+
+export type EngineShippingMethod = Pick<HttpTypes.StoreCartShippingMethod, "id" | "name" | "amount" | "shipping_option_id"> | Pick<HttpTypes.StoreOrderShippingMethod, "id" | "name" | "amount" | "shipping_option_id">
+
+export type EnginePaymentCollection = Pick<HttpTypes.StorePaymentCollection, "id" | "status" | "amount" | "currency_code"> & {
+  payment_sessions?: Pick<HttpTypes.StorePaymentSession, "id" | "provider_id" | "status" | "data">[] | null
 }
 
-export interface EngineAdjustment {
-  id: string
-  amount: number
-  code?: string | null
-  promotion_id?: string | null
-}
-
-export interface EngineLineItem {
-  id: string
-  title: string
-  subtitle?: string | null
-  variant_title?: string | null
-  thumbnail?: string | null
-  quantity: number
-  variant_id?: string | null
-  product_id?: string | null
-  product_handle?: string | null
-  unit_price: number
-  subtotal?: number | null
-  total?: number | null
-  discount_total?: number | null
-  metadata?: Record<string, unknown> | null
-  adjustments?: EngineAdjustment[] | null
-}
-
-export interface EngineShippingMethod {
-  id: string
-  name: string
-  amount: number
-  shipping_option_id?: string | null
-}
-
-export interface EnginePaymentCollection {
-  id: string
-  status: string
-  amount: number
-  currency_code?: string
-  payment_sessions?: { id: string; provider_id: string; status: string; data?: Record<string, unknown> | null }[]
-}
-
-export interface EngineCart {
-  id: string
+export type EngineCart = Pick<HttpTypes.StoreCart, "id" | "currency_code" | "email" | "customer_id" | "completed_at" | "total" | "subtotal" | "tax_total" | "shipping_total" | "discount_total" | "item_total" | "metadata"> & {
+  /** Always sent: a cart is made in a region (the engine's type leaves it optional). */
   region_id: string
-  currency_code: string
-  email?: string | null
-  customer_id?: string | null
-  customer?: { id: string; has_account?: boolean } | null
-  completed_at?: string | null
-  total: number
-  subtotal: number
-  tax_total: number
-  shipping_total: number
-  discount_total: number
-  item_total: number
-  metadata?: Record<string, unknown> | null
+  /** `*customer`: the engine leaves has_account out unless the whole customer is asked for. */
+  customer?: Pick<HttpTypes.StoreCustomer, "id"> & { has_account?: boolean } | null
   items?: EngineLineItem[] | null
-  promotions?: { id: string; code?: string | null; is_automatic?: boolean | null }[] | null
+  promotions?: (Pick<HttpTypes.StoreCartPromotion, "id" | "code"> & { is_automatic?: boolean | null })[] | null
   shipping_address?: EngineAddress | null
   billing_address?: EngineAddress | null
   shipping_methods?: EngineShippingMethod[] | null
   payment_collection?: EnginePaymentCollection | null
 }
 
-export interface EngineOrder {
-  id: string
+export type EngineOrder = Pick<HttpTypes.StoreOrder, "id" | "status" | "fulfillment_status" | "payment_status" | "email" | "customer_id" | "created_at" | "currency_code" | "total" | "subtotal" | "tax_total" | "shipping_total" | "discount_total" | "metadata"> & {
+  /** Always sent for placed orders (the engine's type leaves it optional for drafts). */
   display_id: number
-  status: string
-  fulfillment_status?: string | null
-  payment_status?: string | null
-  email?: string | null
-  customer_id?: string | null
-  created_at: string
-  currency_code: string
-  total: number
-  subtotal: number
-  tax_total: number
-  shipping_total: number
-  discount_total: number
-  metadata?: Record<string, unknown> | null
   items?: EngineLineItem[] | null
   shipping_address?: EngineAddress | null
   billing_address?: EngineAddress | null
   shipping_methods?: EngineShippingMethod[] | null
 }
 
-export interface EngineCustomerAddress extends EngineAddress {
-  id: string
-  is_default_shipping: boolean
-  is_default_billing: boolean
-}
+export type EngineCustomerAddress = EngineAddress & Pick<HttpTypes.StoreCustomerAddress, "id" | "is_default_shipping" | "is_default_billing">
 
-export interface EngineCustomer {
-  id: string
-  email: string
-  first_name?: string | null
-  last_name?: string | null
-  phone?: string | null
-  metadata?: Record<string, unknown> | null
+export type EngineCustomer = Pick<HttpTypes.StoreCustomer, "id" | "email" | "first_name" | "last_name" | "phone" | "metadata"> & {
   addresses?: EngineCustomerAddress[] | null
 }

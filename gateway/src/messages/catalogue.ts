@@ -19,6 +19,9 @@ export const EXAMPLES: Partial<Record<ErrorKey, Record<string, unknown>>> = {
   PAGE_SIZE: { max: 100 },
   SUBSCRIPTION_ITEMS: { max: 20 },
   INVALID_DATE: { field: "startOn" },
+  THROTTLED: { seconds: 3 },
+  WEBHOOK_TOO_LARGE: { kib: 256 },
+  STAFF_REFUND_LIMIT: { limit: 100 },
 }
 
 /** One message of the catalogue in both languages, with its example values. */

@@ -2,6 +2,7 @@ import type { ShopErrorCode } from "../errors.js"
 import { enErrors, enFields } from "./en.js"
 import { esErrors, esFields, type ErrorTexts } from "./es.js"
 import { languageOf, type Language, type Localized } from "./language.js"
+import { INPUT_LIMITS } from "../../../schema/limits.js"
 
 /** A message of the error catalogue. */
 export type ErrorKey = keyof ErrorTexts
@@ -24,6 +25,13 @@ export const ERROR_CODES: Record<ErrorKey, ShopErrorCode> = {
   SIGN_IN_REQUIRED: "UNAUTHENTICATED",
   SESSION_ENDED: "UNAUTHENTICATED",
   FORBIDDEN: "FORBIDDEN",
+  STAFF_ROLE_FORBIDDEN: "FORBIDDEN",
+  STAFF_REFUND_LIMIT: "FORBIDDEN",
+  STAFF_NO_ROLE: "FORBIDDEN",
+  TOTP_ENROLMENT_REQUIRED: "FORBIDDEN",
+  TOTP_CODE_INVALID: "AUTHENTICATION_FAILED",
+  TOTP_ALREADY_ENROLLED: "CONFLICT",
+  LAST_OWNER: "CONFLICT",
   NOT_FOUND: "NOT_FOUND",
   PRODUCT_NOT_FOUND: "NOT_FOUND",
   ORDER_NOT_FOUND: "NOT_FOUND",
@@ -86,23 +94,39 @@ export const ERROR_CODES: Record<ErrorKey, ShopErrorCode> = {
   IDEMPOTENCY_KEY_IN_USE: "IDEMPOTENCY_KEY_IN_USE",
   INVALID_QUERY: "BAD_REQUEST",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  THROTTLED: "THROTTLED",
   UPSTREAM_UNAVAILABLE: "UPSTREAM_UNAVAILABLE",
   PROVIDER_UNAVAILABLE: "UPSTREAM_UNAVAILABLE",
   UPSTREAM_ERROR: "UPSTREAM_ERROR",
+  PAYMENT_UNAVAILABLE: "PAYMENT_UNAVAILABLE",
+  PAYMENT_CAPTURE_FAILED: "PAYMENT_PROVIDER_ERROR",
+  PAYMENT_REFUND_FAILED: "PAYMENT_PROVIDER_ERROR",
+  WEBHOOK_REFUSED: "WEBHOOK_REFUSED",
+  WEBHOOK_PROVIDER_UNKNOWN: "NOT_FOUND",
+  WEBHOOK_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+}
+
+/** An engine refusal of a number out of its range: the message shows the range, `extensions.limit` carries it. */
+export interface RangeRefusal {
+  field: string
+  limit: { min: number; max: number }
 }
 
 /**
  * The engine's own refusals that name a message of the catalogue by their code
  * (commerce's MedusaError codes), with the input each is about.
  */
-export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null>> = {
+export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null | RangeRefusal>> = {
   INVALID_REGION: "regionId",
   ADDRESS_NOT_IN_REGION: "shippingAddress.countryCode",
   PAYMENT_PROVIDER_NOT_OFFERED: "paymentProviderId",
   SHIPPING_OPTION_NOT_FOUND: "shippingOptionId",
   START_DATE_RANGE: "startOn",
   SUBSCRIPTION_INTERVAL: "intervalMonths",
+  // Only the subscription routes refuse these (the cart's quantities are checked by the cart's own engine routes).
+  SUBSCRIPTION_ITEMS: { field: "items", limit: { min: 1, max: INPUT_LIMITS.subscriptionItems } },
+  QUANTITY_RANGE: { field: "items.quantity", limit: { min: 1, max: INPUT_LIMITS.subscriptionQuantity } },
   DUPLICATE_VARIANT: "items",
   VARIANT_NOT_FOUND: "variantId",
   BUNDLE_NOT_SUBSCRIBABLE: "items",

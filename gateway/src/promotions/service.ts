@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify"
 import type { Caller } from "../account/caller.js"
 import { toLineItem } from "../cart/shape.js"
-import type { CartService } from "../cart/service.js"
+import type { CartPromotions } from "../cart/service.js"
+import type { CartStore } from "../cart/store.js"
 import type { CatalogCache } from "../cache/catalog-cache.js"
 import { noActiveCart } from "../cart/errors.js"
 import { ShopError, shopError } from "../errors.js"
@@ -24,31 +25,27 @@ export type PartnerCheck = (caller: Caller) => Promise<boolean>
  * have each one, the warnings, applying them automatically after cart changes,
  * and refusing gated codes typed by hand.
  */
-export class PromotionsService {
-  private isPartner: PartnerCheck = async () => false
-
+export class PromotionsService implements CartPromotions {
   constructor(
     private readonly medusa: MedusaClient,
     /** Shared by every gateway (Redis in the cluster): an admin change on one is seen by all at their next read. */
     private readonly cache: CatalogCache,
-    private readonly carts: CartService,
+    private readonly carts: CartStore,
     private readonly lastOrder: LastOrderCheck,
+    /** Whether the signed-in customer is already a partner (OwnPartner). */
+    private readonly isPartner: PartnerCheck,
     private readonly log: FastifyBaseLogger
-  ) {
-    carts.onLinesChanged(async (caller, cart) => {
-      try {
-        return await this.applyTo(caller, cart, null)
-      } catch (error) {
-        // SPEC §8: after adding an item, a failure here is only a warning.
-        this.log.warn({ reason: (error as Error).message, cartId: cart.id }, "custom promotions not applied")
-        return { notices: [] }
-      }
-    })
-    carts.gateCodes((caller, cart, codes) => this.refuseIneligible(caller, cart, codes))
-  }
+  ) {}
 
-  checkPartnersWith(check: PartnerCheck) {
-    this.isPartner = check
+  /** After the cart's lines changed: the custom promotions the shopper may have are applied (CartService calls this). */
+  async afterLinesChanged(caller: Caller, cart: EngineCart): Promise<{ notices: Notice[]; cart?: EngineCart }> {
+    try {
+      return await this.applyTo(caller, cart, null)
+    } catch (error) {
+      // SPEC §8: after adding an item, a failure here is only a warning.
+      this.log.warn({ reason: (error as Error).message, cartId: cart.id }, "custom promotions not applied")
+      return { notices: [] }
+    }
   }
 
   /** The custom promotions, from the engine, kept in the shared cache until an admin change (or its TTL). */
@@ -161,7 +158,8 @@ export class PromotionsService {
   }
 
   /** Gated codes typed by hand are refused with the reason in both languages. */
-  private async refuseIneligible(caller: Caller, cart: EngineCart, codes: string[]) {
+  /** Refuses typed codes of custom promotions the shopper may not have (CartService calls this before the engine). */
+  async refuseIneligible(caller: Caller, cart: EngineCart, codes: string[]) {
     const wanted = new Set(codes.map((c) => c.toUpperCase()))
     const gated = (await this.list()).filter((p) => wanted.has(p.code.toUpperCase()))
     if (!gated.length) return

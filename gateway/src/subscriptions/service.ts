@@ -1,6 +1,5 @@
 import type { Caller } from "../account/caller.js"
 import { toEngineAddress, type AddressInput } from "../common/address.js"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
 import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -32,9 +31,6 @@ export interface UpdateSubscriptionInput {
 
 export type SubscriptionAction = "pause" | "resume" | "skip" | "cancel"
 
-export const INTERVALS = [1, 2, 3]
-export const MAX_ITEMS = 20
-export const MAX_QUANTITY = INPUT_LIMITS.subscriptionQuantity
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const PATH = "/store/customers/me/subscriptions"
 
@@ -42,8 +38,10 @@ const notFound = () => shopError("SUBSCRIPTION_NOT_FOUND", undefined, { field: "
 
 /**
  * The signed-in customer's subscriptions (autoship) — commerce's subscription
- * module does the scheduling and placing; this checks input with clear messages
- * and keeps every call scoped to the caller.
+ * module does the scheduling and placing, and owns the rules (intervals, item
+ * counts, quantities, variants, region): its refusals carry codes the error
+ * catalogue translates (ENGINE_REFUSALS). This shapes the input for the engine
+ * (ids, the address, the date) and keeps every call scoped to the caller.
  */
 export class SubscriptionService {
   constructor(private readonly medusa: MedusaClient) {}
@@ -63,8 +61,8 @@ export class SubscriptionService {
     const { token } = await caller.requireCustomer()
     const body: Record<string, unknown> = {
       region_id: checkId("regionId", input.regionId),
-      interval_months: checkInterval(input.intervalMonths),
-      items: checkItems(input.items),
+      interval_months: input.intervalMonths,
+      items: toEngineItems(input.items),
       shipping_address: checkAddress(input.shippingAddress),
     }
     if (input.startOn != null) body.start_on = checkDay(input.startOn)
@@ -76,8 +74,8 @@ export class SubscriptionService {
   async update(caller: Caller, id: string, input: UpdateSubscriptionInput) {
     const { token } = await caller.requireCustomer()
     const body: Record<string, unknown> = {}
-    if (input.intervalMonths != null) body.interval_months = checkInterval(input.intervalMonths)
-    if (input.items != null) body.items = checkItems(input.items)
+    if (input.intervalMonths != null) body.interval_months = input.intervalMonths
+    if (input.items != null) body.items = toEngineItems(input.items)
     if (input.shippingAddress != null) body.shipping_address = checkAddress(input.shippingAddress)
     if (input.shippingOptionId != null) body.shipping_option_id = checkId("shippingOptionId", input.shippingOptionId)
     if (input.paymentProviderId != null) body.payment_provider_id = checkId("paymentProviderId", input.paymentProviderId)
@@ -112,24 +110,9 @@ function checkId(field: string, value: string): string {
   return id
 }
 
-function checkInterval(value: number): number {
-  if (!INTERVALS.includes(value)) throw shopError("SUBSCRIPTION_INTERVAL", undefined, { field: "intervalMonths" })
-  return value
-}
-
-function checkItems(items: SubscriptionItemInput[]) {
-  if (!items.length || items.length > MAX_ITEMS) throw shopError("SUBSCRIPTION_ITEMS", { max: MAX_ITEMS }, { field: "items", limit: { min: 1, max: MAX_ITEMS } })
-  const seen = new Set<string>()
-  return items.map((item) => {
-    const variantId = checkId("variantId", item.variantId)
-    if (seen.has(variantId)) throw shopError("DUPLICATE_VARIANT", undefined, { field: "items" })
-    seen.add(variantId)
-    const quantity = item.quantity ?? 1
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-      throw shopError("QUANTITY_RANGE", { min: 1, max: MAX_QUANTITY }, { field: "items.quantity", limit: { min: 1, max: MAX_QUANTITY } })
-    }
-    return { variant_id: variantId, quantity }
-  })
+/** The engine's item shape; 1 unit when left out. Counts, quantities and repeats are the engine's to refuse. */
+function toEngineItems(items: SubscriptionItemInput[]) {
+  return items.map((item) => ({ variant_id: checkId("variantId", item.variantId), quantity: item.quantity ?? 1 }))
 }
 
 /** The engine's address; a subscription ships, so it needs a name, street, city and country. */

@@ -1,5 +1,17 @@
 import { toAddress } from "../common/address.js"
+import { SUBSCRIPTION_INTERVAL_MONTHS } from "../../../schema/subscriptions/intervals.js"
+import type { SubscriptionInterval } from "../generated/graphql.js"
 import type { EngineAddress } from "../medusa/types.js"
+
+/** The schema's SubscriptionInterval in months (schema/subscriptions); the compiler checks it names every value of the enum. */
+const INTERVAL_MONTHS = SUBSCRIPTION_INTERVAL_MONTHS satisfies Record<SubscriptionInterval, number>
+
+/** The schema's name of an interval the engine holds (the engine refuses any other). */
+export function intervalOf(months: number): SubscriptionInterval {
+  const named = (Object.keys(INTERVAL_MONTHS) as SubscriptionInterval[]).find((name) => INTERVAL_MONTHS[name] === months)
+  if (!named) throw new Error(`The engine holds a subscription every ${months} months, an interval the schema does not name`)
+  return named
+}
 
 /** A subscription as commerce's /store/customers/me/subscriptions routes answer it. */
 export interface EngineSubscription {
@@ -45,6 +57,7 @@ export function toSubscription(subscription: EngineSubscription) {
     id: subscription.id,
     status: subscription.status.toUpperCase() as "ACTIVE" | "PAUSED" | "CANCELLED",
     intervalMonths: subscription.interval_months,
+    interval: intervalOf(subscription.interval_months),
     nextRunOn: subscription.next_run_on,
     regionId: subscription.region_id,
     email: subscription.email,

@@ -3,6 +3,7 @@ import path from "node:path"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance } from "fastify"
 import type { GatewayConfig } from "../config.js"
+import { PageCache } from "./page-cache.js"
 import { createStorefrontRenderer, sendPage } from "./storefront-renderer.js"
 
 /** Paths that belong to the API, never to the single-page apps' client-side routes. */
@@ -15,12 +16,25 @@ const API_PREFIXES = ["/graphql", "/admin-api", "/health", "/ready", "/static/"]
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { webDist: string; adminDist: string; storefrontSsr?: GatewayConfig["storefrontSsr"]; medusaUrl: string; timeoutMs: number }
+  options: {
+    webDist: string
+    adminDist: string
+    storefrontSsr?: GatewayConfig["storefrontSsr"]
+    /** The catalog cache's generation (drawn pages are kept under it) and time-to-live. */
+    pageGeneration: () => Promise<number>
+    catalogTtlMs: number
+    sessionCookieName: string
+    medusaUrl: string
+    timeoutMs: number
+  }
 ) {
   const web = existsSync(path.join(options.webDist, "index.html")) ? options.webDist : undefined
   const admin = existsSync(path.join(options.adminDist, "index.html")) ? options.adminDist : undefined
   const ssr = options.storefrontSsr
-  const renderer = web && ssr?.enabled ? createStorefrontRenderer(app, { webDist: web, serverEntry: ssr.serverEntry, timeoutMs: ssr.timeoutMs }) : null
+  const pages = ssr?.pageCache.enabled
+    ? new PageCache({ generation: options.pageGeneration, ttlMs: options.catalogTtlMs, maxBytes: ssr.pageCache.maxBytes, sessionCookieName: options.sessionCookieName })
+    : null
+  const renderer = web && ssr?.enabled ? createStorefrontRenderer(app, { webDist: web, serverEntry: ssr.serverEntry, timeoutMs: ssr.timeoutMs, pages }) : null
 
   if (web) {
     await app.register(fastifyStatic, {

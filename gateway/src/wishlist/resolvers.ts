@@ -11,7 +11,7 @@ export const wishlistResolvers: Resolvers = {
     moveWishlistItemToCart: (_, args, { wishlist, caller }) => wishlist.moveToCart(caller, args),
   },
   WishlistItem: {
-    product: (item, _, { wishlist, caller }) => wishlist.product(caller, item),
-    variant: (item, _, { wishlist, caller }) => wishlist.variant(caller, item),
+    product: (item, _, { wishlist, caller, language }) => wishlist.product(caller, item, language),
+    variant: (item, _, { wishlist, caller, language }) => wishlist.variant(caller, item, language),
   },
 }

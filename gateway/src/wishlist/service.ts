@@ -1,6 +1,7 @@
+import { DEFAULT_LANGUAGE, type Language } from "../messages/language.js"
 import type { Caller } from "../account/caller.js"
 import type { CartService } from "../cart/service.js"
-import type { CatalogService } from "../catalog/service.js"
+import type { CatalogService, Product } from "../catalog/service.js"
 import { invalidRegion } from "../cart/errors.js"
 import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
@@ -77,20 +78,15 @@ export class WishlistService {
     return { cart, notices, wishlist: after }
   }
 
-  /** The item's product in the item's region, once per request; null once the shop no longer sells it. */
-  product(caller: Caller, item: WishlistItemShape) {
+  /** The item's product in the item's region and the request's language; the items' products come in one engine call per request (DataLoader). */
+  product(caller: Caller, item: WishlistItemShape, language: Language = DEFAULT_LANGUAGE): Promise<Product | null> {
     if (!item.productId) return Promise.resolve(null)
-    const { productId, regionId } = item
-    return caller.memo(`wishlist-product:${productId}:${regionId ?? ""}`, () =>
-      this.catalog.product({ id: productId, regionId }).catch((error) => {
-        if (error instanceof EngineError && error.status === 404) return null
-        throw error
-      })
-    )
+    const { regionId } = item
+    return caller.loader(`wishlist-products:${regionId ?? ""}:${language}`, (ids) => this.catalog.productsByIds(ids, regionId, language)).load(item.productId)
   }
 
-  async variant(caller: Caller, item: WishlistItemShape) {
-    const product = await this.product(caller, item)
+  async variant(caller: Caller, item: WishlistItemShape, language: Language = DEFAULT_LANGUAGE) {
+    const product = await this.product(caller, item, language)
     return product?.variants.find((variant) => variant.id === item.variantId) ?? null
   }
 

@@ -17,7 +17,7 @@ export const ShippingOptions = graphql(`
 
 export const PaymentProviders = graphql(`
   query PaymentProviders($regionId: ID!) {
-    paymentProviders(regionId: $regionId) { id }
+    paymentProviders(regionId: $regionId) { id publicKey }
   }
 `)
 

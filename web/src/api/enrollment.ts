@@ -45,6 +45,13 @@ export const ClearEnrollment = graphql(`
   }
 `)
 
+/** A partner's `?store=` link followed on any page: the cart's referring partner (issue #18). */
+export const SetReferral = graphql(`
+  mutation SetReferral($cartId: ID!, $personalStoreName: String) {
+    setReferral(cartId: $cartId, personalStoreName: $personalStoreName) { ...CartFields }
+  }
+`)
+
 export const EnrollmentOffer = graphql(`
   query EnrollmentOffer($cartId: ID) {
     customPromotions(cartId: $cartId) {

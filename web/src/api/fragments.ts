@@ -76,6 +76,7 @@ export const CartFields = graphql(`
     }
     total { ...MoneyFields }
     subtotal { ...MoneyFields }
+    itemsBeforeDiscount { ...MoneyFields }
     taxTotal { ...MoneyFields }
     shippingTotal { ...MoneyFields }
     discountTotal { ...MoneyFields }
@@ -84,8 +85,9 @@ export const CartFields = graphql(`
     shippingAddress { ...AddressFields }
     billingAddress { ...AddressFields }
     shippingMethods { id name shippingOptionId amount { ...MoneyFields } }
-    paymentCollection { id status paymentSessions { id providerId status } }
+    paymentCollection { id status paymentSessions { id providerId status clientSecret } }
     enrollment { sponsor { id code name } personalStoreName }
+    referral { partner { id code name } personalStoreName personalStoreTitle }
     promotionNotices { ...NoticeFields }
   }
 `)
@@ -132,6 +134,7 @@ export const OrderFields = graphql(`
     }
     total { ...MoneyFields }
     subtotal { ...MoneyFields }
+    itemsBeforeDiscount { ...MoneyFields }
     taxTotal { ...MoneyFields }
     shippingTotal { ...MoneyFields }
     discountTotal { ...MoneyFields }

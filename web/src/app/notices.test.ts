@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
-import { createNoticeCenter, distinctNotices, NOTICE_MS } from "./notices"
+import { createNoticeCenter, distinctNotices, MAX_NOTICES, NOTICE_MS } from "./notices"
 
 describe("notices (SPEC §8, §9)", () => {
   it("stay 5000 ms", () => {
@@ -13,15 +13,31 @@ describe("notices (SPEC §8, §9)", () => {
     expect(center.getState()).toHaveLength(0)
     vi.useRealTimers()
   })
-  it("do not repeat the same words, and keep at most four on screen", () => {
+  it("collapse the same words into one notice with a count, and keep at most two on screen", () => {
     const center = createNoticeCenter(5000, { setTimeout: (() => 0) as never })
     center.push({ kind: "WARNING", es: "Ya tienes el regalo de esta promoción en tu carrito.", en: "x" })
     center.push({ kind: "WARNING", es: "Ya tienes el regalo de esta promoción en tu carrito.", en: "x" })
     expect(center.getState()).toHaveLength(1)
+    expect(center.getState()[0].count).toBe(2)
     for (let i = 0; i < 6; i++) center.push({ kind: "NEGATIVE", es: `error ${i}`, en: `error ${i}` })
-    expect(center.getState()).toHaveLength(4)
+    expect(MAX_NOTICES).toBe(2)
+    expect(center.getState().map((n) => n.es)).toEqual(["error 4", "error 5"])
     center.dismiss(center.getState()[0].id)
-    expect(center.getState()).toHaveLength(3)
+    expect(center.getState()).toHaveLength(1)
+  })
+
+  it("a repeat keeps the notice another 5000 ms from the repeat", () => {
+    vi.useFakeTimers()
+    const center = createNoticeCenter()
+    const saved = { kind: "POSITIVE" as const, es: "HC FIT se guardó en tus favoritos", en: "HC FIT was saved to your favourites" }
+    center.push(saved)
+    vi.advanceTimersByTime(4000)
+    center.push(saved)
+    vi.advanceTimersByTime(4000)
+    expect(center.getState()).toHaveLength(1)
+    vi.advanceTimersByTime(1000)
+    expect(center.getState()).toHaveLength(0)
+    vi.useRealTimers()
   })
 
   it("the same words about two promotions are two notices; about the same one, one", () => {

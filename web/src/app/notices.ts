@@ -5,7 +5,12 @@ export const NOTICE_MS = 5000
 
 export interface Notice extends ShopNotice {
   id: number
+  /** How many times these words were said while on screen (shown as ×n from 2). */
+  count: number
 }
+
+/** At most this many notices at once (issue #18: three stacked covered a third of a phone). */
+export const MAX_NOTICES = 2
 
 /** The same notice: kind, words and subject (two promotions may say the same about themselves). */
 export const sameNotice = (a: ShopNotice, b: ShopNotice) => a.kind === b.kind && a.es === b.es && (a.subject?.es ?? null) === (b.subject?.es ?? null)
@@ -34,10 +39,12 @@ export function createNoticeCenter(durationMs = NOTICE_MS, timers: Pick<typeof g
       return () => void listeners.delete(listener)
     },
     push(notice: ShopNotice) {
-      // The same words twice in a row would only stack up.
-      if (notices.some((n) => sameNotice(n, notice))) return
+      // The same words again collapse into the notice on screen: counted, and on screen for another 5000 ms.
+      const same = notices.find((n) => sameNotice(n, notice))
       const id = next++
-      notices = [...notices.slice(-3), { ...notice, id }]
+      notices = same
+        ? notices.map((n) => (n === same ? { ...n, id, count: n.count + 1 } : n))
+        : [...notices.slice(-(MAX_NOTICES - 1)), { ...notice, id, count: 1 }]
       emit()
       timers.setTimeout(() => dismiss(id), durationMs)
     },

@@ -2,4 +2,4 @@
 export { Logout } from "../api/auth"
 export { AddBundle, AddLineItem, ApplyPromotionCodes, RemoveLineItem, RemovePromotionCodes, UpdateCart, UpdateLineItem } from "../api/cart"
 export { CompleteCart, InitiatePaymentSession, SetShippingMethod } from "../api/checkout"
-export { ClearEnrollment, SetEnrollment } from "../api/enrollment"
+export { ClearEnrollment, SetEnrollment, SetReferral } from "../api/enrollment"

@@ -62,5 +62,6 @@ export function apolloShopApi(client: ApolloClient): ShopApi {
         })
       ).setEnrollment,
     clearEnrollment: async (cartId) => (await mutate((await changes()).ClearEnrollment, { cartId })).clearEnrollment,
+    setReferral: async (cartId, personalStoreName) => (await mutate((await changes()).SetReferral, { cartId, personalStoreName })).setReferral,
   }
 }

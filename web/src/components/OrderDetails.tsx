@@ -58,7 +58,6 @@ function Timeline({ order }: { order: OrderFieldsFragment }) {
 export function OrderDetails({ order }: { order: OrderFieldsFragment }) {
   const { t } = useI18n()
   const bundled = new Set(order.items.filter((i) => (i.metadata as Record<string, unknown> | null)?.bundled_by).map((i) => i.id))
-  const itemsBeforeDiscount = { amount: order.items.filter((i) => !bundled.has(i.id)).reduce((sum, i) => sum + i.unitPrice.amount * i.quantity, 0), currencyCode: order.currencyCode }
   return (
     <div className="order-details">
       <Timeline order={order} />
@@ -78,7 +77,7 @@ export function OrderDetails({ order }: { order: OrderFieldsFragment }) {
               </li>
             ))}
           </ul>
-          <Totals itemsBeforeDiscount={itemsBeforeDiscount} discountTotal={order.discountTotal} shippingTotal={order.shippingTotal} taxTotal={order.taxTotal} total={order.total} />
+          <Totals itemsBeforeDiscount={order.itemsBeforeDiscount} discountTotal={order.discountTotal} shippingTotal={order.shippingTotal} taxTotal={order.taxTotal} total={order.total} />
         </section>
         <div className="order-side">
           {order.shippingAddress && (

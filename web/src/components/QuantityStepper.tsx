@@ -4,9 +4,11 @@ import { Icon } from "./Icon"
 
 /**
  * − [n] +: the buttons change the quantity at once; typed numbers apply on Enter
- * or when leaving the field. `min` 0 lets the shopper remove the line.
+ * or when leaving the field. `min` 0 lets the shopper remove the line; with
+ * `confirmRemove`, a 0 (typed, or a negative number clamped to 0, or −) is only
+ * applied when it answers true — otherwise the field goes back to the quantity.
  */
-export function QuantityStepper({ value, onChange, label, min = 1, max = 99, disabled = false, size = "md" }: {
+export function QuantityStepper({ value, onChange, label, min = 1, max = 99, disabled = false, size = "md", confirmRemove }: {
   value: number
   onChange(quantity: number): void
   label: string
@@ -14,12 +16,17 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 99, dis
   max?: number
   disabled?: boolean
   size?: "sm" | "md"
+  confirmRemove?: () => boolean
 }) {
   const { t } = useI18n()
   const [draft, setDraft] = useState(String(value))
   useEffect(() => setDraft(String(value)), [value])
   const commit = (next: number) => {
     const clamped = Math.max(min, Math.min(max, Number.isFinite(next) ? Math.trunc(next) : value))
+    if (clamped < 1 && clamped !== value && confirmRemove && !confirmRemove()) {
+      setDraft(String(value))
+      return
+    }
     setDraft(String(clamped))
     if (clamped !== value) onChange(clamped)
   }

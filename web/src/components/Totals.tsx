@@ -1,5 +1,5 @@
 import { useI18n } from "../i18n"
-import { benefitsOf, itemsBeforeDiscount, type PromotionLike } from "../state/cart-lines"
+import { benefitsOf, type PromotionLike } from "../state/cart-lines"
 import { Icon } from "./Icon"
 import { Money } from "./Money"
 
@@ -79,7 +79,8 @@ export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxT
  * checkout" until a method is chosen; the promotions applied are named under the discounts.
  */
 export function CartTotals({ cart }: {
-  cart: Parameters<typeof itemsBeforeDiscount>[0] & {
+  cart: {
+    itemsBeforeDiscount: Amount
     discountTotal: Amount
     shippingTotal: Amount
     taxTotal: Amount
@@ -90,7 +91,7 @@ export function CartTotals({ cart }: {
 }) {
   return (
     <Totals
-      itemsBeforeDiscount={itemsBeforeDiscount(cart)}
+      itemsBeforeDiscount={cart.itemsBeforeDiscount}
       discountTotal={cart.discountTotal}
       shippingTotal={cart.shippingTotal}
       taxTotal={cart.taxTotal}

@@ -1,3 +1,4 @@
+import { useApolloClient } from "@apollo/client/react"
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { useShop } from "../app/shop"
 import { ShopError } from "../state/errors"
@@ -38,10 +39,17 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
-  const setLanguage = useCallback((next: Language) => {
-    browserStore().setItem(KEYS.locale, next)
-    setLanguageState(next)
-  }, [])
+  const apollo = useApolloClient()
+  const setLanguage = useCallback(
+    (next: Language) => {
+      browserStore().setItem(KEYS.locale, next)
+      setLanguageState(next)
+      // The catalogue comes in the shopper's language (the gateway reads it from the cookie just set):
+      // what was read in the other one is read again.
+      void apollo.resetStore().catch((error: unknown) => console.warn("The page's data could not be read again in the new language.", error))
+    },
+    [apollo]
+  )
   const value = useMemo<I18n>(() => {
     const tag = localeTag(language, region?.countries)
     return {

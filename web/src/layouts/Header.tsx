@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react"
-import { Link, NavLink, useLocation, useNavigate } from "react-router-dom"
-import { INPUT_LIMITS } from "../../../schema/limits"
+import { useEffect, useRef } from "react"
+import { Link, NavLink, useLocation } from "react-router-dom"
 import { useHydrated } from "../app/hydrated"
 import { useShop, useStore } from "../app/shop"
 import { useAction } from "../app/use-action"
 import { Icon, Logo } from "../components/Icon"
+import { SearchBox } from "../components/SearchBox"
 import { useI18n, type Language } from "../i18n"
 
 const NAV = [
@@ -13,6 +13,18 @@ const NAV = [
   { to: "/products?collection=paquetes", key: "bundles" },
   { to: "/enrollment", key: "enroll" },
 ] as const
+
+/**
+ * The sign-in link keeps the page the shopper is on (issue #18): `/login?redirect=<path>`, except
+ * from the sign-in pages themselves, whose own `redirect` is kept as it is.
+ */
+export function loginLink(pathname: string, search: string): string {
+  if (["/login", "/register", "/forgot-password", "/reset-password"].includes(pathname)) {
+    const redirect = new URLSearchParams(search).get("redirect")
+    return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login"
+  }
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`
+}
 
 /** Region and language: a slim bar above the header, on every screen size. */
 function LocaleBar() {
@@ -52,28 +64,8 @@ function LocaleBar() {
   )
 }
 
-function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
-  const { t } = useI18n()
-  const navigate = useNavigate()
-  const [query, setQuery] = useState("")
-  const hydrated = useHydrated()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    navigate(query.trim() ? `/products?q=${encodeURIComponent(query.trim())}` : "/products")
-    onDone?.()
-  }
-  return (
-    <form role="search" className="header-search" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t.nav.search}
-      </label>
-      <input id={id} type="search" value={query} maxLength={INPUT_LIMITS.search} onChange={(e) => setQuery(e.target.value)} placeholder={t.nav.searchPlaceholder} autoComplete="off" enterKeyHint="search" disabled={!hydrated} />
-      <button type="submit" aria-label={t.nav.searchSubmit} disabled={!hydrated}>
-        <Icon name="search" size={18} />
-      </button>
-    </form>
-  )
-}
+/** The search box with suggestions as you type (components/SearchBox.tsx). */
+const SearchForm = SearchBox
 
 /** The phone's menu: the navigation and search in a modal panel (native <dialog>: focus trap and Esc for free). */
 function MenuDrawer() {
@@ -81,6 +73,7 @@ function MenuDrawer() {
   const { user } = useShop()
   const dialog = useRef<HTMLDialogElement>(null)
   const location = useLocation()
+  const login = loginLink(location.pathname, location.search)
   useEffect(() => dialog.current?.close(), [location])
   const hydrated = useHydrated()
   return (
@@ -109,7 +102,7 @@ function MenuDrawer() {
                 </li>
               ))}
               <li>
-                <Link to={user ? "/account" : "/login"}>
+                <Link to={user ? "/account" : login}>
                   {user ? t.nav.account : t.nav.login} <Icon name="chevronRight" size={18} />
                 </Link>
               </li>
@@ -118,6 +111,29 @@ function MenuDrawer() {
         </div>
       </dialog>
     </>
+  )
+}
+
+/** The partner whose personal-store link the shopper followed (the cart's referral), with a way to remove them. */
+function ReferralBar() {
+  const { t } = useI18n()
+  const { cart } = useShop()
+  const store = useStore()
+  const { busy, run } = useAction()
+  const hydrated = useHydrated()
+  const referral = cart?.referral
+  if (!referral) return null
+  const name = referral.partner.name.split(/\s+/)[0] || referral.partner.name
+  return (
+    <div className="referral-bar">
+      <div className="container referral-inner">
+        <Icon name="store" size={18} />
+        <p>{t.referral.shoppingWith(name)}</p>
+        <button type="button" className="referral-remove" aria-label={t.referral.remove(referral.partner.name)} disabled={busy || !hydrated} onClick={() => void run(() => store.clearReferral())}>
+          <Icon name="close" size={16} /> <span>{t.referral.removeShort}</span>
+        </button>
+      </div>
+    </div>
   )
 }
 
@@ -153,7 +169,7 @@ export function Header() {
           </nav>
           <SearchForm id="header-search" />
           <div className="header-actions">
-            <Link to={user ? "/account" : "/login"} className="header-action" aria-label={user ? t.nav.account : t.nav.login}>
+            <Link to={user ? "/account" : loginLink(location.pathname, location.search)} className="header-action" aria-label={user ? t.nav.account : t.nav.login}>
               <Icon name="user" size={22} />
               <span className="header-action-text">{user ? (user.firstName ?? t.nav.account) : t.nav.login}</span>
             </Link>
@@ -166,6 +182,7 @@ export function Header() {
             </Link>
           </div>
         </div>
+        <ReferralBar />
       </header>
     </>
   )

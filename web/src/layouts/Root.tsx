@@ -1,9 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore } from "react"
 import { Outlet, useLocation, useNavigation, useRouteError } from "react-router-dom"
+import { toShopError } from "../app/api-errors"
+import { useHydrated } from "../app/hydrated"
 import { useNoticeCenter, useShop, useStore } from "../app/shop"
 import { Icon } from "../components/Icon"
 import { FullScreenSpinner } from "../components/Spinner"
-import { useI18n } from "../i18n"
+import { bilingualError, useI18n } from "../i18n"
 
 /** Every navigation starts at the top of the page (SPEC §2). */
 function ScrollToTop() {
@@ -23,6 +25,25 @@ function ScrollToTop() {
   return null
 }
 
+/**
+ * A partner's personal-store link — `?store=<name>` on any page — makes that partner the shopper's
+ * referrer: it goes onto the cart (and from there onto the order) once the app runs. An unknown
+ * store is a warning notice; the page itself shows as usual.
+ */
+function StoreLink() {
+  const { search } = useLocation()
+  const { initialized } = useShop()
+  const store = useStore()
+  const center = useNoticeCenter()
+  const hydrated = useHydrated()
+  const name = new URLSearchParams(search).get("store")?.trim() || null
+  useEffect(() => {
+    if (!name || !initialized || !hydrated) return
+    store.followStoreLink(name).catch((error: unknown) => center.push({ kind: "WARNING", ...bilingualError(toShopError(error)) }))
+  }, [name, initialized, hydrated, store, center])
+  return null
+}
+
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
   const navigation = useNavigation()
@@ -39,7 +60,10 @@ export function Notices() {
       {notices.map((notice) => (
         <div key={notice.id} className={`notice notice-${notice.kind.toLowerCase()}`} role={notice.kind === "NEGATIVE" ? "alert" : "status"}>
           <Icon name={notice.kind === "POSITIVE" ? "check" : notice.kind === "WARNING" ? "info" : "alert"} size={20} />
-          <p>{noticeText(notice)}</p>
+          <p>
+            {noticeText(notice)}
+            {notice.count > 1 && <span className="notice-count"> ×{notice.count}</span>}
+          </p>
           <button type="button" className="notice-close" aria-label={t.notices.close} onClick={() => center.dismiss(notice.id)}>
             <Icon name="close" size={16} />
           </button>
@@ -75,6 +99,7 @@ export function Root() {
       <ScrollToTop />
       <NavigationProgress />
       <StartupGate />
+      <StoreLink />
       <Notices />
     </>
   )

@@ -10,12 +10,6 @@ interface LineLike {
   bundledBy?: string | null
 }
 
-/** Items before discounts (Σ quantity × unit price): the subtotal shoppers expect above the discounts. */
-export const itemsBeforeDiscount = (cart: { currencyCode: string; items: readonly LineLike[] }): Amount => ({
-  amount: cart.items.reduce((sum, item) => sum + item.subtotal.amount, 0),
-  currencyCode: cart.currencyCode,
-})
-
 /** A line the promotions made free: a gift. */
 export const isGift = (line: LineLike) => line.total.amount === 0 && line.discountTotal.amount > 0
 

@@ -18,7 +18,7 @@ const MX = region("reg_mx", ["mx"])
 
 let carts = 0
 const cart = (regionId: string, patch: Partial<Cart> = {}): Cart =>
-  ({ id: `cart_${++carts}`, regionId, currencyCode: "usd", items: [], itemCount: 0, completedAt: null, enrollment: null, ...patch }) as unknown as Cart
+  ({ id: `cart_${++carts}`, regionId, currencyCode: "usd", items: [], itemCount: 0, completedAt: null, enrollment: null, referral: null, ...patch }) as unknown as Cart
 
 const update = (c: Cart, notices: ApiNotice[] = []) => ({ cart: c, notices })
 const lucia = { id: "cus_1", email: "lucia@vitalia.test", firstName: "Lucía", addresses: [] } as unknown as Customer
@@ -44,6 +44,7 @@ function fakeApi(overrides: Partial<ShopApi> = {}): ShopApi {
     completeCart: missing("completeCart"),
     setEnrollment: missing("setEnrollment"),
     clearEnrollment: missing("clearEnrollment"),
+    setReferral: missing("setReferral"),
     ...overrides,
   }
 }
@@ -433,5 +434,22 @@ describe("enrollment (SPEC §3, §4)", () => {
     await shopStore.chooseSponsor(carolina, store)
     await shopStore.completeCart()
     expect(shopStore.getState().enrollment).toEqual({ enrollmentStep: 1, partner: null, personalStore: null })
+  })
+})
+
+describe("personal-store links (issue #18)", () => {
+  it("?store= on any page puts the store's partner on the cart — created for it — once; removing it forgets it", async () => {
+    const referral = { partner: { id: "ptnr_1", code: "VIT-0001", name: "Carolina Méndez" }, personalStoreName: "carolina", personalStoreTitle: "La tienda de Carolina" }
+    const setReferral = vi.fn(async (cartId: string, name: string | null) => cart(CO.id, { id: cartId, referral: name ? referral : null }))
+    const { store: shopStore } = shop({ api: { setReferral } })
+    await shopStore.init()
+    await shopStore.followStoreLink(" Carolina ")
+    expect(setReferral).toHaveBeenCalledWith(expect.stringMatching(/^cart_/), "carolina")
+    expect(shopStore.getState().cart?.referral?.partner.name).toBe("Carolina Méndez")
+    await shopStore.followStoreLink("carolina")
+    expect(setReferral).toHaveBeenCalledTimes(1)
+    await shopStore.clearReferral()
+    expect(setReferral).toHaveBeenLastCalledWith(expect.any(String), null)
+    expect(shopStore.getState().cart?.referral).toBeNull()
   })
 })

@@ -48,6 +48,8 @@ export interface ShopApi {
   completeCart(cartId: string): Promise<PlacedOrder>
   setEnrollment(cartId: string, sponsor: { partnerId: string } | { personalStoreName: string }): Promise<CartUpdate>
   clearEnrollment(cartId: string): Promise<CartUpdate>
+  /** The cart's referring partner by personal-store name; null forgets it. */
+  setReferral(cartId: string, personalStoreName: string | null): Promise<Cart>
 }
 
 /** Error monitoring (app/errors.ts): failures with the cart's tags, and breadcrumbs of what the shopper did. */
@@ -504,6 +506,39 @@ export class ShopStore {
     this.setCart(null)
     this.dispatchCheckoutStep({ type: "reset" })
     this.reporter.breadcrumb("signed out")
+  }
+
+  // ── Personal-store links (issue #18) ───────────────────────────────────────
+
+  /**
+   * `?store=<name>` on any page: that partner refers the shopper. The referral is kept on the cart
+   * (created for it when there is none), so it reaches the order; a cart that already names this
+   * store is left alone. An unknown store is rethrown (NOT_FOUND), not reported.
+   */
+  followStoreLink(personalStoreName: string) {
+    const name = personalStoreName.trim().toLowerCase()
+    return this.change(
+      "referral",
+      async () => {
+        const cart = await this.ensureCart()
+        if (cart.referral?.personalStoreName === name) return cart
+        const next = await this.api.setReferral(cart.id, name)
+        this.setCart(next)
+        return next
+      },
+      { report: false }
+    )
+  }
+
+  /** The shopper removes the referring partner from their cart. */
+  clearReferral() {
+    return this.change("referral-clear", async () => {
+      const cart = this.requireCart()
+      if (!cart.referral) return cart
+      const next = await this.api.setReferral(cart.id, null)
+      this.setCart(next)
+      return next
+    })
   }
 
   // ── Enrollment (SPEC §3, §4) ──────────────────────────────────────────────

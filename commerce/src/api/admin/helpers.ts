@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 /** One record of a partner-module entity by id, with `fields`, or a 404. */
 export async function refetchEntity(
   scope: MedusaContainer,
-  entity: "partner" | "personal_store" | "enrollment",
+  entity: "partner" | "personal_store" | "enrollment" | "search_synonym" | "search_miss",
   id: string,
   fields: string[]
 ): Promise<Record<string, unknown>> {
@@ -20,7 +20,7 @@ export async function refetchEntity(
 /** A page of a partner-module entity, with the route's validated filters and pagination. */
 export async function listEntities(
   scope: MedusaContainer,
-  entity: "partner" | "personal_store" | "enrollment",
+  entity: "partner" | "personal_store" | "enrollment" | "search_synonym" | "search_miss",
   filters: Record<string, unknown>,
   queryConfig: { fields: string[]; pagination: { skip: number; take?: number; order?: Record<string, string> } }
 ) {

@@ -20,5 +20,9 @@ export const adminEnrollmentFields = [
   "personal_store.id", "personal_store.name",
 ]
 
+export const adminSearchSynonymFields = ["id", "term", "synonyms", "created_at", "updated_at"]
+
+export const adminSearchMissFields = ["id", "query", "searches", "last_searched_at", "created_at"]
+
 export const listQueryConfig = (defaults: string[]) => ({ defaults, isList: true })
 export const retrieveQueryConfig = (defaults: string[]) => ({ defaults, isList: false })

@@ -67,7 +67,7 @@ export class Auth0AuthService extends AbstractAuthModuleProvider {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Accounts of the identity provider are created there; sign in instead")
   }
 
-  async authenticate(_data: AuthenticationInput, identities: AuthIdentityProviderService): Promise<AuthenticationResponse> {
+  async authenticate(data: AuthenticationInput, identities: AuthIdentityProviderService): Promise<AuthenticationResponse> {
     let configuration: Oidc.Configuration
     try {
       configuration = await this.configuration()
@@ -77,11 +77,14 @@ export class Auth0AuthService extends AbstractAuthModuleProvider {
     const state = oidc.randomState()
     const nonce = oidc.randomNonce()
     const codeVerifier = oidc.randomPKCECodeVerifier()
-    const pending: PendingSignIn = { code_verifier: codeVerifier, nonce, callback_url: this.options_.callbackUrl }
+    // The callback page on the origin the shopper is on, when the gateway names an allowed one (issue #18).
+    const requested = stringsOf(data.body).callback_url
+    const callbackUrl = requested && (this.options_.allowedCallbackUrls ?? []).includes(requested) ? requested : this.options_.callbackUrl
+    const pending: PendingSignIn = { code_verifier: codeVerifier, nonce, callback_url: callbackUrl }
     await identities.setState(state, { ...pending }, this.options_.stateTtlSeconds ?? 600)
 
     const location = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: this.options_.callbackUrl,
+      redirect_uri: callbackUrl,
       scope: this.options_.scope ?? "openid profile email",
       state,
       nonce,

@@ -1,20 +1,27 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createCustomerAccountWorkflow, createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
-import { demoAdmin, demoShoppers } from "./accounts"
+import { STAFF_MODULE } from "../../modules/staff"
+import type StaffModuleService from "../../modules/staff/service"
+import { demoAdmin, demoShoppers, demoStaff } from "./accounts"
 
-/** The demo administrator and shoppers, each with an e-mail/password identity. */
+/** The demo administrators (an owner and one per other staff role) and shoppers, each with an e-mail/password identity. */
 export async function seedAccounts(container: MedusaContainer) {
   const userModule = container.resolve(Modules.USER)
   const customerModule = container.resolve(Modules.CUSTOMER)
+  const staff = container.resolve<StaffModuleService>(STAFF_MODULE)
 
-  const [admin] = await userModule.listUsers({ email: demoAdmin.email })
-  if (!admin) {
-    const { email, password, ...userData } = demoAdmin
-    const authIdentityId = await registerIdentity(container, email, password)
-    await createUserAccountWorkflow(container).run({
-      input: { authIdentityId, userData: { email, ...userData } },
-    })
+  for (const administrator of [demoAdmin, ...demoStaff]) {
+    const { email, password, role, ...userData } = administrator
+    let [user] = await userModule.listUsers({ email })
+    if (!user) {
+      const authIdentityId = await registerIdentity(container, email, password)
+      ;({ result: user } = await createUserAccountWorkflow(container).run({
+        input: { authIdentityId, userData: { email, ...userData } },
+      }))
+    }
+    const [member] = await staff.listStaffMembers({ user_id: user.id })
+    if (!member) await staff.createStaffMembers({ user_id: user.id, role })
   }
 
   for (const shopper of demoShoppers) {

@@ -1,14 +1,20 @@
 import type { MedusaContainer, RegionDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createRegionsWorkflow, createTaxRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import { STRIPE_PROVIDER_ID } from "../../modules/stripe-payment"
 import { regions as regionSeeds } from "./regions"
 
 export type SeededRegion = RegionDTO & { shipping: { standard: number; express: number } }
 
-/** Regions with their countries, the system payment provider, and a 0 % tax region per country. */
+/**
+ * Regions with their countries, their payment providers — the manual payment, and Stripe's card
+ * payment when the engine has it (STRIPE_API_KEY) — and a 0 % tax region per country.
+ */
 export async function seedRegions(container: MedusaContainer): Promise<SeededRegion[]> {
   const regionModule = container.resolve(Modules.REGION)
   const taxModule = container.resolve(Modules.TAX)
+  const stripe = await container.resolve(Modules.PAYMENT).listPaymentProviders({ id: [STRIPE_PROVIDER_ID] })
+  const paymentProviders = ["pp_system_default", ...stripe.map((provider) => provider.id)]
 
   const existing = await regionModule.listRegions({}, { relations: ["countries"] })
   const missing = regionSeeds.filter((seed) => !existing.some((r) => r.name === seed.name))
@@ -19,7 +25,7 @@ export async function seedRegions(container: MedusaContainer): Promise<SeededReg
           name: seed.name,
           currency_code: seed.currency_code,
           countries: seed.countries,
-          payment_providers: ["pp_system_default"],
+          payment_providers: paymentProviders,
           automatic_taxes: true,
         })),
       },

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react"
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { Link } from "react-router-dom"
+import { renderSVG } from "uqr"
 import { MyOrders } from "../../api/account"
 import { MySubscriptions } from "../../api/extras"
 import { useShop } from "../../app/shop"
@@ -10,6 +11,7 @@ import { useDocumentTitle } from "../../components/DocumentTitle"
 import { Icon } from "../../components/Icon"
 import { Skeleton } from "../../components/Skeleton"
 import { catalogs, useI18n } from "../../i18n"
+import { withCode } from "../../components/Code"
 import { OrderRow } from "./OrderRow"
 import { runDay, statusPill } from "./subscription-view"
 import "./account.css"
@@ -105,12 +107,14 @@ function PartnerCard({ partner }: { partner: NonNullable<NonNullable<ReturnType<
   const { t } = useI18n()
   const notify = useNotify()
   const [copied, setCopied] = useState(false)
-  const link = partner.personalStore ? `${window.location.origin}/enrollment?store=${encodeURIComponent(partner.personalStore.name)}` : null
+  // Any page takes `?store=` (issue #18): the home page is the friendliest to share.
+  const link = partner.personalStore ? `${window.location.origin}/?store=${encodeURIComponent(partner.personalStore.name)}` : null
+  const qr = useMemo(() => (link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: "M", border: 2 }))}` : null), [link])
   return (
     <section className="card partner-card" aria-labelledby="partner-title">
       <span className="partner-icon"><Icon name="store" size={24} /></span>
       <div>
-        <h2 id="partner-title">{t.account.partner(partner.code)}</h2>
+        <h2 id="partner-title">{withCode(t.account.partner(partner.code), partner.code)}</h2>
         {partner.personalStore && link && (
           <>
             <p>{t.account.partnerStore}: <strong>{partner.personalStore.title}</strong></p>
@@ -130,6 +134,7 @@ function PartnerCard({ partner }: { partner: NonNullable<NonNullable<ReturnType<
                 <Icon name={copied ? "check" : "copy"} size={16} /> {t.common.copy}
               </button>
             </div>
+            {qr && <img className="share-qr" src={qr} alt={t.account.partnerQr(partner.personalStore.title)} width={160} height={160} />}
           </>
         )}
       </div>

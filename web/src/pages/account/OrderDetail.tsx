@@ -84,7 +84,7 @@ function TransferPanel({ orderId, initialToken, open, onDone }: { orderId: strin
         <Icon name="package" size={18} /> {t.order.transfer}
       </summary>
       <p className="muted">{t.order.transferText}</p>
-      <form onSubmit={submit} className="transfer-form">
+      <form onSubmit={submit} className="transfer-form" noValidate>
         <TextField label={t.order.transferToken} value={token} onChange={(e) => setToken(e.target.value)} required autoComplete="off" />
         <div className="actions">
           <button type="submit" className="button" disabled={busy || !token.trim()}>{t.order.accept}</button>

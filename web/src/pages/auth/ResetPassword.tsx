@@ -10,7 +10,7 @@ import { useDocumentTitle } from "../../components/DocumentTitle"
 import { PasswordField } from "../../components/Field"
 import { Icon, Logo } from "../../components/Icon"
 import { Spinner } from "../../components/Spinner"
-import { useI18n } from "../../i18n"
+import { catalogs, useI18n } from "../../i18n"
 import { signInErrorText } from "./Login"
 import { useFinishSignIn } from "./sign-in"
 import "./auth.css"
@@ -39,7 +39,7 @@ export default function ResetPassword() {
     setBusy(true)
     try {
       const { data } = await client.mutate({ mutation: ResetMutation, variables: { token, password, cartId: cart?.id } })
-      await finish(data!.resetPassword.customer, "/account")
+      await finish(data!.resetPassword.customer, "/account", { code: "PASSWORD_CHANGED", es: catalogs.es.auth.passwordChanged, en: catalogs.en.auth.passwordChanged })
     } catch (e) {
       if (!errors.fromApi(e, fieldsOf("password"))) setError(toShopError(e).code === "AUTHENTICATION_FAILED" ? t.auth.resetInvalid : signInErrorText(e, t, language))
       setBusy(false)

@@ -14,17 +14,20 @@ export function safePath(path: string | null | undefined): string | null {
   return path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null
 }
 
-/** After any sign-in: the customer into the store (the cart is theirs now), a welcome, then where they were going. */
+/**
+ * After any sign-in: the customer into the store (the cart is theirs now), a welcome — or the
+ * notice given (a new password's "Contraseña cambiada") — then where they were going.
+ */
 export function useFinishSignIn() {
   const client = useApolloClient()
   const store = useStore()
   const notify = useNotify()
   const navigate = useNavigate()
   return useCallback(
-    async (customer: Customer, redirect: string | null) => {
+    async (customer: Customer, redirect: string | null, notice?: { code: string; es: string; en: string }) => {
       await store.signedIn(customer)
       const name = customer.firstName ?? customer.email
-      notify({ kind: "POSITIVE", code: "SIGNED_IN", es: catalogs.es.auth.welcome(name), en: catalogs.en.auth.welcome(name) })
+      notify({ kind: "POSITIVE", ...(notice ?? { code: "SIGNED_IN", es: catalogs.es.auth.welcome(name), en: catalogs.en.auth.welcome(name) }) })
       // Lists read for someone else (or nobody) must not show.
       await client.clearStore()
       navigate(safePath(redirect) ?? "/account", { replace: true })

@@ -112,7 +112,15 @@ function CartLine({ line, components }: { line: Line; components: Line[] }) {
           </ul>
         )}
         <div className="cart-line-actions">
-          <QuantityStepper size="sm" value={line.quantity} min={0} label={t.cart.quantity(line.title)} disabled={busy} onChange={(quantity) => void run(() => store.setQuantity(line.id, quantity))} />
+          <QuantityStepper
+            size="sm"
+            value={line.quantity}
+            min={0}
+            label={t.cart.quantity(line.title)}
+            disabled={busy}
+            confirmRemove={() => window.confirm(t.cart.confirmRemove(line.title))}
+            onChange={(quantity) => void run(() => store.setQuantity(line.id, quantity))}
+          />
           <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => store.removeItem(line.id))} aria-label={t.cart.removeItem(line.title)}>
             <Icon name="trash" size={16} /> {t.cart.remove}
           </button>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react"
 import { useMemo, useState, type FormEvent } from "react"
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom"
 import { ProductDetail, ProductList } from "../../api/catalog"
-import { AddToWishlist, CreateSubscription } from "../../api/extras"
+import { AddToWishlist, CreateSubscription, MyWishlist } from "../../api/extras"
 import { toShopError } from "../../app/api-errors"
 import { useHydrated } from "../../app/hydrated"
 import { useShop, useStore } from "../../app/shop"
@@ -35,6 +35,9 @@ export default function Product() {
   const saving = useAction()
   const hydrated = useHydrated()
   const [addToWishlist] = useMutation(AddToWishlist)
+  // Which variants are saved already (read in the browser only, after the app took over the page).
+  const wishlist = useQuery(MyWishlist, { variables: { regionId: region?.id }, skip: !user || !hydrated })
+  const [savedNow, setSavedNow] = useState<ReadonlySet<string>>(new Set())
   const byId = id.startsWith("prod_")
   const { data, error } = useQuery(ProductDetail, { variables: { ...(byId ? { id } : { handle: id }), regionId: region?.id } })
   const product = data?.product
@@ -81,9 +84,10 @@ export default function Product() {
     void saving.run(
       async () => {
         if (!variant) return
-        await addToWishlist({ variables: { variantId: variant.id, regionId: region?.id } }).catch((e: unknown) => {
+        const { data: added } = await addToWishlist({ variables: { variantId: variant.id, regionId: region?.id } }).catch((e: unknown) => {
           throw toShopError(e)
         })
+        setSavedNow(new Set(added?.addToWishlist.items.map((item) => item.variantId) ?? [variant.id]))
         notify({ kind: "POSITIVE", es: catalogs.es.wishlist.saved(product.title), en: catalogs.en.wishlist.saved(product.title) })
       },
       {
@@ -95,6 +99,7 @@ export default function Product() {
       }
     )
   }
+  const saved = Boolean(variant && (savedNow.has(variant.id) || wishlist.data?.me?.wishlist.items.some((item) => item.variantId === variant.id)))
   const relatedProducts = related.data?.products.nodes.filter((p) => p.id !== product.id).slice(0, 4)
 
   return (
@@ -176,10 +181,17 @@ export default function Product() {
             </button>
           </div>
 
-          <button type="button" className="button button-secondary product-save" disabled={!variant || saving.busy || !hydrated} onClick={save} aria-busy={saving.busy}>
-            <Icon name="heart" size={20} />
-            {saving.busy ? t.wishlist.saving : t.wishlist.save}
-          </button>
+          {saved ? (
+            <Link className="button button-secondary product-save product-saved" to="/account/wishlist">
+              <Icon name="check" size={20} />
+              {t.wishlist.savedState}
+            </Link>
+          ) : (
+            <button type="button" className="button button-secondary product-save" disabled={!variant || saving.busy || !hydrated} onClick={save} aria-busy={saving.busy}>
+              <Icon name="heart" size={20} />
+              {saving.busy ? t.wishlist.saving : t.wishlist.save}
+            </button>
+          )}
 
           {user && variant && !product.isBundle && <SubscribePanel productTitle={product.title} variantId={variant.id} quantity={quantity} />}
 

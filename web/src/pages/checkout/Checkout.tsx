@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react"
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react"
-import { Link, useNavigate } from "react-router-dom"
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react"
+import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { PaymentProviders, ShippingOptions } from "../../api/checkout"
 import { useShop, useStore } from "../../app/shop"
 import { useAction } from "../../app/use-action"
@@ -21,6 +21,10 @@ import { CHECKOUT_STEPS } from "../../state/checkout-step"
 import type { Cart } from "../../state/shop-store"
 import { receiptKey, sessionStore } from "../../state/storage"
 import "./checkout.css"
+
+/** Stripe's Payment Element and script: fetched only when a cart pays by card, on the payment step. */
+const StripePayment = lazy(() => import("./StripePayment"))
+const STRIPE = "pp_stripe_stripe"
 
 /**
  * One page in steps (SPEC §2): contact and addresses → shipping method (with
@@ -58,6 +62,7 @@ export default function Checkout() {
         </summary>
         <OrderSummary cart={cart} />
       </details>
+      <CardReturn cart={cart} onPlacing={() => (placing.current = true)} />
       <div className="checkout-layout">
         <div className="checkout-steps">
           {cart.enrollment && (
@@ -72,7 +77,7 @@ export default function Checkout() {
             <ShippingStep cart={cart} />
           </StepSection>
           <StepSection step={3} current={checkoutStep} summary={<PaymentSummary cart={cart} />}>
-            <PaymentStep cart={cart} />
+            <PaymentStep cart={cart} onPlacing={() => (placing.current = true)} />
           </StepSection>
           <StepSection step={4} current={checkoutStep}>
             <ReviewStep cart={cart} onPlacing={() => (placing.current = true)} />
@@ -322,14 +327,51 @@ function PaymentSummary({ cart }: { cart: Cart }) {
   return session ? <p>{providerName(t, session.providerId)}</p> : null
 }
 
-function PaymentStep({ cart }: { cart: Cart }) {
-  const { t } = useI18n()
+/** Places the order and opens its page; the receipt stays in this browser. */
+function usePlaceOrder(onPlacing: () => void) {
+  const store = useStore()
+  const navigate = useNavigate()
+  return async () => {
+    onPlacing()
+    const order = await store.completeCart()
+    // Signed in or not, this browser can show the order again with its receipt.
+    if (order.receipt) sessionStore().setItem(receiptKey(order.id), order.receipt)
+    navigate(`/order-success/${order.id}`, { replace: true })
+  }
+}
+
+/**
+ * Back from a card payment that had to leave the page (a bank's check by redirect): Stripe
+ * adds redirect_status; when it succeeded the order is placed here (or was already, by the webhook).
+ */
+function CardReturn({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
+  const [params] = useSearchParams()
+  const place = usePlaceOrder(onPlacing)
+  const { run } = useAction()
+  const started = useRef(false)
+  const paidByCard = cart.paymentCollection?.paymentSessions.some((s) => s.providerId === STRIPE)
+  useEffect(() => {
+    if (started.current || !paidByCard || params.get("card") !== "return" || params.get("redirect_status") !== "succeeded") return
+    started.current = true
+    void run(place)
+  })
+  return null
+}
+
+function PaymentStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
+  const { t, money } = useI18n()
   const store = useStore()
   const { busy, run } = useAction()
+  const place = usePlaceOrder(onPlacing)
   const { data, loading } = useQuery(PaymentProviders, { variables: { regionId: cart.regionId } })
-  const providers = data?.paymentProviders ?? []
+  // Card payment needs Stripe's publishable key in the browser; without it the card is not offered.
+  const providers = (data?.paymentProviders ?? []).filter((p) => p.id !== STRIPE || p.publicKey)
   const [providerId, setProviderId] = useState<string | null>(cart.paymentCollection?.paymentSessions[0]?.providerId ?? null)
-  const selected = providerId ?? providers[0]?.id ?? null
+  // The manual payment stays the default choice.
+  const selected = providerId ?? (providers.find((p) => p.id === "pp_system_default") ?? providers[0])?.id ?? null
+  const cardSession = cart.paymentCollection?.paymentSessions.find((s) => s.providerId === STRIPE && s.clientSecret)
+  const publicKey = providers.find((p) => p.id === STRIPE)?.publicKey
+  const payingByCard = selected === STRIPE && cardSession?.clientSecret && publicKey
 
   return (
     <div className="checkout-form">
@@ -342,7 +384,7 @@ function PaymentStep({ cart }: { cart: Cart }) {
         <div role="radiogroup" aria-label={t.checkout.payment} className="option-list">
           {providers.map((provider) => (
             <label key={provider.id} className={`option-card ${selected === provider.id ? "option-card-on" : ""}`}>
-              <input type="radio" name="payment-provider" checked={selected === provider.id} onChange={() => setProviderId(provider.id)} />
+              <input type="radio" name="payment-provider" checked={selected === provider.id} disabled={busy} onChange={() => setProviderId(provider.id)} />
               <span className="option-card-text">
                 <strong>{providerName(t, provider.id)}</strong>
                 {t.checkout.providerHint[provider.id] && <span className="muted">{t.checkout.providerHint[provider.id]}</span>}
@@ -352,19 +394,32 @@ function PaymentStep({ cart }: { cart: Cart }) {
           ))}
         </div>
       )}
-      <button
-        type="button"
-        className="button button-large checkout-continue"
-        disabled={!selected || busy}
-        onClick={() =>
-          void run(async () => {
-            await store.initiatePayment(selected!)
-            store.dispatchCheckoutStep({ type: "set", step: 4 })
-          })
-        }
-      >
-        {busy && <Spinner size={18} />} {t.checkout.continue}
-      </button>
+      {payingByCard ? (
+        <Suspense
+          fallback={
+            <p className="checkout-loading" role="status">
+              <Spinner size={18} /> {t.checkout.card.loading}
+            </p>
+          }
+        >
+          <StripePayment publicKey={publicKey} clientSecret={cardSession.clientSecret!} total={money(cart.total)} onAuthorized={() => run(place).then(() => undefined)} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="button button-large checkout-continue"
+          disabled={!selected || busy}
+          onClick={() =>
+            void run(async () => {
+              // The engine starts the payment for the cart's own total; a card is then paid on this step.
+              await store.initiatePayment(selected!)
+              if (selected !== STRIPE) store.dispatchCheckoutStep({ type: "set", step: 4 })
+            })
+          }
+        >
+          {busy && <Spinner size={18} />} {t.checkout.continue}
+        </button>
+      )}
     </div>
   )
 }
@@ -373,17 +428,9 @@ function PaymentStep({ cart }: { cart: Cart }) {
 
 function ReviewStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
   const { t } = useI18n()
-  const store = useStore()
-  const navigate = useNavigate()
   const { busy, run } = useAction()
-  const place = () =>
-    run(async () => {
-      onPlacing()
-      const order = await store.completeCart()
-      // Signed in or not, this browser can show the order again with its receipt.
-      if (order.receipt) sessionStore().setItem(receiptKey(order.id), order.receipt)
-      navigate(`/order-success/${order.id}`, { replace: true })
-    })
+  const placeOrder = usePlaceOrder(onPlacing)
+  const place = () => run(placeOrder)
   return (
     <div className="checkout-form">
       <p className="muted">{t.checkout.reviewText}</p>

@@ -1,7 +1,9 @@
 import { useApolloClient } from "@apollo/client/react"
 import { useState, type FormEvent } from "react"
 import { RequestOrderLink } from "../../api/account"
+import { RULES, validate } from "../../app/form-errors"
 import { useAction } from "../../app/use-action"
+import { useFormErrors } from "../../app/use-form-errors"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { TextField } from "../../components/Field"
 import { Icon } from "../../components/Icon"
@@ -22,10 +24,15 @@ export default function FindOrder() {
   const [sent, setSent] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useAction()
+  const errors = useFormErrors()
   useDocumentTitle(t.findOrder.title)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(null)
+    // Our messages under the fields, not the browser's bubbles (issue #18).
+    const problems = validate({ email, number }, { email: RULES.email, number: { required: true } })
+    if (!problems.number && !/^#?\s*[0-9]{1,10}$/.test(number.trim())) problems.number = { kind: "api", message: t.findOrder.numberHint }
+    if (errors.show(problems)) return
     const orderNumber = Number(number.replace(/^#/, "").trim())
     void run(
       async () => {
@@ -47,8 +54,8 @@ export default function FindOrder() {
         ) : (
           <>
             <p className="muted">{t.findOrder.intro}</p>
-            <form onSubmit={submit} className="auth-form">
-              <TextField label={t.findOrder.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+              <TextField label={t.findOrder.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => (setEmail(e.target.value), errors.clear("email"))} error={errors.message("email")} />
               <TextField
                 label={t.findOrder.number}
                 hint={t.findOrder.numberHint}
@@ -56,7 +63,8 @@ export default function FindOrder() {
                 inputMode="numeric"
                 pattern="#?[0-9]{1,10}"
                 value={number}
-                onChange={(e) => setNumber(e.target.value)}
+                onChange={(e) => (setNumber(e.target.value), errors.clear("number"))}
+                error={errors.message("number")}
               />
               <FormSubmit error={error} busy={busy} label={t.findOrder.send} />
             </form>

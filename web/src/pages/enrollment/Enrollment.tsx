@@ -17,6 +17,7 @@ import { CartTotals } from "../../components/Totals"
 import type { OfferProductFieldsFragment, PartnerFieldsFragment } from "../../gql/graphql"
 import { catalogs, useI18n } from "../../i18n"
 import { isGift, topLines } from "../../state/cart-lines"
+import { withCode } from "../../components/Code"
 import "./enrollment.css"
 
 const KITS_COLLECTION = "kits-de-inscripcion"
@@ -31,7 +32,9 @@ export default function Enrollment() {
   const { enrollment, cart } = useShop()
   const store = useStore()
   const [params] = useSearchParams()
-  const storeName = params.get("store")?.trim() || null
+  // The link's store, else the one a `?store=` link on another page put on the cart (issue #18),
+  // unless the shopper already chose a sponsor.
+  const storeName = params.get("store")?.trim() || (enrollment.partner ? null : (cart?.referral?.personalStoreName ?? null))
   useDocumentTitle(t.enrollment.title)
 
   // A partner's link chooses its partner: once per arrival, unless the cart already carries them.
@@ -86,7 +89,7 @@ function SponsorCard({ partner, action }: { partner: Pick<PartnerFieldsFragment,
       </span>
       <span className="sponsor-card-text">
         <strong>{partner.name}</strong>
-        <span className="muted">{t.enrollment.code(partner.code)}</span>
+        <span className="muted">{withCode(t.enrollment.code(partner.code), partner.code)}</span>
       </span>
       {action}
     </div>

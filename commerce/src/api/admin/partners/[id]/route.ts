@@ -1,12 +1,30 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { deletePartnersWorkflow } from "../../../../workflows/partners/delete-partners"
 import { updatePartnersWorkflow } from "../../../../workflows/partners/update-partners"
 import { refetchEntity } from "../../helpers"
 import type { AdminUpdatePartnerType } from "../validators"
 
-/** GET /admin/partners/:id */
+/** How many of a partner's referred orders GET /admin/partners/:id lists (newest first). */
+const REFERRED_ORDERS = 50
+
+/**
+ * GET /admin/partners/:id — with `referred_orders`: the orders placed through the partner's
+ * personal-store links (`order.metadata.referral.partner_id`, written on the cart by the gateway and
+ * copied to the order by Medusa). Read with SQL: Medusa's Query cannot filter inside metadata.
+ */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  res.json({ partner: await refetchEntity(req.scope, "partner", req.params.id, req.queryConfig.fields) })
+  const partner = await refetchEntity(req.scope, "partner", req.params.id, req.queryConfig.fields)
+  const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const rows: { id: string; display_id: number; email: string | null; created_at: Date }[] = await pg("order")
+    .select("id", "display_id", "email", "created_at")
+    .whereRaw(`metadata -> 'referral' ->> 'partner_id' = ?`, [req.params.id])
+    .whereNull("deleted_at")
+    .orderBy("created_at", "desc")
+    .limit(REFERRED_ORDERS)
+  const referred_orders = rows.map((row) => ({ order_id: row.id, display_id: row.display_id, email: row.email, created_at: row.created_at }))
+  res.json({ partner: { ...partner, referred_orders } })
 }
 
 /** POST /admin/partners/:id — updates the given fields. */

@@ -52,7 +52,8 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
     const { fields, withInventoryQuantity } = prepareInventoryQuantityFields(req.queryConfig.fields, { relation: "variants" })
     const context: Record<string, any> = {}
     if (isPresent(req.pricingContext)) context.variants = { calculated_price: QueryContext(req.pricingContext!) }
-    const { data } = await query.graph({ entity: "product", fields, filters: { id: ids }, context })
+    // `?locale=` (Medusa's locale middleware sets req.locale): titles, descriptions and options from the Translation Module.
+    const { data } = await query.graph({ entity: "product", fields, filters: { id: ids }, context }, { locale: req.locale })
     const byId = new Map(data.map((product: Record<string, any>) => [product.id, product]))
     products = ids.map((id) => byId.get(id)).filter((product): product is Record<string, any> => Boolean(product))
     if (withInventoryQuantity) await wrapVariantsWithInventoryQuantityForSalesChannel(req, products.flatMap((product) => product.variants ?? []))

@@ -1,0 +1,50 @@
+/**
+ * Catalogue pages drawn on the server: `/`, `/products` and a product page as a new visitor's
+ * browser asks for them (HTML, brotli, no cookies — a partner's shared link), 10 connections,
+ * through a gateway with its page cache on (pages kept ready, the catalog cache warm) and one with
+ * it off (every page drawn and compressed anew). `npm run bench:pages` (`ROUNDS`, `SECONDS`).
+ */
+import { benchGateway, benchShop, done, load, log, report, type LoadResult } from "./lib.js"
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
+const SECONDS = Number(process.env.SECONDS ?? 10)
+const PAGES = ["/", "/products", "/products/te-verde-herbal"]
+
+const shop = await benchShop()
+const kept = await benchGateway(shop, "bench-gateway-pages")
+const drawn = await benchGateway(shop, "bench-gateway-pages-off", { STOREFRONT_PAGE_CACHE: "off" })
+
+const pageRequest = (base: string, path: string) => ({
+  url: `${base}${path}`,
+  headers: { accept: "text/html,application/xhtml+xml", "accept-encoding": "br" },
+})
+
+for (const base of [kept, drawn]) for (const path of PAGES) await load("warm-up", { ...pageRequest(base, path), duration: 2 })
+
+const rounds: LoadResult[] = []
+for (let round = 1; round <= ROUNDS; round++) {
+  log(`round ${round} of ${ROUNDS}`)
+  for (const path of PAGES) {
+    rounds.push(await load(`${path} kept #${round}`, { ...pageRequest(kept, path), duration: SECONDS }))
+    rounds.push(await load(`${path} drawn #${round}`, { ...pageRequest(drawn, path), duration: SECONDS }))
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const rows = PAGES.flatMap((path) =>
+  (["kept", "drawn"] as const).map((mode) => {
+    const mine = rounds.filter((r) => r.name.startsWith(`${path} ${mode} `))
+    return {
+      page: path,
+      "page cache": mode === "kept" ? "on" : "off",
+      "pages/s": median(mine.map((r) => r.rps)),
+      "p50 ms": median(mine.map((r) => r.p50)),
+      "p99 ms": median(mine.map((r) => r.p99)),
+      errors: mine.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    }
+  })
+)
+report("pages", rows, { rounds, seconds: SECONDS })
+const slowest = Math.min(...rows.filter((row) => row["page cache"] === "on").map((row) => row["pages/s"]))
+console.log(`slowest page with the cache on: ${slowest} pages/s (goal ≥ 1 000)`)
+await done()

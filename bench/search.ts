@@ -1,0 +1,125 @@
+/**
+ * Search: product search as the catalog grows. On its own database (.data/bench-search-postgres,
+ * started fresh), the catalog grows through the engine's admin API (bench/generate-catalog.ts) to
+ * each size in SEARCH_SIZES; once the Search Module's index has caught up (events), it measures
+ * (autocannon, 10 connections, SECONDS each):
+ *   - a typo query with facets ("protiena": no exact match, so the typo pass runs; categories,
+ *     collection, price buckets in USD, in stock) at the engine (GET /store/search) and through the
+ *     gateway (searchProducts: the hits only, and the hits with each product's card fields),
+ *   - suggestions as you type ("prot", mode=suggest: prefix, no facets) at the engine,
+ *   - the rebuild of both indexes (POST /admin/search-rebuild: the module's reindex, swap).
+ * Then, with SEARCH_SYNTHETIC=n (0: off), the index tables are grown to n documents by copying the
+ * real documents under new ids (the provider's own tables, GIN and trigram indexes, analysed), and
+ * the same queries are measured again — for machines where generating n products through the
+ * admin API takes longer than the run may (about 1 product/s on the shared 2-core machine).
+ * `npm run bench:search`. Env: SEARCH_SIZES (1000,10000), SECONDS (10), SEARCH_SYNTHETIC (0),
+ * SEARCH_FRESH=0 keeps the previous run's database.
+ */
+import { withClient } from "../scripts/lib/postgres.js"
+import { generateCatalog, productCount } from "./generate-catalog.js"
+import { adminHeaders, adminToken, benchGateway, benchShop, done, json, load, log, report, storeHeaders, usRegionId } from "./lib.js"
+
+const SIZES = (process.env.SEARCH_SIZES ?? "1000,10000").split(",").map(Number).filter((n) => n > 0)
+const SECONDS = Number(process.env.SECONDS ?? 10)
+const SYNTHETIC = Number(process.env.SEARCH_SYNTHETIC ?? 0)
+
+const started = Date.now()
+const shop = await benchShop({ database: "bench-search-postgres", fresh: process.env.SEARCH_FRESH !== "0" })
+// The catalogue cache as in production: regions, categories and collections (the facets' names) are
+// cached; searches themselves never are (a search that finds nothing is recorded).
+const gateway = await benchGateway(shop, "bench-gateway-search")
+const regionId = await usRegionId(shop)
+const token = await adminToken(shop)
+
+const engineSearch = (q: string, extra = "", limit = 12) => ({
+  url: `${shop.engineUrl}/store/search?q=${encodeURIComponent(q)}&limit=${limit}&currency_code=usd${extra}`,
+  headers: storeHeaders(shop),
+})
+const HITS = `query S($q: String!, $regionId: ID) { searchProducts(query: $q, first: 12, regionId: $regionId) { totalCount didYouMean nodes { id handle title titleHighlight { text match } }
+  facets { categories { count category { id name } } collections { count collection { id title } } prices { count from { amount } to { amount } } inStock } } }`
+const CARDS = `query S($q: String!, $regionId: ID) { searchProducts(query: $q, first: 12, regionId: $regionId) { totalCount nodes { id titleHighlight { text match } product { id handle title subtitle thumbnail
+  fromPrice { amount currencyCode } variants { id inStock price { amount currencyCode } } } }
+  facets { categories { count category { id name } } collections { count collection { id title } } prices { count from { amount } to { amount } } inStock } } }`
+const gatewaySearch = (query: string, q: string) => ({
+  url: `${gateway}/graphql`,
+  method: "POST" as const,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query, variables: { q, regionId } }),
+})
+
+/** Waits until the index holds every published product (the events of the generated batches are consumed). */
+async function indexed(target: number) {
+  const deadline = Date.now() + 15 * 60_000
+  for (;;) {
+    const { count } = await json<{ count: number }>("GET", engineSearch("", "", 0).url, { headers: storeHeaders(shop) })
+    if (count >= target) return count
+    if (Date.now() > deadline) throw new Error(`the index has ${count} of ${target} products after 15 minutes`)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+  }
+}
+
+const rows: Record<string, unknown>[] = []
+const measurements: unknown[] = []
+
+async function measure(label: string, rebuilt: { ms: number } | null) {
+  const rebuild = rebuilt !== null
+  const typo = engineSearch("protiena")
+  const suggest = engineSearch("prot", "&mode=suggest", 6)
+  for (const request of [typo, suggest]) await load("warm-up", { ...request, duration: 2 })
+  await load("warm-up", { ...gatewaySearch(HITS, "protiena"), duration: 2 })
+  const e = await load(`engine typo+facets ${label}`, { ...typo, duration: SECONDS })
+  const g = await load(`gateway typo+facets (hits) ${label}`, { ...gatewaySearch(HITS, "protiena"), duration: SECONDS })
+  const gc = rebuild ? await load(`gateway typo+facets (product cards) ${label}`, { ...gatewaySearch(CARDS, "protiena"), duration: SECONDS }) : null
+  const s = await load(`engine suggestions ${label}`, { ...suggest, duration: SECONDS })
+  measurements.push(e, g, gc, s)
+  rows.push({
+    documents: label,
+    "engine typo+facets p50 ms": e.p50,
+    "gateway (hits) p50 ms": g.p50,
+    "gateway (cards) p50 ms": gc?.p50 ?? "—",
+    "suggestions p50 ms": s.p50,
+    "rebuild s": rebuilt ? Math.round(rebuilt.ms / 100) / 10 : "—",
+    "engine req/s": e.rps,
+    errors: [e, g, gc, s].reduce((n, r) => n + (r ? r.errors + r.non2xx : 0), 0),
+  })
+  console.table([rows.at(-1)])
+}
+
+for (const size of SIZES) {
+  const generated = await generateCatalog(shop.engineUrl, token, size, { log })
+  // A rebuild (timed) rather than waiting for the events of the batches: the queue of a local event
+  // bus does not survive a stopped run, and the rebuild's time is one of the numbers.
+  const rebuilt = await json<{ ms: number }>("POST", `${shop.engineUrl}/admin/search-rebuild`, { headers: adminHeaders(token) })
+  const count = await indexed(await productCount(shop.engineUrl, token) - 2)
+  log(`catalog at ${generated.count} products, ${count} in the index, rebuilt in ${rebuilt.ms} ms`)
+  await measure(`${count} products`, rebuilt)
+}
+
+if (SYNTHETIC > 0) {
+  const copies = await withClient(shop.databaseUrl, async (client) => {
+    const { rows: tables } = await client.query<{ table_name: string }>(`SELECT table_name FROM search_postgres_index`)
+    let total = 0
+    for (const { table_name } of tables) {
+      const { rows: [{ n }] } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" WHERE id NOT LIKE '%~%'`)
+      const rounds = Math.max(0, Math.ceil(SYNTHETIC / Math.max(1, n)) - 1)
+      await client.query(`DELETE FROM "${table_name}" WHERE id LIKE '%~%'`)
+      await client.query(
+        `INSERT INTO "${table_name}" (id, document, indexed, search_vector, search_text)
+         SELECT t.id || '~' || g, t.document, t.indexed, t.search_vector, t.search_text
+         FROM "${table_name}" t CROSS JOIN generate_series(1, $1::int) g WHERE t.id NOT LIKE '%~%'
+         ORDER BY g, t.id LIMIT $2::int`,
+        [rounds, Math.max(0, SYNTHETIC - n)]
+      )
+      total = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`)).rows[0].n
+      await client.query(`ANALYZE "${table_name}"`)
+    }
+    return total
+  })
+  log(`index tables grown to ${copies} documents (copies of the real ones)`)
+  await measure(`${copies} documents (copies)`, null)
+}
+const first = rows[0]
+const last = rows.at(-1)!
+const growth = first && last !== first ? Math.round((Number(last["engine typo+facets p50 ms"]) / Math.max(1, Number(first["engine typo+facets p50 ms"]))) * 100) / 100 : null
+report("search", rows, { growth_engine_typo_p50: growth, seconds: Math.round((Date.now() - started) / 1000), measurements })
+await done()

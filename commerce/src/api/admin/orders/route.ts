@@ -1,0 +1,69 @@
+import { getLastFulfillmentStatus, getLastPaymentStatus, getOrdersListWorkflow } from "@medusajs/core-flows"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { OrderDetailDTO } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
+/**
+ * The columns of an order list (the back-office's): each read straight from the order module and
+ * its links, except three the list computes — `total` (the order summary's current total, kept by
+ * the order module for each version), `payment_status` and `fulfillment_status` (Medusa's own
+ * aggregations, from the payment collections' amounts and the fulfilments' dates).
+ */
+const PLAIN_COLUMNS = new Set(["id", "display_id", "status", "email", "currency_code", "created_at", "updated_at", "customer_id", "region_id", "sales_channel_id", "version"])
+const COMPUTED_COLUMNS = new Set(["total", "payment_status", "fulfillment_status"])
+
+/** What the computed columns are made from. */
+const SOURCES: Record<string, string[]> = {
+  total: ["summary.*"],
+  payment_status: ["payment_collections.status", "payment_collections.amount", "payment_collections.captured_amount", "payment_collections.refunded_amount"],
+  fulfillment_status: [
+    "fulfillments.packed_at",
+    "fulfillments.shipped_at",
+    "fulfillments.delivered_at",
+    "fulfillments.canceled_at",
+    // Whether every item went out (partially shipped or delivered otherwise): the items' quantities
+    // and fulfilled quantities, as Medusa's workflow reads them — but not their taxes and adjustments.
+    "items.*",
+  ],
+}
+
+/**
+ * GET /admin/orders — the engine's order list, with a shorter way for a list of columns.
+ *
+ * Medusa's route (getOrdersListWorkflow) reads every item of every order and, when `total` is
+ * asked, every line's taxes and adjustments to add the totals up: 20 orders cost ~0.7 s, whatever
+ * the columns. When only the columns above are asked (the back-office's list does), this reads just
+ * those and the little the computed ones need — the same answer (tests/integration/admin-order-list
+ * compares both on every order). Any other field list, `*items` say, goes through Medusa's workflow
+ * as before. The validation and query configuration are still Medusa's (its middlewares for this path).
+ */
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  const fields = req.queryConfig.fields
+  const variables = { filters: { ...req.filterableFields, is_draft_order: false }, ...req.queryConfig.pagination }
+  if (!fields.length || !fields.every((field) => PLAIN_COLUMNS.has(field) || COMPUTED_COLUMNS.has(field))) {
+    const { result } = await getOrdersListWorkflow(req.scope).run({ input: { fields, variables } })
+    const { rows, metadata } = result as { rows: unknown[]; metadata: { count: number; skip: number; take: number } }
+    return res.json({ orders: rows, count: metadata.count, offset: metadata.skip, limit: metadata.take })
+  }
+
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const read = new Set(["id", "currency_code", ...fields.filter((field) => PLAIN_COLUMNS.has(field))])
+  for (const field of fields) for (const source of SOURCES[field] ?? []) read.add(source)
+  const { data, metadata } = await query.graph({
+    entity: "order",
+    fields: [...read],
+    filters: variables.filters,
+    pagination: req.queryConfig.pagination,
+  })
+  const orders = (data as Record<string, unknown>[]).map((order) => {
+    const row: Record<string, unknown> = {}
+    for (const field of fields) {
+      if (field === "total") row.total = (order.summary as { current_order_total?: unknown } | null)?.current_order_total ?? null
+      else if (field === "payment_status") row.payment_status = getLastPaymentStatus(order as unknown as OrderDetailDTO)
+      else if (field === "fulfillment_status") row.fulfillment_status = getLastFulfillmentStatus(order as unknown as OrderDetailDTO)
+      else row[field] = order[field]
+    }
+    return row
+  })
+  res.json({ orders, count: metadata?.count ?? orders.length, offset: metadata?.skip ?? 0, limit: metadata?.take ?? orders.length })
+}

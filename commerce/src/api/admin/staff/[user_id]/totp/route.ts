@@ -1,0 +1,12 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { staffMemberOf, staffService } from "../../../../../staff/access"
+
+/**
+ * DELETE /admin/staff/:user_id/totp — an owner resets another administrator's second
+ * factor (a lost phone): the next sign-in asks for no code, and they can enrol again.
+ */
+export const DELETE = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  const member = await staffMemberOf(req.scope, req.params.user_id)
+  if (member) await staffService(req.scope).updateStaffMembers({ id: member.id, totp_secret: null, totp_pending_secret: null, totp_enabled_at: null })
+  res.json({ user_id: req.params.user_id, totp: { enrolled: false } })
+}

@@ -1,0 +1,38 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules, PaymentActions } from "@medusajs/framework/utils"
+
+/**
+ * Runs before Medusa's own `POST /hooks/payment/:provider`, which answers 200 to anything and
+ * checks the event only later, in its subscriber (payment-webhook → processPaymentWorkflow).
+ * Here the provider checks the event at once — Stripe's signature against STRIPE_WEBHOOK_SECRET,
+ * with its five-minute tolerance that refuses replayed events — and the payment session it
+ * names must exist; otherwise 400 and nothing is queued. An accepted event goes on to Medusa's
+ * route untouched, and its flow (authorise, capture, complete the cart) is the engine's own.
+ */
+export async function verifyPaymentWebhook(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const provider = String(req.params.provider ?? "")
+  const payments = req.scope.resolve(Modules.PAYMENT)
+  const known = await payments.listPaymentProviders({ id: [`pp_${provider}`] })
+  if (!known.length) return void res.status(404).json({ type: "not_found", message: `No payment provider ${provider}` })
+  const rawData = req.rawBody
+  if (!rawData?.length) return void res.status(400).json({ type: "invalid_data", message: "The event has no body" })
+  let action: string
+  let sessionId: unknown
+  try {
+    const checked = await payments.getWebhookActionAndData({ provider, payload: { data: req.body as Record<string, unknown>, rawData, headers: req.headers } })
+    action = checked.action
+    sessionId = checked.data?.session_id
+  } catch {
+    return void res.status(400).json({ type: "invalid_data", message: "The event's signature does not verify" })
+  }
+  if (action === PaymentActions.NOT_SUPPORTED) {
+    // A payment event about an intent this shop did not create is refused; other kinds of event are not ours to act on.
+    const type = String((req.body as { type?: unknown } | undefined)?.type ?? "")
+    if (type.startsWith("payment_intent.")) return void res.status(400).json({ type: "invalid_data", message: "The event is about no payment of the shop" })
+    return void res.status(200).json({ ignored: true })
+  }
+  if (typeof sessionId !== "string" || !(await payments.listPaymentSessions({ id: [sessionId] })).length) {
+    return void res.status(400).json({ type: "invalid_data", message: "The event names no payment session of the shop" })
+  }
+  next()
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest"
+import { staffSettings } from "../settings"
+import { decide, grants, policyFor } from "./policies"
+
+describe("the engine call → policy", () => {
+  it("reads the resource and the operation from the method and the path", () => {
+    expect(policyFor({ method: "GET", path: "/admin/orders?limit=1" })).toEqual({ resource: "orders", operation: "read" })
+    expect(policyFor({ method: "POST", path: "/admin/products/prod_1" })).toEqual({ resource: "products", operation: "write" })
+    expect(policyFor({ method: "DELETE", path: "/admin/products/prod_1" })).toEqual({ resource: "products", operation: "delete" })
+    // Removing an item from a return request is an edit of the return, not a delete.
+    expect(policyFor({ method: "DELETE", path: "/admin/returns/ret_1/request-items/act_1" })).toEqual({ resource: "returns", operation: "write" })
+    expect(policyFor({ method: "POST", path: "/admin/payments/pay_1/refund" })).toEqual({ resource: "payments", operation: "refund" })
+  })
+
+  it("lets everyone read themselves and their own second factor, nothing else", () => {
+    expect(policyFor({ method: "GET", path: "/admin/users/me" })).toBeNull()
+    expect(policyFor({ method: "POST", path: "/admin/staff/me/totp" })).toBeNull()
+    expect(policyFor({ method: "POST", path: "/admin/users/me" })).toEqual({ resource: "users", operation: "write" })
+    expect(policyFor({ method: "POST", path: "/admin/staff/user_1" })).toEqual({ resource: "staff", operation: "write" })
+  })
+})
+
+describe("the roles", () => {
+  it("gives the owner everything and the others what the issue lists", () => {
+    expect(grants("owner", "api-keys", "delete")).toBe(true)
+    expect(grants("operations", "orders", "write")).toBe(true)
+    expect(grants("operations", "orders", "delete")).toBe(false)
+    expect(grants("operations", "products", "delete")).toBe(false)
+    expect(grants("operations", "api-keys", "read")).toBe(false)
+    expect(grants("catalogue", "products", "delete")).toBe(true)
+    expect(grants("catalogue", "price-lists", "write")).toBe(true)
+    expect(grants("catalogue", "payments", "refund")).toBe(false)
+    expect(grants("partner_support", "partners", "write")).toBe(true)
+    expect(grants("partner_support", "customers", "read")).toBe(true)
+    expect(grants("partner_support", "customers", "write")).toBe(false)
+    expect(grants("partner_support", "orders", "read")).toBe(false)
+  })
+
+  it("caps the refunds of operations, not the owner's; no role, no access", () => {
+    const refund = { method: "POST", path: "/admin/payments/pay_1/refund" }
+    expect(decide("operations", refund, 100, 100)).toEqual({ allowed: true })
+    expect(decide("operations", refund, 100, 100.01)).toEqual({ allowed: false, reason: "REFUND_LIMIT" })
+    expect(decide("owner", refund, 100, 1_000_000)).toEqual({ allowed: true })
+    expect(decide("catalogue", refund, 100, 1)).toEqual({ allowed: false, reason: "ROLE" })
+    expect(decide(null, { method: "GET", path: "/admin/orders" }, 100)).toEqual({ allowed: false, reason: "NO_ROLE" })
+    expect(decide(null, { method: "GET", path: "/admin/users/me" }, 100)).toEqual({ allowed: true })
+  })
+})
+
+describe("staff settings", () => {
+  it("require the owners' second factor in production unless told otherwise", () => {
+    expect(staffSettings({ NODE_ENV: "production" })).toMatchObject({ ownerTotpRequired: true, refundLimit: 100 })
+    expect(staffSettings({ NODE_ENV: "production", ADMIN_TOTP_REQUIRED: "false" }).ownerTotpRequired).toBe(false)
+    expect(staffSettings({}).ownerTotpRequired).toBe(false)
+    expect(staffSettings({ ADMIN_TOTP_REQUIRED: "true", STAFF_REFUND_LIMIT: "250.5" })).toMatchObject({ ownerTotpRequired: true, refundLimit: 250.5 })
+    expect(() => staffSettings({ ADMIN_TOTP_REQUIRED: "yes" })).toThrow(/ADMIN_TOTP_REQUIRED/)
+    expect(() => staffSettings({ STAFF_REFUND_LIMIT: "-1" })).toThrow(/STAFF_REFUND_LIMIT/)
+  })
+})

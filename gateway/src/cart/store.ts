@@ -1,0 +1,99 @@
+import type { Caller } from "../account/caller.js"
+import { shopError } from "../errors.js"
+import type { MedusaClient } from "../medusa/client.js"
+import { EngineError } from "../medusa/errors.js"
+import type { EngineCart } from "../medusa/types.js"
+import { noActiveCart } from "./errors.js"
+import { CART_FIELDS } from "./shape.js"
+
+/**
+ * The engine's carts, read and written in the gateway's fields, with the rule of who
+ * holds one. Built first (services.ts): the cart's changes (CartService), the custom
+ * promotions and the checkout all read and write carts through it.
+ */
+export class CartStore {
+  constructor(private readonly medusa: MedusaClient) {}
+
+  /** The engine's cart, if this caller may see it; 'No active cart' otherwise. */
+  async load(caller: Caller, cartId: string): Promise<EngineCart> {
+    const cart = await this.find(cartId)
+    if (!(await this.holds(caller, cart))) throw noActiveCart()
+    return cart
+  }
+
+  /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
+  async find(cartId: string): Promise<EngineCart> {
+    if (!cartId?.trim()) throw noActiveCart()
+    try {
+      return (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}`, {
+        query: { fields: CART_FIELDS },
+      })).cart
+    } catch (error) {
+      if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
+      throw error
+    }
+  }
+
+  /**
+   * Whether the caller holds the cart: its registered customer, or for a guest's cart whoever has its
+   * id. A guest who types the e-mail of an account at checkout gets the cart linked to that account
+   * by the engine (its find-or-create-customer step); the cart is marked `guest_checkout` then
+   * (CartService.update), and stays the guest's — anyone not signed in who has its id, as any guest's
+   * cart — so the purchase goes on. A different signed-in customer never holds it.
+   */
+  async holds(caller: Caller, cart: EngineCart): Promise<boolean> {
+    if (!cart.customer?.has_account) return true
+    const customer = await caller.customer()
+    if (customer) return customer.id === cart.customer_id
+    return cart.metadata?.guest_checkout === true
+  }
+
+  /** The id of the order a completed cart became (the engine's cart–order link); null while it is open. */
+  async orderId(cartId: string): Promise<string | null> {
+    const { order_id } = await this.medusa.get<{ order_id: string | null }>(`/store/carts/${encodeURIComponent(cartId)}/order`)
+    return order_id
+  }
+
+  /** Writes to the cart; a refusal for want of stock of `variantId` names the product and what is left. */
+  async write(path: string, body: Record<string, unknown>, variantId?: string): Promise<EngineCart> {
+    try {
+      const { cart } = await this.medusa.post<{ cart: EngineCart }>(path, { body, query: { fields: CART_FIELDS } })
+      return cart
+    } catch (error) {
+      if (variantId && error instanceof EngineError && error.engineCode === "insufficient_inventory") throw await this.outOfStock(variantId)
+      throw error
+    }
+  }
+
+  /** INSUFFICIENT_INVENTORY for a variant: its product's name and the units left (null when not known). */
+  private async outOfStock(variantId: string) {
+    let product = variantId
+    let available: number | null = null
+    try {
+      const { variant } = await this.medusa.get<{ variant: { title?: string | null; product_id?: string | null; inventory_quantity?: number | null; manage_inventory?: boolean } }>(
+        `/store/product-variants/${encodeURIComponent(variantId)}`,
+        { query: { fields: "title,product_id,manage_inventory,+inventory_quantity" } }
+      )
+      const { product: owner } = variant.product_id
+        ? await this.medusa.get<{ product: { title?: string | null } }>(`/store/products/${encodeURIComponent(variant.product_id)}`, { query: { fields: "title" } })
+        : { product: null }
+      product = [owner?.title, variant.title].filter((part, i, all) => part && all.indexOf(part) === i).join(" — ") || product
+      if (variant.manage_inventory !== false && typeof variant.inventory_quantity === "number") available = Math.max(0, variant.inventory_quantity)
+    } catch {
+      // Without the details the refusal still stands, naming the variant.
+    }
+    return shopError("INSUFFICIENT_INVENTORY", { product, available }, { field: "quantity", variantId, available })
+  }
+
+  /** Writes metadata only the gateway may set (for example the enrollment sponsor). */
+  async setReservedMetadata(caller: Caller, cartId: string, changes: Record<string, unknown>) {
+    const cart = await this.load(caller, cartId)
+    assertOpen(cart)
+    const metadata = { ...(cart.metadata ?? {}), ...changes }
+    return this.write(`/store/carts/${cart.id}`, { metadata })
+  }
+}
+
+function assertOpen(cart: EngineCart) {
+  if (cart.completed_at) throw noActiveCart()
+}

@@ -1,0 +1,34 @@
+import type { Caller } from "../account/caller.js"
+import type { MedusaClient } from "../medusa/client.js"
+
+/** A partner as the engine's store routes show it: public fields only. */
+export interface EnginePartner {
+  id: string
+  code: string
+  name: string
+  status?: string
+  personal_store?: { name: string; title: string; active?: boolean } | null
+}
+
+/**
+ * The signed-in customer's own partner profile, read once per request. Built before the
+ * promotions (which ask whether the shopper is already a partner) and the enrollment.
+ */
+export class OwnPartner {
+  constructor(private readonly medusa: MedusaClient) {}
+
+  /** The caller's partner profile, null for anonymous shoppers and customers who are not partners. */
+  of(caller: Caller): Promise<EnginePartner | null> {
+    return caller.memo("partner", async () => {
+      const customer = await caller.customer()
+      if (!customer || !caller.token) return null
+      const { partner } = await this.medusa.get<{ partner: EnginePartner | null }>("/store/partners/me", { token: caller.token })
+      return partner
+    })
+  }
+
+  /** Whether the caller is an active partner. */
+  async isActive(caller: Caller): Promise<boolean> {
+    return (await this.of(caller))?.status === "active"
+  }
+}

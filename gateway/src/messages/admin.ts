@@ -1,0 +1,106 @@
+import type { Language } from "./language.js"
+
+/**
+ * The back-office adapter's words (/admin-api): its field messages and the answers it
+ * gives for what the engine refuses, in Spanish and English. The adapter and the JSON
+ * schema validator word field messages in English ("is required"); `fieldMessage` puts
+ * each in the request's language, and the engine's own texts (English, sometimes with
+ * internal ids) never reach a Spanish screen: a known one is said in Spanish, any other
+ * as the message of its status.
+ */
+
+type Texts = { es: string; en: string }
+type Rule = { pattern: RegExp; es: (m: RegExpExecArray) => string; en?: (m: RegExpExecArray) => string }
+
+const TYPES_ES: Record<string, string> = {
+  string: "texto",
+  number: "un número",
+  integer: "un número entero",
+  boolean: "sí o no",
+  object: "un objeto",
+  array: "una lista",
+  null: "vacío",
+  date: "una fecha",
+}
+
+/** Field messages: the English wording (adapter, validator, engine) → Spanish. */
+const FIELD_RULES: readonly Rule[] = [
+  { pattern: /^is required$/, es: () => "es obligatorio" },
+  { pattern: /^is not accepted here$/, es: () => "no se admite aquí" },
+  { pattern: /^is not a filter of this list$/, es: () => "no es un filtro de esta lista" },
+  { pattern: /^is not in the expected format$/, es: () => "no tiene el formato esperado" },
+  { pattern: /^is invalid$/, es: () => "no es válido" },
+  { pattern: /^must be one of (.+)$/, es: (m) => `debe ser uno de: ${m[1]}` },
+  {
+    pattern: /^must be (string|number|integer|boolean|object|array|null)(?:,(string|number|integer|boolean|object|array|null))?$/,
+    es: (m) => `debe ser ${TYPES_ES[m[1]]}${m[2] ? ` o ${TYPES_ES[m[2]]}` : ""}`,
+  },
+  { pattern: /^must be one value$/, es: () => "debe ser un solo valor" },
+  { pattern: /^must be values$/, es: () => "deben ser valores" },
+  { pattern: /^must be ids$/, es: () => "deben ser identificadores" },
+  { pattern: /^must be JSON$/, es: () => "debe ser JSON" },
+  { pattern: /^must be an object$/, es: () => "debe ser un objeto" },
+  { pattern: /^must be \[first, last\]$/, es: () => "debe ser [primero, último]" },
+  { pattern: /^must be \["field", "ASC" \| "DESC"\]$/, es: () => 'debe ser ["campo", "ASC" | "DESC"]' },
+  { pattern: /^at most (\d+) records$/, es: (m) => `como mucho ${m[1]} registros` },
+  { pattern: /^cannot sort by (.+)$/, es: (m) => `no se puede ordenar por ${m[1]}` },
+  { pattern: /^must be (>=|<=|>|<) (-?[\d.]+)$/, es: (m) => `debe ser ${m[1] === ">=" ? "≥" : m[1] === "<=" ? "≤" : m[1]} ${m[2]}` },
+  { pattern: /^must NOT have more than (\d+) (characters|items)$/, es: (m) => `no puede tener más de ${m[1]} ${m[2] === "items" ? "elementos" : "caracteres"}` },
+  { pattern: /^must NOT have fewer than (\d+) (characters|items)$/, es: (m) => `no puede tener menos de ${m[1]} ${m[2] === "items" ? "elementos" : "caracteres"}` },
+  { pattern: /^Expected type: '([^']+)', got: '([^']*)'$/, es: (m) => `debe ser ${TYPES_ES[m[1]] ?? m[1]} (se recibió «${m[2]}»)`, en: (m) => `must be ${m[1]} (got '${m[2]}')` },
+  { pattern: /^is required when (.+)$/, es: () => "es obligatorio en este caso", en: (m) => `is required when ${m[1]}` },
+  { pattern: /^should not be present when (.+)$/, es: () => "no debe indicarse en este caso", en: (m) => `should not be present when ${m[1]}` },
+]
+
+/** A field message in the request's language; an unknown English wording is "no es válido" in Spanish. */
+export function fieldMessage(message: string, language: Language): string {
+  for (const rule of FIELD_RULES) {
+    const match = rule.pattern.exec(message)
+    if (match) return language === "es" ? rule.es(match) : rule.en ? rule.en(match) : message
+  }
+  return language === "es" ? "no es válido" : message
+}
+
+/** The adapter's own answers. */
+export const ADMIN_TEXTS = {
+  invalidRequest: { es: "Revisa los datos", en: "Please check the data" },
+  notFound: (label: Texts, id: string): Texts => ({ es: `${label.es} ${id}: no existe`, en: `${label.en} ${id} was not found` }),
+  signIn: { es: "Inicia sesión en el back-office", en: "Sign in to the back-office" },
+  forbidden: { es: "No tienes permiso para hacer esto", en: "You are not allowed to do this" },
+  conflict: { es: "Ya existe o cambió mientras tanto: revisa y vuelve a intentarlo", en: "It already exists or changed in the meantime: check and try again" },
+  notNow: { es: "No se puede hacer en el estado actual del registro", en: "Not possible in the record's current state" },
+  refused: { es: "El motor de la tienda no lo permite en el estado actual", en: "The shop's engine does not allow it in the current state" },
+  engineFailed: { es: "El motor de la tienda no pudo hacerlo", en: "The shop's engine could not do it" },
+  internal: { es: "Algo salió mal de nuestro lado", en: "Something went wrong on our side" },
+  badJson: { es: "El cuerpo no es JSON válido", en: "The body is not valid JSON" },
+  nul: { es: "El texto no puede contener el carácter NUL (\\u0000)", en: "Text may not contain the NUL character (\\u0000)" },
+} as const
+
+/**
+ * Engine refusals the back-office meets in daily work, said in Spanish (the English keeps
+ * the engine's words). Internal ids in them are left out of the Spanish text.
+ */
+const ENGINE_RULES: readonly Rule[] = [
+  { pattern: /^(.+?) with (?:id|handle|code|value|name|email|sku|key)s?: (.+?),? (?:was not found|not found)\.?$/i, es: (m) => `No existe: ${m[2]}` },
+  { pattern: /^(.+?) with (?:id|handle|code|value|name|email|sku|key)s?: (.+?),? already exists\.?$/i, es: (m) => `Ya existe: ${m[2]}` },
+  {
+    pattern: /does not match the shipping profile of the order item/i,
+    es: () => "La opción de envío no corresponde al perfil de envío del producto: asigna al producto el perfil de envío de la tienda",
+  },
+  { pattern: /^Cannot (?:capture|refund) (?:more|an amount)/i, es: () => "El importe supera lo que se puede cobrar o reembolsar" },
+  { pattern: /is (?:already )?(?:canceled|cancelled|archived|completed|fulfilled|shipped|delivered)/i, es: () => "No se puede: el pedido o el elemento ya está en otro estado" },
+  { pattern: /^Cannot .+ (?:order|fulfillment|return|claim|exchange|edit)/i, es: () => "No se puede hacer en el estado actual del pedido" },
+  { pattern: /insufficient|not enough (?:stock|inventory)/i, es: () => "No hay existencias suficientes" },
+  { pattern: /Unrecognized fields?: (.+)/, es: (m) => `Campos no admitidos: ${m[1]}` },
+]
+
+/** A message of the engine in the request's language: a known refusal, else `fallback`. */
+export function engineMessage(message: string, language: Language, fallback: Texts): string {
+  if (language === "en") return message || fallback.en
+  const text = message.replace(/^Invalid request:\s*/, "")
+  for (const rule of ENGINE_RULES) {
+    const match = rule.pattern.exec(text)
+    if (match) return rule.es(match)
+  }
+  return fallback.es
+}
