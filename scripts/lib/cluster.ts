@@ -17,6 +17,8 @@ export interface ClusterOptions extends PrepareOptions {
   ports: { engine: number; workers: number[]; gateways: number[]; balancer: number }
   /** Where the local mail catcher keeps the workers' e-mails (default .data/mail; unused when SMTP_URL is set). */
   mailDir?: string
+  /** More settings for both gateways (a test's throttling budgets, say); the production defaults otherwise. */
+  gatewayEnv?: Record<string, string>
 }
 
 export interface RunningCluster {
@@ -92,6 +94,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
           REDIS_PREFIX: options.redisPrefix,
           // One balancer in front, which appends the address it saw to X-Forwarded-For (lib/balancer.ts).
           TRUST_PROXY: "1",
+          ...options.gatewayEnv,
         }, options.output, options.log)
       )
       gatewayUrls.push(`http://127.0.0.1:${port}`)

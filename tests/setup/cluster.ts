@@ -22,6 +22,9 @@ declare module "vitest" {
       mailDir: string
       /** The engine workers' log files (.data/logs), to see which worker did what. */
       workerLogs: string[]
+      /** The shop's Redis and its key prefix (REDIS_PREFIX): tests read the engine's event queue there. */
+      redisUrl: string
+      redisPrefix: string
       /** POST /worker/stop, /worker/start, /server/stop, /server/start here to stop and start the engine's processes. */
       controlUrl: string
     } | null
@@ -50,6 +53,7 @@ export async function setup(project: TestProject) {
     url.pathname = `/vitalia_cluster_test_${process.pid}_${Date.now()}`
     testDatabase = url.toString()
   }
+  const redisPrefix = `vitalia-test-${process.pid}`
   const gateways = [await freePort(), await freePort()]
   const balancer = await freePort()
   const log = (line: string) => process.stdout.write(`[cluster] ${line}\n`)
@@ -60,12 +64,17 @@ export async function setup(project: TestProject) {
       postgresDir,
       fresh: true,
       redisUrl,
-      redisPrefix: `vitalia-test-${process.pid}`,
+      redisPrefix,
       // Two workers: background work (a subscription run, say) may land on either.
       ports: { engine: await freePort(), workers: [await freePort(), await freePort()], gateways, balancer },
       publicUrl: `http://127.0.0.1:${balancer}`,
       mailDir: path.join(DATA_DIR, `cluster-mail-${process.pid}`),
       output: "file",
+      // Every shopper of this suite comes from 127.0.0.1, where a real shop's each have their own
+      // address: the budgets for cart creations and other creations (100 and 60 a client) would
+      // refuse the fault suite's four looping shoppers, and which test ran first would decide it.
+      // The cost budget stays the production one: the throttling test checks it across both gateways.
+      gatewayEnv: { THROTTLE_CARTS_CAPACITY: "100000", THROTTLE_CREATES_CAPACITY: "100000" },
       log,
     })
   )
@@ -93,6 +102,8 @@ export async function setup(project: TestProject) {
     publishableKey: cluster.publishableKey,
     mailDir: cluster.mailDir ?? "",
     controlUrl: `http://127.0.0.1:${controlPort}`,
+    redisUrl,
+    redisPrefix,
     workerLogs: cluster.workerNames.map((name) => path.join(DATA_DIR, "logs", `${name}.log`)),
   })
 }
