@@ -29,6 +29,8 @@ export interface ShopOptions extends PrepareOptions {
   mailDir?: string
   /** The local identity provider's port (default IDP_PORT, else 8090 when free; unused with AUTH0_*). */
   idpPort?: number
+  /** More settings for the gateway (a test's throttling budgets, say); the production defaults otherwise. */
+  gatewayEnv?: Record<string, string>
 }
 
 export interface RunningShop {
@@ -126,6 +128,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
           MEDUSA_PUBLISHABLE_KEY: key,
           SESSION_SECRET: secrets.sessionSecret,
           PUBLIC_URL: options.publicUrl,
+          ...options.gatewayEnv,
         }, options.output, options.log)
       )
       gatewayUrl = `http://localhost:${options.gatewayPort}`

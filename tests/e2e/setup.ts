@@ -41,6 +41,10 @@ export default async function setup() {
       mailDir,
       publicUrl: `http://localhost:${gatewayPort}`,
       output: "file",
+      // Every browser of this suite comes from 127.0.0.1: the per-address budgets for cart creations
+      // and other creations (100 and 60) would refuse whichever spec ran late. Throttling has its own
+      // tests (tests/integration/throttle.test.ts, and across gateways in tests/cluster).
+      gatewayEnv: { THROTTLE_CARTS_CAPACITY: "100000", THROTTLE_CREATES_CAPACITY: "100000" },
       log,
     })
   )
