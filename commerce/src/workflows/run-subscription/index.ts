@@ -7,6 +7,7 @@ import {
   listShippingOptionsForCartWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { SubscriptionAddress } from "../../modules/subscription/types"
 import { chooseShippingOptionStep } from "./steps/choose-shipping-option"
 import { claimSubscriptionPeriodStep, type ClaimOutcome } from "./steps/claim-subscription-period"
 import { noteRunCartStep } from "./steps/note-run-cart"
@@ -47,8 +48,8 @@ export const runSubscriptionWorkflow = createWorkflow(runSubscriptionWorkflowId,
           customer_id: subscription.customer_id,
           email: subscription.email,
           items: subscription.items,
-          shipping_address: subscription.shipping_address as any,
-          billing_address: subscription.shipping_address as any,
+          shipping_address: cartAddress(subscription.shipping_address),
+          billing_address: cartAddress(subscription.shipping_address),
           metadata: { subscription_id: subscription.id, subscription_run_id: claim.run_id, subscription_period: input.period },
         }
       }),
@@ -58,7 +59,7 @@ export const runSubscriptionWorkflow = createWorkflow(runSubscriptionWorkflowId,
       input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })),
     })
     const option = chooseShippingOptionStep(
-      transform({ options, claim }, ({ options, claim }) => ({ options: options as any[], preferred: claim.subscription!.shipping_option_id }))
+      transform({ options, claim }, ({ options, claim }) => ({ options, preferred: claim.subscription!.shipping_option_id }))
     )
     addShippingMethodToCartWorkflow.runAsStep({
       input: transform({ cart, option }, ({ cart, option }) => ({ cart_id: cart.id, options: [{ id: option.id }] })),
@@ -93,3 +94,20 @@ export const runSubscriptionWorkflow = createWorkflow(runSubscriptionWorkflowId,
     transform({ claim, orderId }, ({ claim, orderId }): RunSubscriptionResult => ({ outcome: claim.outcome, run_id: claim.run_id, order_id: orderId }))
   )
 })
+
+/** The subscription's address as a cart takes it: the fields it left empty are left out. */
+function cartAddress(address: SubscriptionAddress) {
+  const given = (value: string | null | undefined) => value ?? undefined
+  return {
+    first_name: given(address.first_name),
+    last_name: given(address.last_name),
+    company: given(address.company),
+    address_1: given(address.address_1),
+    address_2: given(address.address_2),
+    city: given(address.city),
+    country_code: address.country_code,
+    province: given(address.province),
+    postal_code: given(address.postal_code),
+    phone: given(address.phone),
+  }
+}

@@ -27,6 +27,23 @@ export const POST = async (req: MedusaRequest<StoreBallenaShippingQuoteType>, re
   res.json({ quote: await quoteDraft(req, body.cart!), shipping_options: [] })
 }
 
+/** The fields of a stored cart a quote reads (query.graph's answer for them). */
+interface QuotedCart {
+  id: string
+  currency_code: string
+  shipping_address?: { country_code?: string | null; province?: string | null } | null
+  items?: WeighedLine[] | null
+}
+
+/** What the engine's shipping-option listing answers, as far as a quote reads it. */
+interface PricedOption {
+  id: string
+  name: string
+  provider_id?: string | null
+  price_type: string
+  amount?: number | null
+}
+
 async function quoteCart(req: MedusaRequest, cartId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -37,7 +54,7 @@ async function quoteCart(req: MedusaRequest, cartId: string) {
     ],
     filters: { id: cartId },
   })
-  const cart = data[0] as any
+  const cart = data[0] as QuotedCart | undefined
   if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id '${cartId}' not found`)
   if (!cart.shipping_address?.country_code) {
     throw new MedusaError(
@@ -49,7 +66,7 @@ async function quoteCart(req: MedusaRequest, cartId: string) {
   const result = quote({
     countryCode: cart.shipping_address.country_code,
     province: cart.shipping_address.province,
-    weightGrams: cartWeight((cart.items ?? []) as WeighedLine[]),
+    weightGrams: cartWeight(cart.items ?? []),
     currencyCode: cart.currency_code,
   })
   const { result: options } = await listShippingOptionsForCartWithPricingWorkflow(req.scope).run({
@@ -57,7 +74,7 @@ async function quoteCart(req: MedusaRequest, cartId: string) {
   })
   return {
     quote: { provider_id: BALLENA_PROVIDER_ID, ...result },
-    shipping_options: (options as any[])
+    shipping_options: (options as PricedOption[])
       .filter((o) => o.provider_id === BALLENA_PROVIDER_ID)
       .map((o) => ({ id: o.id, name: o.name, price_type: o.price_type, amount: o.amount, currency_code: cart.currency_code })),
   }

@@ -18,6 +18,22 @@ export interface EnrollingOrder {
   phone: string | null
 }
 
+/** The order's fields read below, as query.graph answers them. */
+interface Contact {
+  first_name?: string | null
+  last_name?: string | null
+  phone?: string | null
+}
+interface OrderRow {
+  id: string
+  email?: string | null
+  customer_id?: string | null
+  metadata?: Record<string, unknown> | null
+  customer?: (Contact & { email?: string | null; has_account?: boolean | null }) | null
+  shipping_address?: Contact | null
+  billing_address?: Contact | null
+}
+
 export interface EnrollmentPlan {
   order: EnrollingOrder
   /** False when the order carries no enrollment request, or it was recorded already. */
@@ -53,7 +69,7 @@ export const findEnrollmentMetadataStep = createStep(
       },
       { throwIfKeyNotFound: true }
     )
-    const row = data[0] as any
+    const row = data[0] as OrderRow
     const customer = row.customer ?? null
     const address = row.shipping_address ?? row.billing_address ?? null
     const order: EnrollingOrder = {

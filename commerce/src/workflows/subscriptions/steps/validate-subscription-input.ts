@@ -3,6 +3,18 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { dayOf, isDay, isInterval } from "../../../modules/subscription/schedule"
 import type { SubscriptionAddress, SubscriptionItemInput } from "../../../modules/subscription/types"
 
+/** A variant's fields read to check it can be subscribed to (query.graph's answer). */
+interface SubscribedVariant {
+  id: string
+  product?: {
+    title: string
+    status: string
+    metadata?: Record<string, unknown> | null
+    sales_channels?: ({ id: string } | null)[] | null
+  } | null
+  calculated_price?: { calculated_amount?: number | null } | null
+}
+
 export const validateSubscriptionInputStepId = "validate-subscription-input"
 
 export const MAX_ITEMS = 20
@@ -99,7 +111,7 @@ async function checkItems(query: any, items: SubscriptionItemInput[], region: { 
   ])
   const channel = (stores[0] as { default_sales_channel_id?: string } | undefined)?.default_sales_channel_id
   for (const id of ids) {
-    const variant = (variants as any[]).find((v) => v.id === id)
+    const variant = (variants as SubscribedVariant[]).find((v) => v.id === id)
     if (!variant || variant.product?.status !== "published") {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Variant ${id} was not found.`, "VARIANT_NOT_FOUND")
     }

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, isPresent, MedusaError, QueryContext } from 
 import { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/helpers"
 import { prepareInventoryQuantityFields, wrapVariantsWithInventoryQuantityForSalesChannel } from "@medusajs/medusa/api/utils/middlewares/index"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { HttpTypes } from "@medusajs/framework/types"
 import { catalogPage, pageOrder } from "./page"
 
 /** Filters this route understands; Medusa's validator lets more through, and those are refused rather than ignored. */
@@ -57,7 +58,7 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
     const byId = new Map(data.map((product: Record<string, any>) => [product.id, product]))
     products = ids.map((id) => byId.get(id)).filter((product): product is Record<string, any> => Boolean(product))
     if (withInventoryQuantity) await wrapVariantsWithInventoryQuantityForSalesChannel(req, products.flatMap((product) => product.variants ?? []))
-    await wrapProductsWithTaxPrices(req as any, products as any)
+    await wrapProductsWithTaxPrices(req, products as HttpTypes.StoreProduct[])
   }
   res.json({ products, count, offset: skip, limit: take })
 }
