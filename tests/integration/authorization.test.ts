@@ -74,6 +74,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   setEnrollment: { personalStoreName: "carolina" },
   updateAddress: { input: { address: { ...US_ADDRESS, city: "Robada" } } },
   updateCart: { input: { email: "thief@evil.test" } },
+  prepareCheckout: { input: { email: "thief@evil.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" } },
   applyPromotionCodes: { codes: ["BIENVENIDA10"] },
   removePromotionCodes: { codes: ["BIENVENIDA10"] },
 }

@@ -116,6 +116,73 @@ describe("a whole purchase through GraphQL", () => {
   })
 })
 
+describe("prepareCheckout: a filled cart is an order in two requests", () => {
+  const PREPARE = `mutation ($cartId: ID!, $input: CheckoutInput!) { prepareCheckout(cartId: $cartId, input: $input) { ${CART} billingAddress { city countryCode } } }`
+
+  it("address, shipping by its code and payment in one request, then completeCart", async () => {
+    const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 2 })
+    // Request 1 of 2.
+    const prepared = ok(
+      await graphql(app, PREPARE, {
+        cartId,
+        input: { email: "Dos.Pasos@Vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "express", paymentProviderId: "pp_system_default" },
+      })
+    ).prepareCheckout
+    expect(prepared.email).toBe("dos.pasos@vitalia.test")
+    expect(prepared.shippingAddress).toMatchObject({ countryCode: "us", province: "FL" })
+    // Billing is the shipping address when left out.
+    expect(prepared.billingAddress).toEqual({ city: US_ADDRESS.city, countryCode: "us" })
+    expect(prepared.shippingMethods).toHaveLength(1)
+    expect(prepared.shippingTotal.amount).toBe(18)
+    expect(prepared.paymentCollection.paymentSessions).toEqual([{ providerId: "pp_system_default", status: "pending" }])
+    expect(prepared.paymentCollection.amount.amount).toBe(prepared.total.amount)
+    // Request 2 of 2.
+    const order = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId })).completeCart
+    expect(order.email).toBe("dos.pasos@vitalia.test")
+    expect(order.total.amount).toBe(prepared.total.amount)
+  })
+
+  it("the option by its id works the same; running it again changes nothing but the session", async () => {
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    ok(await graphql(app, PREPARE, { cartId, input: { email: "otra@vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" } }))
+    const { shippingOptions } = ok(await graphql(app, `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code } }`, { cartId }))
+    const standard = shippingOptions.find((o: { code: string }) => o.code === "standard")
+    const again = ok(
+      await graphql(app, PREPARE, { cartId, input: { shippingAddress: US_ADDRESS, shippingOptionId: standard.id, paymentProviderId: "pp_system_default" } })
+    ).prepareCheckout
+    expect(again.email).toBe("otra@vitalia.test")
+    expect(again.shippingMethods.map((m: { shippingOptionId: string }) => m.shippingOptionId)).toEqual([standard.id])
+    expect(again.shippingTotal.amount).toBe(8)
+  })
+
+  it("refuses in the shopper's language, naming the field: both or neither ways of naming the option, an unknown code, a bad address", async () => {
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    const refusal = async (input: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const answer = await graphql(app, PREPARE, { cartId, input: { shippingAddress: US_ADDRESS, paymentProviderId: "pp_system_default", ...input } }, headers)
+      expect(answer.status).toBeLessThan(500)
+      return answer.errors?.[0]
+    }
+    expect(await refusal({})).toMatchObject({
+      message: "Indica la opción de envío por su id o por su código (uno de los dos).",
+      extensions: { code: "BAD_USER_INPUT", field: "shippingOptionId" },
+    })
+    expect(await refusal({ shippingOptionId: "so_x", shippingOptionCode: "standard" }, { "accept-language": "en" })).toMatchObject({
+      message: "Name the shipping option by its id or by its code (one of the two).",
+      extensions: { code: "BAD_USER_INPUT" },
+    })
+    expect(await refusal({ shippingOptionCode: "teletransporte" })).toMatchObject({
+      message: "Esa opción de envío no existe.",
+      extensions: { code: "BAD_USER_INPUT", field: "shippingOptionCode" },
+    })
+    const badAddress = await refusal({ shippingOptionCode: "standard", shippingAddress: { ...US_ADDRESS, countryCode: "zz" } })
+    // The engine refuses a country outside the cart's region in English words only; the shopper reads why, under the country.
+    expect(badAddress).toMatchObject({
+      message: "La dirección de envío no está en la región elegida.",
+      extensions: { code: "BAD_USER_INPUT", field: "shippingAddress.countryCode" },
+    })
+  })
+})
+
 describe("completing a cart again answers the same order to the cart's holder", () => {
   const complete = `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id displayId receipt } }`
   const cartOrder = `query ($id: ID!) { cart(id: $id) { completedAt order { id displayId receipt } } }`

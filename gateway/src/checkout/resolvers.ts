@@ -8,6 +8,7 @@ export const checkoutResolvers: Resolvers = {
   Mutation: {
     setShippingMethod: (_, args, { checkout, caller }) => checkout.setShippingMethod(caller, args),
     initiatePaymentSession: (_, args, { checkout, caller }) => checkout.initiatePaymentSession(caller, args),
+    prepareCheckout: (_, { cartId, input }, { checkout, caller }) => checkout.prepare(caller, cartId, input),
     completeCart: (_, { cartId }, { checkout, caller, idempotent, language }) =>
       idempotent("completeCart", { cartId }, () => checkout.complete(caller, cartId, language)),
   },

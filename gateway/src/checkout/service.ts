@@ -1,7 +1,7 @@
 import type { Caller } from "../account/caller.js"
 import { orderNotFound, type OrderService } from "../account/orders.js"
 import { failedToCompleteCart, noActiveCart } from "../cart/errors.js"
-import type { CartService } from "../cart/service.js"
+import type { CartInput, CartService } from "../cart/service.js"
 import { toCart } from "../cart/shape.js"
 import type { Language } from "../messages/language.js"
 import { toMoney } from "../common/money.js"
@@ -26,6 +26,15 @@ interface EngineShippingOption {
   amount?: number | null
   calculated_price?: { calculated_amount?: number | null } | null
   type?: { code?: string | null; description?: string | null; label?: string | null } | null
+}
+
+/** What prepareCheckout sets on a cart (schema: CheckoutInput). */
+export interface CheckoutInput extends Pick<CartInput, "email" | "billingAddress"> {
+  shippingAddress: NonNullable<CartInput["shippingAddress"]>
+  shippingOptionId?: string | null
+  shippingOptionCode?: string | null
+  shippingData?: unknown
+  paymentProviderId: string
 }
 
 /** Shipping, payment and placing the order (SPEC §4, §7). */
@@ -70,6 +79,39 @@ export class CheckoutService {
       query: { region_id: regionId },
     })
     return payment_providers.map((p) => ({ id: p.id, publicKey: p.id === STRIPE_PROVIDER_ID ? (this.stripePublishableKey ?? null) : null }))
+  }
+
+  /**
+   * The checkout in one request (prepareCheckout): the cart's e-mail and addresses, its
+   * shipping method, then the payment session — each through the same path as its own
+   * mutation, so the refusals are the same. The shipping option is named by id or by code.
+   */
+  async prepare(caller: Caller, cartId: string, input: CheckoutInput) {
+    // Whose cart it is comes first: a stranger learns nothing from how their input is refused.
+    const cart = await this.carts.load(caller, cartId)
+    if (cart.completed_at) throw noActiveCart()
+    const byId = input.shippingOptionId?.trim()
+    const byCode = input.shippingOptionCode?.trim()
+    if (Boolean(byId) === Boolean(byCode)) throw shopError("SHIPPING_OPTION_ONE_OF", undefined, { field: "shippingOptionId" })
+    await this.carts.update(caller, cartId, {
+      email: input.email,
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress ?? input.shippingAddress,
+    })
+    const optionId = byId ?? (await this.optionWithCode(caller, cartId, byCode!))
+    await this.setShippingMethod(caller, { cartId, optionId, data: input.shippingData })
+    return this.initiatePaymentSession(caller, { cartId, providerId: input.paymentProviderId })
+  }
+
+  /** The id of the cart's shipping option of that code (standard, express, calculated). */
+  private async optionWithCode(caller: Caller, cartId: string, code: string) {
+    const cart = await this.carts.load(caller, cartId)
+    const { shipping_options } = await this.medusa.get<{ shipping_options: EngineShippingOption[] }>("/store/shipping-options", {
+      query: { cart_id: cart.id },
+    })
+    const option = shipping_options.find((o) => o.type?.code === code.toLowerCase())
+    if (!option) throw shopError("SHIPPING_OPTION_NOT_FOUND", undefined, { field: "shippingOptionCode" })
+    return option.id
   }
 
   /** SPEC §7: create the payment collection when the cart has none, then the session. */

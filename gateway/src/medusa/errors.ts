@@ -41,9 +41,14 @@ function catalogueFor(status: number, engineMessage: string, engineCode: string 
     if (refusal && typeof refusal === "object") return [ERROR_CODES[key], key, refusal.field, refusal.limit]
     return [ERROR_CODES[key], key, refusal ?? undefined]
   }
+  // The engine's cart workflows refuse a shipping country outside the cart's region in words only.
+  if (status === 400 && NOT_IN_REGION.test(engineMessage)) return [ERROR_CODES.ADDRESS_NOT_IN_REGION, "ADDRESS_NOT_IN_REGION", "shippingAddress.countryCode"]
   const [code, key] = byStatus(status)
   return [code, key, code === "BAD_USER_INPUT" ? fieldOf(engineMessage) : undefined]
 }
+
+/** core-flows' refusal of a cart's shipping address: "Country with code zz is not within region Estados Unidos". */
+const NOT_IN_REGION = /^Country with code \S+ is not within region /
 
 function byStatus(status: number): [ShopErrorCode, ErrorKey] {
   if (status === 400 || status === 422) return ["BAD_USER_INPUT", "INVALID_INPUT"]

@@ -106,6 +106,7 @@ export const enErrors: ErrorTexts = {
   ADDRESS_NOT_IN_REGION: "The shipping address is not in the chosen region.",
   PAYMENT_PROVIDER_NOT_OFFERED: "That payment method is not offered in your region.",
   SHIPPING_OPTION_NOT_FOUND: "That shipping option does not exist.",
+  SHIPPING_OPTION_ONE_OF: "Name the shipping option by its id or by its code (one of the two).",
   START_DATE_RANGE: "The start date must be between today and a year from now.",
   VARIANT_NOT_FOUND: "That product is no longer sold.",
   BUNDLE_NOT_SUBSCRIBABLE: "Bundles cannot be subscribed to: choose single products.",

@@ -111,6 +111,7 @@ export const esErrors = {
   ADDRESS_NOT_IN_REGION: "La dirección de envío no está en la región elegida.",
   PAYMENT_PROVIDER_NOT_OFFERED: "Ese medio de pago no está disponible en tu región.",
   SHIPPING_OPTION_NOT_FOUND: "Esa opción de envío no existe.",
+  SHIPPING_OPTION_ONE_OF: "Indica la opción de envío por su id o por su código (uno de los dos).",
   START_DATE_RANGE: "La fecha de inicio debe estar entre hoy y dentro de un año.",
   VARIANT_NOT_FOUND: "Ese producto ya no está a la venta.",
   BUNDLE_NOT_SUBSCRIBABLE: "Los paquetes no se pueden suscribir: elige productos sueltos.",
