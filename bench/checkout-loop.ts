@@ -2,8 +2,10 @@
  * Checkout loop: SHOPPERS concurrent shoppers (default 10) each buying, over and
  * over, one unit of a well-stocked variant — create cart, add line, e-mail and
  * US addresses, shipping options, shipping method, payment session, complete —
- * through the gateway's GraphQL and, alternating in the same run, straight
- * against the engine's Store API. `npm run bench:checkout`
+ * through the gateway's GraphQL step by step (7 requests), through the gateway with
+ * prepareCheckout (4 requests: cart, line, prepareCheckout, completeCart) and,
+ * alternating in the same run, straight against the engine's Store API (8 requests).
+ * `npm run bench:checkout`
  *
  * Env: SHOPPERS (10), SECONDS per round (30), ROUNDS (2), SKU (HC-FIT-VAINILLA).
  */
@@ -49,6 +51,19 @@ async function purchaseViaGateway(worker: number) {
   if (!completeCart?.id) throw new Error("completeCart returned no order")
 }
 
+/** The same purchase through the gateway in four requests: the checkout's steps in one prepareCheckout. */
+async function purchaseViaPrepare(worker: number) {
+  const { createCart } = await gql(gateway, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })
+  const c = createCart.id as string
+  await gql(gateway, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`, { c, v: variantId })
+  await gql(gateway, `mutation ($c: ID!, $i: CheckoutInput!) { prepareCheckout(cartId: $c, input: $i) { id } }`, {
+    c,
+    i: { email: `bench-${worker}@vitalia.test`, shippingAddress: GQL_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" },
+  })
+  const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
+  if (!completeCart?.id) throw new Error("completeCart returned no order")
+}
+
 /** The same purchase against the engine's Store API. */
 async function purchaseViaEngine(worker: number) {
   const base = `${shop.engineUrl}/store`
@@ -72,12 +87,14 @@ async function purchaseViaEngine(worker: number) {
 log("warm-up purchases")
 await purchaseViaGateway(0)
 await purchaseViaEngine(0)
+await purchaseViaPrepare(0)
 
 const rounds: LoopResult[] = []
 for (let r = 1; r <= ROUNDS; r++) {
   log(`round ${r} of ${ROUNDS}: ${SHOPPERS} shoppers × ${SECONDS} s each way`)
   rounds.push(await loop(`engine REST #${r}`, { workers: SHOPPERS, seconds: SECONDS }, purchaseViaEngine))
   rounds.push(await loop(`gateway GraphQL #${r}`, { workers: SHOPPERS, seconds: SECONDS }, purchaseViaGateway))
+  rounds.push(await loop(`gateway prepareCheckout #${r}`, { workers: SHOPPERS, seconds: SECONDS }, purchaseViaPrepare))
 }
 for (const r of rounds) if (r.firstError) log(`${r.name}: first error: ${r.firstError}`)
 
@@ -94,13 +111,17 @@ const summary = (prefix: string) => {
 }
 const engine = summary("engine REST")
 const viaGateway = summary("gateway GraphQL")
+const viaPrepare = summary("gateway prepareCheckout")
 const ratios = {
   gatewayOverEngineP50: round(viaGateway["p50 ms"] / engine["p50 ms"], 2),
   engineOverGatewayOrdersPerSecond: round(engine["orders/s"] / viaGateway["orders/s"], 2),
+  prepareOverEngineP50: round(viaPrepare["p50 ms"] / engine["p50 ms"], 2),
+  prepareOverEngineOrdersPerSecond: round(viaPrepare["orders/s"] / engine["orders/s"], 2),
 }
-report("checkout-loop", [engine, viaGateway], { rounds, ratios, shoppers: SHOPPERS, seconds: SECONDS, sku: SKU })
+report("checkout-loop", [engine, viaGateway, viaPrepare], { rounds, ratios, shoppers: SHOPPERS, seconds: SECONDS, sku: SKU })
 console.log(
   `${SHOPPERS} shoppers: a whole purchase through the gateway takes ${ratios.gatewayOverEngineP50}× the engine's (p50); ` +
-    `the engine completes ${ratios.engineOverGatewayOrdersPerSecond}× the gateway's orders/s`
+    `the engine completes ${ratios.engineOverGatewayOrdersPerSecond}× the gateway's orders/s; ` +
+    `with prepareCheckout (4 requests) a purchase takes ${ratios.prepareOverEngineP50}× the engine's and makes ${ratios.prepareOverEngineOrdersPerSecond}× its orders/s`
 )
 await done()
