@@ -9,7 +9,7 @@
  *
  * Env: SHOPPERS (10), SECONDS per round (30), ROUNDS (2), SKU (HC-FIT-VAINILLA).
  */
-import { adminToken, benchGateway, benchShop, done, gql, json, log, loop, median, report, round, setStock, storeHeaders, usRegionId, type LoopResult } from "./lib.js"
+import { CHECKOUT_ADDRESS, adminToken, benchGateway, benchShop, done, gql, json, log, loop, median, report, round, setStock, stepByStepPurchase, storeHeaders, usRegionId, type LoopResult } from "./lib.js"
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 10)
 const SECONDS = Number(process.env.SECONDS ?? 30)
@@ -31,25 +31,10 @@ const { products } = await json<{ products: { variants: { id: string; sku: strin
 const variantId = products.flatMap((p) => p.variants).find((v) => v.sku === SKU)?.id
 if (!variantId) throw new Error(`No variant with SKU ${SKU}`)
 
-const GQL_ADDRESS = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131", phone: "+1 305 555 0101" }
 const REST_ADDRESS = { first_name: "Lucía", last_name: "Gómez", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131", phone: "+1 305 555 0101" }
 
-/** One whole purchase through the gateway. */
-async function purchaseViaGateway(worker: number) {
-  const { createCart } = await gql(gateway, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })
-  const c = createCart.id as string
-  await gql(gateway, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`, { c, v: variantId })
-  await gql(gateway, `mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
-    c,
-    i: { email: `bench-${worker}@vitalia.test`, shippingAddress: GQL_ADDRESS, billingAddress: GQL_ADDRESS },
-  })
-  const { shippingOptions } = await gql(gateway, `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c })
-  const option = shippingOptions.find((o: { code: string }) => o.code === "standard") ?? shippingOptions[0]
-  await gql(gateway, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c, o: option.id })
-  await gql(gateway, `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c })
-  const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
-  if (!completeCart?.id) throw new Error("completeCart returned no order")
-}
+/** One whole purchase through the gateway, step by step as the storefront does it. */
+const purchaseViaGateway = (worker: number) => stepByStepPurchase(gateway, regionId, variantId!, `bench-${worker}@vitalia.test`)
 
 /** The same purchase through the gateway in four requests: the checkout's steps in one prepareCheckout. */
 async function purchaseViaPrepare(worker: number) {
@@ -58,7 +43,7 @@ async function purchaseViaPrepare(worker: number) {
   await gql(gateway, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`, { c, v: variantId })
   await gql(gateway, `mutation ($c: ID!, $i: CheckoutInput!) { prepareCheckout(cartId: $c, input: $i) { id } }`, {
     c,
-    i: { email: `bench-${worker}@vitalia.test`, shippingAddress: GQL_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" },
+    i: { email: `bench-${worker}@vitalia.test`, shippingAddress: CHECKOUT_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" },
   })
   const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
   if (!completeCart?.id) throw new Error("completeCart returned no order")

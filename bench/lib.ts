@@ -49,7 +49,11 @@ export async function benchShop(options: { database?: string; fresh?: boolean } 
   })
 }
 
-/** A gateway process for the shop, with extra environment (CATALOG_CACHE=off, say). */
+/**
+ * A gateway process for the shop, with extra environment (CATALOG_CACHE=off, say). Throttling is
+ * off: a benchmark's whole load comes from one address, which the per-client budgets exist to hold
+ * back (they have their own tests: tests/integration/throttle.test.ts, tests/cluster).
+ */
 export async function benchGateway(shop: RunningShop, name: string, env: Record<string, string> = {}) {
   const port = await freePort()
   await startGateway(name, port, {
@@ -57,6 +61,7 @@ export async function benchGateway(shop: RunningShop, name: string, env: Record<
     MEDUSA_PUBLISHABLE_KEY: shop.publishableKey,
     SESSION_SECRET: localSecrets().sessionSecret,
     LOG_LEVEL: "warn",
+    THROTTLE: "off",
     ...env,
   }, "file")
   return `http://127.0.0.1:${port}`
@@ -191,6 +196,29 @@ export function percentile(values: number[], p: number): number {
 
 export const median = (values: number[]) => percentile(values, 50)
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
+
+/** The address the benchmarks' shoppers ship to (in the US region). */
+export const CHECKOUT_ADDRESS = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131", phone: "+1 305 555 0101" }
+
+/**
+ * One whole purchase of one unit through a gateway's GraphQL, step by step as the storefront
+ * does it (7 requests): cart, line, e-mail and addresses, shipping options, method, payment, order.
+ */
+export async function stepByStepPurchase(gateway: string, regionId: string, variantId: string, email: string) {
+  const { createCart } = await gql(gateway, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })
+  const c = createCart.id as string
+  await gql(gateway, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`, { c, v: variantId })
+  await gql(gateway, `mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
+    c,
+    i: { email, shippingAddress: CHECKOUT_ADDRESS, billingAddress: CHECKOUT_ADDRESS },
+  })
+  const { shippingOptions } = await gql(gateway, `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c })
+  const option = shippingOptions.find((o: { code: string }) => o.code === "standard") ?? shippingOptions[0]
+  await gql(gateway, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c, o: option.id })
+  await gql(gateway, `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c })
+  const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
+  if (!completeCart?.id) throw new Error("completeCart returned no order")
+}
 
 export interface LoopResult {
   name: string
