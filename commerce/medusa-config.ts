@@ -119,6 +119,15 @@ module.exports = defineConfig({
             id: "smtp",
             options: { channels: ["email"], smtp_url: settings.mail.smtpUrl, from: settings.mail.from },
           },
+          {
+            // The engine's own announcements to staff (a product export's CSV link, an import's
+            // outcome) go to the "feed" channel; without a provider for it the export workflow
+            // fails at its last step and undoes its file. Medusa's local provider records them;
+            // the back-office lists them under Notifications with the file's link.
+            resolve: "@medusajs/medusa/notification-local",
+            id: "feed",
+            options: { channels: ["feed"] },
+          },
         ],
       },
     },

@@ -216,9 +216,29 @@ describe("uploads and product import / export", () => {
     expect(found).toHaveLength(1)
   })
 
-  it("exports products: the engine announces the file in Notifications", async () => {
+  it("exports products: the engine announces the file in Notifications, and the file is the catalogue as CSV", async () => {
+    const since = Date.now() - 1000
     const started = await act("products", null, "export")
     expect(started.transaction_id).toBeTruthy()
+    // The export runs in the background; its announcement is a "feed" notification with the file's link.
+    type Listed = { id: string; channel: string; created_at: string }
+    let announced: Listed | undefined
+    for (let i = 0; i < 120 && !announced; i++) {
+      const query = `range=${encodeURIComponent("[0,19]")}&sort=${encodeURIComponent(JSON.stringify(["created_at", "DESC"]))}`
+      const { body } = await request(app.server).get(`/admin-api/notifications?${query}`).set(admin)
+      announced = (body as Listed[]).find((n) => n.channel === "feed" && Date.parse(n.created_at) >= since)
+      if (!announced) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(announced, "a feed notification after the export").toBeDefined()
+    const notification = await show("notifications", announced!.id)
+    expect(notification.status).toBe("success")
+    const file = (notification.data as { file?: { url: string; mimeType: string } }).file
+    expect(file?.mimeType).toBe("text/csv")
+    // The link is the engine's static files, which the gateway serves under /static.
+    const csv = await request(app.server).get(new URL(file!.url).pathname)
+    expect(csv.status).toBe(200)
+    expect(csv.text.split("\n")[0]).toContain("Product Handle")
+    expect(csv.text).toContain("hc-fit")
   })
 
   it("refuses an upload that is not multipart (415) and one without a session (401)", async () => {

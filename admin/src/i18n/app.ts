@@ -33,6 +33,14 @@ export const appMessages = {
       done: "Importación en marcha: los productos aparecerán en la lista en unos momentos.",
     },
     export: { button: "Exportar CSV", started: "Exportación en marcha: el enlace llegará a Notificaciones." },
+    feed: {
+      export_ready: "La exportación de %{what} está lista.",
+      export_failed: "La exportación de %{what} no terminó; inténtalo de nuevo.",
+      import_done: "La importación de %{what} terminó.",
+      import_failed: "La importación de %{what} falló; revisa el archivo e inténtalo de nuevo.",
+      download: "Descargar %{filename}",
+      what: { products: "productos", orders: "pedidos", inventory: "existencias" },
+    },
     language: "Idioma",
     staff: {
       title: "Rol y verificación en dos pasos",
@@ -134,6 +142,14 @@ export const appMessages = {
       done: "Import under way: the products will appear in the list shortly.",
     },
     export: { button: "Export CSV", started: "Export under way: the link will arrive in Notifications." },
+    feed: {
+      export_ready: "The %{what} export is ready.",
+      export_failed: "The %{what} export did not finish; please try again.",
+      import_done: "The %{what} import finished.",
+      import_failed: "The %{what} import failed; check the file and try again.",
+      download: "Download %{filename}",
+      what: { products: "products", orders: "orders", inventory: "stock" },
+    },
     language: "Language",
     staff: {
       title: "Role and two-step verification",

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Divider, Typography } from "@mui/material"
+import { Alert, Box, Button, Card, CardContent, Divider, Typography } from "@mui/material"
 import { useEffect, useState } from "react"
 import { Show, useDataProvider, useRecordContext, useTranslate } from "react-admin"
 import { notifications } from "../../../schema/admin/settings.js"
@@ -50,7 +50,49 @@ function EmailPreview() {
   )
 }
 
-/** A notification: its fields, then the e-mail it sent, rendered. */
+/** What the engine's staff announcements ("feed": exports, imports) carry; their words are the engine's English. */
+interface FeedData {
+  title?: string
+  description?: string
+  file?: { filename?: string; url?: string }
+}
+
+/** The announcement in the back-office's language, with the file's link when it has one. */
+export function feedNotice(data: FeedData): { key: string; what: string; file?: { filename: string; url: string } } {
+  const title = data.title ?? ""
+  const what = /order/i.test(title) ? "orders" : /inventory/i.test(title) ? "inventory" : "products"
+  const failed = /^failed/i.test(data.description ?? "")
+  const file = data.file?.url ? { url: data.file.url, filename: data.file.filename ?? data.file.url.split("/").pop() ?? "" } : undefined
+  if (/import/i.test(title)) return { key: failed ? "admin.feed.import_failed" : "admin.feed.import_done", what }
+  return { key: file ? "admin.feed.export_ready" : "admin.feed.export_failed", what, file }
+}
+
+function FeedNotice() {
+  const record = useRecordContext<{ data?: FeedData }>()
+  const translate = useTranslate()
+  if (!record) return null
+  const notice = feedNotice(record.data ?? {})
+  return (
+    <Box>
+      <Typography variant="body1" gutterBottom>
+        {translate(notice.key, { what: translate(`admin.feed.what.${notice.what}`) })}
+      </Typography>
+      {notice.file && (
+        <Button variant="contained" href={notice.file.url} download={notice.file.filename}>
+          {translate("admin.feed.download", { filename: notice.file.filename })}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+/** The e-mail for an e-mail notification; the announcement and its file for one of the engine's "feed". */
+function NotificationBody() {
+  const record = useRecordContext<{ channel?: string }>()
+  return record?.channel === "feed" ? <FeedNotice /> : <EmailPreview />
+}
+
+/** A notification: its fields, then the e-mail it sent, rendered (or the engine's announcement). */
 export default function NotificationShow() {
   return (
     <Show resource="notifications" actions={<ShowToolbar definition={notifications} />}>
@@ -59,7 +101,7 @@ export default function NotificationShow() {
           <RecordHeading definition={notifications} />
           <FieldGrid definition={notifications} names={["to", "template", "status", "trigger_type", "resource_id", "original_notification_id", "created_at"]} />
           <Divider sx={{ my: 2 }} />
-          <EmailPreview />
+          <NotificationBody />
         </CardContent>
       </Card>
     </Show>
