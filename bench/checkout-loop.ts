@@ -9,7 +9,7 @@
  *
  * Env: SHOPPERS (10), SECONDS per round (30), ROUNDS (2), SKU (HC-FIT-VAINILLA).
  */
-import { CHECKOUT_ADDRESS, adminToken, benchGateway, benchShop, done, gql, json, log, loop, median, report, round, setStock, stepByStepPurchase, storeHeaders, usRegionId, type LoopResult } from "./lib.js"
+import { CHECKOUT_ADDRESS, benchGateway, benchShop, done, gql, json, log, loop, median, purchasable, report, round, stepByStepPurchase, storeHeaders, type LoopResult } from "./lib.js"
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 10)
 const SECONDS = Number(process.env.SECONDS ?? 30)
@@ -18,18 +18,7 @@ const SKU = process.env.SKU ?? "HC-FIT-VAINILLA"
 
 const shop = await benchShop()
 const gateway = await benchGateway(shop, "bench-gateway-checkout", { CATALOG_CACHE: "off" })
-const regionId = await usRegionId(shop)
-
-// Plenty of stock, so no purchase fails for want of it (the bench database is kept between runs).
-log(`raising the stock of ${SKU}`)
-await setStock(shop, await adminToken(shop), SKU, 1_000_000)
-const { products } = await json<{ products: { variants: { id: string; sku: string }[] }[] }>(
-  "GET",
-  `${shop.engineUrl}/store/products?limit=100&fields=${encodeURIComponent("id,*variants")}`,
-  { headers: storeHeaders(shop) }
-)
-const variantId = products.flatMap((p) => p.variants).find((v) => v.sku === SKU)?.id
-if (!variantId) throw new Error(`No variant with SKU ${SKU}`)
+const { regionId, variantId } = await purchasable(shop, SKU)
 
 const REST_ADDRESS = { first_name: "Lucía", last_name: "Gómez", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131", phone: "+1 305 555 0101" }
 

@@ -197,6 +197,24 @@ export function percentile(values: number[], p: number): number {
 export const median = (values: number[]) => percentile(values, 50)
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
 
+/**
+ * What a purchase benchmark buys: the US region, and the variant with `sku`, its stock raised so
+ * that no purchase fails for want of it (the bench database is kept between runs).
+ */
+export async function purchasable(shop: RunningShop, sku: string): Promise<{ regionId: string; variantId: string }> {
+  const regionId = await usRegionId(shop)
+  log(`raising the stock of ${sku}`)
+  await setStock(shop, await adminToken(shop), sku, 1_000_000)
+  const { products } = await json<{ products: { variants: { id: string; sku: string }[] }[] }>(
+    "GET",
+    `${shop.engineUrl}/store/products?limit=100&fields=${encodeURIComponent("id,*variants")}`,
+    { headers: storeHeaders(shop) }
+  )
+  const variantId = products.flatMap((p) => p.variants).find((v) => v.sku === sku)?.id
+  if (!variantId) throw new Error(`No variant with SKU ${sku}`)
+  return { regionId, variantId }
+}
+
 /** The address the benchmarks' shoppers ship to (in the US region). */
 export const CHECKOUT_ADDRESS = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131", phone: "+1 305 555 0101" }
 

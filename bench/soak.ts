@@ -11,7 +11,7 @@
  * Env: PURCHASES (1000), BLOCKS (3), SHOPPERS (10), SKU (HC-FIT-VAINILLA).
  */
 import { readdirSync, readFileSync } from "node:fs"
-import { adminToken, benchGateway, benchShop, done, json, log, loop, report, round, setStock, stepByStepPurchase, storeHeaders, usRegionId } from "./lib.js"
+import { benchGateway, benchShop, done, log, loop, purchasable, report, round, stepByStepPurchase } from "./lib.js"
 
 const PURCHASES = Number(process.env.PURCHASES ?? 1000)
 const BLOCKS = Number(process.env.BLOCKS ?? 3)
@@ -20,16 +20,7 @@ const SKU = process.env.SKU ?? "HC-FIT-VAINILLA"
 
 const shop = await benchShop()
 const gateway = await benchGateway(shop, "bench-gateway-soak")
-const regionId = await usRegionId(shop)
-log(`raising the stock of ${SKU}`)
-await setStock(shop, await adminToken(shop), SKU, 1_000_000)
-const { products } = await json<{ products: { variants: { id: string; sku: string }[] }[] }>(
-  "GET",
-  `${shop.engineUrl}/store/products?limit=100&fields=${encodeURIComponent("id,*variants")}`,
-  { headers: storeHeaders(shop) }
-)
-const variantId = products.flatMap((p) => p.variants).find((v) => v.sku === SKU)?.id
-if (!variantId) throw new Error(`No variant with SKU ${SKU}`)
+const { regionId, variantId } = await purchasable(shop, SKU)
 
 /** Every process under this one (the shop's services and what they started), with its parent's pid. */
 function descendants(): { pid: number; name: string }[] {
