@@ -1,5 +1,5 @@
 // After `tsc -p tsconfig.build.json`: the engine's files the gateway shares (commerce/src/staff/policies.ts,
-// the staff roles' one table) are compiled as CommonJS, their package's kind; under dist/ the nearest
+// the staff roles' one table; commerce/src/secrets.ts, the production secrets' one check) are compiled as CommonJS, their package's kind; under dist/ the nearest
 // package.json would be the gateway's ("type": "module"), so Node is told what they are.
 import { mkdirSync, writeFileSync } from "node:fs"
 

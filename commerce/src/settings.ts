@@ -1,3 +1,5 @@
+import { strongSecret } from "./secrets"
+
 /**
  * Every environment variable the engine reads, parsed in one place.
  * Local defaults suit `npm start`; production sets them all (docs/operations.md).
@@ -116,22 +118,6 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
   }
 }
 
-/** The shortest secret production takes (as the gateway's, gateway/src/config.ts). */
-export const MIN_SECRET_LENGTH = 32
-
-/**
- * A production secret, refused when missing, shorter than 32 characters, one of the development
- * defaults (ours, Medusa's "supersecret") or one character repeated.
- */
-export function strongSecret(name: string, value: string | undefined): string {
-  if (!value) throw new Error(`${name} must be set in production`)
-  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} is too short for production: at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`)
-  const lower = value.toLowerCase()
-  if (lower.startsWith("local-") || lower.includes("not-for-production") || lower.includes("supersecret") || /^(.)\1+$/.test(value)) {
-    throw new Error(`${name} is a development default or trivially guessable: set a random one in production (openssl rand -base64 32)`)
-  }
-  return value
-}
 
 function stripeSettings(env: NodeJS.ProcessEnv, production: boolean): StripeSettings | undefined {
   const apiKey = env.STRIPE_API_KEY

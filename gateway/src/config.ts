@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { isIP } from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { strongSecret } from "../../commerce/src/secrets.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** The repository: two up from gateway/src, four up from the build's gateway/dist/gateway/src. */
@@ -216,22 +217,6 @@ function secret(env: NodeJS.ProcessEnv, name: string): string {
   return value || randomBytes(32).toString("base64url")
 }
 
-/** The shortest secret production takes: 32 characters (about 190 bits as base64url from `openssl rand -base64 32`). */
-export const MIN_SECRET_LENGTH = 32
-
-/**
- * A production secret, refused when missing, short, one of the development defaults (ours, the
- * engine's "supersecret") or one character repeated.
- */
-export function strongSecret(name: string, value: string | undefined): string {
-  if (!value) throw new Error(`${name} must be set in production`)
-  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} is too short for production: at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`)
-  const lower = value.toLowerCase()
-  if (lower.startsWith("local-") || lower.includes("not-for-production") || lower.includes("supersecret") || /^(.)\1+$/.test(value)) {
-    throw new Error(`${name} is a development default or trivially guessable: set a random one in production (openssl rand -base64 32)`)
-  }
-  return value
-}
 
 /** TRUST_PROXY: none (unset, "", "false", "0"), a hop count, or a list of addresses and CIDR ranges. */
 export function trustProxy(value: string | undefined): GatewayConfig["trustProxy"] {

@@ -67,7 +67,7 @@ export function buildGatewayIfStale(log: (line: string) => void = () => {}): Pro
   gatewayBuild ??= (async () => {
     await codegenIfStale(log)
     const sources = newest(
-      ["gateway/src", "schema", "commerce/src/staff", "gateway/after-build.mjs", "gateway/tsconfig.json", "gateway/tsconfig.build.json", "tsconfig.json"].map((p) => path.join(ROOT, p))
+      ["gateway/src", "schema", "commerce/src/staff", "commerce/src/secrets.ts", "gateway/after-build.mjs", "gateway/tsconfig.json", "gateway/tsconfig.build.json", "tsconfig.json"].map((p) => path.join(ROOT, p))
     )
     const built = builtAt(GATEWAY_ENTRY)
     if (built && built >= sources) return
