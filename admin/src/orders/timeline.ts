@@ -3,7 +3,8 @@
  * (captured, refunded, cancelled), its fulfilments (created, shipped with their tracking
  * numbers, delivered, cancelled) and its order changes (returns, exchanges, claims, edits,
  * transfers, credit lines: started, requested, confirmed, declined, cancelled — with their
- * description and internal note). Newest first. Pure: the screen and its test share it.
+ * description and internal note) and the notes staff left on it (the shop's order-note module, with
+ * their author). Newest first. Pure: the screen and its test share it.
  */
 export interface TimelineEvent {
   at: string
@@ -11,6 +12,8 @@ export interface TimelineEvent {
   kind: string
   /** Words the engine keeps with it (a description, an internal note, tracking numbers). */
   detail?: string
+  /** Who wrote it (a note's author: their e-mail, or their user id when the e-mail is not known). */
+  by?: string
 }
 
 type Rec = Record<string, unknown>
@@ -22,8 +25,8 @@ export const CHANGE_TYPES = ["return", "exchange", "claim", "edit", "transfer", 
 
 export function timelineOf(order: Rec): TimelineEvent[] {
   const events: TimelineEvent[] = []
-  const add = (at: unknown, kind: string, detail?: string) => {
-    if (typeof at === "string" && at) events.push({ at, kind, ...(detail ? { detail } : {}) })
+  const add = (at: unknown, kind: string, detail?: string, by?: string) => {
+    if (typeof at === "string" && at) events.push({ at, kind, ...(detail ? { detail } : {}), ...(by ? { by } : {}) })
   }
   add(order.created_at, "placed")
   for (const collection of list(order.payment_collections)) {
@@ -56,6 +59,6 @@ export function timelineOf(order: Rec): TimelineEvent[] {
     add(change.declined_at, `${type}.declined`)
     add(change.canceled_at, `${type}.canceled`)
   }
-  for (const note of list(order.notes)) add(note.created_at, "note", text(note.text))
+  for (const note of list(order.notes)) add(note.created_at, "note", text(note.text), text(note.author_email) ?? text(note.author_id))
   return events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
 }
