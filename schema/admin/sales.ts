@@ -350,7 +350,8 @@ export const orders: ResourceDefinition = {
     addNote: {
       label: ["Agregar nota", "Add a note"],
       path: "/admin/orders/:id/notes",
-      input: { text: longtext(["Nota", "Note"], { create: "required", nullable: false, maxLength: 2000 }) },
+      // Words, not only blanks (the engine trims and refuses an empty note too).
+      input: { text: longtext(["Nota", "Note"], { create: "required", nullable: false, maxLength: 2000, pattern: "\\S" }) },
     },
     complete: { label: ["Completar", "Complete"], path: "/admin/orders/:id/complete", confirm: ["¿Marcar el pedido como completado?", "Mark the order as completed?"], when: { status: ["pending"] } },
     archive: { label: ["Archivar", "Archive"], path: "/admin/orders/:id/archive", confirm: ["¿Archivar el pedido?", "Archive the order?"], when: { status: ["completed", "canceled"] } },

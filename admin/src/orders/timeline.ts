@@ -21,7 +21,13 @@ const list = (value: unknown): Rec[] => (Array.isArray(value) ? (value.filter((v
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 
 /** The change types the timeline names; others are "change". */
-export const CHANGE_TYPES = ["return", "exchange", "claim", "edit", "transfer", "credit_line", "update_order"] as const
+export const CHANGE_TYPES = ["return", "return_receive", "exchange", "claim", "edit", "transfer", "credit_line", "update_order"] as const
+
+/**
+ * The engine's change types as the timeline names them: a return's request is `return_request`
+ * (confirmed when the return is requested), its receipt `return_receive`; "return" is the older name.
+ */
+const CHANGE_TYPE_ALIASES: Readonly<Record<string, (typeof CHANGE_TYPES)[number]>> = { return_request: "return" }
 
 export function timelineOf(order: Rec): TimelineEvent[] {
   const events: TimelineEvent[] = []
@@ -51,7 +57,8 @@ export function timelineOf(order: Rec): TimelineEvent[] {
   for (const change of list(order.changes)) {
     // Changes without a type are the engine's own bookkeeping of fulfilments and shipments, already shown above.
     if (!change.change_type) continue
-    const type = (CHANGE_TYPES as readonly string[]).includes(String(change.change_type)) ? String(change.change_type) : "change"
+    const named = CHANGE_TYPE_ALIASES[String(change.change_type)] ?? String(change.change_type)
+    const type = (CHANGE_TYPES as readonly string[]).includes(named) ? named : "change"
     const detail = [text(change.description), text(change.internal_note)].filter(Boolean).join(" · ") || undefined
     add(change.created_at, `${type}.created`, detail)
     add(change.requested_at, `${type}.requested`)
