@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
  * A merchant's day in the back-office (Chromium, Spanish): a product with options and three
  * variants gets its prices in dollars and pesos in the price grid, two uploaded images (one
  * the thumbnail), stock at the warehouse in the bulk stock grid; a shopper buys it on the
- * storefront; the order is fulfilled, shipped and delivered from its detail, whose timeline
+ * storefront; the order is fulfilled, shipped and delivered from its detail, given a staff note, whose timeline
  * is in Spanish with Spanish dates. Screenshots at 1280 and 1440 px of the product editor,
  * the stock grid and the order detail go to test-results/screenshots/, each checked for
  * nothing cut off (no horizontal overflow of the page).
@@ -159,6 +159,12 @@ test.describe("un día de la tienda en la administración", () => {
     // The fulfilment shows its tracking number.
     await expect(page.getByText(`GUIA-${unique}`, { exact: true })).toBeVisible()
     for (const event of ["Pedido realizado", "Preparación creada", `Envío registrado — GUIA-${unique}`, "Entregado"]) await expect(timeline.getByText(event, { exact: true })).toBeVisible()
+    // A note for the team joins the timeline with its author.
+    await timeline.getByRole("textbox", { name: "Nota para el equipo" }).fill(`Nota ${unique}: entregar en portería`)
+    await timeline.getByRole("button", { name: "Agregar nota", exact: true }).click()
+    await expect(timeline.getByText(`Nota — Nota ${unique}: entregar en portería`)).toBeVisible()
+    await expect(timeline.getByText(`por ${admin.email}`)).toBeVisible()
+    await expect(timeline.getByRole("textbox", { name: "Nota para el equipo" })).toHaveValue("")
     // Spanish dates ("23 nov 2026, 15:03"), never the US format.
     const dates = await timeline.locator("time").allTextContents()
     for (const date of dates) {
