@@ -80,6 +80,15 @@ export const appMessages = {
       later: "Después",
       remove: "Quitar",
     },
+    pending: {
+      title: "Pendiente de confirmar",
+      open: "Abrir",
+      failed: "No se pudo leer lo que cambiará",
+      nothing: "Todavía sin artículos",
+      action: "acción %{id}",
+      type: { exchange: "Cambio sin confirmar", claim: "Reclamo sin confirmar", return: "Devolución sin confirmar", return_receive: "Recepción de devolución sin confirmar", edit: "Edición del pedido sin confirmar", transfer: "Transferencia sin confirmar", change: "Cambio del pedido sin confirmar" },
+      kind: { added: "Artículo nuevo", returned: "Vuelve", claimed: "Reclamado", updated: "Cantidad cambiada", removed: "Quitado", shipping: "Envío nuevo" },
+    },
     timeline: {
       title: "Historial",
       placed: "Pedido realizado",
@@ -185,6 +194,15 @@ export const appMessages = {
       earlier: "Earlier",
       later: "Later",
       remove: "Remove",
+    },
+    pending: {
+      title: "Waiting for confirmation",
+      open: "Open",
+      failed: "Could not read what it will change",
+      nothing: "No items yet",
+      action: "action %{id}",
+      type: { exchange: "Unconfirmed exchange", claim: "Unconfirmed claim", return: "Unconfirmed return", return_receive: "Unconfirmed return receipt", edit: "Unconfirmed order edit", transfer: "Unconfirmed transfer", change: "Unconfirmed order change" },
+      kind: { added: "New item", returned: "Comes back", claimed: "Claimed", updated: "Quantity changed", removed: "Removed", shipping: "New shipping" },
     },
     timeline: {
       title: "History",
