@@ -61,6 +61,8 @@ module.exports = defineConfig({
     // Wishlists and autoship subscriptions (src/modules/wishlist, src/modules/subscription).
     { resolve: "./src/modules/wishlist" },
     { resolve: "./src/modules/subscription" },
+    // Staff notes on orders, shown in the back-office's order history (src/modules/order-note).
+    { resolve: "./src/modules/order-note" },
     // Administrators' staff roles and TOTP second factors (src/modules/staff, src/staff).
     { resolve: "./src/modules/staff" },
     {

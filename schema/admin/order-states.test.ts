@@ -8,7 +8,8 @@ import { orders } from "./sales.js"
  */
 const offered = (state: Record<string, unknown>) =>
   Object.entries(orders.actions ?? {})
-    .filter(([, action]) => meets(state, action.when))
+    // A staff note is not a flow of the order: it is offered in every state (the last test).
+    .filter(([name, action]) => name !== "addNote" && meets(state, action.when))
     .map(([name]) => name)
     .sort()
 
@@ -45,5 +46,12 @@ describe("order flows per state", () => {
   it("an unpaid order can be marked paid; a paid one cannot", () => {
     expect(offered(order("pending", "not_paid", "not_fulfilled"))).toContain("markPaid")
     expect(offered(order("pending", "captured", "not_fulfilled"))).not.toContain("markPaid")
+  })
+
+  it("a note can be added in every state, archived and cancelled too", () => {
+    expect(orders.actions?.addNote?.when).toBeUndefined()
+    for (const state of [order("pending", "authorized", "not_fulfilled"), order("archived", "captured", "delivered"), order("canceled", "canceled", "canceled")]) {
+      expect(meets(state, orders.actions?.addNote?.when)).toBe(true)
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { addressFields, bool, choice, createdAfter, createdAt, createdBefore, date, email, field, id, int, list, metadata, money, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import { addressFields, bool, choice, createdAfter, createdAt, createdBefore, date, email, field, id, int, list, longtext, metadata, money, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
 import type { Action, Field, Label, ResourceDefinition } from "./types.js"
 
 /** Ventas: orders and everything that changes them after checkout (SPEC §4 admin flows). */
@@ -120,9 +120,10 @@ export const orders: ResourceDefinition = {
     listFields: "id,display_id,status,email,currency_code,total,created_at,updated_at,payment_status,fulfillment_status,customer_id,region_id,sales_channel_id",
     oneFields:
       "id,display_id,status,email,currency_code,total,subtotal,tax_total,shipping_total,discount_total,item_total,created_at,updated_at,payment_status,fulfillment_status,customer_id,region_id,sales_channel_id,metadata,*customer,*items,items.detail.*,*shipping_address,*billing_address,*shipping_methods,*fulfillments,fulfillments.items.*,fulfillments.labels.*,*payment_collections,payment_collections.payments.*,payment_collections.payments.refunds.*,*credit_lines",
-    // The order's history and what hangs from it, read with the order: its changes (the timeline), returns, exchanges and claims.
+    // The order's history and what hangs from it, read with the order: its changes and staff notes (the timeline), returns, exchanges and claims.
     attach: {
       changes: { path: "/admin/orders/:id/changes", key: "order_changes" },
+      notes: { path: "/admin/orders/:id/notes", key: "order_notes" },
       returns: { path: "/admin/returns?order_id=:id&fields=id", key: "returns" },
       exchanges: { path: "/admin/exchanges?order_id=:id&fields=id", key: "exchanges" },
       claims: { path: "/admin/claims?order_id=:id&fields=id", key: "claims" },
@@ -187,6 +188,17 @@ export const orders: ResourceDefinition = {
         confirmed_at: date(["Confirmado", "Confirmed"]),
         declined_at: date(["Rechazado", "Declined"]),
         canceled_at: date(["Cancelado", "Canceled"]),
+      },
+      { show: false }
+    ),
+    // Staff notes (the shop's order-note module, commerce/src/modules/order-note): shown in the timeline, added with addNote.
+    notes: list(
+      ["Notas", "Notes"],
+      {
+        id: id(),
+        text: shown("longtext", ["Nota", "Note"]),
+        author_email: shown("email", ["Autor", "Author"]),
+        created_at: date(["Fecha", "Date"]),
       },
       { show: false }
     ),
@@ -333,6 +345,13 @@ export const orders: ResourceDefinition = {
       confirm: ["¿Cancelar la transferencia pendiente?", "Cancel the pending transfer?"],
       // Only while a transfer waits for the customer (the order's changes are read with it).
       when: { status: open, "changes[change_type=transfer].status": ["requested", "pending"] },
+    },
+    // A note for the staff, in any state (an archived order may still need one): everyone who may change orders may add it.
+    addNote: {
+      label: ["Agregar nota", "Add a note"],
+      path: "/admin/orders/:id/notes",
+      // Words, not only blanks (the engine trims and refuses an empty note too).
+      input: { text: longtext(["Nota", "Note"], { create: "required", nullable: false, maxLength: 2000, pattern: "\\S" }) },
     },
     complete: { label: ["Completar", "Complete"], path: "/admin/orders/:id/complete", confirm: ["¿Marcar el pedido como completado?", "Mark the order as completed?"], when: { status: ["pending"] } },
     archive: { label: ["Archivar", "Archive"], path: "/admin/orders/:id/archive", confirm: ["¿Archivar el pedido?", "Archive the order?"], when: { status: ["completed", "canceled"] } },

@@ -5,8 +5,9 @@ import { expect, test, type Page } from "@playwright/test"
  * A merchant's day in the back-office (Chromium, Spanish): a product with options and three
  * variants gets its prices in dollars and pesos in the price grid, two uploaded images (one
  * the thumbnail), stock at the warehouse in the bulk stock grid; a shopper buys it on the
- * storefront; the order is fulfilled, shipped and delivered from its detail, whose timeline
- * is in Spanish with Spanish dates. Screenshots at 1280 and 1440 px of the product editor,
+ * storefront; the order is fulfilled, shipped and delivered from its detail, given a staff note, whose timeline
+ * is in Spanish with Spanish dates; an exchange started and not yet confirmed shows its item to come back
+ * on the order detail. Screenshots at 1280 and 1440 px of the product editor,
  * the stock grid and the order detail go to test-results/screenshots/, each checked for
  * nothing cut off (no horizontal overflow of the page).
  */
@@ -159,6 +160,12 @@ test.describe("un día de la tienda en la administración", () => {
     // The fulfilment shows its tracking number.
     await expect(page.getByText(`GUIA-${unique}`, { exact: true })).toBeVisible()
     for (const event of ["Pedido realizado", "Preparación creada", `Envío registrado — GUIA-${unique}`, "Entregado"]) await expect(timeline.getByText(event, { exact: true })).toBeVisible()
+    // A note for the team joins the timeline with its author.
+    await timeline.getByRole("textbox", { name: "Nota para el equipo" }).fill(`Nota ${unique}: entregar en portería`)
+    await timeline.getByRole("button", { name: "Agregar nota", exact: true }).click()
+    await expect(timeline.getByText(`Nota — Nota ${unique}: entregar en portería`)).toBeVisible()
+    await expect(timeline.getByText(`por ${admin.email}`)).toBeVisible()
+    await expect(timeline.getByRole("textbox", { name: "Nota para el equipo" })).toHaveValue("")
     // Spanish dates ("23 nov 2026, 15:03"), never the US format.
     const dates = await timeline.locator("time").allTextContents()
     for (const date of dates) {
@@ -166,6 +173,21 @@ test.describe("un día de la tienda en la administración", () => {
       expect(date).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}/)
     }
     await shots(page, "order-detail")
+
+    // An exchange started but not confirmed: the order detail lists the item to come back already.
+    const orderUrl = page.url()
+    await runFlow(page, "Iniciar cambio")
+    await expect(page.getByRole("heading", { level: 2, name: /^Cambio / })).toBeVisible()
+    await runFlow(page, "Agregar artículos a devolver", async (dialog) => {
+      await dialog.getByRole("button", { name: "Agregar", exact: true }).click()
+      await dialog.getByRole("combobox", { name: "Artículo" }).click()
+      await page.getByRole("option").first().click()
+      await dialog.getByRole("spinbutton", { name: "Cantidad" }).fill("1")
+    })
+    await page.goto(orderUrl)
+    const pending = page.getByRole("region", { name: "Pendiente de confirmar" })
+    await expect(pending.getByText("Cambio sin confirmar")).toBeVisible()
+    await expect(pending.getByText(new RegExp(`^Vuelve: .*${unique}.* × 1$`))).toBeVisible()
 
     // The orders list fits at 1280 px: no column cut off (the table no wider than its frame).
     await page.setViewportSize({ width: 1280, height: 900 })

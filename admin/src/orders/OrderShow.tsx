@@ -4,6 +4,7 @@ import { orders } from "../../../schema/admin/sales.js"
 import { meets } from "../../../schema/admin/paths.js"
 import { ActionButton } from "../generator/actions.js"
 import { FieldBlock, FieldGrid, RecordHeading, ShowToolbar } from "../generator/screens.js"
+import { PendingRequests } from "./PendingRequests.js"
 import { OrderTimeline } from "./Timeline.js"
 
 /** Flows grouped where the person looking at an order expects them. */
@@ -57,6 +58,7 @@ export default function OrderShow() {
           <FieldGrid definition={orders} names={["status", "payment_status", "fulfillment_status", "created_at", "customer_id", "email", "total", "subtotal", "shipping_total", "tax_total", "discount_total", "region_id", "sales_channel_id"]} />
           <Divider sx={{ my: 2 }} />
           <FieldGrid definition={orders} names={["returns", "exchanges", "claims"]} />
+          <PendingRequests />
           <Divider sx={{ my: 2 }} />
           <OrderTimeline />
           <Divider sx={{ my: 2 }} />

@@ -3,7 +3,8 @@
  * (captured, refunded, cancelled), its fulfilments (created, shipped with their tracking
  * numbers, delivered, cancelled) and its order changes (returns, exchanges, claims, edits,
  * transfers, credit lines: started, requested, confirmed, declined, cancelled — with their
- * description and internal note). Newest first. Pure: the screen and its test share it.
+ * description and internal note) and the notes staff left on it (the shop's order-note module, with
+ * their author). Newest first. Pure: the screen and its test share it.
  */
 export interface TimelineEvent {
   at: string
@@ -11,6 +12,8 @@ export interface TimelineEvent {
   kind: string
   /** Words the engine keeps with it (a description, an internal note, tracking numbers). */
   detail?: string
+  /** Who wrote it (a note's author: their e-mail, or their user id when the e-mail is not known). */
+  by?: string
 }
 
 type Rec = Record<string, unknown>
@@ -18,12 +21,18 @@ const list = (value: unknown): Rec[] => (Array.isArray(value) ? (value.filter((v
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 
 /** The change types the timeline names; others are "change". */
-export const CHANGE_TYPES = ["return", "exchange", "claim", "edit", "transfer", "credit_line", "update_order"] as const
+export const CHANGE_TYPES = ["return", "return_receive", "exchange", "claim", "edit", "transfer", "credit_line", "update_order"] as const
+
+/**
+ * The engine's change types as the timeline names them: a return's request is `return_request`
+ * (confirmed when the return is requested), its receipt `return_receive`; "return" is the older name.
+ */
+const CHANGE_TYPE_ALIASES: Readonly<Record<string, (typeof CHANGE_TYPES)[number]>> = { return_request: "return" }
 
 export function timelineOf(order: Rec): TimelineEvent[] {
   const events: TimelineEvent[] = []
-  const add = (at: unknown, kind: string, detail?: string) => {
-    if (typeof at === "string" && at) events.push({ at, kind, ...(detail ? { detail } : {}) })
+  const add = (at: unknown, kind: string, detail?: string, by?: string) => {
+    if (typeof at === "string" && at) events.push({ at, kind, ...(detail ? { detail } : {}), ...(by ? { by } : {}) })
   }
   add(order.created_at, "placed")
   for (const collection of list(order.payment_collections)) {
@@ -48,7 +57,8 @@ export function timelineOf(order: Rec): TimelineEvent[] {
   for (const change of list(order.changes)) {
     // Changes without a type are the engine's own bookkeeping of fulfilments and shipments, already shown above.
     if (!change.change_type) continue
-    const type = (CHANGE_TYPES as readonly string[]).includes(String(change.change_type)) ? String(change.change_type) : "change"
+    const named = CHANGE_TYPE_ALIASES[String(change.change_type)] ?? String(change.change_type)
+    const type = (CHANGE_TYPES as readonly string[]).includes(named) ? named : "change"
     const detail = [text(change.description), text(change.internal_note)].filter(Boolean).join(" · ") || undefined
     add(change.created_at, `${type}.created`, detail)
     add(change.requested_at, `${type}.requested`)
@@ -56,6 +66,6 @@ export function timelineOf(order: Rec): TimelineEvent[] {
     add(change.declined_at, `${type}.declined`)
     add(change.canceled_at, `${type}.canceled`)
   }
-  for (const note of list(order.notes)) add(note.created_at, "note", text(note.text))
+  for (const note of list(order.notes)) add(note.created_at, "note", text(note.text), text(note.author_email) ?? text(note.author_id))
   return events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
 }

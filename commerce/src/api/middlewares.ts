@@ -29,6 +29,7 @@ import {
   AdminGetPersonalStoresParams,
   AdminUpdatePersonalStore,
 } from "./admin/personal-stores/validators"
+import { AdminCreateOrderNote } from "./admin/orders/[id]/notes/validators"
 import { verifyPaymentWebhook } from "./hooks/payment/verify"
 import { StoreSearchParams } from "./store/search/validators"
 import {
@@ -150,6 +151,8 @@ export default defineMiddlewares({
       create: AdminCreateSearchSynonym,
       update: AdminUpdateSearchSynonym,
     }),
+    // Staff notes on an order (its history in the back-office): the words checked here, the author from the session.
+    { method: ["POST"], matcher: "/admin/orders/:id/notes", middlewares: [validateAndTransformBody(AdminCreateOrderNote)] },
     { method: ["GET"], matcher: "/admin/search-misses", middlewares: [validateAndTransformQuery(AdminGetSearchMissesParams, listQueryConfig(adminSearchMissFields))] },
     { method: ["GET"], matcher: "/admin/search-misses/:id", middlewares: [validateAndTransformQuery(AdminGetSearchMissParams, retrieveQueryConfig(adminSearchMissFields))] },
     {

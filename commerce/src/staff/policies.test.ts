@@ -45,6 +45,17 @@ describe("the roles", () => {
     expect(decide(null, { method: "GET", path: "/admin/orders" }, 100)).toEqual({ allowed: false, reason: "NO_ROLE" })
     expect(decide(null, { method: "GET", path: "/admin/users/me" }, 100)).toEqual({ allowed: true })
   })
+
+  it("lets every role that sees orders add notes to them (owner, operations), and no other", () => {
+    const note = { method: "POST", path: "/admin/orders/order_1/notes" }
+    expect(policyFor(note)).toEqual({ resource: "orders", operation: "write" })
+    expect(decide("owner", note, 100)).toEqual({ allowed: true })
+    expect(decide("operations", note, 100)).toEqual({ allowed: true })
+    for (const role of ["catalogue", "partner_support"] as const) {
+      expect(grants(role, "orders", "read")).toBe(false)
+      expect(decide(role, note, 100)).toEqual({ allowed: false, reason: "ROLE" })
+    }
+  })
 })
 
 describe("staff settings", () => {

@@ -5,6 +5,8 @@
  * operation comes from the call:
  *   GET → read · POST → write · DELETE of a record (`/admin/<res>/:id`) → delete ·
  *   POST /admin/payments/:id/refund → refund (capped for some roles, see refundCapped).
+ * A staff note on an order (POST /admin/orders/:id/notes) is a write of `orders`: every role that
+ * sees orders (owner, operations) may add one.
  *
  * Medusa 2.21's RBAC module (@medusajs/rbac) is Enterprise Edition, licensed only under
  * a commercial agreement and loaded only with an enterprise licence key, so the shop
