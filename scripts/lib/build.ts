@@ -43,7 +43,8 @@ export async function buildAppIfStale(name: string, log: (line: string) => void)
   const serverEntry = path.join(dir, "dist-server/entry-server.js")
   const hasServerBuild = existsSync(path.join(dir, "src/entry-server.tsx"))
   const built = Math.min(builtAt(path.join(dir, "dist/index.html")), hasServerBuild ? builtAt(serverEntry) : Infinity)
-  const sources = newest(["src", "build", "index.html", "vite.config.ts", "public"].map((p) => path.join(dir, p)))
+  // Both apps compile in files of schema/ (the back-office its definitions, the storefront the input limits).
+  const sources = Math.max(newest(["src", "build", "index.html", "vite.config.ts", "public"].map((p) => path.join(dir, p))), newest([path.join(ROOT, "schema")]))
   if (built && built >= sources) return
   log(`Building ${name}/ …`)
   // Always a production build: Vite keeps an NODE_ENV it inherits (vitest sets "test"), which
