@@ -220,19 +220,25 @@ describe("uploads and product import / export", () => {
     const since = Date.now() - 1000
     const started = await act("products", null, "export")
     expect(started.transaction_id).toBeTruthy()
-    // The export runs in the background; its announcement is a "feed" notification with the file's link.
+    // The export runs in the background; its announcement is a "feed" notification with the file's
+    // link (the import above announces on the same channel, without a file).
     type Listed = { id: string; channel: string; created_at: string }
-    let announced: Listed | undefined
+    type Shown = { status: string; data: { file?: { url: string; mimeType: string } } }
+    let announced: Shown | undefined
+    const seen = new Set<string>()
     for (let i = 0; i < 120 && !announced; i++) {
       const query = `range=${encodeURIComponent("[0,19]")}&sort=${encodeURIComponent(JSON.stringify(["created_at", "DESC"]))}`
       const { body } = await request(app.server).get(`/admin-api/notifications?${query}`).set(admin)
-      announced = (body as Listed[]).find((n) => n.channel === "feed" && Date.parse(n.created_at) >= since)
+      for (const listed of (body as Listed[]).filter((n) => n.channel === "feed" && Date.parse(n.created_at) >= since && !seen.has(n.id))) {
+        seen.add(listed.id)
+        const shown = (await show("notifications", listed.id)) as Shown
+        if (shown.data.file) announced = shown
+      }
       if (!announced) await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    expect(announced, "a feed notification after the export").toBeDefined()
-    const notification = await show("notifications", announced!.id)
-    expect(notification.status).toBe("success")
-    const file = (notification.data as { file?: { url: string; mimeType: string } }).file
+    expect(announced, "a feed notification with the exported file").toBeDefined()
+    expect(announced!.status).toBe("success")
+    const file = announced!.data.file
     expect(file?.mimeType).toBe("text/csv")
     // The link is the engine's static files, which the gateway serves under /static.
     const csv = await request(app.server).get(new URL(file!.url).pathname)
