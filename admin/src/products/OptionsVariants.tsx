@@ -88,7 +88,7 @@ function OptionRows({ options, onTitle, onTitleDone, onAddValue, onRemoveValue, 
                   label={value}
                   disabled={disabled}
                   onDelete={() => onRemoveValue(index, value)}
-                  deleteIcon={<Delete aria-label={translate("admin.options.remove_value", { value })} />}
+                  deleteIcon={<Delete titleAccess={translate("admin.options.remove_value", { value })} />}
                 />
               ))}
               <TextField
@@ -137,10 +137,10 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
     )
   return (
     <Box sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={translate("admin.variants.title")}>
+      {/* Narrow cells: name, SKU and five currencies fit beside the menu at 1280 px. */}
+      <Table size="small" aria-label={translate("admin.variants.title")} sx={{ "& .MuiTableCell-root": { px: 0.75 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate("admin.variants.option_values")}</TableCell>
             <TableCell>{translate("admin.variants.name")}</TableCell>
             <TableCell>{translate("admin.variants.sku")}</TableCell>
             {currencies.map((currency) => (
@@ -156,13 +156,13 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
             const name = row.title.trim() || Object.values(row.options).join(" / ")
             return (
               <TableRow key={row.key}>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{Object.values(row.options).join(" / ") || translate("admin.empty")}</TableCell>
                 <TableCell>
                   <TextField
                     size="small"
                     value={row.title}
                     disabled={disabled}
-                    sx={{ width: 150 }}
+                    sx={{ width: 136 }}
+                    helperText={`${translate("admin.variants.option_values")}: ${Object.values(row.options).join(" / ") || translate("admin.empty")}`}
                     slotProps={{ htmlInput: { "aria-label": `${translate("admin.variants.name")} · ${name}` } }}
                     onChange={(e) => onChange(index, { title: e.target.value })}
                   />
@@ -172,7 +172,8 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
                     size="small"
                     value={row.sku}
                     disabled={disabled}
-                    sx={{ width: 150 }}
+                    sx={{ width: 168 }}
+                    helperText=" "
                     slotProps={{ htmlInput: { "aria-label": `${translate("admin.variants.sku")} · ${name}` } }}
                     onChange={(e) => onChange(index, { sku: e.target.value })}
                   />
@@ -187,7 +188,7 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
                         value={row.prices[currency] ?? ""}
                         placeholder="—"
                         disabled={disabled}
-                        sx={{ width: 116 }}
+                        sx={{ width: 96 }}
                         helperText={saved ? formatMoney(saved.amount, currency, locale) : " "}
                         slotProps={{ htmlInput: { min: 0, step: "any", "aria-label": translate("admin.variants.price", { variant: name, currency: currency.toUpperCase() }), style: { textAlign: "right" } } }}
                         onChange={(e) => onChange(index, { price: [currency, e.target.value] })}
