@@ -172,7 +172,7 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
                     size="small"
                     value={row.sku}
                     disabled={disabled}
-                    sx={{ width: 168 }}
+                    sx={{ width: 184 }}
                     helperText=" "
                     slotProps={{ htmlInput: { "aria-label": `${translate("admin.variants.sku")} · ${name}` } }}
                     onChange={(e) => onChange(index, { sku: e.target.value })}
@@ -188,7 +188,7 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
                         value={row.prices[currency] ?? ""}
                         placeholder="—"
                         disabled={disabled}
-                        sx={{ width: 96 }}
+                        sx={{ width: 90 }}
                         helperText={saved ? formatMoney(saved.amount, currency, locale) : " "}
                         slotProps={{ htmlInput: { min: 0, step: "any", "aria-label": translate("admin.variants.price", { variant: name, currency: currency.toUpperCase() }), style: { textAlign: "right" } } }}
                         onChange={(e) => onChange(index, { price: [currency, e.target.value] })}
