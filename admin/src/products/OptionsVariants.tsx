@@ -259,9 +259,15 @@ export function OptionsVariantsInput() {
     setVariantsField(rows.map((row) => variantBody(row, currencies)))
   }, [rows, currencies, setVariantsField])
 
-  const change = (next: (OptionDraft & { key: string })[]) => {
+  // Combinations the merchant does not sell (a row removed): not generated again when the options change.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
+  const change = (next: (OptionDraft & { key: string })[], without: ReadonlySet<string> = left) => {
     setOptions(next)
-    setRows((now) => generateVariants(next, now).map((row) => ({ ...row, key: comboKey(row.options) })))
+    setRows((now) =>
+      generateVariants(next, now)
+        .map((row) => ({ ...row, key: comboKey(row.options) }))
+        .filter((row) => !without.has(row.key))
+    )
   }
   const error = (optionsInput.fieldState.error ?? variantsInput.fieldState.error)?.message
   const touched = optionsInput.formState.isSubmitted
@@ -284,6 +290,11 @@ export function OptionsVariantsInput() {
           onChange={(index, { price, ...rest }) =>
             setRows((now) => now.map((row, i) => (i === index ? { ...row, ...rest, prices: price ? { ...row.prices, [price[0]]: price[1] } : row.prices } : row)))
           }
+          onRemove={(index) => {
+            const without = new Set(left).add(rows[index].key)
+            setLeft(without)
+            change(options, without)
+          }}
         />
         {touched && error ? (
           <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
