@@ -142,6 +142,12 @@ test.describe("un día de la tienda en la administración", () => {
     await expect(variants.getByRole("row")).toHaveCount(4)
     await sabor.getByRole("img", { name: "Quitar Coco" }).click()
     await expect(sabor.getByRole("button", { name: /^Coco/ })).toHaveCount(0)
+    // The option renamed (on Enter or leaving its name).
+    await page.getByRole("textbox", { name: "Nombre de la opción 1" }).fill("Sabores")
+    await page.getByRole("textbox", { name: "Nombre de la opción 1" }).press("Enter")
+    await expect(page.getByRole("group", { name: "Opciones Sabores" })).toBeVisible()
+    await expect(page.getByRole("textbox", { name: "Valor nuevo de Sabores" })).toBeVisible()
+    await expect.poll(async () => (await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()).options[0].title).toBe("Sabores")
     // A price changed in the grid after creation.
     await variants.getByRole("spinbutton", { name: "Vainilla · USD" }).fill("9.5")
     await page.getByRole("button", { name: "Guardar variantes y precios" }).click()

@@ -186,11 +186,11 @@ function formInputs(definition: ResourceDefinition, kind: "create" | "update", o
   })
 }
 
-/** The edit screen: the fields an update may change. */
-export function GeneratedEdit({ definition, children }: { definition: ResourceDefinition; children?: ReactNode }) {
+/** The edit screen: the fields an update may change (but those a hand-written screen `omit`s and draws in its own panels, `children`). */
+export function GeneratedEdit({ definition, children, omit }: { definition: ResourceDefinition; children?: ReactNode; omit?: readonly string[] }) {
   return (
     <Edit resource={definition.name} mutationMode="pessimistic" redirect={has(definition, "show") ? "show" : "list"}>
-      <SimpleForm>{formInputs(definition, "update")}</SimpleForm>
+      <SimpleForm>{formInputs(definition, "update", omit)}</SimpleForm>
       {children}
     </Edit>
   )

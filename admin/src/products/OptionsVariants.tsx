@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material"
 import Add from "@mui/icons-material/Add"
 import Delete from "@mui/icons-material/Delete"
-import { useEffect, useMemo, useState, type KeyboardEvent } from "react"
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import { useDataProvider, useGetList, useInput, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
 import type { VitaliaDataProvider } from "../dataProvider.js"
 import { formatMoney } from "../generator/money.js"
@@ -325,7 +325,11 @@ export function ProductOptionsPanel() {
   const [busy, setBusy] = useState(false)
   const [titles, setTitles] = useState<Record<string, string>>({})
   const [added, setAdded] = useState<(OptionDraft & { key: string })[]>([])
+  // What the merchant typed stays across other refetches of the product; it is dropped once its save is read back.
+  const saving = useRef(false)
   useEffect(() => {
+    if (!saving.current) return
+    saving.current = false
     setTitles({})
     setAdded([])
   }, [record])
@@ -340,6 +344,7 @@ export function ProductOptionsPanel() {
     try {
       await dataProvider.action("products", record.id, name, body)
       notify("admin.options.saved", { type: "success" })
+      saving.current = true
       refresh()
     } catch (error) {
       notify(errorText(error), { type: "error" })
@@ -358,6 +363,7 @@ export function ProductOptionsPanel() {
           else setAdded((now) => now.map((o, i) => (i === draftIndex(index) ? { ...o, title } : o)))
         }}
         onTitleDone={(index) => {
+          if (busy) return
           const option = saved[index]
           const title = option ? titles[option.id]?.trim() : undefined
           if (option && title && title !== option.title) void run("renameOption", { option_id: option.id, title })
@@ -403,7 +409,14 @@ export function ProductVariantsPanel() {
   const dataProvider = useDataProvider<VitaliaDataProvider>()
   const [busy, setBusy] = useState(false)
   const [edits, setEdits] = useState<Record<string, Partial<VariantDraft>>>({})
-  useEffect(() => setEdits({}), [record])
+  // Typed names, SKUs and prices stay across other refetches of the product (an option renamed, the window
+  // focused again); they are dropped once the grid's own save is read back.
+  const saving = useRef(false)
+  useEffect(() => {
+    if (!saving.current) return
+    saving.current = false
+    setEdits({})
+  }, [record])
   if (!record) return null
   const options = record.options ?? []
   const variants = record.variants ?? []
@@ -431,6 +444,7 @@ export function ProductVariantsPanel() {
     try {
       await work()
       notify(done, { type: "success", messageArgs: { smart_count: count } })
+      saving.current = true
       refresh()
     } catch (error) {
       notify(errorText(error), { type: "error" })

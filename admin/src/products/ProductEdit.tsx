@@ -21,7 +21,8 @@ type Product = { id: string; images?: Image[]; thumbnail?: string | null }
  */
 export default function ProductEdit() {
   return (
-    <GeneratedEdit definition={products}>
+    // The images and thumbnail are the images panel's (uploads, not typed URLs).
+    <GeneratedEdit definition={products} omit={["images", "thumbnail"]}>
       <ProductOptionsPanel />
       <ProductVariantsPanel />
       <Media />
