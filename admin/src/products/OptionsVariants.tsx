@@ -161,7 +161,7 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
                     size="small"
                     value={row.title}
                     disabled={disabled}
-                    sx={{ width: 136 }}
+                    sx={{ width: 128 }}
                     helperText={`${translate("admin.variants.option_values")}: ${Object.values(row.options).join(" / ") || translate("admin.empty")}`}
                     slotProps={{ htmlInput: { "aria-label": `${translate("admin.variants.name")} · ${name}` } }}
                     onChange={(e) => onChange(index, { title: e.target.value })}
@@ -172,7 +172,7 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
                     size="small"
                     value={row.sku}
                     disabled={disabled}
-                    sx={{ width: 184 }}
+                    sx={{ width: 200 }}
                     helperText=" "
                     slotProps={{ htmlInput: { "aria-label": `${translate("admin.variants.sku")} · ${name}` } }}
                     onChange={(e) => onChange(index, { sku: e.target.value })}
