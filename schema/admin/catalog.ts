@@ -43,7 +43,7 @@ export const products: ResourceDefinition = {
     plural: "products",
     listFields: "id,title,handle,status,thumbnail,collection_id,type_id,created_at,updated_at,variants.id",
     oneFields:
-      "id,title,subtitle,handle,description,status,thumbnail,discountable,is_giftcard,collection_id,type_id,shipping_profile.id,weight,length,height,width,origin_country,hs_code,material,metadata,created_at,updated_at,*options,*options.values,*images,*tags,*categories,*sales_channels,*variants,*variants.prices",
+      "id,title,subtitle,handle,description,status,thumbnail,discountable,is_giftcard,collection_id,type_id,shipping_profile.id,weight,length,height,width,origin_country,hs_code,material,metadata,created_at,updated_at,*options,*options.values,*images,*tags,*categories,*sales_channels,*variants,*variants.prices,*variants.options",
   },
   operations: ["list", "show", "create", "update", "delete"],
   title: "title",

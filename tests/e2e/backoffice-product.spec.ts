@@ -1,13 +1,15 @@
-import { mkdirSync, readFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 
 /**
- * A merchant's day in the back-office (Chromium, Spanish): a product with options and three
- * variants gets its prices in dollars and pesos in the price grid, two uploaded images (one
- * the thumbnail), stock at the warehouse in the bulk stock grid; a shopper buys it on the
- * storefront; the order is fulfilled, shipped and delivered from its detail, given a staff note, whose timeline
- * is in Spanish with Spanish dates; an exchange started and not yet confirmed shows its item to come back
- * on the order detail. Screenshots at 1280 and 1440 px of the product editor,
+ * A merchant's day in the back-office (Chromium, Spanish): a product made from scratch in the
+ * create form — an option typed as value chips (Sabor: Vainilla, Chocolate, Fresa), its three
+ * variants with SKUs and prices in dollars and pesos — is opened in its editor, where options
+ * and prices stay editable and two uploaded images are added (one the thumbnail); stock at the
+ * warehouse in the bulk stock grid; a shopper buys it on the storefront; the order is fulfilled,
+ * shipped and delivered from its detail, given a staff note, whose timeline is in Spanish with
+ * Spanish dates; an exchange started and not yet confirmed shows its item to come back on the
+ * order detail. Screenshots at 1280 and 1440 px of the product's create form and editor,
  * the stock grid and the order detail go to test-results/screenshots/, each checked for
  * nothing cut off (no horizontal overflow of the page).
  */
@@ -17,7 +19,8 @@ mkdirSync(SHOTS, { recursive: true })
 const base = () => (process.env.E2E_BASE_URL ?? "").replace(/\/$/, "")
 const unique = Date.now().toString(36)
 const handle = `te-del-dia-${unique}`
-const sku = (size: string) => `DIA-${unique}-${size}`.toUpperCase()
+const flavours = ["Vainilla", "Chocolate", "Fresa"]
+const sku = (flavour: string) => `DIA-${unique}-${flavour.slice(0, 3)}`.toUpperCase()
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
 
 async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -73,41 +76,100 @@ test.describe("un día de la tienda en la administración", () => {
     test.setTimeout(400_000)
     await signIn(page)
 
-    // The product: options and three variants, created with the back-office's session (its create form sends the same body).
-    const channel = (await (await page.request.get(`${base()}/admin-api/stores`)).json())[0].default_sales_channel_id
-    const sizes = ["S", "M", "L"]
-    const created = await page.request.post(`${base()}/admin-api/products`, {
-      data: {
-        title: `Té del día ${unique}`,
-        handle,
-        status: "published",
-        sales_channels: [channel],
-        options: [{ title: "Tamaño", values: sizes }],
-        variants: sizes.map((size) => ({ title: size, sku: sku(size), manage_inventory: true, options: { Tamaño: size }, prices: [{ currency_code: "usd", amount: 1 }] })),
-      },
-    })
-    expect(created.status(), await created.text()).toBe(200)
-    const product = await created.json()
-
-    // The product editor: the shipping profile preselected, prices in the grid, two images uploaded.
-    await page.goto(`${base()}/admin/#/products/${product.id}`)
+    // The product, made from scratch in the create form: name, published, the shop's sales channel,
+    // an option typed as value chips, its three variants with SKUs and prices in dollars and pesos.
+    const store = (await (await page.request.get(`${base()}/admin-api/stores`)).json())[0]
+    const channel = await (await page.request.get(`${base()}/admin-api/sales-channels/${store.default_sales_channel_id}`)).json()
+    await page.goto(`${base()}/admin/#/products/create`)
+    await page.getByRole("textbox", { name: /^Nombre(\s*\*)?$/ }).fill(`Té del día ${unique}`)
+    await page.getByRole("textbox", { name: "Identificador en la URL" }).fill(handle)
+    await page.getByRole("combobox", { name: "Estado" }).click()
+    await page.getByRole("option", { name: "Publicado" }).click()
     await expect(page.getByRole("combobox", { name: "Perfil de envío" })).not.toHaveValue("")
-    const grid = page.getByRole("table", { name: "Precios por moneda" })
-    for (const [i, size] of sizes.entries()) {
-      await grid.getByRole("spinbutton", { name: `${size} · USD` }).fill(String(10 + i))
-      await grid.getByRole("spinbutton", { name: `${size} · COP` }).fill(String(40000 + 1000 * i))
+    await page.getByRole("combobox", { name: "Canales de venta" }).click()
+    await page.getByRole("option", { name: channel.name, exact: true }).click()
+    await page.keyboard.press("Escape")
+    await page.getByRole("button", { name: "Agregar opción" }).click()
+    await page.getByRole("textbox", { name: "Nombre de la opción 1" }).fill("Sabor")
+    for (const flavour of flavours) {
+      await page.getByRole("textbox", { name: "Valor nuevo de Sabor" }).fill(flavour)
+      await page.getByRole("textbox", { name: "Valor nuevo de Sabor" }).press("Enter")
     }
-    await page.getByRole("button", { name: "Guardar precios" }).click()
-    await expect(page.getByText("Precios guardados")).toBeVisible()
-    await expect(grid.getByRole("spinbutton", { name: "M · COP" })).toHaveValue("41000")
-    await page.getByLabel("Subir imágenes").setInputFiles([
-      { name: "frente.png", mimeType: "image/png", buffer: PNG },
-      { name: "reverso.png", mimeType: "image/png", buffer: PNG },
-    ])
+    const sabor = page.getByRole("group", { name: "Opciones Sabor" })
+    for (const flavour of flavours) await expect(sabor.getByRole("button", { name: flavour })).toBeVisible()
+    const variants = page.getByRole("table", { name: "Variantes y precios" })
+    await expect(variants.getByRole("row")).toHaveCount(4)
+    // A combination not sold is removed from the rows (and stays removed when the options change).
+    await page.getByRole("textbox", { name: "Valor nuevo de Sabor" }).fill("Menta")
+    await page.getByRole("textbox", { name: "Valor nuevo de Sabor" }).press("Enter")
+    await expect(variants.getByRole("row")).toHaveCount(5)
+    await variants.getByRole("button", { name: "Borrar la variante Menta" }).click()
+    await expect(variants.getByRole("row")).toHaveCount(4)
+    await expect(sabor.getByRole("button", { name: /^Menta/ })).toBeVisible()
+    await sabor.getByRole("img", { name: "Quitar Menta" }).click()
+    await expect(sabor.getByRole("button", { name: /^Menta/ })).toHaveCount(0)
+    for (const [i, flavour] of flavours.entries()) {
+      await variants.getByRole("textbox", { name: `SKU · ${flavour}` }).fill(sku(flavour))
+      await variants.getByRole("spinbutton", { name: `${flavour} · USD` }).fill(String(10 + i))
+      await variants.getByRole("spinbutton", { name: `${flavour} · COP` }).fill(String(40000 + 1000 * i))
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const wide = await variants.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth))
+    expect(wide, "the variants table of the create form is wider than its card at 1280 px").toBeLessThanOrEqual(0)
+    await shots(page, "product-create")
+    await page.getByRole("button", { name: "Guardar", exact: true }).click()
+    // The new product opens in its editor (the create form stays until the editor's screen has loaded).
+    await page.waitForURL(/#\/products\/prod_[^/]+$/)
+    await expect(page.getByRole("button", { name: "Guardar variantes y precios" })).toBeVisible()
+    const productId = decodeURIComponent(page.url().split("/").pop() ?? "")
+    const product = await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()
+    expect(product.handle).toBe(handle)
+    expect(product.status).toBe("published")
+    expect(product.options.map((o: { title: string }) => o.title)).toEqual(["Sabor"])
+    expect(product.variants.map((v: { sku: string }) => v.sku).sort()).toEqual(flavours.map(sku).sort())
+
+    // The editor: the shipping profile kept, the prices in its grid, options still editable —
+    // a value added, its missing variant created, then both removed again.
+    await expect(page.getByRole("combobox", { name: "Perfil de envío" })).not.toHaveValue("")
+    await expect(variants.getByRole("spinbutton", { name: "Chocolate · COP" })).toHaveValue("41000")
+    await expect(variants.getByRole("spinbutton", { name: "Fresa · USD" })).toHaveValue("12")
+    await page.getByRole("textbox", { name: "Valor nuevo de Sabor" }).fill("Coco")
+    await page.getByRole("textbox", { name: "Valor nuevo de Sabor" }).press("Enter")
+    await expect(page.getByText("Opciones guardadas")).toBeVisible()
+    await expect(sabor.getByRole("button", { name: "Coco" })).toBeVisible()
+    await page.getByRole("button", { name: "Crear las variantes que faltan (1)" }).click()
+    await expect(variants.getByRole("row")).toHaveCount(5)
+    await variants.getByRole("button", { name: "Borrar la variante Coco" }).click()
+    await expect(variants.getByRole("row")).toHaveCount(4)
+    await sabor.getByRole("img", { name: "Quitar Coco" }).click()
+    await expect(sabor.getByRole("button", { name: /^Coco/ })).toHaveCount(0)
+    // The option renamed (on Enter or leaving its name).
+    await page.getByRole("textbox", { name: "Nombre de la opción 1" }).fill("Sabores")
+    await page.getByRole("textbox", { name: "Nombre de la opción 1" }).press("Enter")
+    await expect(page.getByRole("group", { name: "Opciones Sabores" })).toBeVisible()
+    await expect(page.getByRole("textbox", { name: "Valor nuevo de Sabores" })).toBeVisible()
+    await expect.poll(async () => (await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()).options[0].title).toBe("Sabores")
+    // A price changed in the grid after creation.
+    await variants.getByRole("spinbutton", { name: "Vainilla · USD" }).fill("9.5")
+    await page.getByRole("button", { name: "Guardar variantes y precios" }).click()
+    await expect(page.getByText("Variantes y precios guardados")).toBeVisible()
+    await expect(variants.getByRole("spinbutton", { name: "Vainilla · USD" })).toHaveValue("9.5")
+
+    // Two images uploaded (PNG files the test writes), the first the thumbnail.
+    const images = ["frente.png", "reverso.png"].map((name) => `${SHOTS}/${unique}-${name}`)
+    for (const file of images) writeFileSync(file, PNG)
+    await page.getByLabel("Subir imágenes").setInputFiles(images)
     await expect(page.getByRole("img", { name: /^Imagen [12]$/ })).toHaveCount(2)
     await page.getByRole("radio", { name: "Miniatura 1" }).check()
     await page.getByRole("button", { name: "Guardar imágenes" }).click()
     await expect(page.getByText("Imágenes guardadas")).toBeVisible()
+    const pictured = await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()
+    expect(pictured.images).toHaveLength(2)
+    expect(pictured.thumbnail).toBe(pictured.images[0].url)
+    // The variants table (name, SKU, a column per currency of the regions) fits in its card at 1280 px: no column scrolled away.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const scrolled = await variants.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth))
+    expect(scrolled, "the variants table is wider than its card at 1280 px").toBeLessThanOrEqual(0)
     await shots(page, "product-editor")
 
     // Stock at the warehouse, in the bulk stock grid.
@@ -116,16 +178,16 @@ test.describe("un día de la tienda en la administración", () => {
     const stock = page.getByRole("table", { name: "Existencias en bloque" })
     await expect(stock.getByRole("row")).toHaveCount(4)
     const warehouse = (await stock.getByRole("columnheader").nth(1).textContent()) ?? ""
-    for (const size of sizes) await stock.getByRole("spinbutton", { name: `${sku(size)} · ${warehouse}` }).fill("10")
+    for (const flavour of flavours) await stock.getByRole("spinbutton", { name: `${sku(flavour)} · ${warehouse}` }).fill("10")
     await page.getByRole("button", { name: /Guardar 3 cambios/ }).click()
     await expect(page.getByText(/Existencias guardadas/)).toBeVisible()
     await shots(page, "stock-grid")
 
-    // A shopper buys two of size M on the storefront.
+    // A shopper buys two of the chocolate one on the storefront.
     const { regions } = await gql(`{ regions { id name currencyCode } }`)
     const us = regions.find((r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos")
     const { product: sold } = await gql(`query ($h: String!, $r: ID) { product(handle: $h, regionId: $r) { variants { id sku price { amount } } } }`, { h: handle, r: us.id })
-    const medium = sold.variants.find((v: { sku: string }) => v.sku === sku("M"))
+    const medium = sold.variants.find((v: { sku: string }) => v.sku === sku("Chocolate"))
     expect(medium.price.amount).toBe(11)
     const cartId = (await gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })).createCart.id
     await gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, { c: cartId, v: medium.id })

@@ -76,6 +76,25 @@ describe("a product made from scratch in the back-office is sold and delivered",
     for (const variant of created.body.variants) expect(variant.prices.map((p: { currency_code: string }) => p.currency_code).sort()).toEqual(["cop", "usd"])
   })
 
+  it("its record names each variant's option values with their option (what the editor's variants table reads)", async () => {
+    const product = await show("products", productId)
+    const option = product.options[0]
+    for (const variant of product.variants) {
+      expect(variant.options).toHaveLength(1)
+      expect(variant.options[0].option_id).toBe(option.id)
+      expect(variant.options[0].value).toBe(variant.title)
+    }
+  })
+
+  it("a variant with values another variant already has is refused in Spanish, naming it", async () => {
+    const again = await request(app.server)
+      .post("/admin-api/product-variants")
+      .set({ ...admin, "accept-language": "es" })
+      .send({ product_id: productId, title: "Otra S", options: { Tamaño: "S" }, prices: [{ currency_code: "usd", amount: 10 }] })
+    expect(again.status, JSON.stringify(again.body)).toBe(400)
+    expect(again.body.message).toBe("Ya hay una variante con esos valores de opción: S")
+  })
+
   it("a new variant answers with the variant's own id, not the product's", async () => {
     await act("products", productId, "options", { update: [{ product_option_id: (await show("products", productId)).options[0].id, add: [{ value: "XL" }] }] })
     const product = await show("products", productId)

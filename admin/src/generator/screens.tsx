@@ -176,8 +176,9 @@ export function GeneratedShow({ definition }: { definition: ResourceDefinition }
   )
 }
 
-function formInputs(definition: ResourceDefinition, kind: "create" | "update") {
-  return inputsFor(definition.fields, {
+function formInputs(definition: ResourceDefinition, kind: "create" | "update", omit: readonly string[] = []) {
+  const fields = Object.fromEntries(Object.entries(definition.fields).filter(([name]) => !omit.includes(name)))
+  return inputsFor(fields, {
     resource: definition.name,
     kind,
     labelOf: (path) => keys.field(definition.name, path),
@@ -185,11 +186,11 @@ function formInputs(definition: ResourceDefinition, kind: "create" | "update") {
   })
 }
 
-/** The edit screen: the fields an update may change. */
-export function GeneratedEdit({ definition, children }: { definition: ResourceDefinition; children?: ReactNode }) {
+/** The edit screen: the fields an update may change (but those a hand-written screen `omit`s and draws in its own panels, `children`). */
+export function GeneratedEdit({ definition, children, omit }: { definition: ResourceDefinition; children?: ReactNode; omit?: readonly string[] }) {
   return (
     <Edit resource={definition.name} mutationMode="pessimistic" redirect={has(definition, "show") ? "show" : "list"}>
-      <SimpleForm>{formInputs(definition, "update")}</SimpleForm>
+      <SimpleForm>{formInputs(definition, "update", omit)}</SimpleForm>
       {children}
     </Edit>
   )
@@ -207,18 +208,23 @@ function Preset({ name, field }: { name: string; field: Field }) {
   return null
 }
 
-/** The create screen: the fields a create accepts, with their defaults. */
-export function GeneratedCreate({ definition }: { definition: ResourceDefinition }) {
+/**
+ * The create screen: the fields a create accepts, with their defaults. A hand-written screen
+ * may `omit` fields and draw them itself as `children` (inputs of the same form, after the generated ones),
+ * and open the new record's editor (`redirect`) where more is done after creation.
+ */
+export function GeneratedCreate({ definition, omit, children, redirect }: { definition: ResourceDefinition; omit?: readonly string[]; children?: ReactNode; redirect?: "edit" | "show" }) {
   const defaults = Object.fromEntries(Object.entries(definition.fields).filter(([, f]) => f.default !== undefined).map(([name, f]) => [name, f.default]))
   return (
-    <Create resource={definition.name} redirect={has(definition, "show") ? "show" : "list"}>
+    <Create resource={definition.name} redirect={redirect ?? (has(definition, "show") ? "show" : "list")}>
       <SimpleForm defaultValues={defaults}>
         {Object.entries(definition.fields)
           .filter(([, field]) => field.preset && field.create)
           .map(([name, field]) => (
             <Preset key={`preset-${name}`} name={name} field={field} />
           ))}
-        {formInputs(definition, "create")}
+        {formInputs(definition, "create", omit)}
+        {children}
       </SimpleForm>
     </Create>
   )

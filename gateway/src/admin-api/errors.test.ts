@@ -71,6 +71,17 @@ describe("answers of /admin-api failures", () => {
     expect(describeError(unknownField, "es").body).toMatchObject({ errors: { starts_at: "debe ser una fecha (se recibió «2026-99-99»)" } })
     expect(describeError(unknownField, "es").body.message).toMatch(/starts_at/)
   })
+
+  it("the product editor's refusals of options and variants are said in Spanish with the merchant's names", () => {
+    const es = (message: string) => describeError(new EngineError(400, "Bad Request", message), "es").body.message
+    expect(es("Variant (Vainilla) with provided options already exists.")).toBe("Ya hay una variante con esos valores de opción: Vainilla")
+    expect(es('Variant "Fresa" has same combination of option values as "Vainilla".')).toBe("Las variantes «Fresa» y «Vainilla» tienen los mismos valores de opción")
+    expect(es("Product has 2 option values but there were 1 provided option values for the variant: Coco.")).toBe("La variante «Coco» necesita un valor por cada opción (2) y tiene 1")
+    expect(es("Option value Menta does not exist for option Sabor")).toBe("El valor «Menta» no existe en la opción «Sabor»")
+    expect(es("Cannot unassign option values from product because the following variant(s) are using it: Coco")).toBe("No se puede quitar el valor: lo usan las variantes Coco")
+    expect(es("Cannot unassign product option from product which has variants for that option")).toMatch(/^No se puede quitar la opción/)
+    expect(describeError(new EngineError(400, "Bad Request", "Variant (Vainilla) with provided options already exists."), "en").body.message).toMatch(/Vainilla/)
+  })
 })
 
 describe("a capture or refund the payment provider could not do", () => {

@@ -81,6 +81,18 @@ export const ADMIN_TEXTS = {
  * the engine's words). Internal ids in them are left out of the Spanish text.
  */
 const ENGINE_RULES: readonly Rule[] = [
+  // Options and variants (the product editor): what the product module refuses, with the merchant's names.
+  { pattern: /^Variant \((.+)\) with provided options already exists\.?$/i, es: (m) => `Ya hay una variante con esos valores de opción: ${m[1]}` },
+  { pattern: /^Variant "(.+)" has same combination of option values as "(.+)"\.?$/i, es: (m) => `Las variantes «${m[1]}» y «${m[2]}» tienen los mismos valores de opción` },
+  {
+    pattern: /^Product has (\d+) option values but there were (\d+) provided option values for the variant: (.+?)\.?$/i,
+    es: (m) => `La variante «${m[3]}» necesita un valor por cada opción (${m[1]}) y tiene ${m[2]}`,
+  },
+  { pattern: /^Option value (.+) does not exist for option (.+?)\.?$/i, es: (m) => `El valor «${m[1]}» no existe en la opción «${m[2]}»` },
+  { pattern: /has variants with missing options: \[(.+)\]/i, es: (m) => `A estas variantes les falta un valor de opción: ${m[1]}` },
+  { pattern: /^Cannot unassign option values from product because the following variant\(s\) are using it: (.+?)\.?$/i, es: (m) => `No se puede quitar el valor: lo usan las variantes ${m[1]}` },
+  { pattern: /^Cannot unassign product option from product which has variants for that option/i, es: () => "No se puede quitar la opción: hay variantes que la usan; bórralas primero" },
+  { pattern: /^Cannot delete product option(?: value)?s? (?:values )?that are associated with products/i, es: () => "No se puede borrar: la opción o el valor todavía lo usa un producto" },
   { pattern: /^(.+?) with (?:id|handle|code|value|name|email|sku|key)s?: (.+?),? (?:was not found|not found)\.?$/i, es: (m) => `No existe: ${m[2]}` },
   { pattern: /^(.+?) with (?:id|handle|code|value|name|email|sku|key)s?: (.+?),? already exists\.?$/i, es: (m) => `Ya existe: ${m[2]}` },
   {
