@@ -11,7 +11,7 @@ export function formatDate(value: unknown, locale: string, withTime = true): str
   return new Intl.DateTimeFormat(intlLocale(locale), withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(date)
 }
 
-/** A plain number in the UI's language (1.234,5 in Spanish). */
+/** A plain number in the UI's language: Latin-American Spanish (es-419) groups as Mexico and the US do, 1,234.5. */
 export function formatNumber(value: unknown, locale: string): string {
   if (value === null || value === undefined || value === "") return ""
   const number = Number(value)
