@@ -53,6 +53,13 @@ describe("pending items of an open exchange and claim", () => {
     expect(added.title).toContain(String(order.items[0].product_title ?? order.items[0].title))
     expect(added.actionId).toMatch(/^ordchact_/)
 
+    // Before confirmation an added line is changed in place, not removed and added again.
+    const returned = pending[0].lines.find((line) => line.kind === "returned")!
+    await api.act("exchanges", exchangeId, "updateOutboundItem", { action_id: added.actionId, quantity: 2 })
+    await api.act("exchanges", exchangeId, "updateInboundItem", { action_id: returned.actionId, quantity: 2 })
+    const changed = pendingOf(await api.show("orders", orderId), await api.show("order-edits", orderId))
+    expect(changed[0].lines.map((line) => [line.kind, line.quantity])).toEqual(expect.arrayContaining([["returned", 2], ["added", 2]]))
+
     await api.act("exchanges", exchangeId, "cancelRequest")
     expect(openRequestsOf(await api.show("orders", orderId))).toEqual([])
   })
