@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync } from "node:fs"
+import { mkdirSync } from "node:fs"
 import type { Page } from "@playwright/test"
-import { expect, test } from "./support.js"
+import { runFlow, signIn, storefrontGql as gql } from "./backoffice.js"
+import { base, expect, test } from "./support.js"
 
 /**
  * The back-office in Chromium, in Spanish: an administrator signs in, finds an
@@ -9,22 +10,8 @@ import { expect, test } from "./support.js"
  * (the order detail composes generated parts). Screenshots of the dashboard, an
  * order and a product go to test-results/screenshots/admin-*.png.
  */
-const { admin } = JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: { email: string; password: string } }
 const SHOTS = "test-results/screenshots"
 mkdirSync(SHOTS, { recursive: true })
-
-const base = () => (process.env.E2E_BASE_URL ?? "").replace(/\/$/, "")
-
-async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${base()}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-    body: JSON.stringify({ query, variables }),
-  })
-  const { data, errors } = (await response.json()) as { data: T; errors?: { message: string }[] }
-  if (errors?.length) throw new Error(errors.map((e) => e.message).join("; "))
-  return data
-}
 
 /** A guest order through the storefront's API: one product, standard shipping, the system payment. */
 async function storefrontOrder(email: string): Promise<{ id: string; displayId: number }> {
@@ -41,29 +28,6 @@ async function storefrontOrder(email: string): Promise<{ id: string; displayId: 
   await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c: cartId, o: standard.id })
   await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: cartId })
   return (await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, { c: cartId })).completeCart
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${base()}/admin/`)
-  await page.getByRole("textbox", { name: "Correo electrónico" }).fill(admin.email)
-  await page.getByRole("textbox", { name: "Contraseña" }).fill(admin.password)
-  await page.getByRole("button", { name: "Entrar" }).click()
-  await expect(page.getByRole("heading", { name: /Ventas por día/ })).toBeVisible()
-}
-
-/** Runs a flow from its button (or the "Acciones" menu) and its dialog. */
-async function runFlow(page: Page, name: string, fill?: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
-  const button = page.getByRole("button", { name, exact: true })
-  if (await button.count()) await button.first().click()
-  else {
-    await page.getByRole("button", { name: "Acciones" }).click()
-    await page.getByRole("menuitem", { name, exact: true }).click()
-  }
-  const dialog = page.getByRole("dialog", { name })
-  await expect(dialog).toBeVisible()
-  if (fill) await fill(dialog)
-  await dialog.getByRole("button", { name: "Aceptar" }).click()
-  await expect(dialog).toBeHidden()
 }
 
 /** A status as the screens show it: a chip with exactly this text. */

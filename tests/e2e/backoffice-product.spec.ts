@@ -1,5 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { expect, test, type Page } from "@playwright/test"
+import { mkdirSync, writeFileSync } from "node:fs"
+import type { Page } from "@playwright/test"
+import { runFlow, signIn, staffAccounts, storefrontGql as gql } from "./backoffice.js"
+import { base, expect, test } from "./support.js"
 
 /**
  * A merchant's day in the back-office (Chromium, Spanish): a product made from scratch in the
@@ -13,44 +15,13 @@ import { expect, test, type Page } from "@playwright/test"
  * the stock grid and the order detail go to test-results/screenshots/, each checked for
  * nothing cut off (no horizontal overflow of the page).
  */
-const { admin } = JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: { email: string; password: string } }
 const SHOTS = "test-results/screenshots"
 mkdirSync(SHOTS, { recursive: true })
-const base = () => (process.env.E2E_BASE_URL ?? "").replace(/\/$/, "")
 const unique = Date.now().toString(36)
 const handle = `te-del-dia-${unique}`
 const flavours = ["Vainilla", "Chocolate", "Fresa"]
 const sku = (flavour: string) => `DIA-${unique}-${flavour.slice(0, 3)}`.toUpperCase()
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
-
-async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${base()}/graphql`, { method: "POST", headers: { "content-type": "application/json", "apollo-require-preflight": "true" }, body: JSON.stringify({ query, variables }) })
-  const { data, errors } = (await response.json()) as { data: T; errors?: { message: string }[] }
-  if (errors?.length) throw new Error(errors.map((e) => e.message).join("; "))
-  return data
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${base()}/admin/`)
-  await page.getByRole("textbox", { name: "Correo electrónico" }).fill(admin.email)
-  await page.getByRole("textbox", { name: "Contraseña" }).fill(admin.password)
-  await page.getByRole("button", { name: "Entrar" }).click()
-  await expect(page.getByRole("heading", { name: /Ventas por día/ })).toBeVisible()
-}
-
-async function runFlow(page: Page, name: string, fill?: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
-  const button = page.getByRole("button", { name, exact: true })
-  if (await button.count()) await button.first().click()
-  else {
-    await page.getByRole("button", { name: "Acciones" }).click()
-    await page.getByRole("menuitem", { name, exact: true }).click()
-  }
-  const dialog = page.getByRole("dialog", { name })
-  await expect(dialog).toBeVisible()
-  if (fill) await fill(dialog)
-  await dialog.getByRole("button", { name: "Aceptar" }).click()
-  await expect(dialog).toBeHidden()
-}
 
 /** Screenshots at 1280 and 1440 px, each after checking that nothing overflows the page sideways. */
 async function shots(page: Page, name: string) {
@@ -226,7 +197,7 @@ test.describe("un día de la tienda en la administración", () => {
     await timeline.getByRole("textbox", { name: "Nota para el equipo" }).fill(`Nota ${unique}: entregar en portería`)
     await timeline.getByRole("button", { name: "Agregar nota", exact: true }).click()
     await expect(timeline.getByText(`Nota — Nota ${unique}: entregar en portería`)).toBeVisible()
-    await expect(timeline.getByText(`por ${admin.email}`)).toBeVisible()
+    await expect(timeline.getByText(`por ${staffAccounts.admin.email}`)).toBeVisible()
     await expect(timeline.getByRole("textbox", { name: "Nota para el equipo" })).toHaveValue("")
     // Spanish dates ("23 nov 2026, 15:03"), never the US format.
     const dates = await timeline.locator("time").allTextContents()

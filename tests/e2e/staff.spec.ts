@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs"
-import { expect, test, type Page } from "@playwright/test"
+import { signIn, staffAccounts, storefrontGql as gql } from "./backoffice.js"
+import { base, expect, test } from "./support.js"
 
 /**
  * Staff roles in the back-office (Chromium, Spanish): on the same order (above
@@ -8,26 +8,8 @@ import { expect, test, type Page } from "@playwright/test"
  * within the cap (docs/operations.md, "Staff roles"); the gateway and the engine
  * would refuse them anyway (tests/integration/staff-roles.test.ts).
  */
-interface Account {
-  email: string
-  password: string
-  role?: string
-}
-const accounts = JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: Account; staff: Account[] }
+const accounts = staffAccounts
 const operations = accounts.staff.find((account) => account.role === "operations")!
-
-const base = () => (process.env.E2E_BASE_URL ?? "").replace(/\/$/, "")
-
-async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${base()}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-    body: JSON.stringify({ query, variables }),
-  })
-  const { data, errors } = (await response.json()) as { data: T; errors?: { message: string }[] }
-  if (errors?.length) throw new Error(errors.map((e) => e.message).join("; "))
-  return data
-}
 
 const REFUND_LIMIT = 100
 
@@ -86,14 +68,6 @@ async function capture(orderId: string) {
     body: JSON.stringify({ payment_id: shown.payments[0].id }),
   })
   if (!captured.ok) throw new Error(`capture: ${captured.status} ${await captured.text()}`)
-}
-
-async function signIn(page: Page, account: Account) {
-  await page.goto(`${base()}/admin/`)
-  await page.getByRole("textbox", { name: "Correo electrónico" }).fill(account.email)
-  await page.getByLabel("Contraseña").fill(account.password)
-  await page.getByRole("button", { name: "Entrar" }).click()
-  await expect(page.getByRole("heading", { name: /Ventas por día/ })).toBeVisible()
 }
 
 async function firstProductId(): Promise<string> {

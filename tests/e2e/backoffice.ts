@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs"
+import type { Page } from "@playwright/test"
+import { base, expect } from "./support.js"
+
+/** A staff login the seed creates (commerce/data/demo-accounts.json). */
+export interface StaffAccount {
+  email: string
+  password: string
+  role?: string
+}
+
+/** The demo administrator and staff members (one per role). */
+export const staffAccounts = JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: StaffAccount; staff: StaffAccount[] }
+
+/** The storefront's GraphQL API of the shop under test, as a client outside the browser calls it. */
+export async function storefrontGql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${base()}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
+    body: JSON.stringify({ query, variables }),
+  })
+  const { data, errors } = (await response.json()) as { data: T; errors?: { message: string }[] }
+  if (errors?.length) throw new Error(errors.map((e) => e.message).join("; "))
+  return data
+}
+
+/** Signs in to the back-office (the administrator unless another account is given) and waits for the dashboard. */
+export async function signIn(page: Page, account: StaffAccount = staffAccounts.admin) {
+  await page.goto(`${base()}/admin/`)
+  await page.getByRole("textbox", { name: "Correo electrónico" }).fill(account.email)
+  await page.getByRole("textbox", { name: "Contraseña" }).fill(account.password)
+  await page.getByRole("button", { name: "Entrar" }).click()
+  await expect(page.getByRole("heading", { name: /Ventas por día/ })).toBeVisible()
+}
+
+/** Runs a flow from its button (or the "Acciones" menu) and its dialog. */
+export async function runFlow(page: Page, name: string, fill?: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
+  const button = page.getByRole("button", { name, exact: true })
+  if (await button.count()) await button.first().click()
+  else {
+    await page.getByRole("button", { name: "Acciones" }).click()
+    await page.getByRole("menuitem", { name, exact: true }).click()
+  }
+  const dialog = page.getByRole("dialog", { name })
+  await expect(dialog).toBeVisible()
+  if (fill) await fill(dialog)
+  await dialog.getByRole("button", { name: "Aceptar" }).click()
+  await expect(dialog).toBeHidden()
+}
