@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test"
-import { go, settled } from "./support.js"
+import { expect, go, settled, test } from "./support.js"
 
 /** Issue #18: in English the seeded catalogue is English — titles and option names — drawn on the server and after a switch. */
 test("English mode shows English product titles and option names, after a switch and on a page drawn by the server", async ({ page }) => {

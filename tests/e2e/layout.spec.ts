@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
-import { base, cartLink, go, settled } from "./support.js"
+import type { Page } from "@playwright/test"
+import { base, cartLink, expect, go, settled, test } from "./support.js"
 
 /**
  * Issue #18: every route as a shopper meets it — opened directly (reload, bookmark, e-mail link)
@@ -110,6 +110,8 @@ test.beforeAll(async ({ browser }) => {
   })
   expect(saved.errors).toBeUndefined()
   await go(page, "/products/omega-3-plus")
+  // The page comes drawn by the server; its controls work once the app has taken over (enabled).
+  await expect(page.getByRole("button", { name: "Agregar al carrito" })).toBeEnabled()
   await page.getByText("Recíbelo automáticamente").click()
   await page.getByLabel("Frecuencia").selectOption({ label: "Cada mes" })
   await page.getByRole("button", { name: "Suscribirme" }).click()

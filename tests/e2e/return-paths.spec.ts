@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
-import { base, demoShoppers, settled } from "./support.js"
+import type { Page } from "@playwright/test"
+import { base, demoShoppers, expect, settled, test } from "./support.js"
 
 /**
  * Issue #18: signing in keeps the shopper's place on every path — the header's link, and the

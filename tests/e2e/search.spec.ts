@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test"
-import { expectAccessible, go, settled } from "./support.js"
+import { expect, expectAccessible, go, settled, test } from "./support.js"
 
 /** Product search in the storefront: suggestions as you type on a phone, and the results page's facets. */
 

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs"
-import { expect, test } from "@playwright/test"
-import { base, cartLink, completeCheckout, fillContactAndAddress, go, settled } from "./support.js"
+import { base, cartLink, completeCheckout, expect, fillContactAndAddress, go, settled, test } from "./support.js"
 
 const admin = (JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: { email: string; password: string } }).admin
 

@@ -434,6 +434,8 @@ test.describe("favoritos y suscripciones", () => {
     expect(saved.errors).toBeUndefined()
 
     await go(page, "/products/omega-3-plus")
+    // The page comes drawn by the server; its controls work once the app has taken over (enabled).
+    await expect(page.getByRole("button", { name: "Agregar al carrito" })).toBeEnabled()
     await page.getByText("Recíbelo automáticamente").click()
     await page.getByLabel("Frecuencia").selectOption({ label: "Cada mes" })
     await expect(page.getByLabel("Enviar a")).toContainText("1200 Brickell Ave")

@@ -1,5 +1,5 @@
-import { expect, test, type Request } from "@playwright/test"
-import { addToCart, fillContactAndAddress, go } from "./support.js"
+import type { Request } from "@playwright/test"
+import { addToCart, expect, fillContactAndAddress, go, test } from "./support.js"
 
 /**
  * Card payments in the browser. Stripe's Payment Element runs Stripe's own script from
