@@ -70,6 +70,7 @@ export function PageShell({ kind }: { kind: ShellKind }) {
         </aside>
         <section className="account-content">
           <h1>{title}</h1>
+          <p className="muted">{t.account.frameIntro}</p>
           <SkeletonText lines={2} />
           <Skeleton className="page-shell-block" height="14rem" radius="var(--radius-lg)" />
         </section>
@@ -79,6 +80,7 @@ export function PageShell({ kind }: { kind: ShellKind }) {
   return (
     <div className={`container ${kind === "cart" ? "cart-page" : "checkout"}`} {...shell}>
       <h1>{title}</h1>
+      {kind === "cart" && <p className="muted">{t.cart.frameIntro}</p>}
       <Skeleton className="page-shell-block" height="20rem" radius="var(--radius-lg)" />
     </div>
   )
