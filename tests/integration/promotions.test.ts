@@ -21,9 +21,17 @@ async function orderPlaced(headers: Record<string, string>, daysAgo: number) {
   return completeCart.id as string
 }
 
+/**
+ * Places the order at noon (UTC) of the day `daysAgo` days before today. The cut-off is counted
+ * in UTC days (gateway/src/promotions/last-order.ts), so an order is on one calendar day whatever
+ * the hour the test runs — "now − 49 days − 1 hour" was the day before between 00:00 and 01:00 UTC.
+ */
 async function backdate(orderId: string, daysAgo: number) {
   await withClient(inject("databaseUrl"), (db) =>
-    db.query(`update "order" set created_at = now() - ($2 || ' days')::interval - interval '1 hour' where id = $1`, [orderId, String(daysAgo)])
+    db.query(
+      `update "order" set created_at = (date_trunc('day', now() at time zone 'utc') - ($2 || ' days')::interval + interval '12 hours') at time zone 'utc' where id = $1`,
+      [orderId, String(daysAgo)]
+    )
   )
 }
 
