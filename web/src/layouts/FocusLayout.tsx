@@ -1,6 +1,5 @@
 import { Link, Outlet } from "react-router-dom"
 import { Icon, Logo } from "../components/Icon"
-import { PageOutlet } from "../components/PageShell"
 import { useI18n } from "../i18n"
 
 /**
@@ -28,7 +27,7 @@ function FocusLayout({ back, backLabel }: { back: string; backLabel: string }) {
         </div>
       </header>
       <main id="main" className="layout-main" tabIndex={-1}>
-        <PageOutlet />
+        <Outlet />
       </main>
     </div>
   )

@@ -1,4 +1,4 @@
-import { PageOutlet } from "../components/PageShell"
+import { Outlet } from "react-router-dom"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 
@@ -8,7 +8,7 @@ export function MainLayout() {
     <div className="layout">
       <Header />
       <main id="main" className="layout-main" tabIndex={-1}>
-        <PageOutlet />
+        <Outlet />
       </main>
       <Footer />
     </div>
