@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { base, cartLink, expect, go, settled, test } from "./support.js"
+import { base, cartLink, expect, go, saveUsAddress, settled, test } from "./support.js"
 
 /**
  * Issue #18: every route as a shopper meets it — opened directly (reload, bookmark, e-mail link)
@@ -97,18 +97,7 @@ test.beforeAll(async ({ browser }) => {
   await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
   await page.getByRole("button", { name: "Crear cuenta" }).click()
   await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
-  const saved = await page.evaluate(async () => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: "mutation($input: SavedAddressInput!) { addAddress(input: $input) { id } }",
-        variables: { input: { address: { firstName: "Laura", lastName: "Diseño", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" } } },
-      }),
-    })
-    return (await response.json()) as { errors?: unknown }
-  })
-  expect(saved.errors).toBeUndefined()
+  await saveUsAddress(page, "Laura", "Diseño")
   await go(page, "/products/omega-3-plus")
   // The page comes drawn by the server; its controls work once the app has taken over (enabled).
   await expect(page.getByRole("button", { name: "Agregar al carrito" })).toBeEnabled()

@@ -1,4 +1,4 @@
-import { addToCart, expect, test, base, cartLink, completeCheckout, demoShoppers, expectAccessible, fillContactAndAddress, go, settled, shoot } from "./support.js"
+import { addToCart, expect, test, base, cartLink, completeCheckout, demoShoppers, expectAccessible, fillContactAndAddress, go, saveUsAddress, settled, shoot } from "./support.js"
 
 /** The storefront in Spanish, in Chromium, against the whole shop on a fresh database. */
 
@@ -420,18 +420,7 @@ test.describe("favoritos y suscripciones", () => {
     await signIn(page, shopper)
     await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible()
     // A saved address in the default region (United States) to ship the subscription to.
-    const saved = await page.evaluate(async () => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          query: "mutation($input: SavedAddressInput!) { addAddress(input: $input) { id } }",
-          variables: { input: { address: { firstName: "Mateo", lastName: "Rivera", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" } } },
-        }),
-      })
-      return (await response.json()) as { errors?: unknown }
-    })
-    expect(saved.errors).toBeUndefined()
+    await saveUsAddress(page, "Mateo", "Rivera")
 
     await go(page, "/products/omega-3-plus")
     // The page comes drawn by the server; its controls work once the app has taken over (enabled).

@@ -134,3 +134,19 @@ export async function completeCheckout(page: Page, options: { shoot?: boolean } 
   expect(number).toMatch(/^Pedido #\d+$/)
   return number.replace("Pedido ", "")
 }
+
+/** Saves a US address (Miami) to the signed-in shopper's address book through the page's own session. */
+export async function saveUsAddress(page: Page, firstName: string, lastName: string) {
+  const saved = await page.evaluate(async (name) => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "mutation($input: SavedAddressInput!) { addAddress(input: $input) { id } }",
+        variables: { input: { address: { ...name, address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" } } },
+      }),
+    })
+    return (await response.json()) as { errors?: unknown }
+  }, { firstName, lastName })
+  expect(saved.errors).toBeUndefined()
+}
