@@ -244,6 +244,7 @@ export interface LoopResult {
   done: number
   perSecond: number
   p50: number
+  p95: number
   p99: number
   errors: number
   seconds: number
@@ -281,6 +282,7 @@ export async function loop(name: string, options: { workers: number; seconds: nu
     done: durations.length,
     perSecond: round(durations.length / seconds, 2),
     p50: Math.round(percentile(durations, 50)),
+    p95: Math.round(percentile(durations, 95)),
     p99: Math.round(percentile(durations, 99)),
     errors,
     seconds: round(seconds),

@@ -204,4 +204,16 @@ describe("searchProducts", () => {
       }
     }
   })
+
+  it("rebuilds both languages' indexes on demand, and searches find the same products after", async () => {
+    const before = (await search("protiena")).nodes.map((n) => n.id).sort()
+    const english = (await search("vitamin", {}, ENGLISH)).nodes.map((n) => n.id).sort()
+    const rebuilt = await engine("POST", "/admin/search-rebuild", { token })
+    expect(rebuilt.status, JSON.stringify(rebuilt.body)).toBe(200)
+    expect(rebuilt.body.indexes).toEqual(["product_es", "product_en"])
+    expect(rebuilt.body.ms).toBeGreaterThan(0)
+    expect((await search("protiena")).nodes.map((n) => n.id).sort()).toEqual(before)
+    expect((await search("vitamin", {}, ENGLISH)).nodes.map((n) => n.id).sort()).toEqual(english)
+    expect(english.length).toBeGreaterThan(0)
+  })
 })
