@@ -26,8 +26,6 @@ export interface CartInput {
  */
 const RESERVED_METADATA = ["enrollment", "referral", "guest_checkout"]
 const MAX_QUANTITY = INPUT_LIMITS.lineQuantity
-/** The engine's bundle route takes 1 to 99 bundles at a time. */
-const MAX_BUNDLES = INPUT_LIMITS.bundleQuantity
 
 export type CartUpdate = { cart: ReturnType<typeof toCart>; notices: Notice[] }
 
@@ -113,11 +111,11 @@ export class CartService {
     return this.withHooks(caller, updated)
   }
 
-  /** Adds a bundle: the engine adds its line and its component lines in one go (commerce bundle-line-items). */
+  /**
+   * Adds a bundle: the engine adds its line and its component lines in one go (commerce bundle-line-items).
+   * The engine owns the bundle's quantity range (BUNDLE_QUANTITY_RANGE, translated by ENGINE_REFUSALS).
+   */
   async addBundle(caller: Caller, args: { cartId: string; variantId: string; quantity: number }): Promise<CartUpdate> {
-    if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_BUNDLES) {
-      throw quantityRange(MAX_BUNDLES)
-    }
     const cart = await this.load(caller, args.cartId)
     assertOpen(cart)
     const updated = await this.write(`/store/carts/${cart.id}/bundle-line-items`, { items: [{ variant_id: args.variantId, quantity: args.quantity }] }, args.variantId)
@@ -134,9 +132,6 @@ export class CartService {
     const line = changeableLine(cart, args.lineId)
     // A bundle's components follow its quantity; the engine gives the bundle line a new id.
     const path = isBundle(line) ? `/store/carts/${cart.id}/bundle-line-items/${line.id}` : `/store/carts/${cart.id}/line-items/${line.id}`
-    if (isBundle(line) && args.quantity > MAX_BUNDLES) {
-      throw quantityRange(MAX_BUNDLES)
-    }
     return this.withHooks(caller, await this.write(path, { quantity: args.quantity }, line.variant_id ?? undefined))
   }
 
