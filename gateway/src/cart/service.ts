@@ -146,7 +146,11 @@ export class CartService {
   }
 
   async update(caller: Caller, cartId: string, input: CartInput) {
-    const cart = await this.load(caller, cartId)
+    return toCart(await this.change(caller, await this.load(caller, cartId), input))
+  }
+
+  /** `update` on a cart the caller was already checked to hold (the checkout's); answers the engine's cart as it now stands. */
+  async change(caller: Caller, cart: EngineCart, input: CartInput): Promise<EngineCart> {
     assertOpen(cart)
     const body: Record<string, unknown> = {}
     if (input.email != null) body.email = checkEmail(input.email)
@@ -156,8 +160,8 @@ export class CartService {
     if (input.billingAddress) body.billing_address = toEngineAddress(input.billingAddress, "billingAddress")
     if (input.metadata != null) body.metadata = { ...(cart.metadata ?? {}), ...((body.metadata as object | undefined) ?? {}), ...checkMetadata(input.metadata) }
     if (input.regionId && input.regionId !== cart.region_id) body.region_id = await this.regionFor(input.regionId)
-    if (!Object.keys(body).length) return toCart(cart)
-    return toCart(await this.write(`/store/carts/${cart.id}`, body))
+    if (!Object.keys(body).length) return cart
+    return this.write(`/store/carts/${cart.id}`, body)
   }
 
   /** Applies codes one by one, so one unknown code does not stop the others; each gets a notice. */
