@@ -25,8 +25,8 @@ export function ProductPages({
   refreshing: boolean
   /** Shown in place of the grid: an error, no results. */
   instead?: ReactNode
-  /** The next page, when there is one. */
-  more?: { label: string; load: () => void } | null
+  /** The button for the next page: shown while the connection's page info says there is one; `load` fetches the page after `after`. */
+  more: { label: string; page?: { hasNextPage: boolean; endCursor?: string | null }; load: (after: string | null | undefined) => void }
 }) {
   const hydrated = useHydrated()
   return (
@@ -36,13 +36,24 @@ export function ProductPages({
           <ProductGrid products={products} skeletons={skeletons} priority={4} label={label} />
         </div>
       )}
-      {more && (
+      {more.page?.hasNextPage && (
         <div className="catalog-more">
-          <button type="button" className="button button-secondary button-large" disabled={loading || !hydrated} onClick={more.load}>
+          <button type="button" className="button button-secondary button-large" disabled={loading || !hydrated} onClick={() => more.load(more.page?.endCursor)}>
             {more.label}
           </button>
         </div>
       )}
     </>
   )
+}
+
+/**
+ * Apollo's `updateQuery` for the next page of the connection at `key` (`products`, `searchProducts`):
+ * the new answer, with the nodes already shown before the new ones.
+ */
+export function appendingTo<K extends string>(key: K) {
+  return <Q extends Record<K, { nodes: readonly unknown[] }>>(previous: Q, { fetchMoreResult }: { fetchMoreResult: Q }): Q => ({
+    ...fetchMoreResult,
+    [key]: { ...fetchMoreResult[key], nodes: [...previous[key].nodes, ...fetchMoreResult[key].nodes] },
+  })
 }

@@ -13,7 +13,7 @@ import { Icon } from "../../components/Icon"
 import { Skeleton } from "../../components/Skeleton"
 import type { ProductSort } from "../../gql/graphql"
 import { useI18n } from "../../i18n"
-import { ProductPages } from "./ProductPages"
+import { appendingTo, ProductPages } from "./ProductPages"
 import "./catalog.css"
 
 const PAGE = 12
@@ -131,21 +131,11 @@ export default function Products() {
             </EmptyState>
           ) : null
         }
-        more={
-          data?.products.pageInfo.hasNextPage
-            ? {
-                label: t.catalog.more,
-                load: () =>
-                  void fetchMore({
-                    variables: { after: data.products.pageInfo.endCursor },
-                    updateQuery: (previous, { fetchMoreResult }) => ({
-                      ...fetchMoreResult,
-                      products: { ...fetchMoreResult.products, nodes: [...previous.products.nodes, ...fetchMoreResult.products.nodes] },
-                    }),
-                  }),
-              }
-            : null
-        }
+        more={{
+          label: t.catalog.more,
+          page: data?.products.pageInfo,
+          load: (after) => void fetchMore({ variables: { after }, updateQuery: appendingTo("products") }),
+        }}
       />
     </div>
   )

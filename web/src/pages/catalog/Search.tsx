@@ -8,7 +8,7 @@ import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
 import { Skeleton } from "../../components/Skeleton"
 import { useI18n } from "../../i18n"
-import { ProductPages } from "./ProductPages"
+import { appendingTo, ProductPages } from "./ProductPages"
 import "./catalog.css"
 
 const PAGE = 24
@@ -147,20 +147,11 @@ export default function Search() {
                 <EmptyState icon="search" title={t.search.empty(q)} text={t.search.emptyHint} />
               ) : null
             }
-            more={
-              data?.searchProducts.pageInfo.hasNextPage
-                ? {
-                    label: t.search.more,
-                    load: () =>
-                      void fetchMore({
-                        variables: { after: data.searchProducts.pageInfo.endCursor },
-                        updateQuery: (previous, { fetchMoreResult }) => ({
-                          searchProducts: { ...fetchMoreResult.searchProducts, nodes: [...previous.searchProducts.nodes, ...fetchMoreResult.searchProducts.nodes] },
-                        }),
-                      }),
-                  }
-                : null
-            }
+            more={{
+              label: t.search.more,
+              page: data?.searchProducts.pageInfo,
+              load: (after) => void fetchMore({ variables: { after }, updateQuery: appendingTo("searchProducts") }),
+            }}
           />
         </div>
       </div>
