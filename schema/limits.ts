@@ -15,7 +15,7 @@ export const INPUT_LIMITS = {
   password: { min: 8, max: 128 },
   /** Units of one product in a cart line. */
   lineQuantity: 999,
-  /** Bundles of one kind in a cart. */
+  /** Bundles of one kind in a cart (the engine's rule, commerce prepare-bundle-lines; the gateway shows it). */
   bundleQuantity: 99,
   /** Units of one product in a subscription. */
   subscriptionQuantity: 99,

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { adminApi } from "../support/admin-api.js"
-import { adminToken } from "../support/engine.js"
-import { buildGateway, graphql } from "../support/gateway.js"
-import { bearer, cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
+import { backOfficeCalls, openBackOffice } from "../support/admin-api.js"
+import { graphql } from "../support/gateway.js"
+import { cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
 
 /**
  * SPEC §4's admin flows, run as the back-office runs them: each a declared
@@ -14,14 +13,10 @@ import { bearer, cartWithSkus, ok, readyForCompletion } from "../support/shopper
 let app: FastifyInstance
 let admin: Record<string, string>
 
-beforeAll(async () => {
-  app = await buildGateway()
-  admin = bearer(await adminToken())
-})
+beforeAll(async () => ({ app, admin } = await openBackOffice()))
 afterAll(() => app.close())
 
-const act = (resource: string, id: string | null, action: string, body: Record<string, unknown> = {}) => adminApi(app, admin).act(resource, id, action, body)
-const show = (resource: string, id: string) => adminApi(app, admin).show(resource, id)
+const { act, show, list } = backOfficeCalls(() => ({ app, admin }))
 
 /** An order placed through the storefront, as a guest. */
 async function storefrontOrder(skus: Record<string, number> = { "TE-VERDE-HERBAL-30": 2 }): Promise<string> {
@@ -31,9 +26,7 @@ async function storefrontOrder(skus: Record<string, number> = { "TE-VERDE-HERBAL
 }
 
 async function firstId(resource: string, filter: Record<string, unknown> = {}, sort?: [string, string]) {
-  const query = `range=${encodeURIComponent("[0,0]")}&filter=${encodeURIComponent(JSON.stringify(filter))}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ""}`
-  const { body } = await request(app.server).get(`/admin-api/${resource}?${query}`).set(admin)
-  return body[0]?.id as string
+  return (await list(resource, filter, sort, [0, 0]))[0]?.id as string
 }
 
 describe("orders: fulfilment, shipment, delivery and payment", () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { adminApi } from "../support/admin-api.js"
-import { adminToken } from "../support/engine.js"
-import { buildGateway, graphql } from "../support/gateway.js"
-import { bearer, ok, readyForCompletion, regionByCurrency, variantsOf } from "../support/shopper.js"
+import { backOfficeCalls, openBackOffice } from "../support/admin-api.js"
+import { graphql } from "../support/gateway.js"
+import { ok, readyForCompletion, regionByCurrency, variantsOf } from "../support/shopper.js"
 
 /**
  * A sellable product made from scratch in the back-office, only through /admin-api:
@@ -18,20 +17,10 @@ const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const handle = `te-de-prueba-${unique}`
 const sku = (size: string) => `PRUEBA-${unique}-${size}`.toUpperCase()
 
-beforeAll(async () => {
-  app = await buildGateway()
-  admin = bearer(await adminToken())
-})
+beforeAll(async () => ({ app, admin } = await openBackOffice()))
 afterAll(() => app.close())
 
-const act = (resource: string, id: string | null, action: string, body: Record<string, unknown> = {}) => adminApi(app, admin).act(resource, id, action, body)
-const show = (resource: string, id: string) => adminApi(app, admin).show(resource, id)
-const list = async (resource: string, filter: Record<string, unknown> = {}, sort?: [string, string]) => {
-  const query = `range=${encodeURIComponent("[0,49]")}&filter=${encodeURIComponent(JSON.stringify(filter))}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ""}`
-  const response = await request(app.server).get(`/admin-api/${resource}?${query}`).set(admin)
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return response.body as Record<string, any>[]
-}
+const { act, show, list } = backOfficeCalls(() => ({ app, admin }))
 
 /** A 1×1 PNG: the smallest image the engine's file provider stores. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")

@@ -132,6 +132,21 @@ describe("lines", () => {
     expect(ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cartId })).cart.itemCount).toBe(2)
   })
 
+  it("a bundle's quantity outside 1 to 99 is refused with the catalogue's message on quantity and changes nothing", async () => {
+    const { cartId } = await cartWith()
+    const us = await regionByCurrency(app, "usd", "Estados Unidos")
+    const duo = (await variantsOf(app, "paquete-duo", us.id))["PAQUETE-DUO"].id
+    for (const quantity of [0, 100]) {
+      const { errors } = await graphql(app, `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addBundle(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { id } } }`, {
+        cartId,
+        variantId: duo,
+        quantity,
+      })
+      expect(errors?.[0]).toMatchObject({ message: "La cantidad debe ser un número entero entre 1 y 99.", extensions: { code: "BAD_USER_INPUT", field: "quantity", limit: { min: 1, max: 99 } } })
+    }
+    expect(ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cartId })).cart.itemCount).toBe(2)
+  })
+
   it("an unknown variant is a coded error, not a 500", async () => {
     const { cartId } = await cartWith()
     const { status, errors } = await graphql(app, `mutation ($cartId: ID!) { addLineItem(cartId: $cartId, variantId: "variant_nope", quantity: 1) { cart { id } } }`, { cartId })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
+import { engineCallsDuring } from "../support/engine.js"
 import { buildGateway, graphql } from "../support/gateway.js"
 import { CART, ORDER, US_ADDRESS, cartWithSkus, newCustomer, ok, readyForCompletion, regionByCurrency, variantsOf } from "../support/shopper.js"
 
@@ -140,6 +141,23 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     const order = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId })).completeCart
     expect(order.email).toBe("dos.pasos@vitalia.test")
     expect(order.total.amount).toBe(prepared.total.amount)
+  })
+
+  it("reads the cart twice: once to know whose it is, once with its payment session (the writes answer with the cart)", async () => {
+    const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
+    const calls = await engineCallsDuring(async () =>
+      ok(await graphql(app, PREPARE, { cartId, input: { email: "cuenta@vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" } }))
+    )
+    // Before the steps took the cart they were given: 11 calls, the cart read 6 times.
+    expect(calls.map((call) => call.replace(cartId, ":cart").replace(/pay_col_\w+/, ":collection"))).toEqual([
+      "GET /store/carts/:cart",
+      "POST /store/carts/:cart",
+      "GET /store/shipping-options",
+      "POST /store/carts/:cart/shipping-methods",
+      "POST /store/payment-collections",
+      "POST /store/payment-collections/:collection/payment-sessions",
+      "GET /store/carts/:cart",
+    ])
   })
 
   it("the option by its id works the same; running it again changes nothing but the session", async () => {

@@ -2,15 +2,13 @@ import { rmSync } from "node:fs"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { startEngine } from "../../scripts/lib/engine.js"
 import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.js"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { withClient } from "../../scripts/lib/postgres.js"
-import { localSecrets } from "../../scripts/lib/secrets.js"
-import type { Service } from "../../scripts/lib/services.js"
-import { buildGateway, graphql } from "../support/gateway.js"
+import { graphql } from "../support/gateway.js"
 import { waitForMail } from "../support/mail.js"
+import { startSecondEngine, type SecondEngine } from "../support/second-engine.js"
 import { cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
 
 /**
@@ -21,34 +19,19 @@ import { cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
  */
 const databaseUrl = inject("databaseUrl")
 const mailDir = path.join(DATA_DIR, `test-mail-down-${process.pid}`)
-let engine: Service
+let shop: SecondEngine | undefined
 let app: FastifyInstance
 let smtpPort: number
 let catcher: MailCatcher | undefined
 
 beforeAll(async () => {
   smtpPort = await freePort()
-  const port = await freePort()
-  const secrets = localSecrets()
-  engine = await startEngine(
-    {
-      databaseUrl,
-      port,
-      publicUrl: inject("publicUrl"),
-      jwtSecret: secrets.jwtSecret,
-      cookieSecret: secrets.cookieSecret,
-      signIn: { smtpUrl: `smtp://127.0.0.1:${smtpPort}` },
-      settings: { NOTIFICATION_RETRY_MS: "1000" },
-    },
-    "file",
-    "engine-smtp-down"
-  )
-  app = await buildGateway({ MEDUSA_URL: `http://127.0.0.1:${port}` })
+  shop = await startSecondEngine("engine-smtp-down", { signIn: { smtpUrl: `smtp://127.0.0.1:${smtpPort}` }, settings: { NOTIFICATION_RETRY_MS: "1000" } })
+  app = shop.app
 }, 180_000)
 
 afterAll(async () => {
-  await app?.close()
-  await engine?.stop()
+  await shop?.stop()
   await catcher?.stop()
   rmSync(mailDir, { recursive: true, force: true })
 })

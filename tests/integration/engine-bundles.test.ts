@@ -117,6 +117,19 @@ describe("bundles: POST /store/carts/:id/bundle-line-items", () => {
     }
     expect((await addBundles("cart_missing", [{ variant_id: ids[DUO.sku], quantity: 1 }])).status).toBe(404)
   })
+
+  it("refuses a bundle's quantity outside 1 to 99 with the code the gateway translates, adding nothing", async () => {
+    const cart = await createCart({ region: "Estados Unidos" })
+    for (const quantity of [0, -1, 100]) {
+      const { status, body } = await addBundles(cart.id, [{ variant_id: ids[DUO.sku], quantity }])
+      expect([status, body.code], String(quantity)).toEqual([400, "BUNDLE_QUANTITY_RANGE"])
+    }
+    const [{ bundle }] = linesOf((await addBundles(cart.id, [{ variant_id: ids[DUO.sku], quantity: 99 }])).body.cart)
+    expect(bundle.quantity).toBe(99)
+    const changed = await engine("POST", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}`, { body: { quantity: 100 } })
+    expect([changed.status, changed.body.code]).toEqual([400, "BUNDLE_QUANTITY_RANGE"])
+    expect((await getCart(cart.id)).items.find((i: any) => i.id === bundle.id)?.quantity).toBe(99)
+  })
 })
 
 describe("bundles: changing and removing", () => {

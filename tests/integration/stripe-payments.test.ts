@@ -2,14 +2,12 @@ import type { FastifyInstance } from "fastify"
 import Stripe from "stripe"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { startEngine } from "../../scripts/lib/engine.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { withClient } from "../../scripts/lib/postgres.js"
-import { localSecrets } from "../../scripts/lib/secrets.js"
-import type { Service } from "../../scripts/lib/services.js"
 import { adminApi } from "../support/admin-api.js"
 import { adminToken } from "../support/engine.js"
-import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
+import { ENGLISH, graphql } from "../support/gateway.js"
+import { startSecondEngine, type SecondEngine } from "../support/second-engine.js"
 import { bearer, cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
 import { StripeStandIn } from "../support/stripe-stand-in.js"
 
@@ -26,7 +24,7 @@ const PUBLISHABLE_KEY = "pk_test_vitaliaLocal"
 const databaseUrl = inject("databaseUrl")
 const standIn = new StripeStandIn()
 const sdk = new Stripe("sk_test_vitalia_local_signing_only")
-let engine: Service
+let shop: SecondEngine | undefined
 let app: FastifyInstance
 let admin: Record<string, string>
 let usRegion: { id: string; providers: string[] }
@@ -80,27 +78,17 @@ const postEvent = (event: { payload: string; header: string }, provider = "strip
 
 beforeAll(async () => {
   await standIn.start(await freePort())
-  const port = await freePort()
-  const secrets = localSecrets()
-  engine = await startEngine(
-    {
-      databaseUrl,
-      port,
-      publicUrl: inject("publicUrl"),
-      jwtSecret: secrets.jwtSecret,
-      cookieSecret: secrets.cookieSecret,
-      settings: {
-        STRIPE_API_KEY: "sk_test_vitalia_local",
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_HOST: `http://127.0.0.1:${standIn.port}`,
-        STRIPE_TIMEOUT_MS: "1500",
-        STRIPE_NETWORK_RETRIES: "0",
-      },
+  shop = await startSecondEngine("engine-stripe", {
+    settings: {
+      STRIPE_API_KEY: "sk_test_vitalia_local",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: `http://127.0.0.1:${standIn.port}`,
+      STRIPE_TIMEOUT_MS: "1500",
+      STRIPE_NETWORK_RETRIES: "0",
     },
-    "file",
-    "engine-stripe"
-  )
-  app = await buildGateway({ MEDUSA_URL: `http://127.0.0.1:${port}`, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY })
+    gateway: { STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY },
+  })
+  app = shop.app
   admin = bearer(await adminToken())
   // The back-office offers Stripe in the US region (the seed does it for new regions when STRIPE_API_KEY is set).
   const { body } = await request(app.server).get("/admin-api/regions").query({ filter: JSON.stringify({ q: "Estados Unidos" }) }).set(admin)
@@ -114,8 +102,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (usRegion) await request(app.server).put(`/admin-api/regions/${usRegion.id}`).set(admin).send({ payment_providers: usRegion.providers })
-  await app?.close()
-  await engine?.stop()
+  await shop?.stop()
   await standIn.close()
 })
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { expect } from "vitest"
+import { adminToken } from "./engine.js"
+import { buildGateway } from "./gateway.js"
+import { bearer } from "./shopper.js"
 
 /**
  * The back-office's calls, as a test makes them: a declared action of a definition
@@ -19,6 +22,36 @@ export function adminApi(app: FastifyInstance, admin: Record<string, string>) {
       const response = await request(app.server).get(`/admin-api/${resource}/${id}`).set(admin)
       expect(response.status).toBe(200)
       return response.body as Record<string, any>
+    },
+  }
+}
+
+/** A back-office test file's gateway (in-process, against the suite's engine) and the demo admin's bearer header. */
+export interface BackOffice {
+  app: FastifyInstance
+  admin: Record<string, string>
+}
+
+/** Opens a file's back-office: `beforeAll(async () => ({ app, admin } = await openBackOffice()))`, closed with `app.close()`. */
+export async function openBackOffice(): Promise<BackOffice> {
+  const app = await buildGateway()
+  return { app, admin: bearer(await adminToken()) }
+}
+
+/**
+ * adminApi's calls, and lists as react-admin asks for them (a range, a filter, a sort; expected to
+ * succeed), on the back-office a file opens in its beforeAll — hence a function that names it.
+ */
+export function backOfficeCalls(office: () => BackOffice) {
+  const api = () => adminApi(office().app, office().admin)
+  return {
+    act: (resource: string, id: string | null, action: string, body: Record<string, unknown> = {}) => api().act(resource, id, action, body),
+    show: (resource: string, id: string) => api().show(resource, id),
+    async list(resource: string, filter: Record<string, unknown> = {}, sort?: [string, string], range: [number, number] = [0, 49]) {
+      const query = `range=${encodeURIComponent(JSON.stringify(range))}&filter=${encodeURIComponent(JSON.stringify(filter))}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ""}`
+      const response = await request(office().app.server).get(`/admin-api/${resource}?${query}`).set(office().admin)
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      return response.body as Record<string, any>[]
     },
   }
 }

@@ -127,3 +127,24 @@ export async function eventually<T>(probe: () => Promise<T | null | undefined>, 
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
+
+/**
+ * The calls the gateway makes to the engine while `work` runs, as "METHOD /path" (no query),
+ * counted on the process's fetch: the in-process gateway (buildGateway) calls the engine through it.
+ */
+export async function engineCallsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const base = inject("engineUrl")
+  const calls: string[] = []
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (url.startsWith(base)) calls.push(`${init?.method ?? (input instanceof Request ? input.method : "GET")} ${new URL(url).pathname}`)
+    return realFetch(input, init)
+  }
+  try {
+    await work()
+  } finally {
+    globalThis.fetch = realFetch
+  }
+  return calls
+}

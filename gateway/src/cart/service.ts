@@ -26,8 +26,6 @@ export interface CartInput {
  */
 const RESERVED_METADATA = ["enrollment", "referral", "guest_checkout"]
 const MAX_QUANTITY = INPUT_LIMITS.lineQuantity
-/** The engine's bundle route takes 1 to 99 bundles at a time. */
-const MAX_BUNDLES = INPUT_LIMITS.bundleQuantity
 
 export type CartUpdate = { cart: ReturnType<typeof toCart>; notices: Notice[] }
 
@@ -113,11 +111,11 @@ export class CartService {
     return this.withHooks(caller, updated)
   }
 
-  /** Adds a bundle: the engine adds its line and its component lines in one go (commerce bundle-line-items). */
+  /**
+   * Adds a bundle: the engine adds its line and its component lines in one go (commerce bundle-line-items).
+   * The engine owns the bundle's quantity range (BUNDLE_QUANTITY_RANGE, translated by ENGINE_REFUSALS).
+   */
   async addBundle(caller: Caller, args: { cartId: string; variantId: string; quantity: number }): Promise<CartUpdate> {
-    if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_BUNDLES) {
-      throw quantityRange(MAX_BUNDLES)
-    }
     const cart = await this.load(caller, args.cartId)
     assertOpen(cart)
     const updated = await this.write(`/store/carts/${cart.id}/bundle-line-items`, { items: [{ variant_id: args.variantId, quantity: args.quantity }] }, args.variantId)
@@ -134,9 +132,6 @@ export class CartService {
     const line = changeableLine(cart, args.lineId)
     // A bundle's components follow its quantity; the engine gives the bundle line a new id.
     const path = isBundle(line) ? `/store/carts/${cart.id}/bundle-line-items/${line.id}` : `/store/carts/${cart.id}/line-items/${line.id}`
-    if (isBundle(line) && args.quantity > MAX_BUNDLES) {
-      throw quantityRange(MAX_BUNDLES)
-    }
     return this.withHooks(caller, await this.write(path, { quantity: args.quantity }, line.variant_id ?? undefined))
   }
 
@@ -151,7 +146,11 @@ export class CartService {
   }
 
   async update(caller: Caller, cartId: string, input: CartInput) {
-    const cart = await this.load(caller, cartId)
+    return toCart(await this.change(caller, await this.load(caller, cartId), input))
+  }
+
+  /** `update` on a cart the caller was already checked to hold (the checkout's); answers the engine's cart as it now stands. */
+  async change(caller: Caller, cart: EngineCart, input: CartInput): Promise<EngineCart> {
     assertOpen(cart)
     const body: Record<string, unknown> = {}
     if (input.email != null) body.email = checkEmail(input.email)
@@ -161,8 +160,8 @@ export class CartService {
     if (input.billingAddress) body.billing_address = toEngineAddress(input.billingAddress, "billingAddress")
     if (input.metadata != null) body.metadata = { ...(cart.metadata ?? {}), ...((body.metadata as object | undefined) ?? {}), ...checkMetadata(input.metadata) }
     if (input.regionId && input.regionId !== cart.region_id) body.region_id = await this.regionFor(input.regionId)
-    if (!Object.keys(body).length) return toCart(cart)
-    return toCart(await this.write(`/store/carts/${cart.id}`, body))
+    if (!Object.keys(body).length) return cart
+    return this.write(`/store/carts/${cart.id}`, body)
   }
 
   /** Applies codes one by one, so one unknown code does not stop the others; each gets a notice. */

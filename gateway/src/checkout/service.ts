@@ -67,11 +67,15 @@ export class CheckoutService {
   }
 
   async setShippingMethod(caller: Caller, args: { cartId: string; optionId: string; data?: unknown }) {
-    const cart = await this.carts.load(caller, args.cartId)
+    return toCart(await this.ship(await this.carts.load(caller, args.cartId), args.optionId, args.data))
+  }
+
+  /** Sets the shipping method on a cart the caller holds; the engine answers with the cart. */
+  private ship(cart: EngineCart, optionId: string, data: unknown) {
     if (cart.completed_at) throw noActiveCart()
-    const body: Record<string, unknown> = { option_id: args.optionId }
-    if (args.data != null) body.data = args.data
-    return toCart(await this.carts.write(`/store/carts/${cart.id}/shipping-methods`, body))
+    const body: Record<string, unknown> = { option_id: optionId }
+    if (data != null) body.data = data
+    return this.carts.write(`/store/carts/${cart.id}/shipping-methods`, body)
   }
 
   async paymentProviders(regionId: string) {
@@ -83,8 +87,10 @@ export class CheckoutService {
 
   /**
    * The checkout in one request (prepareCheckout): the cart's e-mail and addresses, its
-   * shipping method, then the payment session — each through the same path as its own
+   * shipping method, then the payment session — each through the same steps as its own
    * mutation, so the refusals are the same. The shipping option is named by id or by code.
+   * The cart is read twice: first to know whose it is, last with its payment session; the
+   * writes between answer with the cart, which the next step takes (docs/api.md).
    */
   async prepare(caller: Caller, cartId: string, input: CheckoutInput) {
     // Whose cart it is comes first: a stranger learns nothing from how their input is refused.
@@ -93,21 +99,21 @@ export class CheckoutService {
     const byId = input.shippingOptionId?.trim()
     const byCode = input.shippingOptionCode?.trim()
     if (Boolean(byId) === Boolean(byCode)) throw shopError("SHIPPING_OPTION_ONE_OF", undefined, { field: "shippingOptionId" })
-    await this.carts.update(caller, cartId, {
+    const addressed = await this.carts.change(caller, cart, {
       email: input.email,
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress ?? input.shippingAddress,
     })
-    const optionId = byId ?? (await this.optionWithCode(caller, cartId, byCode!))
-    await this.setShippingMethod(caller, { cartId, optionId, data: input.shippingData })
-    return this.initiatePaymentSession(caller, { cartId, providerId: input.paymentProviderId })
+    const optionId = byId ?? (await this.optionWithCode(addressed.id, byCode!))
+    const shipped = await this.ship(addressed, optionId, input.shippingData)
+    await this.startPayment(shipped, input.paymentProviderId)
+    return this.carts.cart(caller, shipped.id)
   }
 
-  /** The id of the cart's shipping option of that code (standard, express, calculated). */
-  private async optionWithCode(caller: Caller, cartId: string, code: string) {
-    const cart = await this.carts.load(caller, cartId)
+  /** The id of the shipping option of that code (standard, express, calculated) for a cart the caller holds. */
+  private async optionWithCode(cartId: string, code: string) {
     const { shipping_options } = await this.medusa.get<{ shipping_options: EngineShippingOption[] }>("/store/shipping-options", {
-      query: { cart_id: cart.id },
+      query: { cart_id: cartId },
     })
     const option = shipping_options.find((o) => o.type?.code === code.toLowerCase())
     if (!option) throw shopError("SHIPPING_OPTION_NOT_FOUND", undefined, { field: "shippingOptionCode" })
@@ -117,6 +123,12 @@ export class CheckoutService {
   /** SPEC §7: create the payment collection when the cart has none, then the session. */
   async initiatePaymentSession(caller: Caller, args: { cartId: string; providerId: string }) {
     const cart = await this.carts.load(caller, args.cartId)
+    await this.startPayment(cart, args.providerId)
+    return this.carts.cart(caller, cart.id)
+  }
+
+  /** The payment session on a cart the caller holds; the engine answers with the payment collection, not the cart. */
+  private async startPayment(cart: EngineCart, providerId: string) {
     if (cart.completed_at) throw noActiveCart()
     let collectionId = cart.payment_collection?.id
     if (!collectionId) {
@@ -128,7 +140,7 @@ export class CheckoutService {
     try {
       // Only the provider goes in: the amount is the engine's, from the cart's total.
       await this.medusa.post(`/store/payment-collections/${collectionId}/payment-sessions`, {
-        body: { provider_id: args.providerId },
+        body: { provider_id: providerId },
       })
     } catch (error) {
       // A payment provider that failed or did not answer (Stripe down or slow): the engine undid
@@ -136,7 +148,6 @@ export class CheckoutService {
       if (error instanceof EngineUnavailableError || (error instanceof EngineError && error.status >= 500)) throw paymentUnavailable()
       throw error
     }
-    return this.carts.cart(caller, cart.id)
   }
 
   /**

@@ -36,9 +36,12 @@ export class EngineUnavailableError extends ShopError {
 /** The catalogue's message for an engine answer: the one its code names, else the one for its status. */
 function catalogueFor(status: number, engineMessage: string, engineCode: string | undefined): [ShopErrorCode, ErrorKey, string | undefined, RangeRefusal["limit"]?] {
   if (engineCode && engineCode in ENGINE_REFUSALS) {
+    const refusal = ENGINE_REFUSALS[engineCode as keyof typeof ENGINE_REFUSALS]
+    if (refusal && typeof refusal === "object") {
+      const key = refusal.message ?? (engineCode as ErrorKey)
+      return [ERROR_CODES[key], key, refusal.field, refusal.limit]
+    }
     const key = engineCode as ErrorKey
-    const refusal = ENGINE_REFUSALS[key]
-    if (refusal && typeof refusal === "object") return [ERROR_CODES[key], key, refusal.field, refusal.limit]
     return [ERROR_CODES[key], key, refusal ?? undefined]
   }
   // The engine's cart workflows refuse a shipping country outside the cart's region in words only.

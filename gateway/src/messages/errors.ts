@@ -112,22 +112,29 @@ export const ERROR_CODES: Record<ErrorKey, ShopErrorCode> = {
 export interface RangeRefusal {
   field: string
   limit: { min: number; max: number }
+  /** The catalogue's message, when the engine's code is not its key. */
+  message?: ErrorKey
 }
+
+/** Engine codes that are not keys of the catalogue: each names its message in ENGINE_REFUSALS. */
+export type EngineOnlyCode = "BUNDLE_QUANTITY_RANGE"
 
 /**
  * The engine's own refusals that name a message of the catalogue by their code
  * (commerce's MedusaError codes), with the input each is about.
  */
-export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null | RangeRefusal>> = {
+export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null | RangeRefusal>> & Partial<Record<EngineOnlyCode, RangeRefusal & { message: ErrorKey }>> = {
   INVALID_REGION: "regionId",
   ADDRESS_NOT_IN_REGION: "shippingAddress.countryCode",
   PAYMENT_PROVIDER_NOT_OFFERED: "paymentProviderId",
   SHIPPING_OPTION_NOT_FOUND: "shippingOptionId",
   START_DATE_RANGE: "startOn",
   SUBSCRIPTION_INTERVAL: "intervalMonths",
-  // Only the subscription routes refuse these (the cart's quantities are checked by the cart's own engine routes).
+  // The subscription routes refuse these.
   SUBSCRIPTION_ITEMS: { field: "items", limit: { min: 1, max: INPUT_LIMITS.subscriptionItems } },
   QUANTITY_RANGE: { field: "items.quantity", limit: { min: 1, max: INPUT_LIMITS.subscriptionQuantity } },
+  // The bundle routes (commerce prepare-bundle-lines) refuse a bundle's quantity outside its range.
+  BUNDLE_QUANTITY_RANGE: { message: "QUANTITY_RANGE", field: "quantity", limit: { min: 1, max: INPUT_LIMITS.bundleQuantity } },
   DUPLICATE_VARIANT: "items",
   VARIANT_NOT_FOUND: "variantId",
   BUNDLE_NOT_SUBSCRIBABLE: "items",

@@ -43,7 +43,8 @@ export const StoreAddBundleLineItems = z
         z
           .object({
             variant_id: z.string().min(1),
-            quantity: z.number().int().min(1).max(99),
+            // Its range (1 to MAX_BUNDLES) is prepare-bundle-lines' rule, refused with a code the gateway translates.
+            quantity: z.number().int(),
             metadata,
           })
           .strict()
@@ -53,7 +54,8 @@ export const StoreAddBundleLineItems = z
   })
   .strict()
 
-export const StoreUpdateBundleLineItem = z.object({ quantity: z.number().int().min(0).max(99) }).strict()
+/** quantity 0 removes the bundle; any other is checked by prepare-bundle-lines (1 to MAX_BUNDLES). */
+export const StoreUpdateBundleLineItem = z.object({ quantity: z.number().int() }).strict()
 
 /**
  * { cart_id } or { cart: { id } } quote a stored cart; a cart without an id is

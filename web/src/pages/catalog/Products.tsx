@@ -10,10 +10,10 @@ import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
 import { SelectField } from "../../components/Field"
 import { Icon } from "../../components/Icon"
-import { ProductGrid } from "../../components/ProductCard"
 import { Skeleton } from "../../components/Skeleton"
 import type { ProductSort } from "../../gql/graphql"
 import { useI18n } from "../../i18n"
+import { appendingTo, ProductPages } from "./ProductPages"
 import "./catalog.css"
 
 const PAGE = 12
@@ -110,44 +110,33 @@ export default function Products() {
         {shown ? t.catalog.count(shown.products.totalCount) : <Skeleton width="6rem" />}
       </p>
 
-      {error && !shown ? (
-        <EmptyState icon="alert" title={t.catalog.error}>
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            {t.common.retry}
-          </button>
-        </EmptyState>
-      ) : shown && !shown.products.nodes.length ? (
-        <EmptyState icon="search" title={t.catalog.empty} text={t.catalog.emptyHint}>
-          <Link to="/products" className="button">
-            {t.catalog.clearFilters}
-          </Link>
-        </EmptyState>
-      ) : (
-        <div aria-busy={loading} className={loading && data !== shown ? "catalog-refreshing" : undefined}>
-          <ProductGrid products={shown?.products.nodes} skeletons={PAGE} priority={4} label={title} />
-        </div>
-      )}
-
-      {data?.products.pageInfo.hasNextPage && (
-        <div className="catalog-more">
-          <button
-            type="button"
-            className="button button-secondary button-large"
-            disabled={loading || !hydrated}
-            onClick={() =>
-              void fetchMore({
-                variables: { after: data.products.pageInfo.endCursor },
-                updateQuery: (previous, { fetchMoreResult }) => ({
-                  ...fetchMoreResult,
-                  products: { ...fetchMoreResult.products, nodes: [...previous.products.nodes, ...fetchMoreResult.products.nodes] },
-                }),
-              })
-            }
-          >
-            {t.catalog.more}
-          </button>
-        </div>
-      )}
+      <ProductPages
+        products={shown?.products.nodes}
+        skeletons={PAGE}
+        label={title}
+        loading={loading}
+        refreshing={loading && data !== shown}
+        instead={
+          error && !shown ? (
+            <EmptyState icon="alert" title={t.catalog.error}>
+              <button type="button" className="button" onClick={() => window.location.reload()}>
+                {t.common.retry}
+              </button>
+            </EmptyState>
+          ) : shown && !shown.products.nodes.length ? (
+            <EmptyState icon="search" title={t.catalog.empty} text={t.catalog.emptyHint}>
+              <Link to="/products" className="button">
+                {t.catalog.clearFilters}
+              </Link>
+            </EmptyState>
+          ) : null
+        }
+        more={{
+          label: t.catalog.more,
+          page: data?.products.pageInfo,
+          load: (after) => void fetchMore({ variables: { after }, updateQuery: appendingTo("products") }),
+        }}
+      />
     </div>
   )
 }

@@ -6,9 +6,9 @@ import { useShop } from "../../app/shop"
 import { Breadcrumbs } from "../../components/Breadcrumbs"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
-import { ProductGrid } from "../../components/ProductCard"
 import { Skeleton } from "../../components/Skeleton"
 import { useI18n } from "../../i18n"
+import { appendingTo, ProductPages } from "./ProductPages"
 import "./catalog.css"
 
 const PAGE = 24
@@ -134,34 +134,25 @@ export default function Search() {
           )}
         </aside>
         <div className="search-results">
-          {error && !shown ? (
-            <EmptyState icon="alert" title={t.search.error} />
-          ) : shown && !shown.nodes.length ? (
-            <EmptyState icon="search" title={t.search.empty(q)} text={t.search.emptyHint} />
-          ) : (
-            <div aria-busy={loading} className={loading && data?.searchProducts !== shown ? "catalog-refreshing" : undefined}>
-              <ProductGrid products={shown?.nodes.map((n) => n.product)} skeletons={8} priority={4} label={title} />
-            </div>
-          )}
-          {data?.searchProducts.pageInfo.hasNextPage && (
-            <div className="catalog-more">
-              <button
-                type="button"
-                className="button button-secondary button-large"
-                disabled={loading || !hydrated}
-                onClick={() =>
-                  void fetchMore({
-                    variables: { after: data.searchProducts.pageInfo.endCursor },
-                    updateQuery: (previous, { fetchMoreResult }) => ({
-                      searchProducts: { ...fetchMoreResult.searchProducts, nodes: [...previous.searchProducts.nodes, ...fetchMoreResult.searchProducts.nodes] },
-                    }),
-                  })
-                }
-              >
-                {t.search.more}
-              </button>
-            </div>
-          )}
+          <ProductPages
+            products={shown?.nodes.map((n) => n.product)}
+            skeletons={8}
+            label={title}
+            loading={loading}
+            refreshing={loading && data?.searchProducts !== shown}
+            instead={
+              error && !shown ? (
+                <EmptyState icon="alert" title={t.search.error} />
+              ) : shown && !shown.nodes.length ? (
+                <EmptyState icon="search" title={t.search.empty(q)} text={t.search.emptyHint} />
+              ) : null
+            }
+            more={{
+              label: t.search.more,
+              page: data?.searchProducts.pageInfo,
+              load: (after) => void fetchMore({ variables: { after }, updateQuery: appendingTo("searchProducts") }),
+            }}
+          />
         </div>
       </div>
     </div>

@@ -4,6 +4,9 @@ import { callerMetadata } from "../lines"
 
 export const prepareBundleLinesStepId = "prepare-bundle-lines"
 
+/** Bundles of one kind a cart takes at a time (the gateway's catalogue shows it: schema/limits.ts bundleQuantity). */
+export const MAX_BUNDLES = 99
+
 export interface BundleItemInput {
   variant_id: string
   quantity: number
@@ -21,12 +24,17 @@ export interface PreparedLine {
 /**
  * Expands each bundle variant into its bundle line and component lines (see
  * ../lines.ts), reading the components from the catalog. Refuses, before
- * anything is written, a variant that does not exist or is not a bundle.
+ * anything is written, a quantity outside 1 to MAX_BUNDLES (code
+ * BUNDLE_QUANTITY_RANGE, which the gateway sends as the catalogue's message)
+ * and a variant that does not exist or is not a bundle.
  * Reads only, nothing to compensate.
  */
 export const prepareBundleLinesStep = createStep(
   prepareBundleLinesStepId,
   async (items: BundleItemInput[], { container }) => {
+    if (items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1 || i.quantity > MAX_BUNDLES)) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `A bundle's quantity must be a whole number from 1 to ${MAX_BUNDLES}`, "BUNDLE_QUANTITY_RANGE")
+    }
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const ids = [...new Set(items.map((i) => i.variant_id))]
     const { data: variants } = await query.graph({
