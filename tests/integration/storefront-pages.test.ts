@@ -100,8 +100,16 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
     expect(boot.shop.cart.id).not.toBe("cart_does_not_exist")
   })
 
-  it("pages that are not the catalog go out as the plain shell (the browser draws them)", async () => {
-    for (const path of ["/cart", "/checkout", "/account", "/login", "/no-such-page"]) {
+  it("the shopper's own pages go out as their frame (heading and placeholder, no boot data); other pages as the plain shell", async () => {
+    for (const [path, kind, heading] of [["/cart", "cart", "Tu carrito"], ["/checkout", "checkout", "Finalizar compra"], ["/account", "account", "Mi cuenta"], ["/login", "login", "Inicia sesión"], ["/enrollment", "enrollment", "Inscríbete como socio"]]) {
+      const html = (await page(app, path)).text
+      expect(html, path).toContain(`data-page-shell="${kind}"`)
+      expect(html, path).toContain(`<h1>${heading}</h1>`)
+      expect(html, path).not.toContain('class="boot"')
+      expect(html, path).not.toContain("vitalia-boot")
+      expect(html, path).toContain('id="vitalia-chunks"')
+    }
+    for (const path of ["/search", "/no-such-page"]) {
       const html = (await page(app, path)).text
       expect(html, path).toContain('class="boot"')
       expect(html, path).not.toContain("vitalia-boot")
