@@ -367,7 +367,7 @@ export const en: Messages = {
   },
   account: {
     title: "My account",
-    frameIntro: "Your orders, addresses, favourites, subscriptions and details in one place.",
+    frameIntro: "Your orders, addresses, favourites, subscriptions and details in one place: follow your shipments, buy again or change the date of your next delivery.",
     nav: "Account sections",
     overview: "Overview",
     hello: (name: string) => `Hello, ${name}`,

@@ -368,7 +368,7 @@ export const es = {
   account: {
     title: "Mi cuenta",
     /** Under the heading of the account's frame (components/PageShell.tsx). */
-    frameIntro: "Tus pedidos, direcciones, favoritos, suscripciones y datos, en un solo lugar.",
+    frameIntro: "Tus pedidos, direcciones, favoritos, suscripciones y datos, en un solo lugar: sigue tus envíos, repite una compra o cambia la fecha de tu próxima entrega.",
     nav: "Secciones de tu cuenta",
     overview: "Resumen",
     hello: (name: string) => `Hola, ${name}`,
