@@ -70,6 +70,9 @@ async function drawPage(request: RenderRequest): Promise<PageContent | null> {
     api: apolloShopApi(apollo),
     storage,
     logger: { warn: () => undefined, error: () => undefined },
+    // The browser adopts the cart this page carries: a saved cart the server cannot read is never
+    // replaced here by a new empty one — the page goes out as the plain shell instead (shop-store.ts).
+    keepUnreadableCart: true,
   })
   try {
     await store.init()

@@ -111,6 +111,23 @@ describe("startup (SPEC §4)", () => {
     expect(storage.getItem(KEYS.cart)).toBe(restored?.id)
   })
 
+  it("on the server's draw, a saved cart it cannot read fails startup and stays saved: no new, empty cart for the browser to adopt", async () => {
+    for (const failure of [new ShopError("NO_ACTIVE_CART", "No active cart"), new ShopError("UPSTREAM_UNAVAILABLE", "engine down"), new Error("Failed to fetch")]) {
+      const createCart = vi.fn(async (regionId: string) => cart(regionId))
+      const storage = memoryStore({ [KEYS.cart]: "cart_saved" })
+      const store = new ShopStore({
+        api: fakeApi({ cart: () => Promise.reject(failure), createCart }),
+        storage,
+        logger: { warn: () => {}, error: () => {} },
+        keepUnreadableCart: true,
+      })
+      await expect(store.init()).rejects.toBe(failure)
+      expect(createCart).not.toHaveBeenCalled()
+      expect(store.snapshot()).toBeNull()
+      expect(storage.getItem(KEYS.cart)).toBe("cart_saved")
+    }
+  })
+
   it("treats a completed saved cart as gone", async () => {
     const { store } = shop({
       storage: memoryStore({ [KEYS.cart]: "cart_done" }),
@@ -374,6 +391,29 @@ describe("account guard and sign-in (SPEC §2, §4)", () => {
     expect(store.getState().cart?.email).toBe("lucia@vitalia.test")
     await store.logout()
     expect(store.getState().user).toBeNull()
+    expect(store.getState().cart).toBeNull()
+    expect(storage.getItem(KEYS.cart)).toBeNull()
+  })
+})
+
+describe("the cart after signing in", () => {
+  it("keeps the shopper's cart when reading it again fails for another reason than 'No active cart'", async () => {
+    let failure: Error = new ShopError("UPSTREAM_UNAVAILABLE", "engine down")
+    const { store, storage } = shop({ api: { cart: () => Promise.reject(failure) } })
+    await store.init()
+    await store.addItem("variant_1")
+    const mine = store.getState().cart!
+    await store.signedIn(lucia)
+    expect(store.getState().cart).toBe(mine)
+    expect(storage.getItem(KEYS.cart)).toBe(mine.id)
+
+    failure = new Error("Failed to fetch")
+    await store.signedIn(lucia)
+    expect(store.getState().cart).toBe(mine)
+
+    // Not theirs (another customer's, completed, gone): forgotten, as before.
+    failure = new ShopError("NO_ACTIVE_CART", "No active cart")
+    await store.signedIn(lucia)
     expect(store.getState().cart).toBeNull()
     expect(storage.getItem(KEYS.cart)).toBeNull()
   })

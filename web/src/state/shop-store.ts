@@ -102,6 +102,14 @@ export interface ShopStoreOptions {
   reporter?: Reporter
   notify?: (notice: ShopNotice) => void
   logger?: Pick<Console, "warn" | "error">
+  /**
+   * A saved cart that cannot be read fails startup instead of being replaced by a new one. The
+   * server's draw of a page sets it (entry-server.tsx): the browser adopts the cart a drawn page
+   * carries, so a cart the server could not read (a failed or slow call, a session it did not see)
+   * must not become the shopper's new empty cart — the page goes out as the plain shell and the
+   * browser restores its own cart, with SPEC §4's rule.
+   */
+  keepUnreadableCart?: boolean
 }
 
 /** SPEC §8: the negative notice when startup fails. */
@@ -227,6 +235,7 @@ export class ShopStore {
       if (cart.completedAt) throw noActiveCart()
       this.setCart(cart)
     } catch (error) {
+      if (this.options.keepUnreadableCart) throw error
       this.logger.warn("The saved cart could not be restored; starting a new one.", error)
       this.setCart(null)
       await this.createCart()
@@ -485,8 +494,10 @@ export class ShopStore {
     try {
       this.setCart(await this.api.cart(cart.id))
     } catch (error) {
+      // Only a cart that is not theirs (another customer's, gone, completed) is forgotten; any other
+      // failure to read it again (network, time-out, throttling) keeps the cart the shopper has.
       this.logger.warn("The cart could not be read after signing in.", error)
-      this.setCart(null)
+      if (errorCode(error) === "NO_ACTIVE_CART") this.setCart(null)
     }
   }
 
