@@ -128,6 +128,22 @@ describe("startup (SPEC §4)", () => {
     }
   })
 
+  it("keeps a saved cart whose read failed for another reason than 'No active cart': startup fails, to be tried again, with no new cart", async () => {
+    for (const failure of [new ShopError("THROTTLED", "Too many requests"), new ShopError("UPSTREAM_UNAVAILABLE", "engine down"), new Error("Failed to fetch")]) {
+      let read: () => Promise<Cart> = () => Promise.reject(failure)
+      const createCart = vi.fn(async (regionId: string) => cart(regionId))
+      const { store, storage, notices } = shop({ storage: memoryStore({ [KEYS.cart]: "cart_saved" }), api: { cart: () => read(), createCart } })
+      await expect(store.init()).rejects.toBe(failure)
+      expect(createCart).not.toHaveBeenCalled()
+      expect(storage.getItem(KEYS.cart)).toBe("cart_saved")
+      expect(notices).toEqual([INIT_FAILED_NOTICE])
+      // Tried again once the API answers: the shopper's own cart.
+      read = async () => cart(CO.id, { id: "cart_saved", itemCount: 2 })
+      await store.init()
+      expect(store.getState().cart?.id).toBe("cart_saved")
+    }
+  })
+
   it("treats a completed saved cart as gone", async () => {
     const { store } = shop({
       storage: memoryStore({ [KEYS.cart]: "cart_done" }),

@@ -226,7 +226,13 @@ export class ShopStore {
     }
   }
 
-  /** The saved cart; when it cannot be read (gone, completed, someone else's) it is dropped and a new one starts. */
+  /**
+   * The saved cart; when it cannot be restored — the API says 'No active cart': gone, completed,
+   * someone else's — it is dropped and a new one starts (SPEC §4). A read that failed for any other
+   * reason (network, time-out, throttling, the engine down) says nothing about the cart: startup
+   * fails with the cart still saved (and can be tried again), instead of the shopper's cart being
+   * swapped for a new, empty one.
+   */
   private async restoreCart() {
     const saved = this.storage.getItem(KEYS.cart)
     if (!saved) return
@@ -235,7 +241,7 @@ export class ShopStore {
       if (cart.completedAt) throw noActiveCart()
       this.setCart(cart)
     } catch (error) {
-      if (this.options.keepUnreadableCart) throw error
+      if (this.options.keepUnreadableCart || errorCode(error) !== "NO_ACTIVE_CART") throw error
       this.logger.warn("The saved cart could not be restored; starting a new one.", error)
       this.setCart(null)
       await this.createCart()
