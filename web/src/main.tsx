@@ -60,10 +60,17 @@ if (boot && sameServerView(storage, boot.seen) && (await pagesLoaded(window.loca
   // The frame of a shopper's own page the gateway drew (components/PageShell.tsx) stays on screen
   // until startup and the page's code are there, so the app's first picture is the page itself —
   // not the spinner in between. It is not hydrated: the app draws the page in the frame's place.
-  if (container.querySelector(`[${SHELL_ATTRIBUTE}]`)) await Promise.all([started, pagesLoaded(window.location.pathname)])
-  createRoot(container).render(
+  const framed = Boolean(container.querySelector(`[${SHELL_ATTRIBUTE}]`))
+  if (framed) await Promise.all([started, pagesLoaded(window.location.pathname)])
+  const root = createRoot(container)
+  const app = (
     <ShopTree apollo={apollo} store={store} notices={notices}>
       <RouterProvider router={createRouter()} />
     </ShopTree>
   )
+  // With a frame on screen nothing waits for this render: in a transition it yields to the browser
+  // every few milliseconds (no one long task — the cart's blocking time), and the frame stays until
+  // the page is ready to replace it. The plain shell's spinner is drawn at once, as before.
+  if (framed) startTransition(() => root.render(app))
+  else root.render(app)
 }
