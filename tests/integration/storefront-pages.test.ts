@@ -100,6 +100,44 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
     expect(html).toContain('class="boot"')
   })
 
+  it("a guest's cart survives the sign-in page's frame and the sign-in: the frames set no cookie, and every page drawn after carries the cart, in English too", async () => {
+    // The browser suite's "takes over the drawn pages… signed-in shopper in English with a cart", at
+    // the gateway: the cart must be the shopper's one line on every page drawn after signing in.
+    const shopper = demoShoppers[0]
+    const product = ok(await graphql(app, `{ product(handle: "te-verde-herbal") { variants { id } } }`)).product as { variants: { id: string }[] }
+    for (let round = 0; round < 3; round++) {
+      const cart = ok(await graphql(app, `mutation { createCart { id } }`)).createCart.id as string
+      ok(await graphql(app, `mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: 1) { cart { id } } }`, { cartId: cart, variantId: product.variants[0].id }))
+      const frame = await page(app, "/login", `vitalia_cartId=${cart}`)
+      expect(frame.text).toContain('data-page-shell="login"')
+      expect(frame.headers["set-cookie"]).toBeUndefined()
+      const login = await request(app.server)
+        .post("/graphql")
+        .set("content-type", "application/json")
+        .send({
+          query: `mutation ($email: String!, $password: String!, $cartId: ID) { login(email: $email, password: $password, cartId: $cartId) { cartTransferred } }`,
+          variables: { email: shopper.email, password: shopper.password, cartId: cart },
+        })
+      expect(login.body.data.login.cartTransferred).toBe(true)
+      const session = cookieLine(login.headers["set-cookie"] as unknown as string[], "vitalia_session")!.split(";")[0]
+      const cookie = `${session}; vitalia_cartId=${cart}`
+      // What the store reads again after signing in (ShopStore.signedIn): the shopper's line.
+      expect(ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cart }, { cookie })).cart.itemCount).toBe(1)
+      for (const path of ["/account", "/cart", "/checkout"]) {
+        const drawn = await page(app, path, cookie)
+        expect(drawn.text, path).toContain("data-page-shell=")
+        expect(drawn.headers["set-cookie"], path).toBeUndefined()
+      }
+      for (const path of ["/", "/products", "/products/te-verde-herbal", "/products"]) {
+        const html = (await page(app, path, `${cookie}; vitalia_locale=en`)).text
+        const boot = bootOf(html)
+        expect(boot?.shop.cart?.id, path).toBe(cart)
+        expect(html, path).toContain(`>${shopper.first_name}<`)
+        expect(html, path).toContain("Cart: 1")
+      }
+    }
+  })
+
   it("the shopper's own pages go out as their frame (heading and placeholder, no boot data); other pages as the plain shell", async () => {
     for (const [path, kind, heading] of [["/cart", "cart", "Tu carrito"], ["/checkout", "checkout", "Finalizar compra"], ["/account", "account", "Mi cuenta"], ["/login", "login", "Inicia sesión"], ["/enrollment", "enrollment", "Inscríbete como socio"]]) {
       const html = (await page(app, path)).text
