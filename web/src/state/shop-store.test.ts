@@ -413,6 +413,22 @@ describe("account guard and sign-in (SPEC §2, §4)", () => {
 })
 
 describe("the cart after signing in", () => {
+  it("a re-read cancelled by a language switch (Apollo's resetStore) is tried again: the shopper keeps the cart, now theirs", async () => {
+    // The browser suite's flaky "Cart: 0": the header shows "Mi cuenta" as soon as the customer is
+    // in, English is chosen at once, and resetStore cancels the cart's read still on its way
+    // (app/api-errors.ts turns Apollo's cancellation into UPSTREAM_UNAVAILABLE).
+    const cancelled = new ShopError("UPSTREAM_UNAVAILABLE", "Store reset while query was in flight (not completed in link chain)")
+    const readCart = vi.fn<(id: string) => Promise<Cart>>().mockRejectedValueOnce(cancelled).mockImplementation(async (id) => cart(CO.id, { id, itemCount: 1, email: "lucia@vitalia.test" }))
+    const { store, storage } = shop({ api: { cart: readCart } })
+    await store.init()
+    await store.addItem("variant_1")
+    const id = store.getState().cart!.id
+    await store.signedIn(lucia)
+    expect(readCart).toHaveBeenCalledTimes(2)
+    expect(store.getState().cart).toMatchObject({ id, itemCount: 1, email: "lucia@vitalia.test" })
+    expect(storage.getItem(KEYS.cart)).toBe(id)
+  })
+
   it("keeps the shopper's cart when reading it again fails for another reason than 'No active cart'", async () => {
     let failure: Error = new ShopError("UPSTREAM_UNAVAILABLE", "engine down")
     const { store, storage } = shop({ api: { cart: () => Promise.reject(failure) } })

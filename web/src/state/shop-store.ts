@@ -497,13 +497,24 @@ export class ShopStore {
     this.reporter.breadcrumb("signed in")
     const cart = this.state.cart
     if (!cart) return
-    try {
-      this.setCart(await this.api.cart(cart.id))
-    } catch (error) {
-      // Only a cart that is not theirs (another customer's, gone, completed) is forgotten; any other
-      // failure to read it again (network, time-out, throttling) keeps the cart the shopper has.
-      this.logger.warn("The cart could not be read after signing in.", error)
-      if (errorCode(error) === "NO_ACTIVE_CART") this.setCart(null)
+    // The header shows the customer from here on, while the cart is read again: a language switch
+    // then (its Apollo resetStore) cancels the read in flight ("Store reset while query was in
+    // flight"). Only a cart that is not theirs (another customer's, gone, completed: 'No active
+    // cart') is forgotten; after any other failure the read is tried once more, and the cart the
+    // shopper has is kept if that fails too — never swapped for none.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.setCart(await this.api.cart(cart.id))
+        return
+      } catch (error) {
+        this.logger.warn("The cart could not be read after signing in.", error)
+        if (errorCode(error) === "NO_ACTIVE_CART") {
+          // Unless it changed meanwhile (a line added while the read was on its way).
+          if (this.state.cart?.id === cart.id) this.setCart(null)
+          return
+        }
+        if (attempt === 2) return
+      }
     }
   }
 
