@@ -57,6 +57,9 @@ const pages: { path: string; shopper: boolean }[] = [
 const demo = (JSON.parse(readFileSync(path.join(ROOT, "commerce/data/demo-accounts.json"), "utf8")) as { shoppers: { email: string; password: string }[] }).shoppers[0]
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
+// The new visitor's pages in a Chrome of their own: Lighthouse's storage reset does not drop the
+// shopper's session cookie, so /login measured in the shopper's Chrome was /account (a redirect).
+const guestChrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
 interface Run {
   page: string
   score: number
@@ -107,9 +110,15 @@ try {
           await cdp.send("Network.clearBrowserCache")
           lhr = (await lighthouse(`${gateway}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true }, undefined, shopperTab))?.lhr
         } else {
-          lhr = (await lighthouse(`${gateway}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }))?.lhr
+          lhr = (await lighthouse(`${gateway}${page}`, { port: guestChrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }))?.lhr
         }
-        const failure = !lhr ? "no result" : lhr.runtimeError ? lhr.runtimeError.message : ""
+        const failure = !lhr
+          ? "no result"
+          : lhr.runtimeError
+            ? lhr.runtimeError.message
+            : new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${gateway}${page}`).pathname
+              ? `ended on ${lhr.finalDisplayedUrl}, not the page`
+              : ""
         if (lhr && !failure) break
         if (attempt === 3) throw new Error(`Lighthouse on ${page}: ${failure}`)
         log(`run ${run}/${RUNS} ${page} failed (${failure.slice(0, 120)}); again`)
@@ -137,6 +146,7 @@ try {
 } finally {
   await browser.disconnect().catch(() => undefined)
   chrome.kill()
+  guestChrome.kill()
 }
 
 const rows = pages.map(({ path: page }) => {

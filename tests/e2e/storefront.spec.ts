@@ -518,4 +518,54 @@ test.describe("páginas del catálogo dibujadas en el servidor", () => {
     expect(html).toMatch(/Cart: [1-9]/)
     expect(problems).toEqual([])
   })
+
+  test("the shopper's own pages come drawn as their frame, with nothing of the shopper's, and the app draws the page in its place", async ({ page }) => {
+    const problems: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+    })
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
+    const drawn = async (path: string) => {
+      const response = await page.request.get(`${base()}${path}`, { headers: { accept: "text/html" } })
+      expect(response.headers()["cache-control"]).toBe("no-store")
+      return response.text()
+    }
+
+    // A new visitor: the sign-in page's frame (heading, intro, the form's room) is in the HTML, with no boot data.
+    const login = await drawn("/login")
+    expect(login).toContain('data-page-shell="login"')
+    expect(login).toContain("<h1>Inicia sesión</h1>")
+    expect(login).not.toContain('id="vitalia-boot"')
+    await go(page, "/login")
+    await expect(page.getByLabel("Correo electrónico")).toBeEditable()
+    await expect(page.locator("[data-page-shell]")).toHaveCount(0)
+
+    const shopper = demoShoppers[0]
+    await addToCart(page, "te-verde-herbal")
+    await go(page, "/login")
+    await page.getByLabel("Correo electrónico").fill(shopper.email)
+    await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+
+    // Signed in with a cart: the frames carry neither the shopper's name, e-mail nor cart lines.
+    for (const [path, kind] of [["/cart", "cart"], ["/account", "account"], ["/account/orders", "account"], ["/checkout", "checkout"]] as const) {
+      const html = await drawn(path)
+      expect(html).toContain(`data-page-shell="${kind}"`)
+      expect(html).not.toContain(shopper.email)
+      expect(html).not.toContain(`>${shopper.first_name}<`)
+      expect(html).not.toContain("Té Verde Herbal")
+      expect(html).not.toMatch(/Carrito: [1-9]/)
+    }
+    // … and the app draws the shopper's page in the frame's place.
+    await go(page, "/cart")
+    await expect(page.getByRole("link", { name: "Té Verde Herbal" }).first()).toBeVisible()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await expect(page.locator("[data-page-shell]")).toHaveCount(0)
+    await go(page, "/account")
+    await expect(page.getByText(`Hola, ${shopper.first_name}`)).toBeVisible()
+    await settled(page)
+    await expect(page.locator("[data-page-shell]")).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
 })

@@ -156,7 +156,7 @@ describe("secrets stay on the server", () => {
 
   it("sends the build's pre-compressed assets to browsers that take them, long-cached", async () => {
     // The plain shell (a page the browser draws) names the entry script in its module <script>.
-    const index = await request(app.server).get("/cart").set("accept", "text/html")
+    const index = await request(app.server).get("/search").set("accept", "text/html")
     const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(index.text)?.[1]
     expect(entry, "index.html names its entry script").toBeTruthy()
     const plain = await request(app.server).get(entry!).set("accept-encoding", "identity")

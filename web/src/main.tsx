@@ -7,6 +7,7 @@ import { errorReporter } from "./app/errors"
 import { createNoticeCenter } from "./app/notices"
 import { apolloShopApi, preloadCartChanges } from "./app/shop-api"
 import { ShopTree } from "./app/ShopTree"
+import { SHELL_ATTRIBUTE } from "./components/PageShell"
 import { createRouter, loadMatchedRoutes } from "./router"
 import { ShopStore } from "./state/shop-store"
 import { alignServerCookies, browserStore, sameServerView, storedLanguage } from "./state/storage"
@@ -55,10 +56,21 @@ if (boot && sameServerView(storage, boot.seen) && (await pagesLoaded(window.loca
   preloadCartChanges()
 } else {
   // Startup begins before React renders; the full-screen spinner shows until it ends (SPEC §4).
-  void store.init().then(preloadCartChanges, () => undefined)
-  createRoot(container).render(
+  const started = store.init().then(preloadCartChanges, () => undefined)
+  // The frame of a shopper's own page the gateway drew (components/PageShell.tsx) stays on screen
+  // until startup and the page's code are there, so the app's first picture is the page itself —
+  // not the spinner in between. It is not hydrated: the app draws the page in the frame's place.
+  const framed = Boolean(container.querySelector(`[${SHELL_ATTRIBUTE}]`))
+  if (framed) await Promise.all([started, pagesLoaded(window.location.pathname)])
+  const root = createRoot(container)
+  const app = (
     <ShopTree apollo={apollo} store={store} notices={notices}>
       <RouterProvider router={createRouter()} />
     </ShopTree>
   )
+  // With a frame on screen nothing waits for this render: in a transition it yields to the browser
+  // every few milliseconds (no one long task — the cart's blocking time), and the frame stays until
+  // the page is ready to replace it. The plain shell's spinner is drawn at once, as before.
+  if (framed) startTransition(() => root.render(app))
+  else root.render(app)
 }

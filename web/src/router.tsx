@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from "react-router-dom"
+import type { ShellKind } from "./components/PageShell"
 import { FullScreenSpinner } from "./components/Spinner"
 import { AccountLayout } from "./layouts/AccountLayout"
 import { CheckoutLayout, CleanLayout, EnrollmentLayout } from "./layouts/FocusLayout"
@@ -10,21 +11,26 @@ const pages = import.meta.glob<{ default: React.ComponentType }>(["./pages/**/*.
 
 /**
  * What a route carries for the server: the page's source file, to find its chunk and styles in
- * the build's manifest, and whether the gateway draws the page on the server (entry-server.tsx).
+ * the build's manifest, whether the gateway draws the page on the server (entry-server.tsx), and
+ * for a page of one shopper's own, the frame the server draws instead (components/PageShell.tsx).
  */
 export interface PageHandle {
   page: string
   server: boolean
+  shell?: ShellKind
 }
 
-const page = (file: string, options: { server?: boolean } = {}): Pick<RouteObject, "lazy" | "handle"> => {
+const page = (file: string, options: { server?: boolean; shell?: ShellKind } = {}): Pick<RouteObject, "lazy" | "handle"> => {
   const load = pages[`./pages/${file}.tsx`]
   if (!load) throw new Error(`No page module pages/${file}.tsx`)
-  const handle: PageHandle = { page: `src/pages/${file}.tsx`, server: options.server ?? false }
+  const handle: PageHandle = { page: `src/pages/${file}.tsx`, server: options.server ?? false, ...(options.shell ? { shell: options.shell } : {}) }
   return { lazy: async () => ({ Component: (await load()).default }), handle }
 }
 
-/** The public catalog is drawn on the server: the first page a shopper sees is there before any JavaScript. */
+/**
+ * The public catalog is drawn on the server: the first page a shopper sees is there before any JavaScript.
+ * The shopper's own pages (`shell`) come as their frame only, drawn as for a new visitor.
+ */
 const SERVER = { server: true }
 
 /** The routes of SPEC §2. */
@@ -42,32 +48,32 @@ export const routes: RouteObject[] = [
           { path: "products", ...page("catalog/Products", SERVER) },
           { path: "products/:id", ...page("catalog/Product", SERVER) },
           { path: "search", ...page("catalog/Search") },
-          { path: "cart", ...page("cart/Cart") },
+          { path: "cart", ...page("cart/Cart", { shell: "cart" }) },
           { path: "order-success/:id", id: "order-success", ...page("checkout/OrderSuccess") },
           { path: "find-order", ...page("checkout/FindOrder") },
-          { path: "login", ...page("auth/Login") },
+          { path: "login", ...page("auth/Login", { shell: "login" }) },
           { path: "autologin", ...page("auth/Autologin") },
-          { path: "register", ...page("auth/Register") },
-          { path: "forgot-password", ...page("auth/ForgotPassword") },
-          { path: "reset-password", ...page("auth/ResetPassword") },
+          { path: "register", ...page("auth/Register", { shell: "register" }) },
+          { path: "forgot-password", ...page("auth/ForgotPassword", { shell: "forgot" }) },
+          { path: "reset-password", ...page("auth/ResetPassword", { shell: "reset" }) },
           {
             path: "account",
             element: <AccountLayout />,
             children: [
-              { index: true, ...page("account/Landing") },
-              { path: "orders", ...page("account/Orders") },
-              { path: "orders/:id", ...page("account/OrderDetail") },
-              { path: "addresses", ...page("account/Addresses") },
-              { path: "wishlist", ...page("account/Wishlist") },
-              { path: "profile", ...page("account/Profile") },
-              { path: "subscription/:id", id: "subscriptions-single", ...page("account/Subscription") },
+              { index: true, ...page("account/Landing", { shell: "account" }) },
+              { path: "orders", ...page("account/Orders", { shell: "account" }) },
+              { path: "orders/:id", ...page("account/OrderDetail", { shell: "account" }) },
+              { path: "addresses", ...page("account/Addresses", { shell: "account" }) },
+              { path: "wishlist", ...page("account/Wishlist", { shell: "account" }) },
+              { path: "profile", ...page("account/Profile", { shell: "account" }) },
+              { path: "subscription/:id", id: "subscriptions-single", ...page("account/Subscription", { shell: "account" }) },
             ],
           },
           { path: "*", ...page("NotFound") },
         ],
       },
-      { path: "/checkout", element: <CheckoutLayout />, children: [{ index: true, ...page("checkout/Checkout") }] },
-      { path: "/enrollment", element: <EnrollmentLayout />, children: [{ index: true, ...page("enrollment/Enrollment") }] },
+      { path: "/checkout", element: <CheckoutLayout />, children: [{ index: true, ...page("checkout/Checkout", { shell: "checkout" }) }] },
+      { path: "/enrollment", element: <EnrollmentLayout />, children: [{ index: true, ...page("enrollment/Enrollment", { shell: "enrollment" }) }] },
       { path: "/callback", element: <CleanLayout />, children: [{ index: true, ...page("auth/Callback") }] },
     ],
   },

@@ -23,7 +23,7 @@ export interface StorefrontRendererOptions {
 
 /**
  * Mounts the storefront's server build (web/src/entry-server.tsx), which draws the catalog pages
- * and returns each as its finished document. The page's GraphQL requests go to this gateway's own
+ * and the frames of the shopper's own pages, and returns each as its finished document. The page's GraphQL requests go to this gateway's own
  * /graphql in-process (Fastify's inject), with the shopper's cookies, so they pass the same
  * validation, limits and catalog cache as the browser's. Anything else — a page the storefront
  * does not draw on the server, no server build, a failed startup, a time-out — answers null, and
@@ -63,10 +63,12 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
   async function draw(request: FastifyRequest, loaded: Build): Promise<DrawnPage | null> {
     const cookies: string[] = []
     const signal = AbortSignal.timeout(options.timeoutMs)
-    // The page's GraphQL requests, answered by this gateway in-process with the shopper's session.
+    // The page's GraphQL requests, answered by this gateway in-process with the shopper's session —
+    // none when the storefront asks without credentials (a page's frame, drawn as for a new visitor).
     const graphql: typeof fetch = async (_input, init) => {
       // The language the page is drawn in (the storefront's link sets it on every request).
       const language = new Headers(init?.headers).get("accept-language")
+      const cookie = init?.credentials === "omit" ? undefined : request.headers.cookie
       const response = await app.inject({
         method: "POST",
         url: "/graphql",
@@ -74,7 +76,7 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
         headers: {
           "content-type": "application/json",
           accept: "application/json",
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(cookie ? { cookie } : {}),
           ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
           ...(language ? { "accept-language": language } : {}),
         },

@@ -153,6 +153,8 @@ export const en: Messages = {
   cart: {
     confirmRemove: (title: string) => `Remove ${title} from the cart?`,
     title: "Your cart",
+    /** Under the heading of the cart's frame, drawn before the shopper's lines are known (components/PageShell.tsx). */
+    frameIntro: "Review your products, change quantities or apply a coupon before you pay.",
     count: (n: number) => (n === 1 ? "1 item" : `${n} items`),
     empty: "Your cart is empty.",
     emptyHint: "Discover shakes, vitamins and more for your routine.",
@@ -365,6 +367,7 @@ export const en: Messages = {
   },
   account: {
     title: "My account",
+    frameIntro: "Your orders, addresses, favourites, subscriptions and details in one place: follow your shipments, buy again or change the date of your next delivery.",
     nav: "Account sections",
     overview: "Overview",
     hello: (name: string) => `Hello, ${name}`,

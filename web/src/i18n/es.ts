@@ -152,6 +152,8 @@ export const es = {
     /** Asked before a quantity of 0 (or less) takes a line out of the cart. */
     confirmRemove: (title: string) => `¿Quitar ${title} del carrito?`,
     title: "Tu carrito",
+    /** Under the heading of the cart's frame, drawn before the shopper's lines are known (components/PageShell.tsx). */
+    frameIntro: "Revisa tus productos, cambia cantidades o aplica un cupón antes de pagar.",
     count: (n: number) => (n === 1 ? "1 artículo" : `${n} artículos`),
     empty: "Tu carrito está vacío.",
     emptyHint: "Descubre batidos, vitaminas y más para tu rutina.",
@@ -365,6 +367,8 @@ export const es = {
   },
   account: {
     title: "Mi cuenta",
+    /** Under the heading of the account's frame (components/PageShell.tsx). */
+    frameIntro: "Tus pedidos, direcciones, favoritos, suscripciones y datos, en un solo lugar: sigue tus envíos, repite una compra o cambia la fecha de tu próxima entrega.",
     nav: "Secciones de tu cuenta",
     overview: "Resumen",
     hello: (name: string) => `Hola, ${name}`,

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react"
+import { useContext, useEffect, useState } from "react"
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { useShop, useStore } from "../app/shop"
 import { Icon, type IconName } from "../components/Icon"
+import { PageOutlet, ShellMode } from "../components/PageShell"
 import { PageSpinner } from "../components/Spinner"
 import { useI18n } from "../i18n"
 
@@ -19,6 +20,11 @@ const SECTIONS: { to: string; key: "overview" | "orders" | "addresses" | "wishli
  * error also goes to login.
  */
 export function AccountLayout() {
+  // The server draws the account's frame only, never the shopper's (components/PageShell.tsx).
+  return useContext(ShellMode) ? <PageOutlet /> : <SignedInAccount />
+}
+
+function SignedInAccount() {
   const { user } = useShop()
   const store = useStore()
   const { t } = useI18n()

@@ -1,5 +1,6 @@
 import { Link, Outlet } from "react-router-dom"
 import { Icon, Logo } from "../components/Icon"
+import { PageOutlet } from "../components/PageShell"
 import { useI18n } from "../i18n"
 
 /**
@@ -27,7 +28,7 @@ function FocusLayout({ back, backLabel }: { back: string; backLabel: string }) {
         </div>
       </header>
       <main id="main" className="layout-main" tabIndex={-1}>
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   )

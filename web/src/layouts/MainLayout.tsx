@@ -1,4 +1,4 @@
-import { Outlet } from "react-router-dom"
+import { PageOutlet } from "../components/PageShell"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 
@@ -8,7 +8,7 @@ export function MainLayout() {
     <div className="layout">
       <Header />
       <main id="main" className="layout-main" tabIndex={-1}>
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
     </div>

@@ -52,6 +52,20 @@ describe("a drawn page's document (web/src/server/document.ts)", () => {
     expect(inline).toEqual([LOADER_SCRIPT])
   })
 
+  it("a page's frame (no boot data: the browser does not take it over) still carries its styles, chunks and the loader", () => {
+    const html = finishDocument(prepareDocument(template, manifest), {
+      html: `<div data-page-shell="cart"><h1>Tu carrito</h1></div>`,
+      title: "Tu carrito · Vitalia",
+      language: "es",
+      boot: null,
+      pages: ["src/pages/home/Home.tsx"],
+    })
+    expect(html).not.toContain("vitalia-boot")
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Home-H.css"></head>')
+    expect(html).toContain(`<div id="root"><div data-page-shell="cart"><h1>Tu carrito</h1></div></div>`)
+    expect(html).toContain(`"preloads":["/assets/vendor-V.js","/assets/Home-H.js","/assets/Money-M.js"]}</script><script>${LOADER_SCRIPT}</script></body></html>`)
+  })
+
   it("a template without the page markers is refused when the build is read, not when a shopper asks", () => {
     expect(() => prepareDocument(template.replace("<!--page-->", ""), manifest)).toThrow(/page/)
   })

@@ -17,8 +17,8 @@ export interface PageContent {
   html: string
   title: string
   language: Language
-  /** The boot script element's JSON (app/boot.ts), already safe inside <script>. */
-  boot: string
+  /** The boot script element's JSON (app/boot.ts), already safe inside <script>; null for a page's frame, which the browser does not take over. */
+  boot: string | null
   /** The source files of the pages drawn (the manifest's keys), for their chunks and styles. */
   pages: string[]
 }
@@ -131,7 +131,8 @@ export function finishDocument(prepared: PreparedDocument, page: PageContent): s
     prepared.beforePage +
     page.html +
     prepared.beforeBodyEnd +
-    `<script id="vitalia-boot" type="application/json">${page.boot}</script>${loader}</body>` +
+    (page.boot === null ? "" : `<script id="vitalia-boot" type="application/json">${page.boot}</script>`) +
+    `${loader}</body>` +
     prepared.afterBodyEnd
   )
 }

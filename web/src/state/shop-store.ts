@@ -102,6 +102,14 @@ export interface ShopStoreOptions {
   reporter?: Reporter
   notify?: (notice: ShopNotice) => void
   logger?: Pick<Console, "warn" | "error">
+  /**
+   * A saved cart that cannot be read fails startup instead of being replaced by a new one. The
+   * server's draw of a page sets it (entry-server.tsx): the browser adopts the cart a drawn page
+   * carries, so a cart the server could not read (a failed or slow call, a session it did not see)
+   * must not become the shopper's new empty cart — the page goes out as the plain shell and the
+   * browser restores its own cart, with SPEC §4's rule.
+   */
+  keepUnreadableCart?: boolean
 }
 
 /** SPEC §8: the negative notice when startup fails. */
@@ -218,7 +226,13 @@ export class ShopStore {
     }
   }
 
-  /** The saved cart; when it cannot be read (gone, completed, someone else's) it is dropped and a new one starts. */
+  /**
+   * The saved cart; when it cannot be restored — the API says 'No active cart': gone, completed,
+   * someone else's — it is dropped and a new one starts (SPEC §4). A read that failed for any other
+   * reason (network, time-out, throttling, the engine down) says nothing about the cart: startup
+   * fails with the cart still saved (and can be tried again), instead of the shopper's cart being
+   * swapped for a new, empty one.
+   */
   private async restoreCart() {
     const saved = this.storage.getItem(KEYS.cart)
     if (!saved) return
@@ -227,6 +241,7 @@ export class ShopStore {
       if (cart.completedAt) throw noActiveCart()
       this.setCart(cart)
     } catch (error) {
+      if (this.options.keepUnreadableCart || errorCode(error) !== "NO_ACTIVE_CART") throw error
       this.logger.warn("The saved cart could not be restored; starting a new one.", error)
       this.setCart(null)
       await this.createCart()
@@ -482,11 +497,24 @@ export class ShopStore {
     this.reporter.breadcrumb("signed in")
     const cart = this.state.cart
     if (!cart) return
-    try {
-      this.setCart(await this.api.cart(cart.id))
-    } catch (error) {
-      this.logger.warn("The cart could not be read after signing in.", error)
-      this.setCart(null)
+    // The header shows the customer from here on, while the cart is read again: a language switch
+    // then (its Apollo resetStore) cancels the read in flight ("Store reset while query was in
+    // flight"). Only a cart that is not theirs (another customer's, gone, completed: 'No active
+    // cart') is forgotten; after any other failure the read is tried once more, and the cart the
+    // shopper has is kept if that fails too — never swapped for none.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.setCart(await this.api.cart(cart.id))
+        return
+      } catch (error) {
+        this.logger.warn("The cart could not be read after signing in.", error)
+        if (errorCode(error) === "NO_ACTIVE_CART") {
+          // Unless it changed meanwhile (a line added while the read was on its way).
+          if (this.state.cart?.id === cart.id) this.setCart(null)
+          return
+        }
+        if (attempt === 2) return
+      }
     }
   }
 
