@@ -1,5 +1,6 @@
-import { bool, choice, createdAt, field, id, int, list, longtext, metadata, num, ref, refs, search, shown, text, updatedAt } from "./fields.js"
-import type { Field, Label, ResourceDefinition } from "./types.js"
+import { bool, choice, createdAt, crud, field, int, link, list, longtext, metadata, num, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import { byTitle, choicesOf, joined, rows, str } from "./records.js"
+import type { Field, Label } from "./types.js"
 
 /** Catálogo: products, their variants and prices, how they are grouped, and stock. */
 
@@ -17,11 +18,6 @@ const priceFields = (): Record<string, Field> => ({
   amount: field("money", ["Importe", "Amount"], { create: "required", update: true, min: 0, currency: "currency_code" }),
 })
 
-const linkInput = (reference: string, add: Label, remove: Label): Record<string, Field> => ({
-  add: refs(reference, add),
-  remove: refs(reference, remove),
-})
-
 const dimensions = (): Record<string, Field> => ({
   weight: num(["Peso (g)", "Weight (g)"], { nullable: true, min: 0 }),
   length: num(["Largo", "Length"], { nullable: true, min: 0, show: false }),
@@ -32,7 +28,7 @@ const dimensions = (): Record<string, Field> => ({
   material: text(["Material", "Material"], { nullable: true, show: false }),
 })
 
-export const products: ResourceDefinition = {
+export const products = crud({
   name: "products",
   label: { one: ["Producto", "Product"], many: ["Productos", "Products"] },
   group: "catalogo",
@@ -45,11 +41,8 @@ export const products: ResourceDefinition = {
     oneFields:
       "id,title,subtitle,handle,description,status,thumbnail,discountable,is_giftcard,collection_id,type_id,shipping_profile.id,weight,length,height,width,origin_country,hs_code,material,metadata,created_at,updated_at,*options,*options.values,*images,*tags,*categories,*sales_channels,*variants,*variants.prices,*variants.options",
   },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "title",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.title),
   fields: {
-    id: id(),
     thumbnail: field("image", ["Imagen", "Image"], { list: true, create: true, update: true, nullable: true }),
     title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
     subtitle: text(["Subtítulo", "Subtitle"], { nullable: true }),
@@ -126,7 +119,7 @@ export const products: ResourceDefinition = {
           values: field("strings", ["Valores", "Values"], { create: "required" }),
         }),
         update: list(["Valores de una opción", "An option's values"], {
-          product_option_id: field("enum", ["Opción", "Option"], { create: "required", choicesFrom: { path: "options", value: "id", label: "title" } }),
+          product_option_id: field("enum", ["Opción", "Option"], { create: "required", choicesFrom: (record) => byTitle(rows(record, "options")) }),
           // New values as `{ value }` (a bare string names an existing value's id).
           add: list(["Agregar valores", "Add values"], { value: text(["Valor", "Value"], { create: "required" }) }),
           remove: field("strings", ["Quitar valores (ids)", "Remove values (ids)"], { create: true }),
@@ -138,7 +131,7 @@ export const products: ResourceDefinition = {
       label: ["Renombrar opción", "Rename option"],
       path: "/admin/product-options/:option_id",
       input: {
-        option_id: field("enum", ["Opción", "Option"], { create: "required", choicesFrom: { path: "options", value: "id", label: "title" } }),
+        option_id: field("enum", ["Opción", "Option"], { create: "required", choicesFrom: (record) => byTitle(rows(record, "options")) }),
         title: text(["Nombre nuevo", "New name"], { create: "required" }),
       },
     },
@@ -162,7 +155,7 @@ export const products: ResourceDefinition = {
       path: "/admin/products/:id/variants/batch",
       input: {
         update: list(["Variantes", "Variants"], {
-          id: field("enum", ["Variante", "Variant"], { create: "required", choicesFrom: { path: "variants", value: "id", label: "title" } }),
+          id: field("enum", ["Variante", "Variant"], { create: "required", choicesFrom: (record) => byTitle(rows(record, "variants")) }),
           title: text(["Variante", "Variant"]),
           sku: text(["SKU", "SKU"], { nullable: true }),
           prices: list(["Precios", "Prices"], priceFields(), { create: true }),
@@ -171,19 +164,9 @@ export const products: ResourceDefinition = {
       },
     },
   },
-  example: {
-    create: {
-      title: "Producto de prueba $unique",
-      handle: "producto-prueba-$unique",
-      status: "draft",
-      options: [{ title: "Tamaño", values: ["Único"] }],
-      variants: [{ title: "Único", sku: "PRUEBA-$unique", options: { Tamaño: "Único" }, prices: [{ currency_code: "usd", amount: 12.5 }] }],
-    },
-    update: { subtitle: "Cambiado por la prueba" },
-  },
-}
+})
 
-export const productVariants: ResourceDefinition = {
+export const productVariants = crud({
   name: "product-variants",
   label: { one: ["Variante", "Variant"], many: ["Variantes", "Variants"] },
   group: "catalogo",
@@ -200,11 +183,8 @@ export const productVariants: ResourceDefinition = {
     listFields: "id,title,sku,product_id,manage_inventory,created_at,updated_at,*prices",
     oneFields: "id,title,sku,barcode,ean,upc,product_id,manage_inventory,allow_backorder,weight,metadata,created_at,updated_at,*prices,*options",
   },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${sku} · ${title}",
-  sort: ["created_at", "DESC"],
+  title: (r) => joined(" · ", r.sku, r.title),
   fields: {
-    id: id(),
     product_id: ref("products", ["Producto", "Product"], { list: true, create: "required", update: false }),
     title: text(["Variante", "Variant"], { create: "required", list: true, sortable: true }),
     sku: text(["SKU", "SKU"], { list: true, sortable: true, nullable: true }),
@@ -223,19 +203,17 @@ export const productVariants: ResourceDefinition = {
     sku: { type: "text", label: ["SKU", "SKU"] },
     manage_inventory: { type: "boolean", label: ["Controlar inventario", "Manage inventory"] },
   },
-}
+})
 
-export const productCategories: ResourceDefinition = {
+export const productCategories = crud({
   name: "product-categories",
   label: { one: ["Categoría", "Category"], many: ["Categorías", "Categories"] },
   group: "catalogo",
   icon: "Category",
   engine: { path: "/admin/product-categories", single: "product_category", plural: "product_categories" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
+  title: (r) => str(r.name),
   sort: ["rank", "ASC"],
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     handle: text(["Identificador en la URL", "Handle"], { list: true, sortable: true }),
     description: text(["Descripción", "Description"]),
@@ -249,22 +227,18 @@ export const productCategories: ResourceDefinition = {
   },
   filters: { q: search(), is_active: { type: "boolean", label: ["Activa", "Active"] }, parent_category_id: { type: "reference", label: ["Categoría madre", "Parent category"], reference: "product-categories" } },
   actions: {
-    products: { label: ["Productos de la categoría", "Category products"], path: "/admin/product-categories/:id/products", input: linkInput("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
+    products: { label: ["Productos de la categoría", "Category products"], path: "/admin/product-categories/:id/products", input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
   },
-  example: { create: { name: "Categoría $unique", handle: "categoria-$unique", is_active: true }, update: { description: "Cambiada por la prueba" } },
-}
+})
 
-export const productCollections: ResourceDefinition = {
+export const productCollections = crud({
   name: "product-collections",
   label: { one: ["Colección", "Collection"], many: ["Colecciones", "Collections"] },
   group: "catalogo",
   icon: "CollectionsBookmark",
   engine: { path: "/admin/collections", single: "collection", plural: "collections" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "title",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.title),
   fields: {
-    id: id(),
     title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
     handle: text(["Identificador en la URL", "Handle"], { list: true, sortable: true }),
     created_at: createdAt({ list: true }),
@@ -273,50 +247,43 @@ export const productCollections: ResourceDefinition = {
   },
   filters: { q: search() },
   actions: {
-    products: { label: ["Productos de la colección", "Collection products"], path: "/admin/collections/:id/products", input: linkInput("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
+    products: { label: ["Productos de la colección", "Collection products"], path: "/admin/collections/:id/products", input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
   },
-  example: { create: { title: "Colección $unique", handle: "coleccion-$unique" }, update: { title: "Colección cambiada $unique" } },
-}
+})
 
-export const productTags: ResourceDefinition = {
+export const productTags = crud({
   name: "product-tags",
   label: { one: ["Etiqueta", "Tag"], many: ["Etiquetas", "Tags"] },
   group: "catalogo",
   icon: "LocalOffer",
   engine: { path: "/admin/product-tags", single: "product_tag", plural: "product_tags" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "value",
+  title: (r) => str(r.value),
   sort: ["value", "ASC"],
   fields: {
-    id: id(),
     value: text(["Etiqueta", "Tag"], { create: "required", list: true, sortable: true }),
     created_at: createdAt({ list: true }),
     metadata: metadata(),
   },
   filters: { q: search() },
-  example: { create: { value: "etiqueta-$unique" }, update: { value: "etiqueta-cambiada-$unique" } },
-}
+})
 
-export const productTypes: ResourceDefinition = {
+export const productTypes = crud({
   name: "product-types",
   label: { one: ["Tipo de producto", "Product type"], many: ["Tipos de producto", "Product types"] },
   group: "catalogo",
   icon: "Label",
   engine: { path: "/admin/product-types", single: "product_type", plural: "product_types" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "value",
+  title: (r) => str(r.value),
   sort: ["value", "ASC"],
   fields: {
-    id: id(),
     value: text(["Tipo", "Type"], { create: "required", list: true, sortable: true }),
     created_at: createdAt({ list: true }),
     metadata: metadata(),
   },
   filters: { q: search() },
-  example: { create: { value: "Tipo $unique" }, update: { value: "Tipo cambiado $unique" } },
-}
+})
 
-export const priceLists: ResourceDefinition = {
+export const priceLists = crud({
   name: "price-lists",
   label: { one: ["Lista de precios", "Price list"], many: ["Listas de precios", "Price lists"] },
   group: "catalogo",
@@ -329,11 +296,8 @@ export const priceLists: ResourceDefinition = {
     oneFields:
       "id,title,description,status,type,starts_at,ends_at,created_at,updated_at,metadata,price_list_rules.value,price_list_rules.attribute,prices.id,prices.currency_code,prices.amount,prices.min_quantity,prices.max_quantity,prices.price_set.variant.id",
   },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "title",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.title),
   fields: {
-    id: id(),
     title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
     description: text(["Descripción", "Description"], { create: "required" }),
     status: choice(["Estado", "Status"], { active: ["Activa", "Active"], draft: ["Borrador", "Draft"] }, { list: true }),
@@ -364,29 +328,24 @@ export const priceLists: ResourceDefinition = {
     },
     removeProducts: { label: ["Quitar productos", "Remove products"], path: "/admin/price-lists/:id/products", input: { remove: refs("products", ["Productos", "Products"]) } },
   },
-  example: { create: { title: "Lista $unique", description: "Creada por la prueba", status: "draft", type: "sale" }, update: { description: "Cambiada por la prueba" } },
-}
+})
 
-export const pricePreferences: ResourceDefinition = {
+export const pricePreferences = crud({
   name: "price-preferences",
   label: { one: ["Preferencia de precio", "Price preference"], many: ["Preferencias de precio", "Price preferences"] },
   group: "ajustes",
   icon: "Tune",
   engine: { path: "/admin/price-preferences", single: "price_preference", plural: "price_preferences" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${attribute}: ${value}",
-  sort: ["created_at", "DESC"],
+  title: (r) => joined(": ", r.attribute, r.value),
   fields: {
-    id: id(),
     attribute: choice(["Según", "By"], { region_id: ["Región", "Region"], currency_code: ["Moneda", "Currency"] }, { create: "required", list: true }),
     value: text(["Valor", "Value"], { create: "required", list: true }),
     is_tax_inclusive: bool(["Precios con impuestos", "Tax inclusive"], { list: true }),
     created_at: createdAt(),
   },
-  example: { create: { attribute: "currency_code", value: "pen", is_tax_inclusive: false }, update: { is_tax_inclusive: true } },
-}
+})
 
-export const inventoryItems: ResourceDefinition = {
+export const inventoryItems = crud({
   name: "inventory-items",
   label: { one: ["Artículo de inventario", "Inventory item"], many: ["Inventario", "Inventory"] },
   group: "catalogo",
@@ -399,11 +358,9 @@ export const inventoryItems: ResourceDefinition = {
     listFields: "id,sku,title,stocked_quantity,reserved_quantity,created_at,updated_at,*location_levels",
     oneFields: "id,sku,title,description,requires_shipping,weight,stocked_quantity,reserved_quantity,metadata,created_at,updated_at,*location_levels",
   },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${sku}",
+  title: (r) => str(r.sku),
   sort: ["sku", "ASC"],
   fields: {
-    id: id(),
     sku: text(["SKU", "SKU"], { list: true, sortable: true, nullable: true }),
     title: text(["Nombre", "Title"], { list: true, nullable: true }),
     description: text(["Descripción", "Description"], { nullable: true }),
@@ -446,7 +403,7 @@ export const inventoryItems: ResourceDefinition = {
       label: ["Ajustar existencias", "Set stock"],
       path: "/admin/inventory-items/:id/location-levels/:location_id",
       input: {
-        location_id: field("enum", ["Almacén", "Location"], { create: "required", choicesFrom: { path: "location_levels", value: "location_id", label: "location_id" } }),
+        location_id: field("enum", ["Almacén", "Location"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "location_levels"), (level) => level.location_id) }),
         stocked_quantity: int(["En existencia", "In stock"], { create: "required", min: 0 }),
         incoming_quantity: int(["Por llegar", "Incoming"], { min: 0 }),
       },
@@ -463,24 +420,20 @@ export const inventoryItems: ResourceDefinition = {
       label: ["Quitar almacén", "Remove location"],
       method: "DELETE",
       path: "/admin/inventory-items/:id/location-levels/:location_id",
-      input: { location_id: field("enum", ["Almacén", "Location"], { create: "required", choicesFrom: { path: "location_levels", value: "location_id", label: "location_id" } }) },
+      input: { location_id: field("enum", ["Almacén", "Location"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "location_levels"), (level) => level.location_id) }) },
       danger: true,
     },
   },
-  example: { create: { sku: "INV-$unique", title: "Inventario de prueba $unique" }, update: { title: "Inventario cambiado $unique" } },
-}
+})
 
-export const reservations: ResourceDefinition = {
+export const reservations = crud({
   name: "reservations",
   label: { one: ["Reserva", "Reservation"], many: ["Reservas", "Reservations"] },
   group: "catalogo",
   icon: "BookmarkAdded",
   engine: { path: "/admin/reservations", single: "reservation", plural: "reservations", noIdFilter: true },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${id}",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.id),
   fields: {
-    id: id(),
     inventory_item_id: ref("inventory-items", ["Artículo de inventario", "Inventory item"], { create: "required", update: false, list: true }),
     location_id: ref("stock-locations", ["Almacén", "Location"], { create: "required", list: true }),
     quantity: int(["Cantidad", "Quantity"], { create: "required", min: 1, list: true }),
@@ -489,7 +442,6 @@ export const reservations: ResourceDefinition = {
     created_at: createdAt({ list: true }),
     metadata: metadata(),
   },
-  example: { create: { inventory_item_id: "$first:inventory-items", location_id: "$first:stock-locations", quantity: 1, description: "Reserva de prueba" }, update: { quantity: 2 } },
-}
+})
 
 export const catalog = [products, productVariants, productCategories, productCollections, productTags, productTypes, priceLists, inventoryItems, reservations, pricePreferences]

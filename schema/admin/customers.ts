@@ -1,5 +1,6 @@
-import { addressFields, bool, createdAfter, createdAt, email, field, id, list, metadata, refs, search, shown, text, updatedAt } from "./fields.js"
-import type { Field, ResourceDefinition } from "./types.js"
+import { addressFields, bool, createdAfter, createdAt, crud, email, field, link, list, metadata, refs, search, shown, text, updatedAt } from "./fields.js"
+import { choicesOf, joined, rows, str } from "./records.js"
+import type { Field } from "./types.js"
 
 /** Clientes: shoppers, their addresses and groups. */
 
@@ -11,9 +12,9 @@ const addressInput = (): Record<string, Field> => ({
 })
 
 const addressChoice = (): Field =>
-  field("enum", ["Dirección", "Address"], { create: "required", choicesFrom: { path: "addresses", value: "id", label: "address_1" } })
+  field("enum", ["Dirección", "Address"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "addresses"), (address) => address.id, (address) => address.address_1) })
 
-export const customers: ResourceDefinition = {
+export const customers = crud({
   name: "customers",
   label: { one: ["Cliente", "Customer"], many: ["Clientes", "Customers"] },
   group: "clientes",
@@ -25,11 +26,8 @@ export const customers: ResourceDefinition = {
     listFields: "id,email,first_name,last_name,company_name,phone,has_account,created_at,updated_at",
     oneFields: "id,email,first_name,last_name,company_name,phone,has_account,metadata,created_at,updated_at,*addresses,*groups",
   },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${first_name} ${last_name} || email",
-  sort: ["created_at", "DESC"],
+  title: (r) => joined(" ", r.first_name, r.last_name) || str(r.email),
   fields: {
-    id: id(),
     // A shop's customer is reached by e-mail: required, and never blanked.
     email: email(["Correo electrónico", "E-mail"], { list: true, sortable: true, create: "required" }),
     first_name: text(["Nombre", "First name"], { list: true, sortable: true, nullable: true }),
@@ -59,26 +57,23 @@ export const customers: ResourceDefinition = {
     groups: {
       label: ["Grupos del cliente", "Customer groups"],
       path: "/admin/customers/:id/customer-groups",
-      input: { add: refs("customer-groups", ["Agregar a grupos", "Add to groups"]), remove: refs("customer-groups", ["Quitar de grupos", "Remove from groups"]) },
+      input: link("customer-groups", ["Agregar a grupos", "Add to groups"], ["Quitar de grupos", "Remove from groups"]),
     },
     addAddress: { label: ["Agregar dirección", "Add address"], path: "/admin/customers/:id/addresses", input: addressInput() },
     updateAddress: { label: ["Cambiar dirección", "Change address"], path: "/admin/customers/:id/addresses/:address_id", input: { address_id: addressChoice(), ...addressInput() } },
     deleteAddress: { label: ["Borrar dirección", "Delete address"], method: "DELETE", path: "/admin/customers/:id/addresses/:address_id", input: { address_id: addressChoice() }, danger: true, confirm: ["¿Borrar la dirección?", "Delete the address?"] },
   },
-  example: { create: { email: "cliente.$unique@vitalia.test", first_name: "Prueba", last_name: "Admin" }, update: { phone: "+57 300 000 0000" } },
-}
+})
 
-export const customerGroups: ResourceDefinition = {
+export const customerGroups = crud({
   name: "customer-groups",
   label: { one: ["Grupo de clientes", "Customer group"], many: ["Grupos de clientes", "Customer groups"] },
   group: "clientes",
   icon: "Groups",
   engine: { path: "/admin/customer-groups", single: "customer_group", plural: "customer_groups", oneFields: "id,name,metadata,created_at,updated_at,*customers" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
+  title: (r) => str(r.name),
   sort: ["name", "ASC"],
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     customers: refs("customers", ["Clientes", "Customers"], { objects: true, create: false, update: false }),
     created_at: createdAt({ list: true }),
@@ -89,10 +84,9 @@ export const customerGroups: ResourceDefinition = {
     customers: {
       label: ["Clientes del grupo", "Group customers"],
       path: "/admin/customer-groups/:id/customers",
-      input: { add: refs("customers", ["Agregar clientes", "Add customers"]), remove: refs("customers", ["Quitar clientes", "Remove customers"]) },
+      input: link("customers", ["Agregar clientes", "Add customers"], ["Quitar clientes", "Remove customers"]),
     },
   },
-  example: { create: { name: "Grupo $unique" }, update: { name: "Grupo cambiado $unique" } },
-}
+})
 
 export const people = [customers, customerGroups]

@@ -1,4 +1,4 @@
-import type { Field, FieldType, Filter, Label } from "./types.js"
+import type { Field, FieldType, Filter, Label, Operation, ResourceDefinition, ResourceName } from "./types.js"
 
 /**
  * Short-hands for the fields most definitions share. Each returns plain data;
@@ -24,8 +24,14 @@ export const int = (label: Label, options: Options = {}): Field => field("intege
 export const email = (label: Label = ["Correo electrónico", "E-mail"], options: Options = {}): Field => field("email", label, { create: true, update: true, ...options })
 export const choice = (label: Label, choices: Record<string, Label>, options: Options = {}): Field =>
   field("enum", label, { create: true, update: true, choices, ...options })
-export const ref = (reference: string, label: Label, options: Options = {}): Field => field("reference", label, { reference, create: true, update: true, ...options })
-export const refs = (reference: string, label: Label, options: Options = {}): Field => field("references", label, { reference, create: true, update: true, ...options })
+export const ref = (reference: ResourceName, label: Label, options: Options = {}): Field => field("reference", label, { reference, create: true, update: true, ...options })
+export const refs = (reference: ResourceName, label: Label, options: Options = {}): Field => field("references", label, { reference, create: true, update: true, ...options })
+
+/** The input of a flow that links and unlinks records of `reference` (a product's sales channels, a group's customers). */
+export const link = (reference: ResourceName, add: Label, remove: Label): Record<string, Field> => ({
+  add: refs(reference, add),
+  remove: refs(reference, remove),
+})
 export const money = (label: Label, options: Options = {}): Field => field("money", label, options)
 export const date = (label: Label, options: Options = {}): Field => field("datetime", label, options)
 export const list = (label: Label, of: Record<string, Field>, options: Options = {}): Field => field("list", label, { of, ...options })
@@ -56,3 +62,15 @@ export const ids = (): Filter => ({ type: "id", label: ["ID", "ID"], param: "id"
 
 /** Status words shared by several entities. */
 export const yesNo: Record<string, Label> = { true: ["Sí", "Yes"], false: ["No", "No"] }
+
+type Sort = NonNullable<ResourceDefinition["sort"]>
+
+/**
+ * The common shape of an entity: every operation, an `id` field first, newest first — each
+ * overridable (`operations`, `sort`, an `id` field of its own). Entities of another shape
+ * (no id, no list order) are written out in full.
+ */
+export function crud(definition: Omit<ResourceDefinition, "operations" | "sort"> & { operations?: readonly Operation[]; sort?: Sort }): ResourceDefinition {
+  const { fields, operations = ["list", "show", "create", "update", "delete"], sort = ["created_at", "DESC"], ...rest } = definition
+  return { ...rest, operations, sort, fields: { id: id(), ...fields } }
+}

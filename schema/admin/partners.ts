@@ -1,5 +1,6 @@
-import { addressFields, bool, choice, createdAt, date, email, field, id, list, metadata, object, ref, search, shown, text, updatedAt } from "./fields.js"
-import type { Label, ResourceDefinition } from "./types.js"
+import { addressFields, bool, choice, createdAt, crud, date, email, field, list, metadata, object, ref, search, shown, text, updatedAt } from "./fields.js"
+import { inState, joined, str } from "./records.js"
+import type { Label } from "./types.js"
 
 /** Socios: partners, their personal stores, enrollments (engine routes of commerce/src/api/admin) and subscriptions. */
 
@@ -7,17 +8,14 @@ const partnerStatus: Record<string, Label> = { active: ["Activo", "Active"], ina
 const enrollmentStatus: Record<string, Label> = { pending: ["Pendiente", "Pending"], completed: ["Completada", "Completed"], cancelled: ["Cancelada", "Cancelled"] }
 const subscriptionStatus: Record<string, Label> = { active: ["Activa", "Active"], paused: ["En pausa", "Paused"], cancelled: ["Cancelada", "Cancelled"] }
 
-export const partners: ResourceDefinition = {
+export const partners = crud({
   name: "partners",
   label: { one: ["Socio", "Partner"], many: ["Socios", "Partners"] },
   group: "socios",
   icon: "Handshake",
   engine: { path: "/admin/partners", single: "partner", plural: "partners" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${code} · ${name}",
-  sort: ["created_at", "DESC"],
+  title: (r) => joined(" · ", r.code, r.name),
   fields: {
-    id: id(),
     code: text(["Código", "Code"], { list: true, sortable: true, pattern: "^[A-Za-z0-9-]{2,32}$", help: ["Vacío: se asigna VIT-nnnn", "Empty: a VIT-nnnn code is allocated"] }),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     email: email(["Correo electrónico", "E-mail"], { list: true, nullable: true }),
@@ -43,20 +41,16 @@ export const partners: ResourceDefinition = {
     status: { type: "enum", label: ["Estado", "Status"], choices: partnerStatus },
     sponsor_id: { type: "reference", label: ["Patrocinador", "Sponsor"], reference: "partners" },
   },
-  example: { create: { name: "Socia de prueba $unique", email: "socia.$unique@vitalia.test", status: "active" }, update: { phone: "+57 301 000 0000" } },
-}
+})
 
-export const personalStores: ResourceDefinition = {
+export const personalStores = crud({
   name: "personal-stores",
   label: { one: ["Tienda personal", "Personal store"], many: ["Tiendas personales", "Personal stores"] },
   group: "socios",
   icon: "Storefront",
   engine: { path: "/admin/personal-stores", single: "personal_store", plural: "personal_stores" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.name),
   fields: {
-    id: id(),
     name: text(["Nombre (URL)", "Name (URL)"], { create: "required", list: true, sortable: true, pattern: "^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$" }),
     title: text(["Título", "Title"], { create: "required", list: true }),
     partner_id: ref("partners", ["Socio", "Partner"], { create: "required", list: true }),
@@ -69,20 +63,16 @@ export const personalStores: ResourceDefinition = {
     partner_id: { type: "reference", label: ["Socio", "Partner"], reference: "partners" },
     active: { type: "boolean", label: ["Activa", "Active"] },
   },
-  example: { create: { name: "tienda-$unique", title: "Tienda de prueba", partner_id: "$first:partners", active: true }, update: { title: "Tienda cambiada" } },
-}
+})
 
-export const enrollments: ResourceDefinition = {
+export const enrollments = crud({
   name: "enrollments",
   label: { one: ["Inscripción", "Enrollment"], many: ["Inscripciones", "Enrollments"] },
   group: "socios",
   icon: "HowToReg",
   engine: { path: "/admin/enrollments", single: "enrollment", plural: "enrollments" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${email}",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.email),
   fields: {
-    id: id(),
     email: email(["Correo electrónico", "E-mail"], { list: true, nullable: true }),
     status: choice(["Estado", "Status"], enrollmentStatus, { list: true }),
     partner_id: ref("partners", ["Socio nuevo", "New partner"], { list: true, nullable: true }),
@@ -99,21 +89,18 @@ export const enrollments: ResourceDefinition = {
     status: { type: "enum", label: ["Estado", "Status"], choices: enrollmentStatus, multiple: true },
     sponsor_id: { type: "reference", label: ["Patrocinador", "Sponsor"], reference: "partners" },
   },
-  example: { create: { email: "inscripcion.$unique@vitalia.test", status: "pending", sponsor_id: "$first:partners" }, update: { status: "cancelled" } },
-}
+})
 
 /** Autoship (the subscription module's admin routes): read, and changed only through the same steps a customer has. */
-export const subscriptions: ResourceDefinition = {
+export const subscriptions = crud({
   name: "subscriptions",
   label: { one: ["Suscripción", "Subscription"], many: ["Suscripciones", "Subscriptions"] },
   group: "socios",
   icon: "Autorenew",
   engine: { path: "/admin/subscriptions", single: "subscription", plural: "subscriptions" },
   operations: ["list", "show"],
-  title: "${email}",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.email),
   fields: {
-    id: id(),
     email: shown("email", ["Correo electrónico", "E-mail"], { list: true }),
     customer_id: ref("customers", ["Cliente", "Customer"], { list: true, create: false, update: false }),
     region_id: ref("regions", ["Región", "Region"], { create: false, update: false }),
@@ -144,19 +131,19 @@ export const subscriptions: ResourceDefinition = {
     region_id: { type: "reference", label: ["Región", "Region"], reference: "regions" },
   },
   actions: {
-    pause: { label: ["Pausar", "Pause"], path: "/admin/subscriptions/:id/pause", when: { status: ["active"] } },
-    resume: { label: ["Reanudar", "Resume"], path: "/admin/subscriptions/:id/resume", when: { status: ["paused"] } },
-    skip: { label: ["Saltar el próximo pedido", "Skip the next order"], path: "/admin/subscriptions/:id/skip", when: { status: ["active"] } },
-    run: { label: ["Generar el pedido ahora", "Place the order now"], path: "/admin/subscriptions/:id/run", when: { status: ["active"] }, confirm: ["¿Generar ya el pedido de este periodo?", "Place this period's order now?"] },
+    pause: { label: ["Pausar", "Pause"], path: "/admin/subscriptions/:id/pause", when: inState({ status: ["active"] }) },
+    resume: { label: ["Reanudar", "Resume"], path: "/admin/subscriptions/:id/resume", when: inState({ status: ["paused"] }) },
+    skip: { label: ["Saltar el próximo pedido", "Skip the next order"], path: "/admin/subscriptions/:id/skip", when: inState({ status: ["active"] }) },
+    run: { label: ["Generar el pedido ahora", "Place the order now"], path: "/admin/subscriptions/:id/run", when: inState({ status: ["active"] }), confirm: ["¿Generar ya el pedido de este periodo?", "Place this period's order now?"] },
     requestRun: {
       label: ["Generar el pedido en segundo plano", "Place the order in the background"],
       path: "/admin/subscriptions/:id/request-run",
-      when: { status: ["active"] },
+      when: inState({ status: ["active"] }),
       confirm: ["¿Pedir a los procesos de fondo el pedido de este periodo?", "Hand this period's order to the background workers?"],
     },
-    cancel: { label: ["Cancelar suscripción", "Cancel subscription"], path: "/admin/subscriptions/:id/cancel", danger: true, confirm: ["¿Cancelar la suscripción?", "Cancel the subscription?"], when: { status: ["active", "paused"] } },
+    cancel: { label: ["Cancelar suscripción", "Cancel subscription"], path: "/admin/subscriptions/:id/cancel", danger: true, confirm: ["¿Cancelar la suscripción?", "Cancel the subscription?"], when: inState({ status: ["active", "paused"] }) },
     runDue: { label: ["Generar los pedidos pendientes", "Place every due order"], collection: true, path: "/admin/subscriptions/run-due", confirm: ["¿Generar ahora los pedidos de todas las suscripciones vencidas?", "Place every due subscription's order now?"] },
   },
-}
+})
 
 export const membership = [partners, personalStores, enrollments, subscriptions]

@@ -1,38 +1,14 @@
-import type { Condition, Fill } from "./types.js"
+import type { Action, Rec, ResourceDefinition } from "./types.js"
 
 /**
- * Reading definitions' paths in records: the gateway and the back-office both
- * use these, so a value computed for a form is the value the gateway would
- * compute when the form leaves it out. Pure functions.
+ * Reading and writing records at the engine's own dotted keys (`shipping_profile.id`, the
+ * syntax of its `fields` parameter) — the only paths definitions still name as strings, for
+ * where a value sits in the engine's answer. Everything computed from a record (names, states,
+ * choices, fills) is a typed function in the definition itself (records.ts has the helpers).
+ * Pure functions, used by both the gateway and the back-office.
  */
 
-type Params = Readonly<Record<string, unknown>>
-
-/** The values at a dotted path; lists along the way are flattened, `[key=value]` selects elements (`:name` reads params). */
-export function readAll(record: unknown, path: string, params: Params = {}): unknown[] {
-  let current: unknown[] = [record]
-  for (const segment of splitPath(path)) {
-    const match = /^([^[\]]+)(?:\[([^=\]]+)=([^\]]*)\])?$/.exec(segment)
-    if (!match) return []
-    const [, key, whereKey, whereValue] = match
-    const next: unknown[] = []
-    for (const value of current) {
-      const child = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined
-      const items = Array.isArray(child) ? child : child === undefined ? [] : [child]
-      for (const item of items) {
-        if (whereKey) {
-          const wanted = whereValue.startsWith(":") ? params[whereValue.slice(1)] : whereValue
-          if (!item || typeof item !== "object" || String((item as Record<string, unknown>)[whereKey]) !== String(wanted)) continue
-        }
-        next.push(item)
-      }
-    }
-    current = next
-  }
-  return current
-}
-
-/** The value at a dotted path (no flattening): `a.b.c`. */
+/** The value at `a.b.c` (no flattening). */
 export function read(record: unknown, path: string): unknown {
   let value: unknown = record
   for (const key of path.split(".")) {
@@ -42,7 +18,22 @@ export function read(record: unknown, path: string): unknown {
   return value
 }
 
-/** Sets a dotted path, creating objects on the way. */
+/** The values at `a.b.c`, lists along the way flattened (`payment_collections.payments` → every payment). */
+export function readAll(record: unknown, path: string): unknown[] {
+  let current: unknown[] = [record]
+  for (const key of path.split(".")) {
+    const next: unknown[] = []
+    for (const value of current) {
+      const child = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined
+      if (Array.isArray(child)) next.push(...child)
+      else if (child !== undefined) next.push(child)
+    }
+    current = next
+  }
+  return current
+}
+
+/** Sets `a.b.c`, creating objects on the way. */
 export function write(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split(".")
   let node = target
@@ -53,75 +44,13 @@ export function write(target: Record<string, unknown>, path: string, value: unkn
   node[keys[keys.length - 1]] = value
 }
 
-/** A Fill's value for a record: a list (with `map`) or the first value found. */
-export function fillFrom(record: unknown, fill: Fill, params: Params = {}): unknown {
-  const values = readAll(record, fill.from, params)
-  if (!fill.map) return values.length > 1 ? values : values[0]
-  const mapped = values.map((element) => {
-    const out: Record<string, unknown> = {}
-    for (const [key, expression] of Object.entries(fill.map!)) out[key] = evaluate(element, expression)
-    return out
-  })
-  return fill.positive ? mapped.filter((element) => Number(element[fill.positive!]) > 0) : mapped
-}
-
-/** `path` or `path - path` (numbers; missing counts as 0). */
-function evaluate(element: unknown, expression: string): unknown {
-  const parts = expression.split(" - ").map((p) => p.trim())
-  if (parts.length === 1) return read(element, parts[0])
-  return parts.slice(1).reduce((total: number, path) => total - Number(read(element, path) ?? 0), Number(read(element, parts[0]) ?? 0))
-}
-
-/** Whether a record meets an action's condition. */
-export function meets(record: unknown, condition: Condition | undefined): boolean {
-  if (!condition) return true
-  return Object.entries(condition).every(([path, allowed]) => {
-    const values = readAll(record, path)
-    if (allowed === true) return values.some((v) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0))
-    const value = values.length ? values[0] : null
-    return allowed.some((a) => a === value || (a === null && value === undefined))
-  })
-}
-
-/**
- * A record's name from a definition's `title`: a field, or a template like
- * "${first_name} ${last_name}"; alternatives separated by " || " are tried in
- * turn ("${first_name} ${last_name} || email"), the id last.
- */
-export function titleOf(record: Record<string, unknown> | undefined, title: string): string {
+/** A record's name by its definition's `title`, its id when the title has nothing to say. */
+export function nameOf(definition: Pick<ResourceDefinition, "title">, record: Rec | undefined): string {
   if (!record) return ""
-  for (const alternative of title.split(" || ")) {
-    const text = titleWith(record, alternative.trim())
-    if (text) return text
-  }
-  return String(record.id ?? "")
+  return definition.title(record).trim() || String(record.id ?? "")
 }
 
-function titleWith(record: Record<string, unknown>, title: string): string {
-  if (!title.includes("${")) {
-    const value = read(record, title)
-    return value === null || value === undefined ? "" : String(value)
-  }
-  const text = title.replace(/\$\{([^}]+)\}/g, (_, path: string) => {
-    const value = read(record, path.trim())
-    return value === null || value === undefined ? "" : String(value)
-  })
-  return text.replace(/^[\s·#()]+$/, "").trim()
-}
-
-function splitPath(path: string): string[] {
-  // Dots inside a [key=value] selector do not split.
-  const segments: string[] = []
-  let depth = 0
-  let current = ""
-  for (const char of path) {
-    if (char === "[") depth++
-    if (char === "]") depth--
-    if (char === "." && depth === 0) {
-      segments.push(current)
-      current = ""
-    } else current += char
-  }
-  segments.push(current)
-  return segments
+/** Whether a flow applies to the record as it is now (no `when`: always). */
+export function offered(action: Pick<Action, "when">, record: Rec): boolean {
+  return action.when ? action.when(record) : true
 }

@@ -1,4 +1,5 @@
-import { bool, choice, createdAt, field, id, int, list, metadata, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import { bool, choice, createdAt, crud, field, id, int, link, list, metadata, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import { str } from "./records.js"
 import type { Action, Field, Label, ResourceDefinition } from "./types.js"
 
 /** Promociones: the engine's promotions, our custom (gated) promotions kept in their metadata, campaigns. */
@@ -100,15 +101,11 @@ export const promotions: ResourceDefinition = {
   icon: "Discount",
   engine: promotionEngine,
   operations: ["list", "show", "create", "update", "delete"],
-  title: "code",
+  title: (r) => str(r.code),
   sort: ["created_at", "DESC"],
   fields: { ...promotionFields(), metadata: metadata() },
   filters: { q: search(), campaign_id: { type: "reference", label: ["Campaña", "Campaign"], reference: "campaigns" } },
   actions: ruleActions(),
-  example: {
-    create: { code: "PRUEBA$unique", type: "standard", status: "draft", application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10 } },
-    update: { status: "inactive" },
-  },
 }
 
 /** Our gated promotions (DESIGN §3): a promotion whose metadata says who may have it; the gateway enforces it. */
@@ -119,7 +116,7 @@ export const customPromotions: ResourceDefinition = {
   icon: "CardGiftcard",
   engine: { ...promotionEngine, only: { "metadata.custom": true }, createDefaults: { metadata: { custom: true } } },
   operations: ["list", "show", "create", "update", "delete"],
-  title: "code",
+  title: (r) => str(r.code),
   sort: ["created_at", "DESC"],
   fields: {
     ...promotionFields(),
@@ -139,31 +136,16 @@ export const customPromotions: ResourceDefinition = {
   },
   filters: { q: search() },
   actions: ruleActions(),
-  example: {
-    create: {
-      code: "SOCIOS$unique",
-      type: "standard",
-      status: "draft",
-      application_method: { type: "percentage", target_type: "order", allocation: "across", value: 5 },
-      requires_enrollment: true,
-      auto_apply: false,
-      message_es: "Solo para socios",
-    },
-    update: { requires_last_order: true, requires_last_order_days: 30 },
-  },
 }
 
-export const campaigns: ResourceDefinition = {
+export const campaigns = crud({
   name: "campaigns",
   label: { one: ["Campaña", "Campaign"], many: ["Campañas", "Campaigns"] },
   group: "promociones",
   icon: "Campaign",
   engine: { path: "/admin/campaigns", single: "campaign", plural: "campaigns", noIdFilter: true, oneFields: "id,name,campaign_identifier,description,starts_at,ends_at,created_at,updated_at,*budget,*promotions" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.name),
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     campaign_identifier: text(["Identificador", "Identifier"], { create: "required", list: true }),
     description: text(["Descripción", "Description"], { nullable: true }),
@@ -182,11 +164,10 @@ export const campaigns: ResourceDefinition = {
     promotions: {
       label: ["Promociones de la campaña", "Campaign promotions"],
       path: "/admin/campaigns/:id/promotions",
-      input: { add: refs("promotions", ["Agregar promociones", "Add promotions"]), remove: refs("promotions", ["Quitar promociones", "Remove promotions"]) },
+      input: link("promotions", ["Agregar promociones", "Add promotions"], ["Quitar promociones", "Remove promotions"]),
     },
   },
-  example: { create: { name: "Campaña $unique", campaign_identifier: "campana-$unique" }, update: { description: "Cambiada por la prueba" } },
-}
+})
 
 const ruleTypes: Record<string, Label> = { rules: ["Condiciones", "Conditions"], "target-rules": ["A qué se aplica", "What it applies to"], "buy-rules": ["Qué hay que comprar", "What must be bought"] }
 
@@ -199,7 +180,7 @@ export const promotionRuleAttributes: ResourceDefinition = {
   hidden: true,
   engine: { path: "/admin/promotions/rule-attribute-options/:rule_type", single: "attribute", plural: "attributes", unpaged: true, one: "list", listQuery: {} },
   operations: ["list"],
-  title: "label",
+  title: (r) => str(r.label),
   fields: { id: id({ list: true }), label: shown("text", ["Nombre", "Label"], { list: true }), value: shown("text", ["Atributo", "Attribute"], { list: true }), field_type: shown("text", ["Tipo", "Type"], { list: true }) },
   filters: {
     rule_type: { type: "enum", label: ["Tipo de regla", "Rule type"], choices: ruleTypes, alwaysOn: true },
@@ -216,7 +197,7 @@ export const promotionRuleValues: ResourceDefinition = {
   hidden: true,
   engine: { path: "/admin/promotions/rule-value-options/:rule_type/:attribute", single: "value", plural: "values", idField: "value", unordered: true },
   operations: ["list"],
-  title: "label",
+  title: (r) => str(r.label),
   fields: { id: id(), value: shown("text", ["Valor", "Value"], { list: true }), label: shown("text", ["Nombre", "Label"], { list: true }) },
   filters: {
     rule_type: { type: "enum", label: ["Tipo de regla", "Rule type"], choices: ruleTypes, alwaysOn: true },

@@ -1,5 +1,6 @@
-import { addressFields, bool, choice, createdAfter, createdAt, createdBefore, date, email, field, id, int, list, longtext, metadata, money, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
-import type { Action, Field, Label, ResourceDefinition } from "./types.js"
+import { addressFields, bool, choice, createdAfter, createdAt, createdBefore, crud, date, email, field, id, int, list, longtext, metadata, money, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import { all, amount, byTitle, choicesOf, inState, numbered, rows, str } from "./records.js"
+import type { Action, Field, Label, Rec, ResourceDefinition } from "./types.js"
 
 /** Ventas: orders and everything that changes them after checkout (SPEC §4 admin flows). */
 
@@ -55,9 +56,9 @@ const lineItem = (): Record<string, Field> => ({
 })
 
 /** Items of an order to act on: which line, how many. */
-const itemsInput = (label: Label, from: string, labelPath = "title"): Field =>
+const itemsInput = (label: Label, itemsOf: (record: Rec) => Rec[]): Field =>
   list(label, {
-    id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: { path: from, value: "id", label: labelPath } }),
+    id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: (record) => byTitle(itemsOf(record)) }),
     quantity: int(["Cantidad", "Quantity"], { create: "required", min: 1 }),
   })
 
@@ -69,7 +70,26 @@ const variantsInput = (): Field =>
   }, { create: "required" })
 
 const fulfillmentChoice = (): Field =>
-  field("enum", ["Preparación", "Fulfilment"], { create: "required", choicesFrom: { path: "fulfillments", value: "id", label: "id" } })
+  field("enum", ["Preparación", "Fulfilment"], { create: "required", choicesFrom: (order) => choicesOf(rows(order, "fulfillments"), (f) => f.id) })
+
+/** An order's lines with what is left to fulfil: each line and its quantity not yet fulfilled (lines with nothing left are not offered). */
+const unfulfilled = (order: Rec) =>
+  rows(order, "items")
+    .map((item) => {
+      const detail = (item.detail ?? {}) as Rec
+      return { id: item.id, quantity: amount(detail.quantity) - amount(detail.fulfilled_quantity) }
+    })
+    .filter((line) => line.quantity > 0)
+
+/** The lines of the fulfilment the input names, as a shipment lists them. */
+const fulfilmentItems = (order: Rec, inputs: Rec) =>
+  rows(rows(order, "fulfillments").find((f) => f.id === inputs.fulfillment_id), "items").map((item) => ({ id: item.line_item_id, quantity: item.quantity }))
+
+/** Payments of every payment collection of the order. */
+const paymentsOf = (order: Rec) => rows(order, "payment_collections").flatMap((collection) => rows(collection, "payments"))
+
+/** The lines of the order an exchange, claim or edit works on (`order.items` of its record). */
+const orderItems = (record: Rec) => rows(record.order as Rec | undefined, "items")
 
 const shippingInput = (): Record<string, Field> => ({
   shipping_option_id: field("reference", ["Opción de envío", "Shipping option"], { reference: "shipping-options", create: "required" }),
@@ -86,7 +106,7 @@ function exchangeFlows(base: string): Record<string, Action> {
     addInboundItems: {
       label: ["Agregar artículos a devolver", "Add items to return"],
       path: `${base}/:id/inbound/items`,
-      input: { items: itemsInput(["Artículos", "Items"], "order.items", "title") },
+      input: { items: itemsInput(["Artículos", "Items"], orderItems) },
     },
     removeInboundItem: { label: ["Quitar artículo a devolver", "Remove item to return"], method: "DELETE", path: `${base}/:id/inbound/items/:action_id`, input: { action_id: actionId() } },
     updateInboundItem: {
@@ -128,7 +148,7 @@ const shippable = ["fulfilled", "partially_fulfilled", "partially_shipped", "par
 const sent = ["fulfilled", "partially_fulfilled", "shipped", "partially_shipped", "delivered", "partially_delivered"]
 export const orderStates = { open, unshipped, shippable, sent } as const
 
-export const orders: ResourceDefinition = {
+export const orders = crud({
   name: "orders",
   label: { one: ["Pedido", "Order"], many: ["Pedidos", "Orders"] },
   group: "ventas",
@@ -150,10 +170,8 @@ export const orders: ResourceDefinition = {
     },
   },
   operations: ["list", "show", "update"],
-  title: "#${display_id}",
-  sort: ["created_at", "DESC"],
+  title: (r) => numbered(r.display_id),
   fields: {
-    id: id(),
     display_id: shown("integer", ["N.º", "No."], { list: true, sortable: true }),
     created_at: createdAt({ list: true }),
     customer_id: ref("customers", ["Cliente", "Customer"], { list: true, create: false, update: false }),
@@ -238,12 +256,12 @@ export const orders: ResourceDefinition = {
       label: ["Preparar envío", "Create fulfilment"],
       path: "/admin/orders/:id/fulfillments",
       input: {
-        items: { ...itemsInput(["Artículos", "Items"], "items"), defaultFrom: { from: "items", map: { id: "id", quantity: "detail.quantity - detail.fulfilled_quantity" }, positive: "quantity" } },
+        items: { ...itemsInput(["Artículos", "Items"], (order) => rows(order, "items")), defaultFrom: unfulfilled },
         location_id: field("reference", ["Almacén", "Location"], { reference: "stock-locations" }),
         no_notification: notify(),
       },
-      fill: { items: { from: "items", map: { id: "id", quantity: "detail.quantity - detail.fulfilled_quantity" }, positive: "quantity" } },
-      when: { status: open, fulfillment_status: unshipped },
+      fill: { items: unfulfilled },
+      when: inState({ status: open, fulfillment_status: unshipped }),
     },
     createShipment: {
       label: ["Registrar envío", "Create shipment"],
@@ -256,88 +274,88 @@ export const orders: ResourceDefinition = {
           label_url: text(["Enlace de la etiqueta", "Label URL"], { create: "required" }),
         }),
       },
-      fill: { items: { from: "fulfillments[id=:fulfillment_id].items", map: { id: "line_item_id", quantity: "quantity" } } },
-      when: { status: open, fulfillment_status: shippable },
+      fill: { items: fulfilmentItems },
+      when: inState({ status: open, fulfillment_status: shippable }),
     },
     markDelivered: {
       label: ["Marcar entregado", "Mark delivered"],
       path: "/admin/orders/:id/fulfillments/:fulfillment_id/mark-as-delivered",
       input: { fulfillment_id: fulfillmentChoice() },
-      when: { status: open, fulfillment_status: [...shippable, "shipped"] },
+      when: inState({ status: open, fulfillment_status: [...shippable, "shipped"] }),
     },
     cancelFulfillment: {
       label: ["Cancelar preparación", "Cancel fulfilment"],
       path: "/admin/orders/:id/fulfillments/:fulfillment_id/cancel",
       input: { fulfillment_id: fulfillmentChoice(), no_notification: notify() },
-      when: { status: open, fulfillment_status: shippable },
+      when: inState({ status: open, fulfillment_status: shippable }),
       danger: true,
     },
     capturePayment: {
       label: ["Cobrar pago", "Capture payment"],
       path: "/admin/payments/:payment_id/capture",
       input: {
-        payment_id: field("enum", ["Pago", "Payment"], { create: "required", choicesFrom: { path: "payment_collections.payments", value: "id", label: "id" } }),
+        payment_id: field("enum", ["Pago", "Payment"], { create: "required", choicesFrom: (order) => choicesOf(paymentsOf(order), (payment) => payment.id) }),
         amount: num(["Importe (vacío: todo)", "Amount (empty: all)"], { min: 0 }),
       },
-      when: { status: open, payment_status: ["authorized", "partially_authorized", "partially_captured"] },
+      when: inState({ status: open, payment_status: ["authorized", "partially_authorized", "partially_captured"] }),
     },
     refundPayment: {
       label: ["Reembolsar", "Refund"],
       path: "/admin/payments/:payment_id/refund",
       input: {
-        payment_id: field("enum", ["Pago", "Payment"], { create: "required", choicesFrom: { path: "payment_collections.payments", value: "id", label: "id" } }),
+        payment_id: field("enum", ["Pago", "Payment"], { create: "required", choicesFrom: (order) => choicesOf(paymentsOf(order), (payment) => payment.id) }),
         amount: num(["Importe", "Amount"], { min: 0 }),
         refund_reason_id: field("reference", ["Motivo", "Reason"], { reference: "refund-reasons" }),
         note: text(["Nota", "Note"]),
       },
-      when: { payment_status: ["captured", "partially_captured", "partially_refunded"] },
+      when: inState({ payment_status: ["captured", "partially_captured", "partially_refunded"] }),
       danger: true,
     },
     markPaid: {
       label: ["Marcar pagado", "Mark as paid"],
       path: "/admin/payment-collections/:payment_collection_id/mark-as-paid",
-      input: { payment_collection_id: field("enum", ["Cobro", "Payment collection"], { create: "required", choicesFrom: { path: "payment_collections", value: "id", label: "id" } }) },
-      body: { order_id: "$id" },
-      when: { status: open, payment_status: ["not_paid", "awaiting", "requires_action"] },
+      input: { payment_collection_id: field("enum", ["Cobro", "Payment collection"], { create: "required", choicesFrom: (order) => choicesOf(rows(order, "payment_collections"), (collection) => collection.id) }) },
+      body: (id) => ({ order_id: id }),
+      when: inState({ status: open, payment_status: ["not_paid", "awaiting", "requires_action"] }),
     },
     initiateReturn: {
       label: ["Iniciar devolución", "Start a return"],
       path: "/admin/returns",
-      body: { order_id: "$id" },
+      body: (id) => ({ order_id: id }),
       input: {
         location_id: field("reference", ["Almacén que recibe", "Receiving location"], { reference: "stock-locations", create: "required" }),
         description: text(["Descripción", "Description"]),
         internal_note: text(["Nota interna", "Internal note"]),
       },
       opens: { resource: "returns", idAt: "return.id" },
-      when: { status: open, fulfillment_status: sent },
+      when: inState({ status: open, fulfillment_status: sent }),
     },
     createExchange: {
       label: ["Iniciar cambio", "Start an exchange"],
       path: "/admin/exchanges",
-      body: { order_id: "$id" },
+      body: (id) => ({ order_id: id }),
       input: { description: text(["Descripción", "Description"]), internal_note: text(["Nota interna", "Internal note"]) },
       opens: { resource: "exchanges", idAt: "exchange.id" },
-      when: { status: open },
+      when: inState({ status: open }),
     },
     createClaim: {
       label: ["Iniciar reclamo", "Start a claim"],
       path: "/admin/claims",
-      body: { order_id: "$id" },
+      body: (id) => ({ order_id: id }),
       input: {
         type: choice(["Tipo", "Type"], { refund: ["Reembolso", "Refund"], replace: ["Reposición", "Replacement"] }, { create: "required" }),
         description: text(["Descripción", "Description"]),
       },
       opens: { resource: "claims", idAt: "claim.id" },
-      when: { status: open },
+      when: inState({ status: open }),
     },
     beginEdit: {
       label: ["Editar pedido", "Edit order"],
       path: "/admin/order-edits",
-      body: { order_id: "$id" },
+      body: (id) => ({ order_id: id }),
       input: { description: text(["Descripción", "Description"]), internal_note: text(["Nota interna", "Internal note"]) },
       opens: { resource: "order-edits", idAt: "order_change.order_id" },
-      when: { status: ["pending", "requires_action"] },
+      when: inState({ status: ["pending", "requires_action"] }),
     },
     requestTransfer: {
       label: ["Transferir a un cliente", "Transfer to a customer"],
@@ -347,7 +365,7 @@ export const orders: ResourceDefinition = {
         description: text(["Descripción", "Description"]),
         internal_note: text(["Nota interna", "Internal note"]),
       },
-      when: { status: open },
+      when: inState({ status: open }),
     },
     addCreditLine: {
       label: ["Agregar saldo a favor", "Add a credit line"],
@@ -357,14 +375,14 @@ export const orders: ResourceDefinition = {
         reference: text(["Referencia", "Reference"], { create: "required", default: "order" }),
         reference_id: text(["Id de la referencia", "Reference id"], { create: "required" }),
       },
-      when: { status: open },
+      when: inState({ status: open }),
     },
     cancelTransfer: {
       label: ["Cancelar transferencia", "Cancel transfer"],
       path: "/admin/orders/:id/transfer/cancel",
       confirm: ["¿Cancelar la transferencia pendiente?", "Cancel the pending transfer?"],
       // Only while a transfer waits for the customer (the order's changes are read with it).
-      when: { status: open, "changes[change_type=transfer].status": ["requested", "pending"] },
+      when: all(inState({ status: open }), (order) => rows(order, "changes").some((change) => change.change_type === "transfer" && ["requested", "pending"].includes(str(change.status)))),
     },
     // A note for the staff, in any state (an archived order may still need one): everyone who may change orders may add it.
     addNote: {
@@ -373,20 +391,19 @@ export const orders: ResourceDefinition = {
       // Words, not only blanks (the engine trims and refuses an empty note too).
       input: { text: longtext(["Nota", "Note"], { create: "required", nullable: false, maxLength: 2000, pattern: "\\S" }) },
     },
-    complete: { label: ["Completar", "Complete"], path: "/admin/orders/:id/complete", confirm: ["¿Marcar el pedido como completado?", "Mark the order as completed?"], when: { status: ["pending"] } },
-    archive: { label: ["Archivar", "Archive"], path: "/admin/orders/:id/archive", confirm: ["¿Archivar el pedido?", "Archive the order?"], when: { status: ["completed", "canceled"] } },
+    complete: { label: ["Completar", "Complete"], path: "/admin/orders/:id/complete", confirm: ["¿Marcar el pedido como completado?", "Mark the order as completed?"], when: inState({ status: ["pending"] }) },
+    archive: { label: ["Archivar", "Archive"], path: "/admin/orders/:id/archive", confirm: ["¿Archivar el pedido?", "Archive the order?"], when: inState({ status: ["completed", "canceled"] }) },
     cancel: {
       label: ["Cancelar pedido", "Cancel order"],
       path: "/admin/orders/:id/cancel",
       confirm: ["¿Cancelar el pedido? No se puede deshacer.", "Cancel the order? It cannot be undone."],
-      when: { status: ["pending", "requires_action"], fulfillment_status: ["not_fulfilled", "canceled"] },
+      when: inState({ status: ["pending", "requires_action"], fulfillment_status: ["not_fulfilled", "canceled"] }),
       danger: true,
     },
   },
-  example: { update: { metadata: { nota: "revisado" } } },
-}
+})
 
-export const returns: ResourceDefinition = {
+export const returns = crud({
   name: "returns",
   label: { one: ["Devolución", "Return"], many: ["Devoluciones", "Returns"] },
   group: "ventas",
@@ -399,10 +416,8 @@ export const returns: ResourceDefinition = {
   },
   operations: ["list", "show", "create"],
   // A person knows it by its number, not by its id.
-  title: "#${display_id} || id",
-  sort: ["created_at", "DESC"],
+  title: (r) => numbered(r.display_id),
   fields: {
-    id: id(),
     order_id: ref("orders", ["Pedido", "Order"], { list: true, create: "required", update: false }),
     status: choice(["Estado", "Status"], returnStatus, { list: true, create: false, update: false }),
     location_id: ref("stock-locations", ["Almacén que recibe", "Receiving location"], { create: "required", update: false }),
@@ -432,21 +447,21 @@ export const returns: ResourceDefinition = {
       path: "/admin/returns/:id/request-items",
       input: {
         items: list(["Artículos", "Items"], {
-          id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: { path: "order.items", value: "id", label: "title" } }),
+          id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: (record) => byTitle(orderItems(record)) }),
           quantity: int(["Cantidad", "Quantity"], { create: "required", min: 1 }),
           reason_id: field("reference", ["Motivo", "Reason"], { reference: "return-reasons" }),
-        }, { create: "required", defaultFrom: { from: "order.items", map: { id: "id", quantity: "quantity" } } }),
+        }, { create: "required", defaultFrom: (record) => orderItems(record).map((item) => ({ id: item.id, quantity: item.quantity })) }),
       },
-      when: { status: ["open", "requested"] },
+      when: inState({ status: ["open", "requested"] }),
     },
     updateItem: {
       label: ["Cambiar artículo", "Change item"],
       path: "/admin/returns/:id/request-items/:action_id",
       input: { action_id: actionId(), quantity: int(["Cantidad", "Quantity"], { min: 1 }), reason_id: field("reference", ["Motivo", "Reason"], { reference: "return-reasons" }) },
-      when: { status: ["open", "requested"] },
+      when: inState({ status: ["open", "requested"] }),
     },
-    removeItem: { label: ["Quitar artículo", "Remove item"], method: "DELETE", path: "/admin/returns/:id/request-items/:action_id", input: { action_id: actionId() }, when: { status: ["open", "requested"] } },
-    addShipping: { label: ["Envío de la devolución", "Return shipping"], path: "/admin/returns/:id/shipping-method", input: shippingInput(), when: { status: ["open", "requested"] } },
+    removeItem: { label: ["Quitar artículo", "Remove item"], method: "DELETE", path: "/admin/returns/:id/request-items/:action_id", input: { action_id: actionId() }, when: inState({ status: ["open", "requested"] }) },
+    addShipping: { label: ["Envío de la devolución", "Return shipping"], path: "/admin/returns/:id/shipping-method", input: shippingInput(), when: inState({ status: ["open", "requested"] }) },
     updateShipping: {
       label: ["Cambiar envío", "Change shipping"],
       path: "/admin/returns/:id/shipping-method/:action_id",
@@ -458,49 +473,49 @@ export const returns: ResourceDefinition = {
       path: "/admin/returns/:id/request",
       input: { no_notification: notify() },
       confirm: ["¿Confirmar la solicitud de devolución?", "Confirm the return request?"],
-      when: { status: ["open", "requested"] },
+      when: inState({ status: ["open", "requested"] }),
     },
     cancelRequest: { label: ["Descartar solicitud", "Discard request"], method: "DELETE", path: "/admin/returns/:id/request", confirm: ["¿Descartar la solicitud?", "Discard the request?"], danger: true },
     startReceive: {
       label: ["Recibir", "Receive"],
       path: "/admin/returns/:id/receive",
       input: { description: text(["Descripción", "Description"]), internal_note: text(["Nota interna", "Internal note"]) },
-      when: { status: ["requested", "partially_received"] },
+      when: inState({ status: ["requested", "partially_received"] }),
     },
     receiveItems: {
       label: ["Registrar recibidos", "Record received items"],
       path: "/admin/returns/:id/receive-items",
       input: {
         items: list(["Artículos", "Items"], {
-          id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: { path: "items", value: "item_id", label: "item_id" } }),
+          id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "items"), (item) => item.item_id) }),
           quantity: int(["Cantidad", "Quantity"], { create: "required", min: 1 }),
-        }, { create: "required", defaultFrom: { from: "items", map: { id: "item_id", quantity: "quantity - received_quantity" }, positive: "quantity" } }),
+        }, { create: "required", defaultFrom: (record) => rows(record, "items").map((item) => ({ id: item.item_id, quantity: amount(item.quantity) - amount(item.received_quantity) })).filter((line) => line.quantity > 0) }),
       },
-      when: { status: ["requested", "partially_received"] },
+      when: inState({ status: ["requested", "partially_received"] }),
     },
     dismissItems: {
       label: ["Registrar dañados", "Record damaged items"],
       path: "/admin/returns/:id/dismiss-items",
       input: {
         items: list(["Artículos", "Items"], {
-          id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: { path: "items", value: "item_id", label: "item_id" } }),
+          id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "items"), (item) => item.item_id) }),
           quantity: int(["Cantidad", "Quantity"], { create: "required", min: 1 }),
         }, { create: "required" }),
       },
-      when: { status: ["requested", "partially_received"] },
+      when: inState({ status: ["requested", "partially_received"] }),
     },
     confirmReceive: {
       label: ["Confirmar recepción", "Confirm receipt"],
       path: "/admin/returns/:id/receive/confirm",
       confirm: ["¿Confirmar lo recibido? El inventario se actualiza.", "Confirm what was received? Inventory is updated."],
-      when: { status: ["requested", "partially_received"] },
+      when: inState({ status: ["requested", "partially_received"] }),
     },
-    cancelReceive: { label: ["Descartar recepción", "Discard receipt"], method: "DELETE", path: "/admin/returns/:id/receive", danger: true, when: { status: ["requested", "partially_received"] } },
-    cancel: { label: ["Cancelar devolución", "Cancel return"], path: "/admin/returns/:id/cancel", confirm: ["¿Cancelar la devolución?", "Cancel the return?"], danger: true, when: { status: ["open", "requested"] } },
+    cancelReceive: { label: ["Descartar recepción", "Discard receipt"], method: "DELETE", path: "/admin/returns/:id/receive", danger: true, when: inState({ status: ["requested", "partially_received"] }) },
+    cancel: { label: ["Cancelar devolución", "Cancel return"], path: "/admin/returns/:id/cancel", confirm: ["¿Cancelar la devolución?", "Cancel the return?"], danger: true, when: inState({ status: ["open", "requested"] }) },
   },
-}
+})
 
-export const exchanges: ResourceDefinition = {
+export const exchanges = crud({
   name: "exchanges",
   label: { one: ["Cambio", "Exchange"], many: ["Cambios", "Exchanges"] },
   group: "ventas",
@@ -508,10 +523,8 @@ export const exchanges: ResourceDefinition = {
   engine: { path: "/admin/exchanges", single: "exchange", plural: "exchanges", oneFields: "id,display_id,order_id,return_id,created_at,updated_at,canceled_at,*additional_items,order.items.*" },
   operations: ["list", "show", "create"],
   // A person knows it by its number, not by its id.
-  title: "#${display_id} || id",
-  sort: ["created_at", "DESC"],
+  title: (r) => numbered(r.display_id),
   fields: {
-    id: id(),
     order_id: ref("orders", ["Pedido", "Order"], { list: true, create: "required", update: false }),
     return_id: ref("returns", ["Devolución", "Return"], { list: true, create: false, update: false }),
     description: text(["Descripción", "Description"], { update: false, show: false }),
@@ -523,9 +536,9 @@ export const exchanges: ResourceDefinition = {
   // The engine has no search (`q`) here.
   filters: { order_id: { type: "reference", label: ["Pedido", "Order"], reference: "orders" } },
   actions: exchangeFlows("/admin/exchanges"),
-}
+})
 
-export const claims: ResourceDefinition = {
+export const claims = crud({
   name: "claims",
   label: { one: ["Reclamo", "Claim"], many: ["Reclamos", "Claims"] },
   group: "ventas",
@@ -533,10 +546,8 @@ export const claims: ResourceDefinition = {
   engine: { path: "/admin/claims", single: "claim", plural: "claims", oneFields: "id,type,display_id,order_id,return_id,refund_amount,created_at,updated_at,canceled_at,*additional_items,*claim_items,order.items.*" },
   operations: ["list", "show", "create"],
   // A person knows it by its number, not by its id.
-  title: "#${display_id} || id",
-  sort: ["created_at", "DESC"],
+  title: (r) => numbered(r.display_id),
   fields: {
-    id: id(),
     order_id: ref("orders", ["Pedido", "Order"], { list: true, create: "required", update: false }),
     type: choice(["Tipo", "Type"], { refund: ["Reembolso", "Refund"], replace: ["Reposición", "Replacement"] }, { list: true, create: "required", update: false }),
     reason_id: ref("return-reasons", ["Motivo", "Reason"], { update: false, show: false }),
@@ -556,7 +567,7 @@ export const claims: ResourceDefinition = {
       path: "/admin/claims/:id/claim-items",
       input: {
         items: list(["Artículos", "Items"], {
-          id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: { path: "order.items", value: "id", label: "title" } }),
+          id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: (record) => byTitle(orderItems(record)) }),
           quantity: int(["Cantidad", "Quantity"], { create: "required", min: 1 }),
           reason: choice(["Motivo", "Reason"], {
             missing_item: ["Falta el artículo", "Missing item"],
@@ -575,7 +586,7 @@ export const claims: ResourceDefinition = {
     removeClaimItem: { label: ["Quitar artículo reclamado", "Remove claimed item"], method: "DELETE", path: "/admin/claims/:id/claim-items/:action_id", input: { action_id: actionId() } },
     ...exchangeFlows("/admin/claims"),
   },
-}
+})
 
 export const orderEdits: ResourceDefinition = {
   name: "order-edits",
@@ -594,7 +605,7 @@ export const orderEdits: ResourceDefinition = {
     createdId: "order_change.order_id",
   },
   operations: ["show", "create", "delete"],
-  title: "#${display_id}",
+  title: (r) => numbered(r.display_id),
   fields: {
     id: id(),
     order_id: ref("orders", ["Pedido", "Order"], { create: "required", update: false, show: false }),
@@ -612,7 +623,7 @@ export const orderEdits: ResourceDefinition = {
       label: ["Cambiar cantidad", "Change quantity"],
       path: "/admin/order-edits/:id/items/item/:item_id",
       input: {
-        item_id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: { path: "items", value: "id", label: "title" } }),
+        item_id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: (record) => byTitle(rows(record, "items")) }),
         quantity: int(["Cantidad", "Quantity"], { create: "required", min: 0 }),
       },
     },
@@ -624,7 +635,7 @@ export const orderEdits: ResourceDefinition = {
   },
 }
 
-export const draftOrders: ResourceDefinition = {
+export const draftOrders = crud({
   name: "draft-orders",
   label: { one: ["Borrador de pedido", "Draft order"], many: ["Borradores de pedido", "Draft orders"] },
   group: "ventas",
@@ -636,11 +647,8 @@ export const draftOrders: ResourceDefinition = {
     listFields: "id,display_id,status,email,currency_code,total,created_at,updated_at,customer_id,region_id",
     oneFields: "id,display_id,status,email,currency_code,total,created_at,updated_at,customer_id,region_id,sales_channel_id,metadata,*items,*shipping_address,*shipping_methods",
   },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "#${display_id}",
-  sort: ["created_at", "DESC"],
+  title: (r) => numbered(r.display_id),
   fields: {
-    id: id(),
     display_id: shown("integer", ["N.º", "No."], { list: true, sortable: true }),
     region_id: ref("regions", ["Región", "Region"], { list: true, create: "required", update: false }),
     email: email(["Correo electrónico", "E-mail"], { list: true }),
@@ -665,7 +673,7 @@ export const draftOrders: ResourceDefinition = {
       label: ["Cambiar cantidad", "Change quantity"],
       path: "/admin/draft-orders/:id/edit/items/item/:item_id",
       input: {
-        item_id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: { path: "items", value: "id", label: "title" } }),
+        item_id: field("enum", ["Artículo", "Item"], { create: "required", choicesFrom: (record) => byTitle(rows(record, "items")) }),
         quantity: int(["Cantidad", "Quantity"], { create: "required", min: 0 }),
       },
     },
@@ -680,7 +688,7 @@ export const draftOrders: ResourceDefinition = {
       label: ["Cambiar método de envío", "Change shipping method"],
       path: "/admin/draft-orders/:id/edit/shipping-methods/method/:method_id",
       input: {
-        method_id: field("enum", ["Método", "Method"], { create: "required", choicesFrom: { path: "shipping_methods", value: "id", label: "name" } }),
+        method_id: field("enum", ["Método", "Method"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "shipping_methods"), (method) => method.id, (method) => method.name) }),
         custom_amount: num(["Importe propio", "Custom amount"], { min: 0 }),
       },
     },
@@ -688,7 +696,7 @@ export const draftOrders: ResourceDefinition = {
       label: ["Quitar método de envío", "Remove shipping method"],
       method: "DELETE",
       path: "/admin/draft-orders/:id/edit/shipping-methods/method/:method_id",
-      input: { method_id: field("enum", ["Método", "Method"], { create: "required", choicesFrom: { path: "shipping_methods", value: "id", label: "name" } }) },
+      input: { method_id: field("enum", ["Método", "Method"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "shipping_methods"), (method) => method.id, (method) => method.name) }) },
     },
     requestEdit: { label: ["Solicitar edición", "Request edit"], path: "/admin/draft-orders/:id/edit/request" },
     confirmEdit: { label: ["Confirmar edición", "Confirm edit"], path: "/admin/draft-orders/:id/edit/confirm" },
@@ -700,8 +708,7 @@ export const draftOrders: ResourceDefinition = {
       opens: { resource: "orders", idAt: "order.id" },
     },
   },
-  example: { create: { region_id: "$first:regions", email: "borrador.$unique@vitalia.test" }, update: { email: "borrador.cambiado.$unique@vitalia.test" } },
-}
+})
 
 export const fulfillments: ResourceDefinition = {
   name: "fulfillments",
@@ -711,7 +718,7 @@ export const fulfillments: ResourceDefinition = {
   hidden: true,
   engine: { path: "/admin/fulfillments", single: "fulfillment", plural: "fulfillments" },
   operations: ["create"],
-  title: "${id}",
+  title: (r) => str(r.id),
   fields: {
     id: id(),
     order_id: ref("orders", ["Pedido", "Order"], { create: "required" }),
@@ -751,15 +758,14 @@ export const fulfillments: ResourceDefinition = {
   },
 }
 
-export const payments: ResourceDefinition = {
+export const payments = crud({
   name: "payments",
   label: { one: ["Pago", "Payment"], many: ["Pagos", "Payments"] },
   group: "ventas",
   icon: "Payments",
   engine: { path: "/admin/payments", single: "payment", plural: "payments", listFields: "id,amount,currency_code,provider_id,captured_at,canceled_at,created_at,payment_collection_id", oneFields: "id,amount,currency_code,provider_id,captured_at,canceled_at,created_at,payment_collection_id,*captures,*refunds" },
   operations: ["list", "show"],
-  title: "${id}",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.id),
   fields: {
     id: id({ list: true }),
     amount: money(["Importe", "Amount"], { list: true }),
@@ -785,7 +791,7 @@ export const payments: ResourceDefinition = {
       danger: true,
     },
   },
-}
+})
 
 export const paymentProviders: ResourceDefinition = {
   name: "payment-providers",
@@ -794,7 +800,7 @@ export const paymentProviders: ResourceDefinition = {
   icon: "AccountBalance",
   engine: { path: "/admin/payments/payment-providers", single: "payment_provider", plural: "payment_providers", one: "list" },
   operations: ["list", "show"],
-  title: "id",
+  title: (r) => str(r.id),
   fields: { id: id({ list: true }), is_enabled: shown("boolean", ["Activo", "Enabled"], { list: true }) },
 }
 
@@ -806,7 +812,7 @@ export const paymentCollections: ResourceDefinition = {
   hidden: true,
   engine: { path: "/admin/payment-collections", single: "payment_collection", plural: "payment_collections" },
   operations: ["create", "delete"],
-  title: "${id}",
+  title: (r) => str(r.id),
   fields: {
     id: id(),
     order_id: ref("orders", ["Pedido", "Order"], { create: "required" }),

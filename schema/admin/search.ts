@@ -1,19 +1,16 @@
-import { createdAt, date, field, id, int, search, shown, text, updatedAt } from "./fields.js"
-import type { ResourceDefinition } from "./types.js"
+import { createdAt, crud, date, field, int, search, shown, text, updatedAt } from "./fields.js"
+import { str } from "./records.js"
 
 /** Catalogue search tuning (engine routes of commerce/src/api/admin/search-*). */
 
-export const searchSynonyms: ResourceDefinition = {
+export const searchSynonyms = crud({
   name: "search-synonyms",
   label: { one: ["Sinónimo de búsqueda", "Search synonym"], many: ["Sinónimos de búsqueda", "Search synonyms"] },
   group: "catalogo",
   icon: "ManageSearch",
   engine: { path: "/admin/search-synonyms", single: "search_synonym", plural: "search_synonyms" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "term",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.term),
   fields: {
-    id: id(),
     term: text(["Lo que buscan", "What shoppers type"], {
       create: "required",
       list: true,
@@ -30,26 +27,24 @@ export const searchSynonyms: ResourceDefinition = {
     updated_at: updatedAt(),
   },
   filters: { q: search() },
-  example: { create: { term: "prueba$unique", synonyms: ["colageno"] }, update: { synonyms: ["colageno", "biotina"] } },
-}
+})
 
-export const searchMisses: ResourceDefinition = {
+export const searchMisses = crud({
   name: "search-misses",
   label: { one: ["Búsqueda sin resultados", "Search without results"], many: ["Búsquedas sin resultados", "Searches without results"] },
   group: "catalogo",
   icon: "SearchOff",
   engine: { path: "/admin/search-misses", single: "search_miss", plural: "search_misses" },
   operations: ["list", "show", "delete"],
-  title: "query",
+  title: (r) => str(r.query),
   sort: ["searches", "DESC"],
   fields: {
-    id: id(),
     query: shown("text", ["Búsqueda", "Query"], { list: true, sortable: true }),
     searches: int(["Veces", "Times"], { create: false, update: false, list: true, sortable: true }),
     last_searched_at: date(["Última vez", "Last time"], { list: true, sortable: true }),
     created_at: createdAt(),
   },
   filters: { q: search() },
-}
+})
 
 export const searchTuning = [searchSynonyms, searchMisses]

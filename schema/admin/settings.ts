@@ -1,24 +1,18 @@
-import { addressFields, bool, choice, createdAt, date, email, field, id, list, metadata, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
-import type { Field, ResourceDefinition } from "./types.js"
+import { addressFields, bool, choice, createdAt, crud, date, email, field, id, link, list, metadata, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import { inState, joined, str } from "./records.js"
+import type { Label, ResourceDefinition } from "./types.js"
 
 /** Ajustes: the shop's setup — regions, taxes, shipping, locations, channels, keys, people, files and the engine's records. */
 
-const link = (reference: string, add: [string, string], remove: [string, string]): Record<string, Field> => ({
-  add: refs(reference, add),
-  remove: refs(reference, remove),
-})
-
-export const regions: ResourceDefinition = {
+export const regions = crud({
   name: "regions",
   label: { one: ["Región", "Region"], many: ["Regiones", "Regions"] },
   group: "ajustes",
   icon: "Public",
   engine: { path: "/admin/regions", single: "region", plural: "regions", oneFields: "id,name,currency_code,automatic_taxes,is_tax_inclusive,metadata,created_at,updated_at,*countries,*payment_providers" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
+  title: (r) => str(r.name),
   sort: ["name", "ASC"],
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     currency_code: ref("currencies", ["Moneda", "Currency"], { create: "required", list: true }),
     countries: field("strings", ["Países (códigos)", "Countries (codes)"], { create: true, update: true, readKey: "iso_2", list: true }),
@@ -29,20 +23,18 @@ export const regions: ResourceDefinition = {
     metadata: metadata(),
   },
   filters: { q: search() },
-  example: { create: { name: "Región de prueba $unique", currency_code: "pen", countries: [] }, update: { name: "Región cambiada $unique" } },
-}
+})
 
-export const currencies: ResourceDefinition = {
+export const currencies = crud({
   name: "currencies",
   label: { one: ["Moneda", "Currency"], many: ["Monedas", "Currencies"] },
   group: "ajustes",
   icon: "CurrencyExchange",
   engine: { path: "/admin/currencies", single: "currency", plural: "currencies", idField: "code" },
   operations: ["list", "show"],
-  title: "${code} · ${name}",
+  title: (r) => joined(" · ", r.code, r.name),
   sort: ["code", "ASC"],
   fields: {
-    id: id(),
     code: shown("text", ["Código", "Code"], { list: true, sortable: true }),
     name: shown("text", ["Nombre", "Name"], { list: true }),
     symbol: shown("text", ["Símbolo", "Symbol"], { list: true }),
@@ -50,19 +42,16 @@ export const currencies: ResourceDefinition = {
     decimal_digits: shown("integer", ["Decimales", "Decimals"]),
   },
   filters: { q: search() },
-}
+})
 
-export const taxRegions: ResourceDefinition = {
+export const taxRegions = crud({
   name: "tax-regions",
   label: { one: ["Región fiscal", "Tax region"], many: ["Regiones fiscales", "Tax regions"] },
   group: "ajustes",
   icon: "AccountBalance",
   engine: { path: "/admin/tax-regions", single: "tax_region", plural: "tax_regions", listFields: "id,country_code,province_code,parent_id,provider_id,created_at", oneFields: "id,country_code,province_code,parent_id,provider_id,metadata,created_at,updated_at,*tax_rates" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${country_code} ${province_code}",
-  sort: ["created_at", "DESC"],
+  title: (r) => joined(" ", r.country_code, r.province_code),
   fields: {
-    id: id(),
     country_code: text(["País (código)", "Country (code)"], { create: "required", update: false, list: true, maxLength: 2 }),
     province_code: text(["Provincia (código)", "Province (code)"], { list: true, nullable: true }),
     parent_id: ref("tax-regions", ["Región madre", "Parent region"], { update: false, nullable: true, list: true }),
@@ -75,20 +64,16 @@ export const taxRegions: ResourceDefinition = {
     country_code: { type: "text", label: ["País (código)", "Country (code)"] },
     parent_id: { type: "reference", label: ["Región madre", "Parent region"], reference: "tax-regions" },
   },
-  example: { create: { country_code: "is", provider_id: "$first:tax-providers" }, update: { metadata: { nota: "prueba" } } },
-}
+})
 
-export const taxRates: ResourceDefinition = {
+export const taxRates = crud({
   name: "tax-rates",
   label: { one: ["Tasa de impuesto", "Tax rate"], many: ["Tasas de impuesto", "Tax rates"] },
   group: "ajustes",
   icon: "Percent",
   engine: { path: "/admin/tax-rates", single: "tax_rate", plural: "tax_rates", noIdFilter: true, listFields: "id,name,code,rate,tax_region_id,is_default,is_combinable,created_at" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "${name} (${code})",
-  sort: ["created_at", "DESC"],
+  title: (r) => (str(r.code) ? `${str(r.name)} (${str(r.code)})` : str(r.name)),
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     code: text(["Código", "Code"], { create: "required", list: true }),
     rate: field("percent", ["Tasa (%)", "Rate (%)"], { create: true, update: true, list: true, nullable: true }),
@@ -99,8 +84,7 @@ export const taxRates: ResourceDefinition = {
     metadata: metadata(),
   },
   filters: { q: search(), tax_region_id: { type: "reference", label: ["Región fiscal", "Tax region"], reference: "tax-regions" } },
-  example: { create: { name: "IVA de prueba", code: "IVA-$unique", rate: 7, tax_region_id: "$first:tax-regions" }, update: { rate: 8 } },
-}
+})
 
 export const taxProviders: ResourceDefinition = {
   name: "tax-providers",
@@ -109,11 +93,11 @@ export const taxProviders: ResourceDefinition = {
   icon: "Calculate",
   engine: { path: "/admin/tax-providers", single: "tax_provider", plural: "tax_providers", one: "list" },
   operations: ["list", "show"],
-  title: "id",
+  title: (r) => str(r.id),
   fields: { id: id({ list: true }), is_enabled: shown("boolean", ["Activo", "Enabled"], { list: true }) },
 }
 
-export const shippingOptions: ResourceDefinition = {
+export const shippingOptions = crud({
   name: "shipping-options",
   label: { one: ["Opción de envío", "Shipping option"], many: ["Opciones de envío", "Shipping options"] },
   group: "ajustes",
@@ -125,11 +109,8 @@ export const shippingOptions: ResourceDefinition = {
     listFields: "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,created_at,*prices",
     oneFields: "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,data,metadata,created_at,updated_at,*prices,*rules,*type,*service_zone",
   },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.name),
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     price_type: choice(["Precio", "Pricing"], { flat: ["Fijo", "Flat"], calculated: ["Calculado", "Calculated"] }, { create: "required", list: true }),
     service_zone_id: text(["Zona de servicio (id)", "Service zone (id)"], { create: "required", update: false }),
@@ -164,20 +145,16 @@ export const shippingOptions: ResourceDefinition = {
       },
     },
   },
-  example: { update: { name: "Envío cambiado por la prueba" } },
-}
+})
 
-export const shippingProfiles: ResourceDefinition = {
+export const shippingProfiles = crud({
   name: "shipping-profiles",
   label: { one: ["Perfil de envío", "Shipping profile"], many: ["Perfiles de envío", "Shipping profiles"] },
   group: "ajustes",
   icon: "Inventory",
   engine: { path: "/admin/shipping-profiles", single: "shipping_profile", plural: "shipping_profiles" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.name),
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     type: text(["Tipo", "Type"], { create: "required", list: true }),
     created_at: createdAt({ list: true }),
@@ -185,8 +162,7 @@ export const shippingProfiles: ResourceDefinition = {
   },
   // The engine takes `q` here and ignores it: the gateway searches the names itself.
   filters: { q: { ...search(), within: ["name", "type"] }, type: { type: "text", label: ["Tipo", "Type"] } },
-  example: { create: { name: "Perfil $unique", type: "default" }, update: { name: "Perfil cambiado $unique" } },
-}
+})
 
 export const fulfillmentProviders: ResourceDefinition = {
   name: "fulfillment-providers",
@@ -201,7 +177,7 @@ export const fulfillmentProviders: ResourceDefinition = {
     attach: { options: { path: "/admin/fulfillment-providers/:id/options", key: "fulfillment_options" } },
   },
   operations: ["list", "show"],
-  title: "id",
+  title: (r) => str(r.id),
   fields: {
     id: id({ list: true }),
     is_enabled: shown("boolean", ["Activo", "Enabled"], { list: true }),
@@ -224,7 +200,7 @@ export const fulfillmentSets: ResourceDefinition = {
     existsIn: { path: "/admin/stock-locations", plural: "stock_locations", fields: "id,fulfillment_sets.id", at: "fulfillment_sets.id" },
   },
   operations: ["delete"],
-  title: "name",
+  title: (r) => str(r.name),
   fields: { id: id(), name: shown("text", ["Nombre", "Name"]), type: shown("text", ["Tipo", "Type"]) },
   actions: {
     createServiceZone: {
@@ -254,7 +230,7 @@ export const fulfillmentSets: ResourceDefinition = {
   },
 }
 
-export const stockLocations: ResourceDefinition = {
+export const stockLocations = crud({
   name: "stock-locations",
   label: { one: ["Almacén", "Stock location"], many: ["Almacenes", "Stock locations"] },
   group: "ajustes",
@@ -265,11 +241,8 @@ export const stockLocations: ResourceDefinition = {
     plural: "stock_locations",
     oneFields: "id,name,metadata,created_at,updated_at,*address,*sales_channels,*fulfillment_sets,*fulfillment_providers,fulfillment_sets.service_zones.*",
   },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.name),
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     address: object(["Dirección", "Address"], addressFields(), { create: true, update: true }),
     sales_channels: refs("sales-channels", ["Canales de venta", "Sales channels"], { objects: true, create: false, update: false }),
@@ -292,20 +265,16 @@ export const stockLocations: ResourceDefinition = {
       input: { name: text(["Nombre", "Name"], { create: "required" }), type: choice(["Tipo", "Type"], { shipping: ["Envío", "Shipping"], pickup: ["Recogida", "Pickup"] }, { create: "required" }) },
     },
   },
-  example: { create: { name: "Almacén de prueba $unique", address: { address_1: "Calle 1", city: "Lima", country_code: "pe" } }, update: { name: "Almacén cambiado $unique" } },
-}
+})
 
-export const salesChannels: ResourceDefinition = {
+export const salesChannels = crud({
   name: "sales-channels",
   label: { one: ["Canal de venta", "Sales channel"], many: ["Canales de venta", "Sales channels"] },
   group: "ajustes",
   icon: "Hub",
   engine: { path: "/admin/sales-channels", single: "sales_channel", plural: "sales_channels" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "name",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.name),
   fields: {
-    id: id(),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     description: text(["Descripción", "Description"], { nullable: true, list: true }),
     is_disabled: bool(["Desactivado", "Disabled"], { list: true }),
@@ -316,20 +285,16 @@ export const salesChannels: ResourceDefinition = {
   actions: {
     products: { label: ["Productos del canal", "Channel products"], path: "/admin/sales-channels/:id/products", input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
   },
-  example: { create: { name: "Canal $unique", description: "Creado por la prueba" }, update: { description: "Cambiado por la prueba" } },
-}
+})
 
-export const apiKeys: ResourceDefinition = {
+export const apiKeys = crud({
   name: "api-keys",
   label: { one: ["Clave de API", "API key"], many: ["Claves de API", "API keys"] },
   group: "ajustes",
   icon: "Key",
   engine: { path: "/admin/api-keys", single: "api_key", plural: "api_keys", oneFields: "id,title,type,redacted,token,created_at,revoked_at,last_used_at,*sales_channels" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "title",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.title),
   fields: {
-    id: id(),
     title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
     type: choice(["Tipo", "Type"], { publishable: ["Publicable", "Publishable"], secret: ["Secreta", "Secret"] }, { create: "required", update: false, list: true }),
     redacted: shown("text", ["Clave", "Key"], { list: true }),
@@ -340,11 +305,10 @@ export const apiKeys: ResourceDefinition = {
   },
   filters: { q: search(), type: { type: "enum", label: ["Tipo", "Type"], choices: { publishable: ["Publicable", "Publishable"], secret: ["Secreta", "Secret"] } } },
   actions: {
-    revoke: { label: ["Revocar", "Revoke"], path: "/admin/api-keys/:id/revoke", danger: true, confirm: ["¿Revocar la clave? Deja de funcionar.", "Revoke the key? It stops working."], when: { revoked_at: [null] } },
+    revoke: { label: ["Revocar", "Revoke"], path: "/admin/api-keys/:id/revoke", danger: true, confirm: ["¿Revocar la clave? Deja de funcionar.", "Revoke the key? It stops working."], when: inState({ revoked_at: [null] }) },
     salesChannels: { label: ["Canales de venta", "Sales channels"], path: "/admin/api-keys/:id/sales-channels", input: link("sales-channels", ["Agregar canales", "Add channels"], ["Quitar canales", "Remove channels"]) },
   },
-  example: { create: { title: "Clave de prueba $unique", type: "publishable" }, update: { title: "Clave cambiada $unique" }, beforeDelete: ["revoke"] },
-}
+})
 
 export const stores: ResourceDefinition = {
   name: "stores",
@@ -353,7 +317,7 @@ export const stores: ResourceDefinition = {
   icon: "Store",
   engine: { path: "/admin/stores", single: "store", plural: "stores", oneFields: "id,name,default_region_id,default_sales_channel_id,default_location_id,metadata,created_at,updated_at,*supported_currencies" },
   operations: ["list", "show", "update"],
-  title: "name",
+  title: (r) => str(r.name),
   fields: {
     id: id(),
     name: text(["Nombre", "Name"], { list: true }),
@@ -363,10 +327,9 @@ export const stores: ResourceDefinition = {
     supported_currencies: list(["Monedas", "Currencies"], { currency_code: shown("text", ["Moneda", "Currency"]), is_default: shown("boolean", ["Por defecto", "Default"]) }),
     metadata: metadata(),
   },
-  example: { update: { metadata: { nota: "prueba" } } },
 }
 
-export const users: ResourceDefinition = {
+export const users = crud({
   name: "users",
   label: { one: ["Administrador", "Administrator"], many: ["Administradores", "Administrators"] },
   group: "ajustes",
@@ -374,10 +337,8 @@ export const users: ResourceDefinition = {
   // `/admin-api/users/me` is the signed-in administrator (GET /admin/users/me).
   engine: { path: "/admin/users", single: "user", plural: "users" },
   operations: ["list", "show", "update", "delete"],
-  title: "${first_name} ${last_name} || email",
-  sort: ["created_at", "DESC"],
+  title: (r) => joined(" ", r.first_name, r.last_name) || str(r.email),
   fields: {
-    id: id(),
     email: shown("email", ["Correo electrónico", "E-mail"], { list: true, sortable: true }),
     first_name: text(["Nombre", "First name"], { list: true, sortable: true, nullable: true }),
     last_name: text(["Apellido", "Last name"], { list: true, sortable: true, nullable: true }),
@@ -386,20 +347,17 @@ export const users: ResourceDefinition = {
     metadata: metadata({ create: false }),
   },
   filters: { q: search() },
-  example: { update: { last_name: "Administradora" } },
-}
+})
 
-export const invites: ResourceDefinition = {
+export const invites = crud({
   name: "invites",
   label: { one: ["Invitación", "Invite"], many: ["Invitaciones", "Invites"] },
   group: "ajustes",
   icon: "PersonAdd",
   engine: { path: "/admin/invites", single: "invite", plural: "invites" },
   operations: ["list", "show", "create", "delete"],
-  title: "email",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.email),
   fields: {
-    id: id(),
     email: email(["Correo electrónico", "E-mail"], { create: "required", update: false, list: true, sortable: true }),
     accepted: shown("boolean", ["Aceptada", "Accepted"], { list: true }),
     expires_at: date(["Vence", "Expires"], { list: true }),
@@ -409,13 +367,12 @@ export const invites: ResourceDefinition = {
   },
   filters: { q: search() },
   actions: {
-    resend: { label: ["Reenviar", "Resend"], path: "/admin/invites/:id/resend", when: { accepted: [false] } },
+    resend: { label: ["Reenviar", "Resend"], path: "/admin/invites/:id/resend", when: inState({ accepted: [false] }) },
   },
-  example: { create: { email: "invitada.$unique@vitalia.test" } },
-}
+})
 
 /** The shop's e-mails as the engine's notification records (commerce/src/notifications, docs/emails.md). */
-export const notifications: ResourceDefinition = {
+export const notifications = crud({
   name: "notifications",
   label: { one: ["Notificación", "Notification"], many: ["Notificaciones", "Notifications"] },
   group: "ajustes",
@@ -428,10 +385,8 @@ export const notifications: ResourceDefinition = {
     oneFields: "id,to,channel,template,status,trigger_type,resource_type,resource_id,receiver_id,original_notification_id,data,created_at",
   },
   operations: ["list", "show"],
-  title: "template",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.template),
   fields: {
-    id: id(),
     to: shown("text", ["Para", "To"], { list: true }),
     channel: shown("text", ["Canal", "Channel"]),
     template: shown("text", ["Plantilla", "Template"], { list: true }),
@@ -451,38 +406,31 @@ export const notifications: ResourceDefinition = {
     /** The rendered e-mail (subject, HTML, plain text): the detail screen shows it (admin/src/notifications). */
     preview: { label: ["Vista previa", "Preview"], path: "/admin/notifications/:id/preview" },
   },
-}
+})
 
-export const refundReasons: ResourceDefinition = {
+export const refundReasons = crud({
   name: "refund-reasons",
   label: { one: ["Motivo de reembolso", "Refund reason"], many: ["Motivos de reembolso", "Refund reasons"] },
   group: "ajustes",
   icon: "MoneyOff",
   engine: { path: "/admin/refund-reasons", single: "refund_reason", plural: "refund_reasons" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "label",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.label),
   fields: {
-    id: id(),
     label: text(["Nombre", "Label"], { create: "required", list: true, sortable: true }),
     code: text(["Código", "Code"], { create: "required", list: true }),
     description: text(["Descripción", "Description"], { nullable: true }),
     created_at: createdAt(),
   },
-  example: { create: { label: "Motivo $unique", code: "motivo_$unique" }, update: { description: "Cambiado por la prueba" } },
-}
+})
 
-export const returnReasons: ResourceDefinition = {
+export const returnReasons = crud({
   name: "return-reasons",
   label: { one: ["Motivo de devolución", "Return reason"], many: ["Motivos de devolución", "Return reasons"] },
   group: "ajustes",
   icon: "KeyboardReturn",
   engine: { path: "/admin/return-reasons", single: "return_reason", plural: "return_reasons" },
-  operations: ["list", "show", "create", "update", "delete"],
-  title: "label",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.label),
   fields: {
-    id: id(),
     // The engine wants both in every update.
     value: text(["Código", "Value"], { create: "required", update: "always", list: true, sortable: true }),
     label: text(["Nombre", "Label"], { create: "required", update: "always", list: true }),
@@ -490,8 +438,7 @@ export const returnReasons: ResourceDefinition = {
     created_at: createdAt(),
     metadata: metadata(),
   },
-  example: { create: { value: "motivo_$unique", label: "Motivo $unique" }, update: { value: "motivo_$unique", label: "Motivo cambiado $unique" } },
-}
+})
 
 export const plugins: ResourceDefinition = {
   name: "plugins",
@@ -500,7 +447,7 @@ export const plugins: ResourceDefinition = {
   icon: "Extension",
   engine: { path: "/admin/plugins", single: "plugin", plural: "plugins", idField: "name", unpaged: true, one: "list" },
   operations: ["list", "show"],
-  title: "name",
+  title: (r) => str(r.name),
   fields: { id: id(), name: shown("text", ["Nombre", "Name"], { list: true }) },
 }
 
@@ -513,7 +460,7 @@ export const uploads: ResourceDefinition = {
   // Files are sent as multipart to POST /admin-api/uploads (gateway/src/admin-api/uploads.ts).
   engine: { path: "/admin/uploads", single: "file", plural: "files" },
   operations: ["show", "delete"],
-  title: "id",
+  title: (r) => str(r.id),
   fields: { id: id(), url: shown("url", ["Enlace", "URL"]) },
   actions: {
     presign: {
@@ -529,17 +476,15 @@ export const uploads: ResourceDefinition = {
   },
 }
 
-export const workflowExecutions: ResourceDefinition = {
+export const workflowExecutions = crud({
   name: "workflow-executions",
   label: { one: ["Ejecución de flujo", "Workflow execution"], many: ["Ejecuciones de flujos", "Workflow executions"] },
   group: "ajustes",
   icon: "AccountTree",
   engine: { path: "/admin/workflows-executions", single: "workflow_execution", plural: "workflow_executions", noIdFilter: true },
   operations: ["list", "show"],
-  title: "workflow_id",
-  sort: ["created_at", "DESC"],
+  title: (r) => str(r.workflow_id),
   fields: {
-    id: id(),
     workflow_id: shown("text", ["Flujo", "Workflow"], { list: true }),
     transaction_id: shown("text", ["Transacción", "Transaction"], { list: true }),
     state: shown("text", ["Estado", "State"], { list: true }),
@@ -548,7 +493,7 @@ export const workflowExecutions: ResourceDefinition = {
     updated_at: updatedAt(),
   },
   filters: { transaction_id: { type: "text", label: ["Transacción", "Transaction"] }, workflow_id: { type: "text", label: ["Flujo", "Workflow"] } },
-}
+})
 
 export const setup = [
   stores,

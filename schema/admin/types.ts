@@ -8,6 +8,24 @@
 /** Words shown to people: Spanish first, then English. */
 export type Label = readonly [es: string, en: string]
 
+/** A record as the engine answers it (JSON): definitions read it through typed functions, never path strings. */
+export type Rec = Readonly<Record<string, unknown>>
+
+/** A record's name on screens, in references and in titles (an empty answer falls back to the id). */
+export type Title = (record: Rec) => string
+
+/** Whether a flow applies to a record in its current state. */
+export type Condition = (record: Rec) => boolean
+
+/** A value computed from a record (and the flow's other inputs) when the caller leaves it out. */
+export type Fill = (record: Rec, inputs: Rec) => unknown
+
+/** A choice of an action input read from the record: the value sent and the words shown. */
+export interface Choice {
+  id: string
+  name: string
+}
+
 /** How a value is read, written and shown. */
 export type FieldType =
   | "id"
@@ -53,7 +71,7 @@ export interface Field {
    * `resource` matching `filter` — the shipping profile the shop's shipping options use. The
    * form preselects it; the gateway fills it for any caller.
    */
-  preset?: { resource: string; filter: Readonly<Record<string, string>>; value?: string }
+  preset?: { resource: ResourceName; filter: Readonly<Record<string, string>>; value?: string }
   /** Accepted when creating; "required" when it must be given. */
   create?: boolean | "required"
   /** Accepted when updating; "always" when the engine wants it in every update (the form sends it unchanged). */
@@ -69,7 +87,7 @@ export interface Field {
   /** enum: the allowed values and their labels. */
   choices?: Readonly<Record<string, Label>>
   /** reference(s): the resource whose records the ids name. */
-  reference?: string
+  reference?: ResourceName
   /** references: written as `[{ id }]` objects (and read from them). */
   objects?: boolean
   /** strings / references read from a list of objects: each object's key (countries → `iso_2`). */
@@ -87,23 +105,10 @@ export interface Field {
   help?: Label
   /** Default value of the create form. */
   default?: unknown
-  /** Action inputs: choices read from the record — `path` to a list, each element's `value` and `label` paths. */
-  choicesFrom?: { path: string; value: string; label: string }
-  /** Action inputs: the value this input starts with, read from the record (see `Fill`). */
-  defaultFrom?: Fill
-}
-
-/**
- * A value computed from a record: `from` is a dotted path that may select list
- * elements (`fulfillments[id=:fulfillment_id].items`, where `:name` is another
- * input's value); with `map`, each element becomes an object whose keys are
- * paths on the element (or `a - b` of two paths).
- */
-export interface Fill {
-  from: string
-  map?: Readonly<Record<string, string>>
-  /** Leaves out elements whose value at this key is not above zero (nothing left to fulfil). */
-  positive?: string
+  /** Action inputs: the choices, read from the record the action works on. */
+  choicesFrom?: (record: Rec) => readonly Choice[]
+  /** Action inputs: the value this input starts with, read from the record. */
+  defaultFrom?: (record: Rec) => unknown
 }
 
 /** A filter of the list screen and of `GET /admin-api/<res>?filter={…}`. */
@@ -115,7 +120,7 @@ export interface Filter {
   /** An operator of the engine's operator map ($gte, $lte, $eq, $ne, $ilike …). */
   op?: "$gte" | "$lte" | "$gt" | "$lt" | "$eq" | "$ne" | "$ilike"
   choices?: Readonly<Record<string, Label>>
-  reference?: string
+  reference?: ResourceName
   /** Always shown on the list screen (not behind "add filter"). */
   alwaysOn?: boolean
   /**
@@ -127,9 +132,6 @@ export interface Filter {
   multiple?: boolean
 }
 
-/** When an action applies: every path's value must be one of the listed, or (true) present and non-empty. */
-export type Condition = Readonly<Record<string, readonly (string | number | boolean | null)[] | true>>
-
 /** A flow of SPEC §4 / call of SPEC §7 on one record (or on the collection). */
 export interface Action {
   label: Label
@@ -138,8 +140,8 @@ export interface Action {
   path: string
   /** Form inputs; those named in the path fill it, the rest form the JSON body. */
   input?: Readonly<Record<string, Field>>
-  /** Body values set by the definition: constants, or "$id" for the record's id. */
-  body?: Readonly<Record<string, unknown>>
+  /** Body values set by the definition, from the id of the record the flow runs on. */
+  body?: (id: string) => Rec
   /** Body values the gateway computes from the record when the caller leaves them out. */
   fill?: Readonly<Record<string, Fill>>
   /** Ask before running (the question). */
@@ -150,8 +152,8 @@ export interface Action {
   when?: Condition
   /** Destructive: shown in red. */
   danger?: boolean
-  /** After success the back-office opens this resource's record, whose id is at `idAt` in the answer. */
-  opens?: { resource: string; idAt: string }
+  /** After success the back-office opens this resource's record, whose id is at `idAt` (dotted keys) in the answer. */
+  opens?: { resource: ResourceName; idAt: string }
 }
 
 export type Operation = "list" | "show" | "create" | "update" | "delete"
@@ -211,7 +213,7 @@ export interface Engine {
 }
 
 export interface ResourceDefinition {
-  /** The URL name: /admin-api/<name>, /admin#/<name>. */
+  /** The URL name: /admin-api/<name>, /admin#/<name> — one of ResourceName for the shop's own entities (definitions.test.ts). */
   name: string
   /** Singular and plural, in Spanish and English. */
   label: { one: Label; many: Label }
@@ -220,24 +222,74 @@ export interface ResourceDefinition {
   icon?: string
   engine: Engine
   operations: readonly Operation[]
-  /** The field (or a template like "${first_name} ${last_name}") that names a record. */
-  title: string
+  /** What names a record: `(r) => text(r.title)`. */
+  title: Title
   fields: Readonly<Record<string, Field>>
   filters?: Readonly<Record<string, Filter>>
   /** Default order of lists. */
   sort?: readonly [field: string, order: "ASC" | "DESC"]
   actions?: Readonly<Record<string, Action>>
-  /**
-   * A valid create body (and update changes) for documentation and the walk-every-definition
-   * test; "$first:<resource>" stands for the id of that resource's first record, "$unique" for
-   * a unique suffix.
-   */
-  example?: {
-    create?: Readonly<Record<string, unknown>>
-    update?: Readonly<Record<string, unknown>>
-    /** Actions the engine wants run before a record may be deleted (an API key is revoked first). */
-    beforeDelete?: readonly string[]
-  }
   /** Hidden from the menu (reached from other screens). */
   hidden?: boolean
 }
+
+/**
+ * Every resource's URL name. References, presets and `opens` name one of these, so a link to an
+ * entity that does not exist does not compile (definitions.test.ts checks the list against the
+ * definitions).
+ */
+export type ResourceName =
+  | "products"
+  | "product-variants"
+  | "product-categories"
+  | "product-collections"
+  | "product-tags"
+  | "product-types"
+  | "price-lists"
+  | "price-preferences"
+  | "inventory-items"
+  | "reservations"
+  | "customers"
+  | "customer-groups"
+  | "partners"
+  | "personal-stores"
+  | "enrollments"
+  | "subscriptions"
+  | "promotions"
+  | "custom-promotions"
+  | "campaigns"
+  | "promotion-rule-attributes"
+  | "promotion-rule-values"
+  | "orders"
+  | "returns"
+  | "exchanges"
+  | "claims"
+  | "order-edits"
+  | "draft-orders"
+  | "fulfillments"
+  | "payments"
+  | "payment-providers"
+  | "payment-collections"
+  | "search-synonyms"
+  | "search-misses"
+  | "regions"
+  | "currencies"
+  | "tax-regions"
+  | "tax-rates"
+  | "tax-providers"
+  | "shipping-options"
+  | "shipping-profiles"
+  | "fulfillment-providers"
+  | "fulfillment-sets"
+  | "stock-locations"
+  | "sales-channels"
+  | "api-keys"
+  | "stores"
+  | "users"
+  | "invites"
+  | "notifications"
+  | "refund-reasons"
+  | "return-reasons"
+  | "plugins"
+  | "uploads"
+  | "workflow-executions"

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { resources } from "../../schema/admin/index.js"
-import type { ResourceDefinition } from "../../schema/admin/types.js"
+import type { ResourceDefinition, ResourceName } from "../../schema/admin/types.js"
+import { examples, type Run } from "../support/admin-examples.js"
 import { adminToken } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
 import { seedEveryList } from "../support/seed-lists.js"
@@ -12,7 +13,7 @@ import { bearer, customerToken } from "../support/shopper.js"
  * The back-office's REST adapter, walked definition by definition: every
  * entity of schema/admin lists and shows through /admin-api with the
  * simple-rest Content-Range, and creates, updates and deletes where the engine
- * allows — using each definition's own example.
+ * allows — with the bodies of tests/support/admin-examples.ts.
  */
 let app: FastifyInstance
 let admin: Record<string, string>
@@ -49,24 +50,16 @@ async function engineHas(definition: ResourceDefinition): Promise<boolean> {
   return response.status !== 404
 }
 
-/** "$first:<resource>" → that resource's first id; "$unique" → this run's suffix. */
-async function resolve(value: unknown): Promise<unknown> {
-  if (typeof value === "string") {
-    const first = /^\$first:(.+)$/.exec(value)
-    if (first) {
-      // The oldest record (the seed's), when the list can say which is oldest.
-      const oldest = resources.find((r) => r.name === first[1])?.fields.created_at?.sortable
-      const sort = oldest ? `&sort=${encodeURIComponent(JSON.stringify(["created_at", "ASC"]))}` : ""
-      const { body } = await api().get(`/${first[1]}?range=${encodeURIComponent("[0,0]")}${sort}`)
-      return body[0]?.id
-    }
-    return value.replaceAll("$unique", unique)
-  }
-  if (Array.isArray(value)) return Promise.all(value.map(resolve))
-  if (value && typeof value === "object") {
-    return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([key, v]) => [key.replaceAll("$unique", unique), await resolve(v)])))
-  }
-  return value
+/** What the examples are given: this run's suffix, and the id of a resource's oldest record (the seed's, when the list can say which is oldest). */
+const run: Run = {
+  unique,
+  async first(resource: ResourceName) {
+    const oldest = resources.find((r) => r.name === resource)?.fields.created_at?.sortable
+    const sort = oldest ? `&sort=${encodeURIComponent(JSON.stringify(["created_at", "ASC"]))}` : ""
+    const { body } = await api().get(`/${resource}?range=${encodeURIComponent("[0,0]")}${sort}`)
+    expect(body[0]?.id, `the test shop has no ${resource}`).toBeTruthy()
+    return String(body[0].id)
+  },
 }
 
 /** An id no record has, in the shape of the resource's ids. */
@@ -79,9 +72,32 @@ function listUrl(definition: ResourceDefinition, range = "[0,4]") {
   return `/${definition.name}?range=${encodeURIComponent(range)}&filter=${encodeURIComponent(JSON.stringify(filter))}`
 }
 
+describe("the walk's examples", () => {
+  it("write declared fields only, for entities that exist", async () => {
+    const problems: string[] = []
+    for (const [name, example] of Object.entries(examples)) {
+      const definition = resources.find((r) => r.name === name)
+      if (!definition) {
+        problems.push(`${name}: no such entity`)
+        continue
+      }
+      for (const [kind, make] of [["create", example.create], ["update", example.update]] as const) {
+        if (!make) continue
+        const body = await make({ unique: "x", first: async (resource) => `${resource}_1` })
+        for (const key of Object.keys(body)) {
+          const field = definition.fields[key]
+          if (!field || !(kind === "create" ? field.create : field.update)) problems.push(`${name} ${kind}.${key}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
+
 describe("every admin definition answers through /admin-api", () => {
   for (const definition of resources) {
     const has = (operation: string) => definition.operations.includes(operation as never)
+    const example = examples[definition.name as ResourceName]
     describe(definition.name, () => {
       let present = true
       beforeAll(async () => {
@@ -101,10 +117,10 @@ describe("every admin definition answers through /admin-api", () => {
         }
       })
 
-      if (has("create") && definition.example?.create) {
+      if (has("create") && example?.create) {
         it("creates, updates and deletes a record (round trip)", async () => {
           expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
-          const body = (await resolve(definition.example!.create)) as Record<string, unknown>
+          const body = await example.create!(run)
           const created = await api().post(`/${definition.name}`, body)
           expect(created.status, JSON.stringify(created.body)).toBe(200)
           const id = String(created.body.id)
@@ -114,14 +130,14 @@ describe("every admin definition answers through /admin-api", () => {
             expect(shown.status).toBe(200)
             expect(shown.body.id).toBe(id)
           }
-          if (has("update") && definition.example?.update) {
-            const changes = (await resolve(definition.example.update)) as Record<string, unknown>
+          if (has("update") && example.update) {
+            const changes = example.update(run)
             const updated = await api().put(`/${definition.name}/${encodeURIComponent(id)}`, changes)
             expect(updated.status, JSON.stringify(updated.body)).toBe(200)
             for (const [key, value] of Object.entries(changes)) if (typeof value !== "object") expect(updated.body[key]).toEqual(value)
           }
           if (has("delete")) {
-            for (const action of definition.example?.beforeDelete ?? []) {
+            for (const action of example.beforeDelete ?? []) {
               const done = await api().post(`/${definition.name}/${encodeURIComponent(id)}/actions/${action}`, {})
               expect(done.status, JSON.stringify(done.body)).toBe(200)
             }
@@ -131,14 +147,14 @@ describe("every admin definition answers through /admin-api", () => {
             if (has("show")) expect((await api().get(`/${definition.name}/${encodeURIComponent(id)}`)).status).toBe(404)
           }
         })
-      } else if (has("update") && definition.example?.update && has("list")) {
+      } else if (has("update") && example?.update && has("list")) {
         it("updates a record and puts it back", async () => {
           expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
           const { body: page } = await api().get(listUrl(definition, "[0,0]"))
           expect(page[0], `the test shop has no ${definition.name} to update: seed one`).toBeTruthy()
           const id = encodeURIComponent(page[0].id)
           const original = (await api().get(`/${definition.name}/${id}`)).body
-          const changes = (await resolve(definition.example!.update)) as Record<string, unknown>
+          const changes = example.update!(run)
           const updated = await api().put(`/${definition.name}/${id}`, changes)
           expect(updated.status, JSON.stringify(updated.body)).toBe(200)
           for (const [key, value] of Object.entries(changes)) if (typeof value !== "object") expect(updated.body[key]).toEqual(value)
@@ -189,7 +205,7 @@ describe("every admin definition answers through /admin-api", () => {
         it("answers 404 for an unknown id on update and delete (never 200 or 502)", async () => {
           expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
           if (has("update")) {
-            const changes = definition.example?.update ? ((await resolve(definition.example.update)) as Record<string, unknown>) : {}
+            const changes = example?.update ? example.update(run) : {}
             const updated = await api().put(`/${definition.name}/${unknownId(definition)}`, changes)
             expect(updated.status, JSON.stringify(updated.body)).toBe(404)
           }
@@ -339,7 +355,7 @@ describe("a new entity is one definition", () => {
     group: "catalogo",
     engine: { path: "/admin/product-tags", single: "product_tag", plural: "product_tags" },
     operations: ["list", "show", "create", "delete"],
-    title: "value",
+    title: (r) => String(r.value ?? ""),
     fields: {
       id: { type: "id", label: ["ID", "ID"] },
       value: { type: "text", label: ["Etiqueta", "Tag"], create: "required", list: true, sortable: true },

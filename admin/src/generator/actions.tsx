@@ -4,7 +4,7 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuIte
 import { useState, type ReactNode } from "react"
 import { Button, Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from "react-admin"
 import { useFormContext } from "react-hook-form"
-import { fillFrom, meets, read } from "../../../schema/admin/paths.js"
+import { offered, read } from "../../../schema/admin/paths.js"
 import type { Action, ResourceDefinition } from "../../../schema/admin/types.js"
 import { useActionAllowed } from "../auth/permissions.js"
 import type { VitaliaDataProvider } from "../dataProvider.js"
@@ -17,7 +17,7 @@ type Rec = Record<string, unknown>
 /** The declared actions that apply to a record (their `when`), in declaration order. */
 export function applicableActions(definition: ResourceDefinition, record: Rec | undefined, names?: readonly string[]) {
   return Object.entries(definition.actions ?? {}).filter(
-    ([name, action]) => !action.collection && (!names || names.includes(name)) && (!record || meets(record, action.when))
+    ([name, action]) => !action.collection && (!names || names.includes(name)) && (!record || offered(action, record))
   )
 }
 
@@ -62,7 +62,7 @@ export function ActionButton({ definition, name, record: given }: { definition: 
   const [open, setOpen] = useState(false)
   const allowed = useActionAllowed(definition.name)
   const action = definition.actions?.[name]
-  if (!action || !allowed(name, record) || (!action.collection && (!record || !meets(record, action.when)))) return null
+  if (!action || !allowed(name, record) || (!action.collection && (!record || !offered(action, record)))) return null
   return (
     <>
       <Button label={keys.action(definition.name, name)} onClick={() => setOpen(true)} color={action.danger ? "error" : "primary"}>
@@ -88,7 +88,7 @@ export function ActionDialog({ definition, name, action, record, onClose, childr
   const input = action.input ?? {}
   const defaults: Rec = {}
   for (const [field, spec] of Object.entries(input)) {
-    if (spec.defaultFrom && record) defaults[field] = fillFrom(record, spec.defaultFrom)
+    if (spec.defaultFrom && record) defaults[field] = spec.defaultFrom(record)
     else if (spec.default !== undefined) defaults[field] = spec.default
   }
 

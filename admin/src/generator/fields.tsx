@@ -17,7 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin"
-import { read, titleOf } from "../../../schema/admin/paths.js"
+import { nameOf, read } from "../../../schema/admin/paths.js"
 import type { Field, ResourceDefinition } from "../../../schema/admin/types.js"
 import { resourceNamed } from "../../../schema/admin/index.js"
 import { keys } from "./keys.js"
@@ -62,7 +62,7 @@ function currencyOf(record: Rec, currency: string | undefined): string | null {
 function RecordTitle({ definition }: { definition: ResourceDefinition | undefined }) {
   const record = useRecordContext<Rec>()
   if (!record) return null
-  return <Chip size="small" label={definition ? titleOf(record, definition.title) : String(record.id)} sx={{ cursor: "inherit", maxWidth: 260 }} />
+  return <Chip size="small" label={definition ? nameOf(definition, record) : String(record.id)} sx={{ cursor: "inherit", maxWidth: 260 }} />
 }
 
 export interface FieldViewProps {

@@ -14,7 +14,7 @@ const fixture: ResourceDefinition = {
   icon: "LocalOffer",
   engine: { path: "/admin/product-tags", single: "product_tag", plural: "product_tags" },
   operations: ["list", "show", "create", "update"],
-  title: "value",
+  title: (r) => String(r.value ?? ""),
   fields: {
     id: { type: "id", label: ["ID", "ID"] },
     value: { type: "text", label: ["Etiqueta", "Tag"], create: "required", update: true, list: true, sortable: true },

@@ -23,7 +23,7 @@ import {
   type Validator,
 } from "react-admin"
 import { resourceNamed } from "../../../schema/admin/index.js"
-import { readAll, titleOf } from "../../../schema/admin/paths.js"
+import { nameOf } from "../../../schema/admin/paths.js"
 import type { Field } from "../../../schema/admin/types.js"
 import { keys } from "./keys.js"
 import { writes, type WriteKind } from "./write.js"
@@ -89,11 +89,7 @@ export function inputView(name: string, field: Field, context: InputContext, pre
       return <DateTimeInput {...common} />
     case "enum": {
       if (field.choicesFrom && context.record) {
-        const { path: from, value, label: labelPath } = field.choicesFrom
-        const choices = readAll(context.record, from).map((element) => {
-          const item = element as Rec
-          return { id: String(readAll(item, value)[0] ?? ""), name: titleOf(item, labelPath) }
-        })
+        const choices = [...field.choicesFrom(context.record)]
         return <SelectInput {...common} choices={choices} translateChoice={false} />
       }
       const choices = Object.keys(field.choices ?? {}).map((value) => ({ id: value, name: context.choiceOf(path, value) }))
@@ -109,7 +105,7 @@ export function inputView(name: string, field: Field, context: InputContext, pre
             label={label}
             validate={common.validate}
             helperText={helperText}
-            optionText={(record: Rec) => titleOf(record, target.title)}
+            optionText={(record: Rec) => nameOf(target, record)}
             filterToQuery={(text: string) => (searchable && text ? { q: text } : {})}
           />
         </ReferenceInput>
@@ -125,7 +121,7 @@ export function inputView(name: string, field: Field, context: InputContext, pre
             label={label}
             validate={common.validate}
             helperText={helperText}
-            optionText={(record: Rec) => titleOf(record, target.title)}
+            optionText={(record: Rec) => nameOf(target, record)}
             filterToQuery={(text: string) => (searchable && text ? { q: text } : {})}
           />
         </ReferenceArrayInput>

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from "react"
 import { Resource } from "react-admin"
-import { titleOf } from "../../../schema/admin/paths.js"
+import { nameOf } from "../../../schema/admin/paths.js"
 import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { iconFor } from "./icons.js"
 import type { ScreenKind } from "./screens.js"
@@ -31,7 +31,7 @@ export function resourceElements(definitions: readonly ResourceDefinition[], cus
         key={definition.name}
         name={definition.name}
         icon={iconFor(definition.icon)}
-        recordRepresentation={(record) => titleOf(record, definition.title)}
+        recordRepresentation={(record) => nameOf(definition, record)}
         {...screens}
       />
     )

@@ -27,7 +27,7 @@ import {
   useTranslate,
 } from "react-admin"
 import { resourceNamed } from "../../../schema/admin/index.js"
-import { read, titleOf } from "../../../schema/admin/paths.js"
+import { nameOf, read } from "../../../schema/admin/paths.js"
 import type { Field, Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { ActionsMenu, CollectionActions } from "./actions.js"
 import { fieldView } from "./fields.js"
@@ -60,7 +60,7 @@ function filterInputs(definition: ResourceDefinition): ReactElement[] {
         if (!target) return <TextInput {...common} />
         return (
           <ReferenceInput {...common} reference={target.name}>
-            <AutocompleteInput label={label} optionText={(record: Rec) => titleOf(record, target.title)} filterToQuery={(text: string) => (target.filters?.q && text ? { q: text } : {})} />
+            <AutocompleteInput label={label} optionText={(record: Rec) => nameOf(target, record)} filterToQuery={(text: string) => (target.filters?.q && text ? { q: text } : {})} />
           </ReferenceInput>
         )
       }
@@ -157,7 +157,7 @@ export function RecordHeading({ definition }: { definition: ResourceDefinition }
   if (!record) return null
   return (
     <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-      {translate(`resources.${definition.name}.name`, { smart_count: 1 })} {titleOf(record, definition.title)}
+      {translate(`resources.${definition.name}.name`, { smart_count: 1 })} {nameOf(definition, record)}
     </Typography>
   )
 }

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from "@mui/material"
 import { Show, useRecordContext, useTranslate } from "react-admin"
 import { orders } from "../../../schema/admin/sales.js"
-import { meets } from "../../../schema/admin/paths.js"
+import { offered } from "../../../schema/admin/paths.js"
 import { ActionButton } from "../generator/actions.js"
 import { FieldBlock, FieldGrid, RecordHeading, ShowToolbar } from "../generator/screens.js"
 import { PendingRequests } from "./PendingRequests.js"
@@ -23,7 +23,7 @@ function FlowSections() {
   return (
     <Stack direction={{ xs: "column", md: "row" }} sx={{ mb: 3, gap: 2, flexWrap: "wrap" }}>
       {sections.map((section) => {
-        const available = section.actions.filter((name) => orders.actions?.[name] && meets(record, orders.actions[name].when))
+        const available = section.actions.filter((name) => orders.actions?.[name] && offered(orders.actions[name], record))
         if (!available.length) return null
         return (
           <Card key={section.title[0]} variant="outlined" sx={{ flex: "1 1 260px" }}>

@@ -8,7 +8,7 @@ const orders: ResourceDefinition = {
   group: "ventas",
   engine: { path: "/admin/orders", single: "order", plural: "orders" },
   operations: ["list"],
-  title: "id",
+  title: (r) => String(r.id),
   sort: ["created_at", "DESC"],
   fields: {
     id: { type: "id", label: ["ID", "ID"] },

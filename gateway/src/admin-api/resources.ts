@@ -2,7 +2,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { Query } from "../medusa/query.js"
 import { resourceNamed } from "../../../schema/admin/index.js"
-import { fillFrom, meets, read, readAll, write } from "../../../schema/admin/paths.js"
+import { offered, read, readAll } from "../../../schema/admin/paths.js"
 import type { Action, Field, ResourceDefinition } from "../../../schema/admin/types.js"
 import { toEngineBody } from "./bodies.js"
 import { ADMIN_TEXTS } from "../messages/admin.js"
@@ -221,7 +221,7 @@ export class ResourceApi {
     // The states the definition allows are the states the engine allows: others are refused here, before the engine.
     if (action.when && id !== null) {
       const record = this.definition.operations.includes("show") ? await this.one(token, id) : await this.rawOne(token, id)
-      if (!meets(record, action.when)) throw new NotAllowed(ADMIN_TEXTS.notNow)
+      if (!offered(action, record)) throw new NotAllowed(ADMIN_TEXTS.notNow)
     }
     const rest: Record_ = { ...input }
     let path = action.path
@@ -233,14 +233,13 @@ export class ResourceApi {
       path = path.replace(`:${param}`, encodeURIComponent(value))
       delete rest[param]
     }
-    const body: Record_ = {}
-    for (const [key, value] of Object.entries(action.body ?? {})) write(body, key, value === "$id" ? id : value)
+    const body: Record_ = { ...(action.body && id !== null ? action.body(id) : {}) }
     Object.assign(body, toEngineBody(action.input ?? {}, rest))
     const missing = Object.entries(action.fill ?? {}).filter(([key]) => body[key] === undefined)
     if (missing.length && id !== null) {
       const record = await this.rawOne(token, id)
       for (const [key, fill] of missing) {
-        const value = fillFrom(record, fill, input)
+        const value = fill(record, input)
         if (value !== undefined) body[key] = value
       }
     }
