@@ -157,6 +157,8 @@ export const orders = crud({
     path: "/admin/orders",
     single: "order",
     plural: "orders",
+    // commerce/src/api/admin/orders: newest first with ties broken by id, so the gateway reads one page, not the whole list's ids first.
+    tiesBroken: true,
     listFields: "id,display_id,status,email,currency_code,total,created_at,updated_at,payment_status,fulfillment_status,customer_id,region_id,sales_channel_id",
     oneFields:
       "id,display_id,status,email,currency_code,total,subtotal,tax_total,shipping_total,discount_total,item_total,created_at,updated_at,payment_status,fulfillment_status,customer_id,region_id,sales_channel_id,metadata,*customer,*items,items.detail.*,*shipping_address,*billing_address,*shipping_methods,*fulfillments,fulfillments.items.*,fulfillments.labels.*,*payment_collections,payment_collections.payments.*,payment_collections.payments.refunds.*,*credit_lines",

@@ -179,6 +179,8 @@ export interface Engine {
    * element of this list in the answer that was not there before (`product.variants`).
    */
   createdIn?: string
+  /** The engine's list breaks ties in its order by id itself (our own order list route): a page is read as the engine answers it, in one call. */
+  tiesBroken?: boolean
   /** The engine cannot order this list (it fails on `order`): the gateway reads it whole and orders it. */
   unordered?: boolean
   /** The engine's list cannot be filtered by id (campaigns, tax rates…): getMany reads each record. */

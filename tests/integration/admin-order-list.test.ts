@@ -74,12 +74,32 @@ describe("the admin order list's columns (GET /admin/orders)", () => {
     expect(statusOf(canceled)).toMatchObject({ status: "canceled" })
   }, 240_000)
 
-  it("filters and pages as Medusa's list does (status, q, offset)", async () => {
-    for (const query of ["status[]=canceled", "q=vitalia.test", "offset=1&limit=3"]) {
+  it("filters, orders and pages as Medusa's list does (status, q, ids, region, customer, dates, offset)", async () => {
+    const { orders: some } = await must("GET", `/admin/orders?limit=3&order=-created_at&fields=${encodeURIComponent("id,region_id,customer_id,created_at")}`)
+    expect(some.length).toBeGreaterThan(1)
+    const since = encodeURIComponent(some[1].created_at)
+    for (const query of [
+      "status[]=canceled",
+      "status[]=pending&status[]=canceled",
+      "q=vitalia.test",
+      "offset=1&limit=3",
+      `id[]=${some[0].id}&id[]=${some[1].id}`,
+      `region_id=${some[0].region_id}`,
+      `customer_id=${some[0].customer_id}`,
+      `created_at[$gte]=${since}`,
+      `created_at[$lt]=${since}&limit=5`,
+    ]) {
       const short = await must("GET", `/admin/orders?${query}&order=-created_at&fields=${encodeURIComponent(COLUMNS)}`)
       const full = await must("GET", `/admin/orders?${query}&order=-created_at&fields=${encodeURIComponent(`${COLUMNS},metadata`)}`)
       expect(short.count, query).toBe(full.count)
       expect(short.orders.map((o: { id: string }) => o.id), query).toEqual(full.orders.map((o: { id: string }) => o.id))
+      expect(short.orders, query).toEqual(full.orders.map((o: Record<string, unknown>) => Object.fromEntries(COLUMNS.split(",").map((c) => [c, o[c]]))))
+    }
+    // Ordered by another column, both ways.
+    for (const order of ["display_id", "-display_id"]) {
+      const short = await must("GET", `/admin/orders?limit=10&order=${order}&fields=${encodeURIComponent(COLUMNS)}`)
+      const full = await must("GET", `/admin/orders?limit=10&order=${order}&fields=${encodeURIComponent(`${COLUMNS},metadata`)}`)
+      expect(short.orders.map((o: { display_id: number }) => o.display_id), order).toEqual(full.orders.map((o: { display_id: number }) => o.display_id))
     }
   })
 })

@@ -82,6 +82,11 @@ export class ResourceApi {
       const ordered = breakTies(all, orderColumn(request.order, engine.idField))
       return { data: ordered.slice(request.offset, request.offset + request.limit), total: all.length }
     }
+    if (engine.tiesBroken) {
+      const answer = await this.medusa.get<Record_>(path, { token, query: { ...base, offset: request.offset, limit: request.limit, ...(request.order ? { order: request.order } : {}) } })
+      const data = this.rows(answer)
+      return { data, total: typeof answer.count === "number" ? answer.count : request.offset + data.length }
+    }
     return this.stablePage(token, path, base, request)
   }
 
