@@ -5,7 +5,7 @@ export const cartResolvers: Resolvers = {
     cart: (_, { id }, { cart, caller }) => cart.cart(caller, id),
   },
   Mutation: {
-    createCart: (_, args, { cart, caller, idempotent }) => idempotent("createCart", args, () => cart.create(caller, args)),
+    createCart: (_, args, { cart, caller, idempotent, language }) => idempotent("createCart", args, () => cart.create(caller, args, language)),
     addLineItem: (_, args, { cart, caller }) => cart.addLineItem(caller, args),
     addBundle: (_, args, { cart, caller }) => cart.addBundle(caller, args),
     updateLineItem: (_, args, { cart, caller }) => cart.updateLineItem(caller, args),

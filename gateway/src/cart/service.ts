@@ -2,6 +2,7 @@ import type { Caller } from "../account/caller.js"
 import { toEngineAddress, type AddressInput } from "../common/address.js"
 import { checkEmail } from "../common/text.js"
 import { shopError } from "../errors.js"
+import type { Language } from "../messages/language.js"
 import { notice, type Notice } from "../messages/notices.js"
 import { INPUT_LIMITS } from "../../../schema/limits.js"
 import type { MedusaClient } from "../medusa/client.js"
@@ -86,11 +87,16 @@ export class CartService {
     return toCart(await this.load(caller, cartId))
   }
 
-  async create(caller: Caller, input: { regionId?: string | null; email?: string | null; metadata?: unknown }) {
+  /**
+   * A new cart, in the language of the request that made it (`metadata.locale`, what the order's
+   * e-mails speak): completion rewrites it only when the shopper changed language meanwhile, so a
+   * purchase usually skips that write.
+   */
+  async create(caller: Caller, input: { regionId?: string | null; email?: string | null; metadata?: unknown }, language: Language = "es") {
     const regionId = await this.regionFor(input.regionId)
     const body: Record<string, unknown> = { region_id: regionId }
     if (input.email) body.email = checkEmail(input.email)
-    if (input.metadata != null) body.metadata = checkMetadata(input.metadata)
+    body.metadata = { ...(input.metadata != null ? checkMetadata(input.metadata) : {}), locale: language }
     const { cart } = await this.medusa.post<{ cart: EngineCart }>("/store/carts", {
       body,
       token: (await caller.customer()) ? caller.token ?? undefined : undefined,
