@@ -3,7 +3,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { OrderDetailDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { ORDER_COLUMNS, orderListPage } from "./list-page.js"
+import { ORDER_COLUMNS, orderListPage } from "./list-page"
 
 /**
  * The columns of an order list (the back-office's): each read straight from the order module and
