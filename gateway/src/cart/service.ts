@@ -10,7 +10,7 @@ import { EngineError } from "../medusa/errors.js"
 import type { EngineCart, EngineLineItem, EngineRegion } from "../medusa/types.js"
 import { invalidRegion, noActiveCart, noRegionAvailable } from "./errors.js"
 import { CART_FIELDS, toCart } from "./shape.js"
-import type { CartStore } from "./store.js"
+import type { CartHead, CartStore } from "./store.js"
 
 export interface CartInput {
   email?: string | null
@@ -58,13 +58,23 @@ export class CartService {
     return this.store.load(caller, cartId)
   }
 
+  /** The cart's head only (who holds it, open or not, region, currency): for steps that decide and then write. */
+  loadHead(caller: Caller, cartId: string): Promise<CartHead> {
+    return this.store.loadHead(caller, cartId)
+  }
+
   /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
   find(cartId: string): Promise<EngineCart> {
     return this.store.find(cartId)
   }
 
+  /** `find`'s head only. */
+  findHead(cartId: string): Promise<CartHead> {
+    return this.store.findHead(cartId)
+  }
+
   /** Whether the caller holds the cart. */
-  holds(caller: Caller, cart: EngineCart): Promise<boolean> {
+  holds(caller: Caller, cart: CartHead): Promise<boolean> {
     return this.store.holds(caller, cart)
   }
 
@@ -109,7 +119,7 @@ export class CartService {
     if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_QUANTITY) {
       throw quantityRange(MAX_QUANTITY)
     }
-    const cart = await this.load(caller, args.cartId)
+    const cart = await this.loadHead(caller, args.cartId)
     assertOpen(cart)
     const body: Record<string, unknown> = { variant_id: args.variantId, quantity: args.quantity }
     if (args.metadata != null) body.metadata = checkMetadata(args.metadata, { allowBundle: false })
@@ -238,7 +248,7 @@ export class CartService {
   }
 }
 
-function assertOpen(cart: EngineCart) {
+function assertOpen(cart: Pick<EngineCart, "completed_at">) {
   if (cart.completed_at) throw noActiveCart()
 }
 

@@ -3,6 +3,14 @@ import { toMoney } from "../common/money.js"
 import type { EngineCart, EngineLineItem, EngineShippingMethod } from "../medusa/types.js"
 
 /** The engine fields every cart answer carries. */
+/**
+ * What deciding on a cart needs — who holds it, whether it is still open, its region, currency,
+ * metadata and payment collection — without its lines and totals, which the engine computes for
+ * every read that asks for them. Steps that only check the cart before writing to it read this
+ * (the write answers the whole cart).
+ */
+export const CART_HEAD_FIELDS = ["id", "region_id", "currency_code", "customer_id", "*customer", "completed_at", "metadata", "payment_collection.id"].join(",")
+
 export const CART_FIELDS = [
   // *customer: the engine leaves out has_account when asked for it alone; ownership needs it.
   "id", "region_id", "currency_code", "email", "customer_id", "*customer", "completed_at", "metadata",

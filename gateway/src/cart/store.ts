@@ -4,7 +4,10 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import { noActiveCart } from "./errors.js"
-import { CART_FIELDS } from "./shape.js"
+import { CART_FIELDS, CART_HEAD_FIELDS } from "./shape.js"
+
+/** A cart read for a decision only (CART_HEAD_FIELDS): never shown as the cart. */
+export type CartHead = Pick<EngineCart, "id" | "region_id" | "currency_code" | "customer_id" | "customer" | "completed_at" | "metadata" | "payment_collection">
 
 /**
  * The engine's carts, read and written in the gateway's fields, with the rule of who
@@ -21,12 +24,28 @@ export class CartStore {
     return cart
   }
 
+  /** The cart's head (who holds it, open or not, region, currency, metadata), if this caller may see it; 'No active cart' otherwise. */
+  async loadHead(caller: Caller, cartId: string): Promise<CartHead> {
+    const cart = await this.findHead(cartId)
+    if (!(await this.holds(caller, cart))) throw noActiveCart()
+    return cart
+  }
+
   /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
-  async find(cartId: string): Promise<EngineCart> {
+  find(cartId: string): Promise<EngineCart> {
+    return this.read(cartId, CART_FIELDS)
+  }
+
+  /** `find` for a decision only: the cart's head, without lines and totals. */
+  findHead(cartId: string): Promise<CartHead> {
+    return this.read(cartId, CART_HEAD_FIELDS)
+  }
+
+  private async read(cartId: string, fields: string): Promise<EngineCart> {
     if (!cartId?.trim()) throw noActiveCart()
     try {
       return (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}`, {
-        query: { fields: CART_FIELDS },
+        query: { fields },
       })).cart
     } catch (error) {
       if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
@@ -41,7 +60,7 @@ export class CartStore {
    * (CartService.update), and stays the guest's — anyone not signed in who has its id, as any guest's
    * cart — so the purchase goes on. A different signed-in customer never holds it.
    */
-  async holds(caller: Caller, cart: EngineCart): Promise<boolean> {
+  async holds(caller: Caller, cart: CartHead): Promise<boolean> {
     if (!cart.customer?.has_account) return true
     const customer = await caller.customer()
     if (customer) return customer.id === cart.customer_id
@@ -94,6 +113,6 @@ export class CartStore {
   }
 }
 
-function assertOpen(cart: EngineCart) {
+function assertOpen(cart: CartHead) {
   if (cart.completed_at) throw noActiveCart()
 }

@@ -2,6 +2,7 @@ import type { Caller } from "../account/caller.js"
 import { orderNotFound, type OrderService } from "../account/orders.js"
 import { failedToCompleteCart, noActiveCart } from "../cart/errors.js"
 import type { CartInput, CartService } from "../cart/service.js"
+import type { CartHead } from "../cart/store.js"
 import { toCart } from "../cart/shape.js"
 import type { Language } from "../messages/language.js"
 import { toMoney } from "../common/money.js"
@@ -49,7 +50,7 @@ export class CheckoutService {
 
   /** The cart's shipping options with prices; calculated ones are priced for this cart. */
   async shippingOptions(caller: Caller, cartId: string) {
-    const cart = await this.carts.load(caller, cartId)
+    const cart = await this.carts.loadHead(caller, cartId)
     const { shipping_options } = await this.medusa.get<{ shipping_options: EngineShippingOption[] }>(
       "/store/shipping-options",
       { query: { cart_id: cart.id } }
@@ -67,11 +68,11 @@ export class CheckoutService {
   }
 
   async setShippingMethod(caller: Caller, args: { cartId: string; optionId: string; data?: unknown }) {
-    return toCart(await this.ship(await this.carts.load(caller, args.cartId), args.optionId, args.data))
+    return toCart(await this.ship(await this.carts.loadHead(caller, args.cartId), args.optionId, args.data))
   }
 
   /** Sets the shipping method on a cart the caller holds; the engine answers with the cart. */
-  private ship(cart: EngineCart, optionId: string, data: unknown) {
+  private ship(cart: CartHead, optionId: string, data: unknown) {
     if (cart.completed_at) throw noActiveCart()
     const body: Record<string, unknown> = { option_id: optionId }
     if (data != null) body.data = data
@@ -122,13 +123,13 @@ export class CheckoutService {
 
   /** SPEC §7: create the payment collection when the cart has none, then the session. */
   async initiatePaymentSession(caller: Caller, args: { cartId: string; providerId: string }) {
-    const cart = await this.carts.load(caller, args.cartId)
+    const cart = await this.carts.loadHead(caller, args.cartId)
     await this.startPayment(cart, args.providerId)
     return this.carts.cart(caller, cart.id)
   }
 
   /** The payment session on a cart the caller holds; the engine answers with the payment collection, not the cart. */
-  private async startPayment(cart: EngineCart, providerId: string) {
+  private async startPayment(cart: CartHead, providerId: string) {
     if (cart.completed_at) throw noActiveCart()
     let collectionId = cart.payment_collection?.id
     if (!collectionId) {
@@ -159,7 +160,7 @@ export class CheckoutService {
    * (metadata.locale) first: the order keeps it, and the engine's e-mails about the order speak it.
    */
   async complete(caller: Caller, cartId: string, language: Language = "es") {
-    const cart = await this.carts.find(cartId)
+    const cart = await this.carts.findHead(cartId)
     const holder = await this.carts.holds(caller, cart)
     if (cart.completed_at) {
       if (!holder) throw orderNotFound()
@@ -199,7 +200,7 @@ export class CheckoutService {
     return this.orders.placed(orderId)
   }
 
-  private async price(option: EngineShippingOption, cart: EngineCart) {
+  private async price(option: EngineShippingOption, cart: Pick<CartHead, "id" | "currency_code">) {
     if (option.price_type !== "calculated") return option.amount == null ? null : toMoney(option.amount, cart.currency_code)
     try {
       const { shipping_option } = await this.medusa.post<{ shipping_option: EngineShippingOption }>(
