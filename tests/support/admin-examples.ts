@@ -20,6 +20,14 @@ export interface Example {
   beforeDelete?: readonly string[]
 }
 
+/** A draft promotion: `value` % off the whole order. */
+const percentOff = (code: string, value: number) => ({
+  code,
+  type: "standard",
+  status: "draft",
+  application_method: { type: "percentage", target_type: "order", allocation: "across", value },
+})
+
 export const examples: Partial<Record<ResourceName, Example>> = {
   products: {
     create: ({ unique }) => ({
@@ -132,30 +140,12 @@ export const examples: Partial<Record<ResourceName, Example>> = {
     update: () => ({ status: "cancelled" }),
   },
   promotions: {
-    create: ({ unique }) => ({
-      code: `PRUEBA${unique}`,
-      type: "standard",
-      status: "draft",
-      application_method: {
-        type: "percentage",
-        target_type: "order",
-        allocation: "across",
-        value: 10,
-      },
-    }),
+    create: ({ unique }) => percentOff(`PRUEBA${unique}`, 10),
     update: () => ({ status: "inactive" }),
   },
   "custom-promotions": {
     create: ({ unique }) => ({
-      code: `SOCIOS${unique}`,
-      type: "standard",
-      status: "draft",
-      application_method: {
-        type: "percentage",
-        target_type: "order",
-        allocation: "across",
-        value: 5,
-      },
+      ...percentOff(`SOCIOS${unique}`, 5),
       requires_enrollment: true,
       auto_apply: false,
       message_es: "Solo para socios",

@@ -56,6 +56,16 @@ function equalTo(value: unknown): Values | null {
   return null
 }
 
+/** The live records of `target` linked to these orders through the link table `link` (`<target>_id`), with their order's id. */
+function linked(db: Knex, orderIds: string[], link: string, target: string, columns: string[]) {
+  return db(`${link} as l`)
+    .join(`${target} as t`, "t.id", `l.${target}_id`)
+    .whereIn("l.order_id", orderIds)
+    .whereNull("l.deleted_at")
+    .whereNull("t.deleted_at")
+    .select("l.order_id", ...columns.map((column) => `t.${column}`))
+}
+
 export async function orderListPage(db: Knex, filters: Record<string, unknown>, pagination: ListPagination): Promise<{ rows: OrderRow[]; count: number } | null> {
   const query = db("order as o").whereNull("o.deleted_at")
   for (const [key, value] of Object.entries(filters)) {
@@ -104,18 +114,8 @@ export async function orderListPage(db: Knex, filters: Record<string, unknown>, 
           .whereIn("s.order_id", ids)
           .whereNull("s.deleted_at")
           .select("s.order_id", db.raw(`s.totals -> 'current_order_total' as total`)),
-        db("order_payment_collection as l")
-          .join("payment_collection as pc", "pc.id", "l.payment_collection_id")
-          .whereIn("l.order_id", ids)
-          .whereNull("l.deleted_at")
-          .whereNull("pc.deleted_at")
-          .select("l.order_id", "pc.status", "pc.amount", "pc.captured_amount", "pc.refunded_amount"),
-        db("order_fulfillment as l")
-          .join("fulfillment as f", "f.id", "l.fulfillment_id")
-          .whereIn("l.order_id", ids)
-          .whereNull("l.deleted_at")
-          .whereNull("f.deleted_at")
-          .select("l.order_id", "f.packed_at", "f.shipped_at", "f.delivered_at", "f.canceled_at"),
+        linked(db, ids, "order_payment_collection", "payment_collection", ["status", "amount", "captured_amount", "refunded_amount"]),
+        linked(db, ids, "order_fulfillment", "fulfillment", ["packed_at", "shipped_at", "delivered_at", "canceled_at"]),
       ])
     : [[], [], []]
   const byOrder = <T extends { order_id: string }>(list: T[]) => {
