@@ -59,6 +59,8 @@ test.describe("la administración, en español", () => {
     await expect(page.getByRole("heading", { level: 6, name: "Pedidos" })).toBeVisible()
     await page.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).getByRole("cell").first().click()
     await expect(page.getByRole("heading", { level: 2, name: `Pedido #${order.displayId}` })).toBeVisible()
+    // The order's own record, not the list's copy react-admin shows first: its lines are what the fulfilment's dialog offers.
+    await expect(page.getByText(/Té Verde Herbal/).first()).toBeVisible()
 
     // Fulfilment, shipment, delivery.
     await runFlow(page, "Preparar envío")
