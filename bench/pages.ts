@@ -6,9 +6,11 @@
  *
  * Pages drawn anew are also read by one connection: pages/s at 10 connections over pages/s at one
  * says whether drawings overlap (their GraphQL and compression leave the event loop free) or
- * queue behind each other (a ratio near 1).
+ * queue behind each other (a ratio near 1). While a gateway draws at 10 connections, one more
+ * client asks its /health (answered by the event loop alone) every 20 ms: how long that takes says
+ * whether drawing holds up the gateway's other requests. Drawing threads: STOREFRONT_RENDER_THREADS.
  */
-import { benchGateway, benchShop, done, load, log, report, type LoadResult } from "./lib.js"
+import { benchGateway, benchShop, done, load, log, percentile, report, round, type LoadResult } from "./lib.js"
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 10)
@@ -25,12 +27,29 @@ const pageRequest = (base: string, path: string) => ({
 
 for (const base of [kept, drawn]) for (const path of PAGES) await load("warm-up", { ...pageRequest(base, path), duration: 2 })
 
+/** Answers of /health, one at a time, while `during` runs: ms each. */
+async function probeWhile(base: string, during: Promise<unknown>): Promise<number[]> {
+  let running = true
+  void during.finally(() => (running = false))
+  const times: number[] = []
+  while (running) {
+    const start = performance.now()
+    await (await fetch(`${base}/health`)).arrayBuffer()
+    times.push(performance.now() - start)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return times
+}
+
 const rounds: LoadResult[] = []
+const health: Record<string, number[]> = Object.fromEntries(PAGES.map((path) => [path, []]))
 for (let round = 1; round <= ROUNDS; round++) {
   log(`round ${round} of ${ROUNDS}`)
   for (const path of PAGES) {
     rounds.push(await load(`${path} kept #${round}`, { ...pageRequest(kept, path), duration: SECONDS }))
-    rounds.push(await load(`${path} drawn #${round}`, { ...pageRequest(drawn, path), duration: SECONDS }))
+    const drawing = load(`${path} drawn #${round}`, { ...pageRequest(drawn, path), duration: SECONDS })
+    health[path].push(...(await probeWhile(drawn, drawing)))
+    rounds.push(await drawing)
     rounds.push(await load(`${path} alone #${round}`, { ...pageRequest(drawn, path), duration: SECONDS, connections: 1 }))
   }
 }
@@ -52,7 +71,14 @@ const rows = PAGES.flatMap((path) =>
 const overlap = PAGES.map((path) => {
   const rate = (mode: string) => median(rounds.filter((r) => r.name.startsWith(`${path} ${mode} `)).map((r) => r.rps))
   const alone = rate("alone")
-  return { page: path, "drawn, 1 connection pages/s": alone, "drawn, 10 connections pages/s": rate("drawn"), "10 ÷ 1": Math.round((rate("drawn") / alone) * 100) / 100 }
+  return {
+    page: path,
+    "drawn, 1 connection pages/s": alone,
+    "drawn, 10 connections pages/s": rate("drawn"),
+    "10 ÷ 1": Math.round((rate("drawn") / alone) * 100) / 100,
+    "/health meanwhile p50 ms": round(percentile(health[path], 50)),
+    "/health meanwhile p99 ms": round(percentile(health[path], 99)),
+  }
 })
 console.table(overlap)
 report("pages", rows, { rounds, seconds: SECONDS, overlap })

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { isIP } from "node:net"
+import { availableParallelism } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { strongSecret } from "../../commerce/src/secrets.js"
@@ -40,6 +41,8 @@ export interface GatewayConfig {
     enabled: boolean
     serverEntry: string
     timeoutMs: number
+    /** Threads drawing pages beside the event loop (STOREFRONT_RENDER_THREADS; the cores less one, at least 1, at most 4). */
+    threads: number
     /** Drawn pages kept ready for shoppers without a session or cart (STOREFRONT_PAGE_CACHE, on; needs the catalog cache), bounded in bytes (STOREFRONT_PAGE_CACHE_MAX_BYTES, 32 MiB). */
     pageCache: { enabled: boolean; maxBytes: number }
   }
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       enabled: env.STOREFRONT_SSR !== "off",
       serverEntry: env.WEB_SERVER_ENTRY ?? path.join(repo, "web/dist-server/entry-server.js"),
       timeoutMs: integer(env.STOREFRONT_SSR_TIMEOUT_MS, 3_000, "STOREFRONT_SSR_TIMEOUT_MS"),
+      threads: integer(env.STOREFRONT_RENDER_THREADS, Math.min(4, Math.max(1, availableParallelism() - 1)), "STOREFRONT_RENDER_THREADS"),
       pageCache: {
         enabled: env.STOREFRONT_PAGE_CACHE !== "off" && env.CATALOG_CACHE !== "off",
         maxBytes: integer(env.STOREFRONT_PAGE_CACHE_MAX_BYTES, 32 * 1024 * 1024, "STOREFRONT_PAGE_CACHE_MAX_BYTES"),

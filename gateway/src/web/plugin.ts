@@ -34,7 +34,7 @@ export async function registerWeb(
   const pages = ssr?.pageCache.enabled
     ? new PageCache({ generation: options.pageGeneration, ttlMs: options.catalogTtlMs, maxBytes: ssr.pageCache.maxBytes, sessionCookieName: options.sessionCookieName })
     : null
-  const renderer = web && ssr?.enabled ? createStorefrontRenderer(app, { webDist: web, serverEntry: ssr.serverEntry, timeoutMs: ssr.timeoutMs, pages }) : null
+  const renderer = web && ssr?.enabled ? createStorefrontRenderer(app, { webDist: web, serverEntry: ssr.serverEntry, timeoutMs: ssr.timeoutMs, threads: ssr.threads, pages }) : null
 
   if (web) {
     await app.register(fastifyStatic, {

@@ -1,13 +1,12 @@
-import { existsSync, readFileSync, statSync } from "node:fs"
+import { existsSync, statSync } from "node:fs"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import type { Manifest, StorefrontServer, StorefrontServerEntry } from "../../../web/src/server/contract.js"
 import { type DrawnPage, type PageCache, type ReadyPage, readyPage } from "./page-cache.js"
+import { type AnswerGraphql, RenderPool } from "./render-pool.js"
 
 interface Build {
   stamp: string
-  server: StorefrontServer
+  pool: RenderPool
 }
 
 export interface StorefrontRendererOptions {
@@ -17,41 +16,49 @@ export interface StorefrontRendererOptions {
   serverEntry: string
   /** How long drawing one page may take before the plain shell goes out instead. */
   timeoutMs: number
+  /** Threads drawing pages beside the event loop (render-pool.ts). */
+  threads: number
   /** Ready pages for shoppers who carry nothing of their own (null: every page drawn anew). */
   pages: PageCache | null
 }
 
 /**
  * Mounts the storefront's server build (web/src/entry-server.tsx), which draws the catalog pages
- * and the frames of the shopper's own pages, and returns each as its finished document. The page's GraphQL requests go to this gateway's own
- * /graphql in-process (Fastify's inject), with the shopper's cookies, so they pass the same
- * validation, limits and catalog cache as the browser's. Anything else — a page the storefront
- * does not draw on the server, no server build, a failed startup, a time-out — answers null, and
- * the caller sends the plain shell as before.
+ * and the frames of the shopper's own pages, and returns each as its finished document. The build
+ * runs in drawing threads (render-pool.ts), so drawing never holds up this gateway's other requests.
+ * The page's GraphQL requests come back to this thread and go to the gateway's own /graphql
+ * in-process (Fastify's inject), with the shopper's cookies, so they pass the same validation,
+ * limits and catalog cache as the browser's. Anything else — a page the storefront does not draw on
+ * the server, no server build, a failed startup, a time-out — answers null, and the caller sends the
+ * plain shell as before.
  */
 export function createStorefrontRenderer(app: FastifyInstance, options: StorefrontRendererOptions) {
   let build: Build | null = null
   let loading: Promise<Build | null> | null = null
+  /** The builds' stamp that could not be loaded: not tried again until they change. */
+  let failed: string | null = null
   const templateFile = path.join(options.webDist, "index.html")
   const manifestFile = path.join(options.webDist, ".vite/manifest.json")
+  app.addHook("onClose", async () => build?.pool.close())
 
-  /** The builds on disk; loaded again when a rebuild changed them (a new server bundle is imported anew). */
+  /** The builds on disk; loaded again, in new threads, when a rebuild changed them. */
   async function current(): Promise<Build | null> {
     if (![templateFile, manifestFile, options.serverEntry].every((file) => existsSync(file))) return null
     const stamp = [templateFile, manifestFile, options.serverEntry].map((file) => statSync(file).mtimeMs).join(":")
     if (build?.stamp === stamp) return build
+    if (failed === stamp) return null
     loading ??= (async () => {
+      const pool = new RenderPool({ threads: options.threads, build: { serverEntry: options.serverEntry, templateFile, manifestFile }, log: app.log })
       try {
-        const entry = (await import(`${pathToFileURL(options.serverEntry).href}?v=${encodeURIComponent(stamp)}`)) as StorefrontServerEntry
-        const server = entry.createStorefrontServer({
-          template: readFileSync(templateFile, "utf8"),
-          manifest: JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest,
-        })
-        build = { stamp, server }
+        if (!(await pool.ready())) {
+          failed = stamp
+          await pool.close()
+          return null
+        }
+        // The threads of the build before end once the pages they are drawing are done.
+        build?.pool.retire()
+        build = { stamp, pool }
         return build
-      } catch (error) {
-        app.log.warn({ err: error }, "the storefront's server build could not be loaded; pages go out as the plain shell")
-        return null
       } finally {
         loading = null
       }
@@ -62,13 +69,10 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
   /** Draws the page, ready to send, with the cookies drawing it set (none: it can be shared). */
   async function draw(request: FastifyRequest, loaded: Build): Promise<DrawnPage | null> {
     const cookies: string[] = []
-    const signal = AbortSignal.timeout(options.timeoutMs)
     // The page's GraphQL requests, answered by this gateway in-process with the shopper's session —
     // none when the storefront asks without credentials (a page's frame, drawn as for a new visitor).
-    const graphql: typeof fetch = async (_input, init) => {
-      // The language the page is drawn in (the storefront's link sets it on every request).
-      const language = new Headers(init?.headers).get("accept-language")
-      const cookie = init?.credentials === "omit" ? undefined : request.headers.cookie
+    const answer: AnswerGraphql = async ({ body, language, withCredentials }) => {
+      const cookie = withCredentials ? request.headers.cookie : undefined
       const response = await app.inject({
         method: "POST",
         url: "/graphql",
@@ -78,30 +82,24 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
           accept: "application/json",
           ...(cookie ? { cookie } : {}),
           ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+          // The language the page is drawn in (the storefront's link sets it on every request).
           ...(language ? { "accept-language": language } : {}),
         },
-        payload: typeof init?.body === "string" ? init.body : "",
+        payload: body,
       })
       const setCookie = response.headers["set-cookie"]
       if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]))
-      return new Response(response.body, { status: response.statusCode, headers: { "content-type": String(response.headers["content-type"] ?? "application/json") } })
+      return { status: response.statusCode, contentType: String(response.headers["content-type"] ?? "application/json"), body: response.body }
     }
-    try {
-      const drawn = await Promise.race([
-        loaded.server.render({ url: request.url, cookie: request.headers.cookie, fetch: graphql, signal }),
-        new Promise<null>((resolve) => signal.addEventListener("abort", () => resolve(null), { once: true })),
-      ])
-      if (!drawn) {
-        if (signal.aborted) app.log.warn({ url: request.url, timeoutMs: options.timeoutMs }, "drawing the page took too long; the plain shell went out")
-        return null
-      }
-      // A page that will be kept is compressed harder: once, for every shopper who gets it.
-      const kept = cookies.length === 0 && options.pages !== null
-      return { page: await readyPage(drawn.document, drawn.scriptHashes, kept ? 9 : 5), cookies }
-    } catch (error) {
-      app.log.warn({ err: error, url: request.url }, "the page could not be drawn on the server; the plain shell went out")
+    const signal = AbortSignal.timeout(options.timeoutMs)
+    const drawn = await loaded.pool.draw(request.url, request.headers.cookie, answer, signal)
+    if (!drawn) {
+      if (signal.aborted) app.log.warn({ url: request.url, timeoutMs: options.timeoutMs }, "drawing the page took too long; the plain shell went out")
       return null
     }
+    // A page that will be kept is compressed harder: once, for every shopper who gets it.
+    const kept = cookies.length === 0 && options.pages !== null
+    return { page: await readyPage(drawn.document, drawn.scriptHashes, kept ? 9 : 5), cookies }
   }
 
   /** The page ready to send, or null for the plain shell. */
