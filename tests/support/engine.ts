@@ -129,16 +129,21 @@ export async function eventually<T>(probe: () => Promise<T | null | undefined>, 
 }
 
 /**
- * The calls the gateway makes to the engine while `work` runs, as "METHOD /path" (no query),
+ * The calls the gateway makes to the engine while `work` runs, as "METHOD /path" (no query; with
+ * `fields`, followed by " fields=…" when the call names the fields it wants answered),
  * counted on the process's fetch: the in-process gateway (buildGateway) calls the engine through it.
  */
-export async function engineCallsDuring(work: () => Promise<unknown>): Promise<string[]> {
+export async function engineCallsDuring(work: () => Promise<unknown>, options: { fields?: boolean } = {}): Promise<string[]> {
   const base = inject("engineUrl")
   const calls: string[] = []
   const realFetch = globalThis.fetch
   globalThis.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
-    if (url.startsWith(base)) calls.push(`${init?.method ?? (input instanceof Request ? input.method : "GET")} ${new URL(url).pathname}`)
+    if (url.startsWith(base)) {
+      const { pathname, searchParams } = new URL(url)
+      const fields = options.fields ? searchParams.get("fields") : null
+      calls.push(`${init?.method ?? (input instanceof Request ? input.method : "GET")} ${pathname}${fields ? ` fields=${fields}` : ""}`)
+    }
     return realFetch(input, init)
   }
   try {

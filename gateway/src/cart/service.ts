@@ -88,6 +88,11 @@ export class CartService {
     return this.store.write(path, body, variantId)
   }
 
+  /** `write` answered with the cart's head only (a step whose answer is not shown). */
+  writeHead(path: string, body: Record<string, unknown>): Promise<CartHead> {
+    return this.store.writeHead(path, body)
+  }
+
   /** Writes metadata only the gateway may set (for example the enrollment sponsor). */
   setReservedMetadata(caller: Caller, cartId: string, changes: Record<string, unknown>) {
     return this.store.setReservedMetadata(caller, cartId, changes)
@@ -165,8 +170,20 @@ export class CartService {
     return toCart(await this.change(caller, await this.load(caller, cartId), input))
   }
 
-  /** `update` on a cart the caller was already checked to hold (the checkout's); answers the engine's cart as it now stands. */
+  /** `update` on a cart the caller was already checked to hold; answers the engine's cart as it now stands. */
   async change(caller: Caller, cart: EngineCart, input: CartInput): Promise<EngineCart> {
+    const body = await this.changes(caller, cart, input)
+    return Object.keys(body).length ? this.write(`/store/carts/${cart.id}`, body) : cart
+  }
+
+  /** `change` answered with the cart's head only (the checkout in one request shows the cart at its end). */
+  async changeHead(caller: Caller, cart: CartHead, input: CartInput): Promise<CartHead> {
+    const body = await this.changes(caller, cart, input)
+    return Object.keys(body).length ? this.writeHead(`/store/carts/${cart.id}`, body) : cart
+  }
+
+  /** What the engine is asked to change: checked, and nothing when the input changes nothing. */
+  private async changes(caller: Caller, cart: CartHead, input: CartInput): Promise<Record<string, unknown>> {
     assertOpen(cart)
     const body: Record<string, unknown> = {}
     if (input.email != null) body.email = checkEmail(input.email)
@@ -176,8 +193,7 @@ export class CartService {
     if (input.billingAddress) body.billing_address = toEngineAddress(input.billingAddress, "billingAddress")
     if (input.metadata != null) body.metadata = { ...(cart.metadata ?? {}), ...((body.metadata as object | undefined) ?? {}), ...checkMetadata(input.metadata) }
     if (input.regionId && input.regionId !== cart.region_id) body.region_id = await this.regionFor(input.regionId)
-    if (!Object.keys(body).length) return cart
-    return this.write(`/store/carts/${cart.id}`, body)
+    return body
   }
 
   /** Applies codes one by one, so one unknown code does not stop the others; each gets a notice. */

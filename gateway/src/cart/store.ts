@@ -75,8 +75,20 @@ export class CartStore {
 
   /** Writes to the cart; a refusal for want of stock of `variantId` names the product and what is left. */
   async write(path: string, body: Record<string, unknown>, variantId?: string): Promise<EngineCart> {
+    return this.post<EngineCart>(path, body, CART_FIELDS, variantId)
+  }
+
+  /**
+   * `write` answered with the cart's head only: for a step whose answer is not shown, so the engine
+   * does not work out the cart's lines and totals for nobody (prepareCheckout's steps).
+   */
+  writeHead(path: string, body: Record<string, unknown>): Promise<CartHead> {
+    return this.post<CartHead>(path, body, CART_HEAD_FIELDS)
+  }
+
+  private async post<T>(path: string, body: Record<string, unknown>, fields: string, variantId?: string): Promise<T> {
     try {
-      const { cart } = await this.medusa.post<{ cart: EngineCart }>(path, { body, query: { fields: CART_FIELDS } })
+      const { cart } = await this.medusa.post<{ cart: T }>(path, { body, query: { fields } })
       return cart
     } catch (error) {
       if (variantId && error instanceof EngineError && error.engineCode === "insufficient_inventory") throw await this.outOfStock(variantId)

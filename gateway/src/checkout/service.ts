@@ -68,15 +68,16 @@ export class CheckoutService {
   }
 
   async setShippingMethod(caller: Caller, args: { cartId: string; optionId: string; data?: unknown }) {
-    return toCart(await this.ship(await this.carts.loadHead(caller, args.cartId), args.optionId, args.data))
+    const cart = await this.carts.loadHead(caller, args.cartId)
+    return toCart(await this.carts.write(...this.shipping(cart, args.optionId, args.data)))
   }
 
-  /** Sets the shipping method on a cart the caller holds; the engine answers with the cart. */
-  private ship(cart: CartHead, optionId: string, data: unknown) {
+  /** The write that sets the shipping method on a cart the caller holds (the engine answers with the cart). */
+  private shipping(cart: CartHead, optionId: string, data: unknown): [path: string, body: Record<string, unknown>] {
     if (cart.completed_at) throw noActiveCart()
     const body: Record<string, unknown> = { option_id: optionId }
     if (data != null) body.data = data
-    return this.carts.write(`/store/carts/${cart.id}/shipping-methods`, body)
+    return [`/store/carts/${cart.id}/shipping-methods`, body]
   }
 
   async paymentProviders(regionId: string) {
@@ -90,23 +91,23 @@ export class CheckoutService {
    * The checkout in one request (prepareCheckout): the cart's e-mail and addresses, its
    * shipping method, then the payment session — each through the same steps as its own
    * mutation, so the refusals are the same. The shipping option is named by id or by code.
-   * The cart is read twice: first to know whose it is, last with its payment session; the
-   * writes between answer with the cart, which the next step takes (docs/api.md).
+   * The cart's head is read first, to know whose it is; the writes answer with the head only, which
+   * the next step takes; the whole cart is read once, at the end, with its payment session (docs/api.md).
    */
   async prepare(caller: Caller, cartId: string, input: CheckoutInput) {
     // Whose cart it is comes first: a stranger learns nothing from how their input is refused.
-    const cart = await this.carts.load(caller, cartId)
+    const cart = await this.carts.loadHead(caller, cartId)
     if (cart.completed_at) throw noActiveCart()
     const byId = input.shippingOptionId?.trim()
     const byCode = input.shippingOptionCode?.trim()
     if (Boolean(byId) === Boolean(byCode)) throw shopError("SHIPPING_OPTION_ONE_OF", undefined, { field: "shippingOptionId" })
-    const addressed = await this.carts.change(caller, cart, {
+    const addressed = await this.carts.changeHead(caller, cart, {
       email: input.email,
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress ?? input.shippingAddress,
     })
     const optionId = byId ?? (await this.optionWithCode(addressed.id, byCode!))
-    const shipped = await this.ship(addressed, optionId, input.shippingData)
+    const shipped = await this.carts.writeHead(...this.shipping(addressed, optionId, input.shippingData))
     await this.startPayment(shipped, input.paymentProviderId)
     return this.carts.cart(caller, shipped.id)
   }
