@@ -84,6 +84,9 @@ export async function publishableKey(databaseUrl: string): Promise<string> {
  * The engine server's heap limit in MB (ENGINE_MAX_HEAP_MB, 512). Left to itself on a machine with
  * plenty of memory, V8 lets the engine's heap grow to about 1 GB under a run of purchases although
  * what is alive stays near 260 MB (bench/README.md, "Soak"); the limit makes it collect sooner.
+ * Its young generation is made larger (64 MB semi-spaces): a purchase's short-lived
+ * objects die there, in cheap collections, instead of filling the limited old space — with the
+ * limit alone the engine completed about a fifth fewer orders/s under 10 shoppers.
  */
 export function engineHeapMb(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.ENGINE_MAX_HEAP_MB
@@ -98,7 +101,7 @@ export async function startEngine(engine: EngineEnv, output: ServiceOptions["out
   const env = engineProcessEnv(engine)
   const service = startService(name, BIN("medusa"), ["start"], {
     cwd: COMMERCE_DIR,
-    env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, `--max-old-space-size=${engineHeapMb()}`].filter(Boolean).join(" ") },
+    env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, `--max-old-space-size=${engineHeapMb()}`, "--max-semi-space-size=64"].filter(Boolean).join(" ") },
     output,
   })
   try {
