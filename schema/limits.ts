@@ -1,3 +1,5 @@
+import { ENGINE_LIMITS } from "../commerce/src/limits.js"
+
 /**
  * The limits on what shoppers type, in one place: the gateway enforces them
  * (BAD_USER_INPUT with `extensions.field` and `extensions.limit`) and the
@@ -15,12 +17,12 @@ export const INPUT_LIMITS = {
   password: { min: 8, max: 128 },
   /** Units of one product in a cart line. */
   lineQuantity: 999,
-  /** Bundles of one kind in a cart (the engine's rule, commerce prepare-bundle-lines; the gateway shows it). */
-  bundleQuantity: 99,
-  /** Units of one product in a subscription. */
-  subscriptionQuantity: 99,
-  /** Products in a subscription (the engine's rule; commerce's validate-subscription-input). */
-  subscriptionItems: 20,
+  /** Bundles of one kind in a cart (the engine's rule, commerce/src/limits.ts; the gateway shows it). */
+  bundleQuantity: ENGINE_LIMITS.bundleQuantity,
+  /** Units of one product in a subscription (the engine's rule, commerce/src/limits.ts). */
+  subscriptionQuantity: ENGINE_LIMITS.subscriptionQuantity,
+  /** Products in a subscription (the engine's rule, commerce/src/limits.ts). */
+  subscriptionItems: ENGINE_LIMITS.subscriptionItems,
   /** Promotion codes applied at once, and the length of each. */
   codes: { count: 10, length: 64 },
   /** A catalogue search. */

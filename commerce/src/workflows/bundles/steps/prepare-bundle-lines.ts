@@ -1,11 +1,12 @@
 import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { callerMetadata } from "../lines"
+import { ENGINE_LIMITS } from "../../../limits"
 
 export const prepareBundleLinesStepId = "prepare-bundle-lines"
 
 /** Bundles of one kind a cart takes at a time (the gateway's catalogue shows it: schema/limits.ts bundleQuantity). */
-export const MAX_BUNDLES = 99
+export const MAX_BUNDLES = ENGINE_LIMITS.bundleQuantity
 
 export interface BundleItemInput {
   variant_id: string

@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys, MedusaError, QueryContext } from "@medusajs/
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { dayOf, isDay, isInterval } from "../../../modules/subscription/schedule"
 import type { SubscriptionAddress, SubscriptionItemInput } from "../../../modules/subscription/types"
+import { ENGINE_LIMITS } from "../../../limits"
 
 /** A variant's fields read to check it can be subscribed to (query.graph's answer). */
 interface SubscribedVariant {
@@ -17,8 +18,8 @@ interface SubscribedVariant {
 
 export const validateSubscriptionInputStepId = "validate-subscription-input"
 
-export const MAX_ITEMS = 20
-export const MAX_QUANTITY = 99
+export const MAX_ITEMS = ENGINE_LIMITS.subscriptionItems
+export const MAX_QUANTITY = ENGINE_LIMITS.subscriptionQuantity
 const MAX_START_DAYS = 365
 
 export interface ValidateSubscriptionInput {
