@@ -30,7 +30,9 @@ for (const base of [kept, drawn]) for (const path of PAGES) await load("warm-up"
 /** Answers of /health, one at a time, while `during` runs: ms each. */
 async function probeWhile(base: string, during: Promise<unknown>): Promise<number[]> {
   let running = true
-  void during.finally(() => (running = false))
+  const stop = () => void (running = false)
+  // Its outcome (and a failure) is the caller's, who awaits it after.
+  during.then(stop, stop)
   const times: number[] = []
   while (running) {
     const start = performance.now()
