@@ -7,9 +7,13 @@
  * alternating in the same run, straight against the engine's Store API (8 requests).
  * `npm run bench:checkout`
  *
+ * Beside orders/s and latency, each way's CPU per order, by process (engine, database, gateway, and
+ * this benchmark as the shoppers' side): on a machine the load saturates, where the time goes.
+ *
  * Env: SHOPPERS (10), SECONDS per round (30), ROUNDS (2), SKU (HC-FIT-VAINILLA).
  */
 import { CHECKOUT_ADDRESS, benchGateway, benchShop, done, gql, json, log, loop, median, purchasable, report, round, stepByStepPurchase, storeHeaders, type LoopResult } from "./lib.js"
+import { cpuSpent, shopCpu } from "./processes.js"
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 10)
 const SECONDS = Number(process.env.SECONDS ?? 30)
@@ -63,12 +67,22 @@ await purchaseViaGateway(0)
 await purchaseViaEngine(0)
 await purchaseViaPrepare(0)
 
-const rounds: LoopResult[] = []
+type Round = LoopResult & { cpuMsPerOrder: Record<string, number> }
+/** One way's loop, with the CPU each kind of process spent on it per order. */
+async function measured(name: string, task: (worker: number) => Promise<void>): Promise<Round> {
+  const before = shopCpu()
+  const result = await loop(name, { workers: SHOPPERS, seconds: SECONDS }, task)
+  const spent = cpuSpent(before, shopCpu())
+  const perOrder = Object.fromEntries(Object.entries(spent).map(([kind, ms]) => [kind, Math.round(ms / Math.max(1, result.done))]))
+  return { ...result, cpuMsPerOrder: perOrder }
+}
+
+const rounds: Round[] = []
 for (let r = 1; r <= ROUNDS; r++) {
   log(`round ${r} of ${ROUNDS}: ${SHOPPERS} shoppers × ${SECONDS} s each way`)
-  rounds.push(await loop(`engine REST #${r}`, { workers: SHOPPERS, seconds: SECONDS }, purchaseViaEngine))
-  rounds.push(await loop(`gateway GraphQL #${r}`, { workers: SHOPPERS, seconds: SECONDS }, purchaseViaGateway))
-  rounds.push(await loop(`gateway prepareCheckout #${r}`, { workers: SHOPPERS, seconds: SECONDS }, purchaseViaPrepare))
+  rounds.push(await measured(`engine REST #${r}`, purchaseViaEngine))
+  rounds.push(await measured(`gateway GraphQL #${r}`, purchaseViaGateway))
+  rounds.push(await measured(`gateway prepareCheckout #${r}`, purchaseViaPrepare))
 }
 for (const r of rounds) if (r.firstError) log(`${r.name}: first error: ${r.firstError}`)
 
@@ -81,6 +95,9 @@ const summary = (prefix: string) => {
     "p50 ms": median(rows.map((r) => r.p50)),
     "p99 ms": median(rows.map((r) => r.p99)),
     errors: rows.reduce((s, r) => s + r.errors, 0),
+    ...Object.fromEntries(
+      ["engine", "database", "gateway", "benchmark"].map((kind) => [`${kind} CPU ms/order`, median(rows.map((r) => r.cpuMsPerOrder[kind] ?? 0))])
+    ),
   }
 }
 const engine = summary("engine REST")

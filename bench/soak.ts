@@ -10,8 +10,8 @@
  *
  * Env: PURCHASES (1000), BLOCKS (3), SHOPPERS (10), SKU (HC-FIT-VAINILLA).
  */
-import { readdirSync, readFileSync } from "node:fs"
 import { benchGateway, benchShop, done, log, loop, purchasable, report, round, stepByStepPurchase } from "./lib.js"
+import { shopMemory } from "./processes.js"
 
 const PURCHASES = Number(process.env.PURCHASES ?? 1000)
 const BLOCKS = Number(process.env.BLOCKS ?? 3)
@@ -21,64 +21,6 @@ const SKU = process.env.SKU ?? "HC-FIT-VAINILLA"
 const shop = await benchShop()
 const gateway = await benchGateway(shop, "bench-gateway-soak")
 const { regionId, variantId } = await purchasable(shop, SKU)
-
-/** Every process under this one (the shop's services and what they started), with its parent's pid. */
-function descendants(): { pid: number; name: string }[] {
-  const children = new Map<number, { pid: number; name: string }[]>()
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
-      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
-      const close = stat.lastIndexOf(")")
-      const name = stat.slice(stat.indexOf("(") + 1, close)
-      const ppid = Number(stat.slice(close + 2).split(" ")[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), { pid: Number(entry), name }])
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const found: { pid: number; name: string }[] = []
-  const queue = [process.pid]
-  while (queue.length) {
-    for (const child of children.get(queue.shift()!) ?? []) {
-      found.push(child)
-      queue.push(child.pid)
-    }
-  }
-  return found
-}
-
-/** A /proc figure in kB (`Pss:` of smaps_rollup, `VmRSS:` of status); 0 when the process is gone. */
-function kilobytes(file: string, field: string): number {
-  try {
-    const line = readFileSync(file, "utf8").split("\n").find((l) => l.startsWith(`${field}:`))
-    return line ? Number(line.split(/\s+/)[1]) : 0
-  } catch {
-    return 0
-  }
-}
-
-/** The shop's memory in MB, in total and per kind of process (node processes by what they run). */
-function shopMemory() {
-  const byKind = new Map<string, { pss: number; rss: number; processes: number }>()
-  for (const { pid, name } of descendants()) {
-    let kind = name === "postgres" ? "database" : name
-    if (name.startsWith("node") || name === "MainThread") {
-      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ")
-      kind = /medusa/.test(command) ? "engine" : /gateway/.test(command) ? "gateway" : /idp/.test(command) ? "sign-in provider" : "other node"
-    }
-    const row = byKind.get(kind) ?? { pss: 0, rss: 0, processes: 0 }
-    row.pss += kilobytes(`/proc/${pid}/smaps_rollup`, "Pss")
-    row.rss += kilobytes(`/proc/${pid}/status`, "VmRSS")
-    row.processes++
-    byKind.set(kind, row)
-  }
-  const mb = (kb: number) => round(kb / 1024, 0)
-  const kinds = Object.fromEntries([...byKind].map(([kind, row]) => [kind, { "PSS MB": mb(row.pss), "RSS MB": mb(row.rss), processes: row.processes }]))
-  const total = [...byKind.values()].reduce((sum, row) => ({ pss: sum.pss + row.pss, rss: sum.rss + row.rss }), { pss: 0, rss: 0 })
-  return { pssMb: mb(total.pss), rssMb: mb(total.rss), kinds }
-}
 
 log("warm-up purchase")
 await stepByStepPurchase(gateway, regionId, variantId, "soak-0@vitalia.test")
