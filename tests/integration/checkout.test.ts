@@ -2,10 +2,21 @@ import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
-import { CART_FIELDS, CART_HEAD_FIELDS } from "../../gateway/src/cart/shape.js"
+import { ORDER_FIELDS } from "../../gateway/src/account/order-shape.js"
+import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS } from "../../gateway/src/cart/shape.js"
 import { engineCallsDuring } from "../support/engine.js"
 import { buildGateway, graphql } from "../support/gateway.js"
 import { CART, ORDER, US_ADDRESS, cartWithSkus, newCustomer, ok, readyForCompletion, regionByCurrency, variantsOf } from "../support/shopper.js"
+
+/** An engine call as the tests below name it: the cart, collection and fields by what they are. */
+const callName = (cartId: string) => (call: string) =>
+  call
+    .replace(cartId, ":cart")
+    .replace(/pay_col_\w+/, ":collection")
+    .replace(`fields=${CART_LINES_FIELDS}`, "(lines)")
+    .replace(`fields=${CART_HEAD_FIELDS}`, "(head)")
+    .replace(`fields=${CART_FIELDS}`, "(whole cart)")
+    .replace(`fields=${ORDER_FIELDS}`, "(order)")
 
 let app: FastifyInstance
 beforeAll(async () => (app = await buildGateway()))
@@ -151,8 +162,7 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
       { fields: true }
     )
     // Before the steps took the cart they were given: 11 calls, the whole cart read 6 times.
-    const named = (call: string) =>
-      call.replace(cartId, ":cart").replace(/pay_col_\w+/, ":collection").replace(`fields=${CART_HEAD_FIELDS}`, "(head)").replace(`fields=${CART_FIELDS}`, "(whole cart)")
+    const named = callName(cartId)
     expect(calls.map(named)).toEqual([
       "GET /store/carts/:cart (head)",
       "POST /store/carts/:cart (head)",
@@ -161,6 +171,75 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
       "POST /store/payment-collections",
       "POST /store/payment-collections/:collection/payment-sessions",
       "GET /store/carts/:cart (whole cart)",
+    ])
+  })
+
+  it("asks the engine for what the caller selected: a purchase selecting ids reads no whole cart, and places the same order", async () => {
+    const us = await regionByCurrency(app, "usd", "Estados Unidos")
+    const variant = (await variantsOf(app, "hc-fit", us.id))["HC-FIT-VAINILLA"]
+    let cartId = ""
+    const calls = await engineCallsDuring(
+      async () => {
+        cartId = ok(await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })).createCart.id
+        const added = ok(await graphql(app, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } notices { code } } }`, { c: cartId, v: variant.id }))
+        expect(added.addLineItem.cart).toEqual({ id: cartId })
+        const prepared = ok(
+          await graphql(app, `mutation ($c: ID!, $i: CheckoutInput!) { prepareCheckout(cartId: $c, input: $i) { id currencyCode completedAt } }`, {
+            c: cartId,
+            i: { email: "pocos.campos@vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" },
+          })
+        ).prepareCheckout
+        expect(prepared).toEqual({ id: cartId, currencyCode: "usd", completedAt: null })
+      },
+      { fields: true }
+    )
+    const named = callName(cartId)
+    // The custom promotions' list is read only when the shared cache does not hold it yet.
+    expect(calls.map(named).filter((call) => call !== "GET /store/custom-promotions")).toEqual([
+      "POST /store/carts (whole cart)",
+      "GET /store/carts/:cart (head)",
+      "POST /store/carts/:cart/line-items (lines)",
+      "GET /store/carts/:cart (head)",
+      "POST /store/carts/:cart (head)",
+      "GET /store/shipping-options",
+      "POST /store/carts/:cart/shipping-methods (head)",
+      "POST /store/payment-collections",
+      "POST /store/payment-collections/:collection/payment-sessions",
+    ])
+    // What was set is all there for a caller who asks for more: the whole cart, then the order.
+    const cart = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { ${CART} } }`, { id: cartId })).cart
+    expect(cart).toMatchObject({ email: "pocos.campos@vitalia.test", itemCount: 2, shippingTotal: { amount: 8 } })
+    expect(cart.paymentCollection.paymentSessions).toEqual([{ providerId: "pp_system_default", status: "pending" }])
+    const order = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { ${ORDER} } }`, { c: cartId })).completeCart
+    expect(order).toMatchObject({ email: "pocos.campos@vitalia.test", total: { amount: cart.total.amount } })
+  })
+
+  it("step by step, each mutation selecting only the id: the cart's head is enough, and the completion answers the order in one call", async () => {
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    const calls = await engineCallsDuring(
+      async () => {
+        ok(await graphql(app, `mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, { c: cartId, i: { email: "paso@vitalia.test", shippingAddress: US_ADDRESS } }))
+        const { shippingOptions } = ok(await graphql(app, `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId }))
+        const standard = shippingOptions.find((o: { code: string }) => o.code === "standard")
+        ok(await graphql(app, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c: cartId, o: standard.id }))
+        ok(await graphql(app, `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: cartId }))
+        const order = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id email } }`, { c: cartId })).completeCart
+        expect(order.email).toBe("paso@vitalia.test")
+      },
+      { fields: true }
+    )
+    // The options were asked for without their amounts: the calculated one is not priced.
+    expect(calls.filter((call) => call.endsWith("/calculate"))).toEqual([])
+    const named = callName(cartId)
+    expect(calls.map(named).filter((call) => call.includes(":cart") && !call.includes("shipping-options"))).toEqual([
+      "GET /store/carts/:cart (head)",
+      "POST /store/carts/:cart (head)",
+      "GET /store/carts/:cart (head)",
+      "GET /store/carts/:cart (head)",
+      "POST /store/carts/:cart/shipping-methods (head)",
+      "GET /store/carts/:cart (head)",
+      "GET /store/carts/:cart (head)",
+      "POST /store/carts/:cart/complete (order)",
     ])
   })
 

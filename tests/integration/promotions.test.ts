@@ -76,6 +76,20 @@ describe("REGRESA20: a come-back offer, for a customer with an order older than 
     expect(next.last.notices.map((n: any) => n.es)).toContain("Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.")
   })
 
+  it("is applied automatically when the shopper's app selects only the cart's id: the promotions still see the lines", async () => {
+    const { headers } = await newCustomer("RegresaIds")
+    await backdate(await orderPlaced(headers, 51), 51)
+    const { cartId, variants } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 }, headers)
+    const added = ok(
+      await graphql(app, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } notices { es } } }`, { c: cartId, v: variants["PAQUETE-ESPECIAL"] }, headers)
+    ).addLineItem
+    expect(added.cart).toEqual({ id: cartId })
+    expect(added.notices.map((n: any) => n.es)).toContain("Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.")
+    const { cart } = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { promotions { code } discountTotal { amount } } }`, { id: cartId }, headers))
+    expect(cart.promotions.map((p: any) => p.code)).toEqual(["REGRESA20"])
+    expect(cart.discountTotal.amount).toBeGreaterThan(0)
+  })
+
   it("flipped to 'within' in the back-office: granted with an order 49 days old, refused with one 51 days old", async () => {
     const admin = bearer(await adminToken())
     const list = await request(app.server).get(`/admin-api/custom-promotions?range=${encodeURIComponent("[0,49]")}`).set(admin)

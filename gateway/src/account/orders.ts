@@ -44,7 +44,14 @@ export class OrderService {
 
   /** The order a completed cart became, with its receipt for the shopper who completed it. */
   async placed(orderId: string) {
-    const order = await this.fetch(orderId)
+    return this.withReceipt(await this.fetch(orderId))
+  }
+
+  /**
+   * An order the engine has just answered in the gateway's fields (ORDER_FIELDS: the cart's completion
+   * asks for them), with its receipt for the shopper who completed it.
+   */
+  withReceipt(order: EngineOrder) {
     return toOrder(order, this.receipts.issue(order.id))
   }
 

@@ -9,7 +9,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart, EngineLineItem, EngineRegion } from "../medusa/types.js"
 import { invalidRegion, noActiveCart, noRegionAvailable } from "./errors.js"
-import { CART_FIELDS, toCart } from "./shape.js"
+import { CART_FIELDS, toCart, type AnsweredCart, type CartAnswer } from "./shape.js"
 import type { CartHead, CartStore } from "./store.js"
 
 export interface CartInput {
@@ -33,9 +33,9 @@ export type CartUpdate = { cart: ReturnType<typeof toCart>; notices: Notice[] }
 /** What the cart asks of the custom promotions (PromotionsService): given in the constructor (services.ts). */
 export interface CartPromotions {
   /** After a change of lines: notices for the shopper, and the cart as it stands afterwards when they changed it. */
-  afterLinesChanged(caller: Caller, cart: EngineCart): Promise<{ notices: Notice[]; cart?: EngineCart }>
+  afterLinesChanged(caller: Caller, cart: AnsweredCart): Promise<{ notices: Notice[]; cart?: AnsweredCart }>
   /** Before codes reach the engine: throws when the shopper may not have one. */
-  refuseIneligible(caller: Caller, cart: EngineCart, codes: string[]): Promise<void>
+  refuseIneligible(caller: Caller, cart: AnsweredCart, codes: string[]): Promise<void>
 }
 
 /**
@@ -108,19 +108,28 @@ export class CartService {
    * purchase usually skips that write.
    */
   async create(caller: Caller, input: { regionId?: string | null; email?: string | null; metadata?: unknown }, language: Language = "es") {
-    const regionId = await this.regionFor(input.regionId)
-    const body: Record<string, unknown> = { region_id: regionId }
+    // A region asked for is checked by the engine as it makes the cart (an unknown one is refused
+    // with a 404, translated below); without one, the shop's default.
+    const asked = input.regionId != null
+    if (asked && !input.regionId!.trim()) throw invalidRegion()
+    const body: Record<string, unknown> = { region_id: asked ? input.regionId : await this.regionFor(null) }
     if (input.email) body.email = checkEmail(input.email)
     body.metadata = { ...(input.metadata != null ? checkMetadata(input.metadata) : {}), locale: language }
-    const { cart } = await this.medusa.post<{ cart: EngineCart }>("/store/carts", {
-      body,
-      token: (await caller.customer()) ? caller.token ?? undefined : undefined,
-      query: { fields: CART_FIELDS },
-    })
-    return toCart(cart)
+    try {
+      const { cart } = await this.medusa.post<{ cart: EngineCart }>("/store/carts", {
+        body,
+        token: (await caller.customer()) ? caller.token ?? undefined : undefined,
+        query: { fields: CART_FIELDS },
+      })
+      return toCart(cart)
+    } catch (error) {
+      if (asked && error instanceof EngineError && (error.status === 404 || error.status === 400) && /region/i.test(error.engineMessage ?? "")) throw invalidRegion()
+      throw error
+    }
   }
 
-  async addLineItem(caller: Caller, args: { cartId: string; variantId: string; quantity: number; metadata?: unknown }): Promise<CartUpdate> {
+  /** Adds a line; with `answer` "head", the engine answers without the cart's totals (see CartAnswer). */
+  async addLineItem(caller: Caller, args: { cartId: string; variantId: string; quantity: number; metadata?: unknown }, answer: CartAnswer = "whole"): Promise<CartUpdate> {
     if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_QUANTITY) {
       throw quantityRange(MAX_QUANTITY)
     }
@@ -128,7 +137,8 @@ export class CartService {
     assertOpen(cart)
     const body: Record<string, unknown> = { variant_id: args.variantId, quantity: args.quantity }
     if (args.metadata != null) body.metadata = checkMetadata(args.metadata, { allowBundle: false })
-    const updated = await this.write(`/store/carts/${cart.id}/line-items`, body, args.variantId)
+    const path = `/store/carts/${cart.id}/line-items`
+    const updated = answer === "head" ? await this.store.writeLines(path, body, args.variantId) : await this.write(path, body, args.variantId)
     return this.withHooks(caller, updated)
   }
 
@@ -166,7 +176,9 @@ export class CartService {
     return this.withHooks(caller, await this.load(caller, cart.id))
   }
 
-  async update(caller: Caller, cartId: string, input: CartInput) {
+  /** Changes the cart's e-mail, addresses, metadata or region; with `answer` "head", reads and answers only its head. */
+  async update(caller: Caller, cartId: string, input: CartInput, answer: CartAnswer = "whole") {
+    if (answer === "head") return toCart(await this.changeHead(caller, await this.loadHead(caller, cartId), input))
     return toCart(await this.change(caller, await this.load(caller, cartId), input))
   }
 
@@ -238,7 +250,7 @@ export class CartService {
     return toCart(updated)
   }
 
-  private async withHooks(caller: Caller, cart: EngineCart): Promise<CartUpdate> {
+  private async withHooks(caller: Caller, cart: AnsweredCart): Promise<CartUpdate> {
     const after = await this.promotions.afterLinesChanged(caller, cart)
     return { cart: toCart(after.cart ?? cart), notices: after.notices }
   }

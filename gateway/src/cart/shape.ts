@@ -1,15 +1,38 @@
 import { toAddress } from "../common/address.js"
 import { toMoney } from "../common/money.js"
 import type { EngineCart, EngineLineItem, EngineShippingMethod } from "../medusa/types.js"
+import type { CartHead } from "./store.js"
 
-/** The engine fields every cart answer carries. */
 /**
  * What deciding on a cart needs — who holds it, whether it is still open, its region, currency,
  * metadata and payment collection — without its lines and totals, which the engine computes for
  * every read that asks for them. Steps that only check the cart before writing to it read this
- * (the write answers the whole cart).
+ * (the write answers the whole cart), and so are answered callers who selected no more (cartAnswer).
  */
 export const CART_HEAD_FIELDS = ["id", "region_id", "currency_code", "customer_id", "*customer", "completed_at", "metadata", "payment_collection.id"].join(",")
+
+/**
+ * The head and the lines without totals: what the custom promotions decide on after a change of
+ * lines (which variants, how many, which codes are applied), for an answer that shows no more than
+ * the head. The engine works out a cart's totals only when they are asked for, and that is most of
+ * the cost of reading a cart (bench/README.md, "Checkout loop").
+ */
+export const CART_LINES_FIELDS = [CART_HEAD_FIELDS, "items.id", "items.variant_id", "items.quantity", "items.metadata", "promotions.id", "promotions.code", "promotions.is_automatic"].join(",")
+
+/**
+ * How much of a cart an answer needs: "head" when the caller selected only what the head holds
+ * (CART_HEAD_FIELDS: the id, region, currency, metadata and what is made of them, whether and into
+ * which order it was completed), "whole" otherwise. The GraphQL caller pays for what it selects, as a
+ * REST caller does with `fields`; the storefront selects the whole cart and gets it.
+ */
+export type CartAnswer = "head" | "whole"
+
+const FROM_HEAD = new Set(["__typename", "id", "regionId", "currencyCode", "metadata", "completedAt", "enrollment", "referral", "order"])
+
+/** The answer a selection of a cart needs (paths as `selectedPaths` gives them; "order.id" counts as "order"). */
+export function cartAnswer(paths: Set<string>): CartAnswer {
+  return [...paths].every((path) => FROM_HEAD.has(path.split(".")[0])) ? "head" : "whole"
+}
 
 export const CART_FIELDS = [
   // *customer: the engine leaves out has_account when asked for it alone; ownership needs it.
@@ -22,8 +45,15 @@ export const CART_FIELDS = [
 
 export type CartShape = ReturnType<typeof toCart>
 
+/**
+ * A cart as the engine answered it: the whole cart (CART_FIELDS), or its head with or without the
+ * lines (CART_HEAD_FIELDS, CART_LINES_FIELDS) for a caller who selected only what the head holds
+ * (cartAnswer) — what it was not asked for is missing, and that caller never sees it.
+ */
+export type AnsweredCart = CartHead & Partial<EngineCart>
+
 /** The API's cart; `source` keeps the engine's cart for fields computed from it (promotion notices). */
-export function toCart(cart: EngineCart) {
+export function toCart(cart: AnsweredCart) {
   const currency = cart.currency_code
   const items = (cart.items ?? []).slice().sort((a, b) => a.id.localeCompare(b.id))
   const lines = items.map((item) => toLineItem(item, currency))

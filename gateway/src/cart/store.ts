@@ -4,9 +4,9 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import { noActiveCart } from "./errors.js"
-import { CART_FIELDS, CART_HEAD_FIELDS } from "./shape.js"
+import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart } from "./shape.js"
 
-/** A cart read for a decision only (CART_HEAD_FIELDS): never shown as the cart. */
+/** A cart read for a decision (CART_HEAD_FIELDS), or shown to a caller who selected only what it holds (cartAnswer). */
 export type CartHead = Pick<EngineCart, "id" | "region_id" | "currency_code" | "customer_id" | "customer" | "completed_at" | "metadata" | "payment_collection">
 
 /**
@@ -84,6 +84,14 @@ export class CartStore {
    */
   writeHead(path: string, body: Record<string, unknown>): Promise<CartHead> {
     return this.post<CartHead>(path, body, CART_HEAD_FIELDS)
+  }
+
+  /**
+   * `write` answered with the head and the lines without totals (CART_LINES_FIELDS): for a change of
+   * lines whose answer shows only the head, the custom promotions still see the lines.
+   */
+  writeLines(path: string, body: Record<string, unknown>, variantId?: string): Promise<AnsweredCart> {
+    return this.post<AnsweredCart>(path, body, CART_LINES_FIELDS, variantId)
   }
 
   private async post<T>(path: string, body: Record<string, unknown>, fields: string, variantId?: string): Promise<T> {

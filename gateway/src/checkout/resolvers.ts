@@ -1,14 +1,17 @@
 import type { Resolvers } from "../generated/graphql.js"
+import { cartAnswer } from "../cart/shape.js"
+import { selectedPaths } from "../graphql/selection.js"
 
 export const checkoutResolvers: Resolvers = {
   Query: {
-    shippingOptions: (_, { cartId }, { checkout, caller }) => checkout.shippingOptions(caller, cartId),
+    shippingOptions: (_, { cartId }, { checkout, caller }, info) => checkout.shippingOptions(caller, cartId, selectedPaths(info).has("amount")),
     paymentProviders: (_, { regionId }, { checkout }) => checkout.paymentProviders(regionId),
   },
   Mutation: {
-    setShippingMethod: (_, args, { checkout, caller }) => checkout.setShippingMethod(caller, args),
-    initiatePaymentSession: (_, args, { checkout, caller }) => checkout.initiatePaymentSession(caller, args),
-    prepareCheckout: (_, { cartId, input }, { checkout, caller }) => checkout.prepare(caller, cartId, input),
+    // The cart's answers ask the engine for what the caller selected (CartAnswer).
+    setShippingMethod: (_, args, { checkout, caller }, info) => checkout.setShippingMethod(caller, args, cartAnswer(selectedPaths(info))),
+    initiatePaymentSession: (_, args, { checkout, caller }, info) => checkout.initiatePaymentSession(caller, args, cartAnswer(selectedPaths(info))),
+    prepareCheckout: (_, { cartId, input }, { checkout, caller }, info) => checkout.prepare(caller, cartId, input, cartAnswer(selectedPaths(info))),
     completeCart: (_, { cartId }, { checkout, caller, idempotent, language }) =>
       idempotent("completeCart", { cartId }, () => checkout.complete(caller, cartId, language)),
   },

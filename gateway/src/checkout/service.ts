@@ -1,9 +1,10 @@
 import type { Caller } from "../account/caller.js"
 import { orderNotFound, type OrderService } from "../account/orders.js"
+import { ORDER_FIELDS } from "../account/order-shape.js"
 import { failedToCompleteCart, noActiveCart } from "../cart/errors.js"
 import type { CartInput, CartService } from "../cart/service.js"
 import type { CartHead } from "../cart/store.js"
-import { toCart } from "../cart/shape.js"
+import { toCart, type CartAnswer } from "../cart/shape.js"
 import type { Language } from "../messages/language.js"
 import { toMoney } from "../common/money.js"
 import { ShopError } from "../errors.js"
@@ -48,8 +49,11 @@ export class CheckoutService {
     private readonly stripePublishableKey?: string
   ) {}
 
-  /** The cart's shipping options with prices; calculated ones are priced for this cart. */
-  async shippingOptions(caller: Caller, cartId: string) {
+  /**
+   * The cart's shipping options with prices; calculated ones are priced for this cart, an engine call
+   * each — only when the caller selected `amount` (`priced`).
+   */
+  async shippingOptions(caller: Caller, cartId: string, priced = true) {
     const cart = await this.carts.loadHead(caller, cartId)
     const { shipping_options } = await this.medusa.get<{ shipping_options: EngineShippingOption[] }>(
       "/store/shipping-options",
@@ -60,16 +64,18 @@ export class CheckoutService {
         id: option.id,
         name: option.name,
         priceType: option.price_type,
-        amount: await this.price(option, cart),
+        amount: priced ? await this.price(option, cart) : null,
         code: option.type?.code ?? null,
         description: option.type?.description ?? null,
       }))
     )
   }
 
-  async setShippingMethod(caller: Caller, args: { cartId: string; optionId: string; data?: unknown }) {
+  /** Sets the shipping method; with `answer` "head", the engine answers with the cart's head only (see CartAnswer). */
+  async setShippingMethod(caller: Caller, args: { cartId: string; optionId: string; data?: unknown }, answer: CartAnswer = "whole") {
     const cart = await this.carts.loadHead(caller, args.cartId)
-    return toCart(await this.carts.write(...this.shipping(cart, args.optionId, args.data)))
+    const write = this.shipping(cart, args.optionId, args.data)
+    return toCart(answer === "head" ? await this.carts.writeHead(...write) : await this.carts.write(...write))
   }
 
   /** The write that sets the shipping method on a cart the caller holds (the engine answers with the cart). */
@@ -92,9 +98,10 @@ export class CheckoutService {
    * shipping method, then the payment session — each through the same steps as its own
    * mutation, so the refusals are the same. The shipping option is named by id or by code.
    * The cart's head is read first, to know whose it is; the writes answer with the head only, which
-   * the next step takes; the whole cart is read once, at the end, with its payment session (docs/api.md).
+   * the next step takes; the whole cart is read once, at the end, with its payment session (docs/api.md)
+   * — unless the caller selected only what the head holds (`answer` "head").
    */
-  async prepare(caller: Caller, cartId: string, input: CheckoutInput) {
+  async prepare(caller: Caller, cartId: string, input: CheckoutInput, answer: CartAnswer = "whole") {
     // Whose cart it is comes first: a stranger learns nothing from how their input is refused.
     const cart = await this.carts.loadHead(caller, cartId)
     if (cart.completed_at) throw noActiveCart()
@@ -109,7 +116,7 @@ export class CheckoutService {
     const optionId = byId ?? (await this.optionWithCode(addressed.id, byCode!))
     const shipped = await this.carts.writeHead(...this.shipping(addressed, optionId, input.shippingData))
     await this.startPayment(shipped, input.paymentProviderId)
-    return this.carts.cart(caller, shipped.id)
+    return answer === "head" ? toCart(shipped) : this.carts.cart(caller, shipped.id)
   }
 
   /** The id of the shipping option of that code (standard, express, calculated) for a cart the caller holds. */
@@ -122,11 +129,14 @@ export class CheckoutService {
     return option.id
   }
 
-  /** SPEC §7: create the payment collection when the cart has none, then the session. */
-  async initiatePaymentSession(caller: Caller, args: { cartId: string; providerId: string }) {
+  /**
+   * SPEC §7: create the payment collection when the cart has none, then the session; with `answer`
+   * "head", the cart is not read again for the answer (see CartAnswer).
+   */
+  async initiatePaymentSession(caller: Caller, args: { cartId: string; providerId: string }, answer: CartAnswer = "whole") {
     const cart = await this.carts.loadHead(caller, args.cartId)
     await this.startPayment(cart, args.providerId)
-    return this.carts.cart(caller, cart.id)
+    return answer === "head" ? toCart(cart) : this.carts.cart(caller, cart.id)
   }
 
   /** The payment session on a cart the caller holds; the engine answers with the payment collection, not the cart. */
@@ -182,7 +192,8 @@ export class CheckoutService {
     try {
       // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up
       // early would leave the shopper unsure whether an order exists, so it may take a minute.
-      result = await this.medusa.post(`/store/carts/${cart.id}/complete`, { query: { fields: "id" }, timeoutMs: COMPLETE_TIMEOUT_MS })
+      // The engine answers with the order in the fields asked for, so the answer needs no second read.
+      result = await this.medusa.post(`/store/carts/${cart.id}/complete`, { query: { fields: ORDER_FIELDS }, timeoutMs: COMPLETE_TIMEOUT_MS })
     } catch (error) {
       // Any answer of the engine that is not an order is 'Failed to complete cart' with its
       // message (SPEC §8) — a lock that timed out under a rush included; only an engine that
@@ -191,7 +202,7 @@ export class CheckoutService {
       throw error
     }
     if (result.type !== "order" || !result.order) throw failedToCompleteCart(refusalReason(result.error?.code ?? result.error?.type, result.error?.message))
-    return this.orders.placed(result.order.id)
+    return this.orders.withReceipt(result.order)
   }
 
   /** The order a completed cart became, with its receipt; only for the cart's holder (the caller checks). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify"
 import type { Caller } from "../account/caller.js"
-import { toLineItem } from "../cart/shape.js"
+import { toLineItem, type AnsweredCart } from "../cart/shape.js"
 import type { CartPromotions } from "../cart/service.js"
 import type { CartStore } from "../cart/store.js"
 import type { CatalogCache } from "../cache/catalog-cache.js"
@@ -38,7 +38,7 @@ export class PromotionsService implements CartPromotions {
   ) {}
 
   /** After the cart's lines changed: the custom promotions the shopper may have are applied (CartService calls this). */
-  async afterLinesChanged(caller: Caller, cart: EngineCart): Promise<{ notices: Notice[]; cart?: EngineCart }> {
+  async afterLinesChanged(caller: Caller, cart: AnsweredCart): Promise<{ notices: Notice[]; cart?: AnsweredCart }> {
     try {
       return await this.applyTo(caller, cart, null)
     } catch (error) {
@@ -105,7 +105,7 @@ export class PromotionsService implements CartPromotions {
   }
 
   /** The warnings a cart's custom promotions give right now (SPEC §5). */
-  async notices(caller: Caller, cart: EngineCart): Promise<Notice[]> {
+  async notices(caller: Caller, cart: AnsweredCart): Promise<Notice[]> {
     const promotions = await this.list()
     const lines = linesOf(cart)
     const relevant = promotions.filter((p) => concerns(p, lines))
@@ -119,7 +119,7 @@ export class PromotionsService implements CartPromotions {
    * takes off the ones the shopper may no longer have. Returns the warnings and the
    * messages of what was applied, and the cart when it changed.
    */
-  async applyTo(caller: Caller, cart: EngineCart, variantIds: string[] | null): Promise<{ notices: Notice[]; cart?: EngineCart }> {
+  async applyTo(caller: Caller, cart: AnsweredCart, variantIds: string[] | null): Promise<{ notices: Notice[]; cart?: AnsweredCart }> {
     const promotions = (await this.list()).filter((p) => p.autoApply)
     const lines = linesOf(cart)
     const inCart = new Set(lines.filter((l) => !l.bundledBy).map((l) => l.variantId))
@@ -159,7 +159,7 @@ export class PromotionsService implements CartPromotions {
 
   /** Gated codes typed by hand are refused with the reason in both languages. */
   /** Refuses typed codes of custom promotions the shopper may not have (CartService calls this before the engine). */
-  async refuseIneligible(caller: Caller, cart: EngineCart, codes: string[]) {
+  async refuseIneligible(caller: Caller, cart: AnsweredCart, codes: string[]) {
     const wanted = new Set(codes.map((c) => c.toUpperCase()))
     const gated = (await this.list()).filter((p) => wanted.has(p.code.toUpperCase()))
     if (!gated.length) return
@@ -173,7 +173,7 @@ export class PromotionsService implements CartPromotions {
   }
 
   /** What eligibility needs to know, asking the engine only what these promotions need. */
-  private async facts(caller: Caller, cart: EngineCart, promotions: CustomPromotion[]): Promise<ShopperFacts> {
+  private async facts(caller: Caller, cart: AnsweredCart, promotions: CustomPromotion[]): Promise<ShopperFacts> {
     const customer = await caller.customer()
     const sponsor = (cart.metadata?.enrollment as { sponsor_partner_id?: unknown } | null | undefined)?.sponsor_partner_id
     const needsEnrollment = promotions.some((p) => p.requiresEnrollment)
@@ -189,7 +189,7 @@ export class PromotionsService implements CartPromotions {
   }
 }
 
-function linesOf(cart: EngineCart): Line[] {
+function linesOf(cart: AnsweredCart): Line[] {
   return (cart.items ?? []).map((item) => {
     const line = toLineItem(item, cart.currency_code)
     return { variantId: line.variantId, quantity: line.quantity, bundledBy: line.bundledBy }
