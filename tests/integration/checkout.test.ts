@@ -2,6 +2,10 @@ import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
+import { Caller } from "../../gateway/src/account/caller.js"
+import { loadConfig } from "../../gateway/src/config.js"
+import { MedusaClient } from "../../gateway/src/medusa/client.js"
+import { createServices } from "../../gateway/src/services.js"
 import { ORDER_FIELDS } from "../../gateway/src/account/order-shape.js"
 import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS } from "../../gateway/src/cart/shape.js"
 import { engineCallsDuring } from "../support/engine.js"
@@ -163,10 +167,11 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     )
     // Before the steps took the cart they were given: 11 calls, the whole cart read 6 times.
     const named = callName(cartId)
-    expect(calls.map(named)).toEqual([
+    // The cart's options are listed only when the cache does not know yet which option "standard"
+    // names for this address (below).
+    expect(calls.map(named).filter((call) => call !== "GET /store/shipping-options")).toEqual([
       "GET /store/carts/:cart (head)",
       "POST /store/carts/:cart (head)",
-      "GET /store/shipping-options",
       "POST /store/carts/:cart/shipping-methods (head)",
       "POST /store/payment-collections",
       "POST /store/payment-collections/:collection/payment-sessions",
@@ -194,14 +199,14 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
       { fields: true }
     )
     const named = callName(cartId)
-    // The custom promotions' list is read only when the shared cache does not hold it yet.
-    expect(calls.map(named).filter((call) => call !== "GET /store/custom-promotions")).toEqual([
+    // The custom promotions' list, and the cart's shipping options, are read only when the shared
+    // cache does not hold them yet.
+    expect(calls.map(named).filter((call) => call !== "GET /store/custom-promotions" && call !== "GET /store/shipping-options")).toEqual([
       "POST /store/carts (whole cart)",
       "GET /store/carts/:cart (head)",
       "POST /store/carts/:cart/line-items (lines)",
       "GET /store/carts/:cart (head)",
       "POST /store/carts/:cart (head)",
-      "GET /store/shipping-options",
       "POST /store/carts/:cart/shipping-methods (head)",
       "POST /store/payment-collections",
       "POST /store/payment-collections/:collection/payment-sessions",
@@ -281,6 +286,53 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
       message: "La dirección de envío no está en la región elegida.",
       extensions: { code: "BAD_USER_INPUT", field: "shippingAddress.countryCode" },
     })
+  })
+
+  it("remembers which option a shipping code names for an address: the next purchase there does not list the cart's options", async () => {
+    // An address no other test uses, so the first purchase finds nothing remembered.
+    const address = { ...US_ADDRESS, postalCode: `9${Date.now().toString().slice(-4)}` }
+    const input = { email: "codigo@vitalia.test", shippingAddress: address, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" }
+    const purchase = async () => {
+      const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
+      let prepared: Record<string, any> = {}
+      const calls = await engineCallsDuring(async () => (prepared = ok(await graphql(app, PREPARE, { cartId, input })).prepareCheckout))
+      return { calls, prepared }
+    }
+    const first = await purchase()
+    expect(first.calls.filter((call) => call === "GET /store/shipping-options")).toHaveLength(1)
+    const second = await purchase()
+    expect(second.calls).not.toContain("GET /store/shipping-options")
+    // The same option either way.
+    const option = (prepared: Record<string, any>) => prepared.shippingMethods.map((m: { shippingOptionId: string; name: string }) => [m.shippingOptionId, m.name])
+    expect(option(second.prepared)).toEqual(option(first.prepared))
+    expect(second.prepared.shippingTotal).toEqual(first.prepared.shippingTotal)
+  })
+
+  it("an option remembered for a code that the engine refuses for the cart is looked up afresh, and the checkout goes on", async () => {
+    const config = loadConfig({ NODE_ENV: "test", MEDUSA_URL: inject("engineUrl"), MEDUSA_PUBLISHABLE_KEY: inject("publishableKey") })
+    const medusa = new MedusaClient({ baseUrl: config.medusaUrl, publishableKey: config.publishableKey, timeoutMs: config.medusaTimeoutMs })
+    const services = createServices(medusa, config, app.log)
+    try {
+      const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
+      const { cart } = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { regionId } }`, { id: cartId }))
+      const postalCode = `8${Date.now().toString().slice(-4)}`
+      // What a deleted option would leave remembered, under the key prepareCheckout uses.
+      await services.catalogCache.get(["shipping-option", cart.regionId, "us", "FL", US_ADDRESS.city, postalCode, "standard"], async () => "so_01NOLONGEROFFERED")
+      const caller = new Caller(medusa, { token: null, setToken: () => {} })
+      const input = { email: "refusal@vitalia.test", shippingAddress: { ...US_ADDRESS, postalCode }, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" }
+      let shipped: { shippingTotal?: { amount: number } | null } = {}
+      const calls = await engineCallsDuring(async () => (shipped = await services.checkout.prepare(caller, cartId, input)))
+      expect(calls.filter((call) => /shipping/.test(call))).toEqual([
+        `POST /store/carts/${cartId}/shipping-methods`,
+        "GET /store/shipping-options",
+        `POST /store/carts/${cartId}/shipping-methods`,
+      ])
+      expect(shipped.shippingTotal?.amount).toBe(8)
+    } finally {
+      await services.catalogCache.close()
+      await services.promotionsCache.close()
+      await services.idempotency.close()
+    }
   })
 })
 

@@ -2,10 +2,12 @@ import type { Caller } from "../account/caller.js"
 import { orderNotFound, type OrderService } from "../account/orders.js"
 import { ORDER_FIELDS } from "../account/order-shape.js"
 import { failedToCompleteCart, noActiveCart } from "../cart/errors.js"
+import type { CatalogCache } from "../cache/catalog-cache.js"
 import type { CartInput, CartService } from "../cart/service.js"
 import type { CartHead } from "../cart/store.js"
 import { toCart, type CartAnswer } from "../cart/shape.js"
 import type { Language } from "../messages/language.js"
+import { toEngineAddress } from "../common/address.js"
 import { toMoney } from "../common/money.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
@@ -45,6 +47,8 @@ export class CheckoutService {
     private readonly medusa: MedusaClient,
     private readonly carts: CartService,
     private readonly orders: OrderService,
+    /** Which option a shipping code names for an address (optionWithCode), shared like the catalog and cleared with it. */
+    private readonly cache: CatalogCache,
     /** Stripe's publishable key for the browser (STRIPE_PUBLISHABLE_KEY), when card payments are on. */
     private readonly stripePublishableKey?: string
   ) {}
@@ -113,10 +117,37 @@ export class CheckoutService {
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress ?? input.shippingAddress,
     })
-    const optionId = byId ?? (await this.optionWithCode(addressed.id, byCode!))
-    const shipped = await this.carts.writeHead(...this.shipping(addressed, optionId, input.shippingData))
+    const shipped = byId
+      ? await this.carts.writeHead(...this.shipping(addressed, byId, input.shippingData))
+      : await this.shipByCode(addressed, input.shippingAddress, byCode!, input.shippingData)
     await this.startPayment(shipped, input.paymentProviderId)
     return answer === "head" ? toCart(shipped) : this.carts.cart(caller, shipped.id)
+  }
+
+  /**
+   * Sets the shipping option named by its code (standard, express, calculated). Which option a code
+   * names depends on the region and the address (the engine's service zones), so the id found for
+   * them is kept in the catalog cache (its TTL, and cleared by the back-office's writes to shipping
+   * options and fulfillment sets): listing a cart's options is the dearest read of a purchase (docs/api.md).
+   * The engine checks the option against the cart again as it sets it; a kept id it refuses is
+   * looked up afresh, so a kept id never sets an option this cart could not have.
+   */
+  private async shipByCode(cart: CartHead, address: CheckoutInput["shippingAddress"], code: string, data: unknown): Promise<CartHead> {
+    const to = toEngineAddress(address, "shippingAddress")
+    const key = ["shipping-option", cart.region_id, to.country_code, to.province ?? "", to.city ?? "", to.postal_code ?? "", code.toLowerCase()]
+    let listed = false
+    const optionId = await this.cache.get(key, () => {
+      listed = true
+      return this.optionWithCode(cart.id, code)
+    })
+    try {
+      return await this.carts.writeHead(...this.shipping(cart, optionId, data))
+    } catch (error) {
+      if (listed || !(error instanceof EngineError && error.status === 400)) throw error
+      const current = await this.optionWithCode(cart.id, code)
+      if (current === optionId) throw error
+      return this.carts.writeHead(...this.shipping(cart, current, data))
+    }
   }
 
   /** The id of the shipping option of that code (standard, express, calculated) for a cart the caller holds. */
