@@ -1,7 +1,7 @@
 /**
  * Which back-office writes reach the catalog cache (gateway/src/cache). The cache holds regions,
  * products with their prices and stock, categories and collections, and which shipping option a code
- * names for an address; a write through /admin-api
+ * names in a country; a write through /admin-api
  * to one of the resources below clears it at once (on every gateway, through Redis). Writes to the
  * other resources leave it alone: an order shipped or a customer renamed changes no product page.
  * Stock moved by orders is refreshed by the cache's TTL (30 s), as after a storefront purchase.
@@ -26,7 +26,7 @@ export const FEEDS_CATALOG: ReadonlySet<string> = new Set([
   "sales-channels",
   "api-keys",
   "stores",
-  // Which option a shipping code names for an address is kept (prepareCheckout): options and their
+  // Which option a shipping code names in a country is kept (prepareCheckout): options and their
   // service zones (in fulfillment sets) decide it.
   "shipping-options",
   "fulfillment-sets",

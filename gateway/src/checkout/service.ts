@@ -125,16 +125,15 @@ export class CheckoutService {
   }
 
   /**
-   * Sets the shipping option named by its code (standard, express, calculated). Which option a code
-   * names depends on the region and the address (the engine's service zones), so the id found for
-   * them is kept in the catalog cache (its TTL, and cleared by the back-office's writes to shipping
-   * options and fulfillment sets): listing a cart's options is the dearest read of a purchase (docs/api.md).
-   * The engine checks the option against the cart again as it sets it; a kept id it refuses is
-   * looked up afresh, so a kept id never sets an option this cart could not have.
+   * Sets the shipping option named by its code (standard, express, calculated). The id found for a
+   * code in a region and country is kept in the catalog cache (its TTL, and cleared by the back-office's
+   * writes to shipping options and fulfillment sets): listing a cart's options is the dearest read of
+   * a purchase (docs/api.md). The engine checks the option against the cart again as it sets it — its
+   * service zone must hold the cart's address — and a kept id it refuses is looked up afresh, so a
+   * kept id never sets an option this cart could not have, and is always an option of that code.
    */
   private async shipByCode(cart: CartHead, address: CheckoutInput["shippingAddress"], code: string, data: unknown): Promise<CartHead> {
-    const to = toEngineAddress(address, "shippingAddress")
-    const key = ["shipping-option", cart.region_id, to.country_code, to.province ?? "", to.city ?? "", to.postal_code ?? "", code.toLowerCase()]
+    const key = ["shipping-option", cart.region_id, toEngineAddress(address, "shippingAddress").country_code, code.toLowerCase()]
     let listed = false
     const optionId = await this.cache.get(key, () => {
       listed = true
