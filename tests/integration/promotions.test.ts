@@ -22,15 +22,18 @@ async function orderPlaced(headers: Record<string, string>, daysAgo: number) {
 }
 
 /**
- * Places the order at noon (UTC) of the day `daysAgo` days before today. The cut-off is counted
- * in UTC days (gateway/src/promotions/last-order.ts), so an order is on one calendar day whatever
- * the hour the test runs — "now − 49 days − 1 hour" was the day before between 00:00 and 01:00 UTC.
+ * Places the order between noon and 13:00 (UTC) of the day `daysAgo` days before today. The cut-off
+ * is counted in UTC days (gateway/src/promotions/last-order.ts), so an order is on one calendar day
+ * whatever the hour the test runs — "now − 49 days − 1 hour" was the day before between 00:00 and
+ * 01:00 UTC. The minutes past noon are this moment's, so no two orders get the same time, as no two
+ * real ones do: the admin order list's test compares two lists ordered by time, in which orders of
+ * the same time come in no set order.
  */
 async function backdate(orderId: string, daysAgo: number) {
   await withClient(inject("databaseUrl"), (db) =>
     db.query(
-      `update "order" set created_at = (date_trunc('day', now() at time zone 'utc') - ($2 || ' days')::interval + interval '12 hours') at time zone 'utc' where id = $1`,
-      [orderId, String(daysAgo)]
+      `update "order" set created_at = (date_trunc('day', now() at time zone 'utc') - ($2 || ' days')::interval + interval '12 hours' + ($3 || ' milliseconds')::interval) at time zone 'utc' where id = $1`,
+      [orderId, String(daysAgo), String(Date.now() % 3_600_000)]
     )
   )
 }
