@@ -170,7 +170,7 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     // The cart's options are listed only when the cache does not know yet which option "standard"
     // names for this address (below).
     expect(calls.map(named).filter((call) => call !== "GET /store/shipping-options")).toEqual([
-      "GET /store/carts/:cart (head)",
+      "GET /store/carts/:cart/holder",
       "POST /store/carts/:cart (head)",
       "POST /store/carts/:cart/shipping-methods (head)",
       "POST /store/payment-collections",
@@ -203,9 +203,9 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     // cache does not hold them yet.
     expect(calls.map(named).filter((call) => call !== "GET /store/custom-promotions" && call !== "GET /store/shipping-options")).toEqual([
       "POST /store/carts (whole cart)",
-      "GET /store/carts/:cart (head)",
+      "GET /store/carts/:cart/holder",
       "POST /store/carts/:cart/line-items (lines)",
-      "GET /store/carts/:cart (head)",
+      "GET /store/carts/:cart/holder",
       "POST /store/carts/:cart (head)",
       "POST /store/carts/:cart/shipping-methods (head)",
       "POST /store/payment-collections",
@@ -237,13 +237,13 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     expect(calls.filter((call) => call.endsWith("/calculate"))).toEqual([])
     const named = callName(cartId)
     expect(calls.map(named).filter((call) => call.includes(":cart") && !call.includes("shipping-options"))).toEqual([
-      "GET /store/carts/:cart (head)",
+      "GET /store/carts/:cart/holder",
       "POST /store/carts/:cart (head)",
-      "GET /store/carts/:cart (head)",
-      "GET /store/carts/:cart (head)",
+      "GET /store/carts/:cart/holder",
+      "GET /store/carts/:cart/holder",
       "POST /store/carts/:cart/shipping-methods (head)",
-      "GET /store/carts/:cart (head)",
-      "GET /store/carts/:cart (head)",
+      "GET /store/carts/:cart/holder",
+      "GET /store/carts/:cart/holder",
       "POST /store/carts/:cart/complete (order)",
     ])
   })

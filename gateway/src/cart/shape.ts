@@ -8,6 +8,7 @@ import type { CartHead } from "./store.js"
  * metadata and payment collection — without its lines and totals, which the engine computes for
  * every read that asks for them. Steps that only check the cart before writing to it read this
  * (the write answers the whole cart), and so are answered callers who selected no more (cartAnswer).
+ * Writes ask for these fields; reads get the same from the engine's holder route (CartStore.findHead).
  */
 export const CART_HEAD_FIELDS = ["id", "region_id", "currency_code", "customer_id", "*customer", "completed_at", "metadata", "payment_collection.id"].join(",")
 

@@ -1,0 +1,53 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+
+/**
+ * GET /store/carts/:id/holder
+ *
+ * What the gateway decides on before it writes to a cart — whose it is (its customer and whether
+ * that customer has an account), whether it is completed, its region, currency, metadata and
+ * payment collection — in the shape `GET /store/carts/:id` answers with the gateway's head fields
+ * (`{ cart: { …, customer: { id, has_account } | null, payment_collection: { id } | null } }`).
+ *
+ * One query over the cart, its customer and the cart–payment-collection link's table, where the
+ * query graph makes three reads and hydrates each: the gateway makes this read before every step of
+ * a purchase (its holder rule, gateway/src/cart/store.ts), and at 10 shoppers the engine's CPU is
+ * what a purchase waits for (bench/README.md, "Checkout loop"). Only reads; the gateway decides.
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const db = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const row = await db("cart as c")
+    .leftJoin("customer as cu", function () {
+      this.on("cu.id", "c.customer_id").andOnNull("cu.deleted_at")
+    })
+    .leftJoin("cart_payment_collection as cp", function () {
+      this.on("cp.cart_id", "c.id").andOnNull("cp.deleted_at")
+    })
+    .where("c.id", req.params.id)
+    .whereNull("c.deleted_at")
+    .first(
+      "c.id",
+      "c.region_id",
+      "c.currency_code",
+      "c.customer_id",
+      "c.completed_at",
+      "c.metadata",
+      "cu.id as customer_ref",
+      "cu.has_account",
+      "cp.payment_collection_id"
+    )
+  if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id '${req.params.id}' not found`)
+  res.json({
+    cart: {
+      id: row.id,
+      region_id: row.region_id,
+      currency_code: row.currency_code,
+      customer_id: row.customer_id,
+      customer: row.customer_ref ? { id: row.customer_ref, has_account: row.has_account } : null,
+      completed_at: row.completed_at,
+      metadata: row.metadata,
+      payment_collection: row.payment_collection_id ? { id: row.payment_collection_id } : null,
+    },
+  })
+}
