@@ -4,7 +4,8 @@
  * US addresses, shipping options, shipping method, payment session, complete —
  * through the gateway's GraphQL step by step (7 requests), through the gateway with
  * prepareCheckout (4 requests: cart, line, prepareCheckout, completeCart) and,
- * alternating in the same run, straight against the engine's Store API (8 requests).
+ * alternating in the same run, straight against the engine's Store API (8 requests); each round
+ * starts with the next of the three ways.
  * `npm run bench:checkout`
  *
  * Beside orders/s and latency, each way's CPU per order, by process (engine, database, gateway, and
@@ -77,12 +78,18 @@ async function measured(name: string, task: (worker: number) => Promise<void>): 
   return { ...result, cpuMsPerOrder: perOrder }
 }
 
+const ways: [name: string, task: (worker: number) => Promise<void>][] = [
+  ["engine REST", purchaseViaEngine],
+  ["gateway GraphQL", purchaseViaGateway],
+  ["gateway prepareCheckout", purchaseViaPrepare],
+]
 const rounds: Round[] = []
 for (let r = 1; r <= ROUNDS; r++) {
-  log(`round ${r} of ${ROUNDS}: ${SHOPPERS} shoppers × ${SECONDS} s each way`)
-  rounds.push(await measured(`engine REST #${r}`, purchaseViaEngine))
-  rounds.push(await measured(`gateway GraphQL #${r}`, purchaseViaGateway))
-  rounds.push(await measured(`gateway prepareCheckout #${r}`, purchaseViaPrepare))
+  // Each round starts with the next way: a machine that speeds up or slows down during the run
+  // (these VMs drift by 20–40 % within an hour) then favours none of them.
+  const order = ways.map((_, i) => ways[(i + r - 1) % ways.length])
+  log(`round ${r} of ${ROUNDS}: ${SHOPPERS} shoppers × ${SECONDS} s each way, ${order.map(([name]) => name).join(" → ")}`)
+  for (const [name, task] of order) rounds.push(await measured(`${name} #${r}`, task))
 }
 for (const r of rounds) if (r.firstError) log(`${r.name}: first error: ${r.firstError}`)
 

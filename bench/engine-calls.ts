@@ -5,7 +5,7 @@
  * (bench/README.md, "Checkout loop"). `npm run bench:engine-calls`
  *
  * 1. Reads, CALLS times each (default 200): a cart with its id only, with its head (what the gateway
- *    decides on), with its head and lines (what the custom promotions see), whole (lines and
+ *    decides on) from the cart route and from the holder route the gateway reads it from, with its head and lines (what the custom promotions see), whole (lines and
  *    totals, what the storefront shows), a region, the cart's shipping options.
  * 2. Writes, PURCHASES purchases each way (default 20), alternating: the writes answered with the
  *    cart's id only (the REST loop) or with its head (the gateway for a caller selecting the id),
@@ -35,6 +35,7 @@ await json("POST", `${base}/carts/${cart.id}/line-items?fields=id`, { headers, b
 const reads: [string, string][] = [
   ["cart, id only", `${base}/carts/${cart.id}?fields=id`],
   ["cart, head", `${base}/carts/${cart.id}?${fields(CART_HEAD_FIELDS)}`],
+  ["cart, head from the holder route", `${base}/carts/${cart.id}/holder`],
   ["cart, head and lines", `${base}/carts/${cart.id}?${fields(CART_LINES_FIELDS)}`],
   ["cart, whole", `${base}/carts/${cart.id}?${fields(CART_FIELDS)}`],
   ["region, id only", `${base}/regions/${regionId}?fields=id`],
