@@ -5,8 +5,9 @@
  * (bench/README.md, "Checkout loop"). `npm run bench:engine-calls`
  *
  * 1. Reads, CALLS times each (default 200): a cart with its id only, with its head (what the gateway
- *    decides on) from the cart route and from the holder route the gateway reads it from, with its head and lines (what the custom promotions see), whole (lines and
- *    totals, what the storefront shows), a region, the cart's shipping options.
+ *    decides on) from the cart route and from the holder route the gateway reads it from, with its
+ *    head and lines (what the custom promotions see), whole (lines and totals, what the storefront
+ *    shows), a region, the cart's shipping options.
  * 2. Writes, PURCHASES purchases each way (default 20), alternating: the writes answered with the
  *    cart's id only (the REST loop) or with its head (the gateway for a caller selecting the id),
  *    and the completion answered in the engine's default order fields or in the gateway's.
