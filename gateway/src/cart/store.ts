@@ -4,7 +4,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import { noActiveCart } from "./errors.js"
-import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart } from "./shape.js"
+import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart, type CartAnswer } from "./shape.js"
 
 /** A cart read for a decision (CART_HEAD_FIELDS), or shown to a caller who selected only what it holds (cartAnswer). */
 export type CartHead = Pick<EngineCart, "id" | "region_id" | "currency_code" | "customer_id" | "customer" | "completed_at" | "metadata" | "payment_collection">
@@ -33,7 +33,7 @@ export class CartStore {
 
   /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
   find(cartId: string): Promise<EngineCart> {
-    return this.read(cartId, "", CART_FIELDS)
+    return this.read(cartId, "whole")
   }
 
   /**
@@ -42,15 +42,18 @@ export class CartStore {
    * is read before every step of a purchase (bench/README.md, "Checkout loop").
    */
   findHead(cartId: string): Promise<CartHead> {
-    return this.read(cartId, "/holder")
+    return this.read(cartId, "head")
   }
 
-  private async read(cartId: string, route: "" | "/holder", fields?: string): Promise<EngineCart> {
+  /** The whole cart (CART_FIELDS) from the cart route, or its head from the holder route. */
+  private async read(cartId: string, answer: CartAnswer): Promise<EngineCart> {
     if (!cartId?.trim()) throw noActiveCart()
+    const path = `/store/carts/${encodeURIComponent(cartId)}`
     try {
-      return (await this.medusa.get<{ cart: EngineCart }>(`/store/carts/${encodeURIComponent(cartId)}${route}`, {
-        query: fields ? { fields } : undefined,
-      })).cart
+      const { cart } = answer === "head"
+        ? await this.medusa.get<{ cart: EngineCart }>(`${path}/holder`)
+        : await this.medusa.get<{ cart: EngineCart }>(path, { query: { fields: CART_FIELDS } })
+      return cart
     } catch (error) {
       if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
       throw error
