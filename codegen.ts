@@ -16,7 +16,12 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         // Types whose fields have their own resolvers: resolvers return the service's shape.
-        mappers: { Customer: "../account/service.js#CustomerShape", Cart: "../cart/shape.js#CartShape", Region: "../catalog/service.js#Region as RegionShape", WishlistItem: "../wishlist/service.js#WishlistItemShape" },
+        mappers: {
+          Customer: "../account/service.js#CustomerShape",
+          Cart: "../cart/shape.js#CartShape",
+          Region: "../catalog/service.js#Region as RegionShape",
+          WishlistItem: "../wishlist/service.js#WishlistItemShape",
+        },
       },
     },
     "web/src/gql/": {

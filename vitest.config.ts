@@ -15,7 +15,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["gateway/src/**/*.test.ts", "commerce/src/**/*.test.{ts,tsx}", "schema/**/*.test.ts", "scripts/**/*.test.ts", "web/{src,build}/**/*.test.{ts,tsx}", "admin/src/**/*.test.{ts,tsx}"],
+          include: [
+            "gateway/src/**/*.test.ts",
+            "commerce/src/**/*.test.{ts,tsx}",
+            "schema/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "web/{src,build}/**/*.test.{ts,tsx}",
+            "admin/src/**/*.test.{ts,tsx}",
+          ],
           environment: "node",
         },
       },

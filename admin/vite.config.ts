@@ -11,7 +11,17 @@ export default defineConfig({
   // The workspace root holds the engine's React 18 and an older react-query; react-admin,
   // MUI and their helpers must all share admin's React 19 and one copy of ra-core.
   resolve: {
-    dedupe: ["react", "react-dom", "ra-core", "@tanstack/react-query", "react-router", "react-router-dom", "react-hook-form", "@emotion/react", "@mui/material"],
+    dedupe: [
+      "react",
+      "react-dom",
+      "ra-core",
+      "@tanstack/react-query",
+      "react-router",
+      "react-router-dom",
+      "react-hook-form",
+      "@emotion/react",
+      "@mui/material",
+    ],
   },
   server: { proxy: { "/admin-api": gateway, "/static": gateway } },
   build: {

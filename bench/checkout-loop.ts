@@ -13,7 +13,23 @@
  *
  * Env: SHOPPERS (10), SECONDS per round (30), ROUNDS (2), SKU (HC-FIT-VAINILLA).
  */
-import { CHECKOUT_ADDRESS, benchGateway, benchShop, done, gql, json, log, loop, median, purchasable, report, round, stepByStepPurchase, storeHeaders, type LoopResult } from "./lib.js"
+import {
+  CHECKOUT_ADDRESS,
+  benchGateway,
+  benchShop,
+  done,
+  gql,
+  json,
+  log,
+  loop,
+  median,
+  purchasable,
+  report,
+  round,
+  stepByStepPurchase,
+  storeHeaders,
+  type LoopResult,
+} from "./lib.js"
 import { cpuSpent, shopCpu } from "./processes.js"
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 10)
@@ -28,19 +44,38 @@ const shop = await benchShop()
 const gateway = await benchGateway(shop, "bench-gateway-checkout")
 const { regionId, variantId } = await purchasable(shop, SKU)
 
-const REST_ADDRESS = { first_name: "Lucía", last_name: "Gómez", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131", phone: "+1 305 555 0101" }
+const REST_ADDRESS = {
+  first_name: "Lucía",
+  last_name: "Gómez",
+  address_1: "1200 Brickell Ave",
+  city: "Miami",
+  country_code: "us",
+  province: "FL",
+  postal_code: "33131",
+  phone: "+1 305 555 0101",
+}
 
 /** One whole purchase through the gateway, step by step as the storefront does it. */
-const purchaseViaGateway = (worker: number) => stepByStepPurchase(gateway, regionId, variantId!, `bench-${worker}@vitalia.test`)
+const purchaseViaGateway = (worker: number) =>
+  stepByStepPurchase(gateway, regionId, variantId!, `bench-${worker}@vitalia.test`)
 
 /** The same purchase through the gateway in four requests: the checkout's steps in one prepareCheckout. */
 async function purchaseViaPrepare(worker: number) {
   const { createCart } = await gql(gateway, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })
   const c = createCart.id as string
-  await gql(gateway, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`, { c, v: variantId })
+  await gql(
+    gateway,
+    `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`,
+    { c, v: variantId }
+  )
   await gql(gateway, `mutation ($c: ID!, $i: CheckoutInput!) { prepareCheckout(cartId: $c, input: $i) { id } }`, {
     c,
-    i: { email: `bench-${worker}@vitalia.test`, shippingAddress: CHECKOUT_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" },
+    i: {
+      email: `bench-${worker}@vitalia.test`,
+      shippingAddress: CHECKOUT_ADDRESS,
+      shippingOptionCode: "standard",
+      paymentProviderId: "pp_system_default",
+    },
   })
   const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
   if (!completeCart?.id) throw new Error("completeCart returned no order")
@@ -51,16 +86,26 @@ async function purchaseViaEngine(worker: number) {
   const base = `${shop.engineUrl}/store`
   const headers = storeHeaders(shop)
   const { cart } = await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId } })
-  await json("POST", `${base}/carts/${cart.id}/line-items?fields=id`, { headers, body: { variant_id: variantId, quantity: 1 } })
+  await json("POST", `${base}/carts/${cart.id}/line-items?fields=id`, {
+    headers,
+    body: { variant_id: variantId, quantity: 1 },
+  })
   await json("POST", `${base}/carts/${cart.id}?fields=id`, {
     headers,
     body: { email: `bench-${worker}@vitalia.test`, shipping_address: REST_ADDRESS, billing_address: REST_ADDRESS },
   })
   const { shipping_options } = await json("GET", `${base}/shipping-options?cart_id=${cart.id}`, { headers })
-  const option = shipping_options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? shipping_options[0]
+  const option =
+    shipping_options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? shipping_options[0]
   await json("POST", `${base}/carts/${cart.id}/shipping-methods?fields=id`, { headers, body: { option_id: option.id } })
-  const { payment_collection } = await json("POST", `${base}/payment-collections`, { headers, body: { cart_id: cart.id } })
-  await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, { headers, body: { provider_id: "pp_system_default" } })
+  const { payment_collection } = await json("POST", `${base}/payment-collections`, {
+    headers,
+    body: { cart_id: cart.id },
+  })
+  await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, {
+    headers,
+    body: { provider_id: "pp_system_default" },
+  })
   const completed = await json("POST", `${base}/carts/${cart.id}/complete`, { headers })
   if (completed.type !== "order") throw new Error(`complete: ${JSON.stringify(completed).slice(0, 200)}`)
 }
@@ -77,7 +122,9 @@ async function measured(name: string, task: (worker: number) => Promise<void>): 
   const before = shopCpu()
   const result = await loop(name, { workers: SHOPPERS, seconds: SECONDS }, task)
   const spent = cpuSpent(before, shopCpu())
-  const perOrder = Object.fromEntries(Object.entries(spent).map(([kind, ms]) => [kind, Math.round(ms / Math.max(1, result.done))]))
+  const perOrder = Object.fromEntries(
+    Object.entries(spent).map(([kind, ms]) => [kind, Math.round(ms / Math.max(1, result.done))])
+  )
   return { ...result, cpuMsPerOrder: perOrder }
 }
 
@@ -91,7 +138,9 @@ for (let r = 1; r <= ROUNDS; r++) {
   // Each round starts with the next way: a machine that speeds up or slows down during the run
   // (these VMs drift by 20–40 % within an hour) then favours none of them.
   const order = ways.map((_, i) => ways[(i + r - 1) % ways.length])
-  log(`round ${r} of ${ROUNDS}: ${SHOPPERS} shoppers × ${SECONDS} s each way, ${order.map(([name]) => name).join(" → ")}`)
+  log(
+    `round ${r} of ${ROUNDS}: ${SHOPPERS} shoppers × ${SECONDS} s each way, ${order.map(([name]) => name).join(" → ")}`
+  )
   for (const [name, task] of order) rounds.push(await measured(`${name} #${r}`, task))
 }
 for (const r of rounds) if (r.firstError) log(`${r.name}: first error: ${r.firstError}`)
@@ -106,7 +155,10 @@ const summary = (prefix: string) => {
     "p99 ms": median(rows.map((r) => r.p99)),
     errors: rows.reduce((s, r) => s + r.errors, 0),
     ...Object.fromEntries(
-      ["engine", "database", "gateway", "benchmark"].map((kind) => [`${kind} CPU ms/order`, median(rows.map((r) => r.cpuMsPerOrder[kind] ?? 0))])
+      ["engine", "database", "gateway", "benchmark"].map((kind) => [
+        `${kind} CPU ms/order`,
+        median(rows.map((r) => r.cpuMsPerOrder[kind] ?? 0)),
+      ])
     ),
   }
 }
@@ -119,7 +171,13 @@ const ratios = {
   prepareOverEngineP50: round(viaPrepare["p50 ms"] / engine["p50 ms"], 2),
   prepareOverEngineOrdersPerSecond: round(viaPrepare["orders/s"] / engine["orders/s"], 2),
 }
-report("checkout-loop", [engine, viaGateway, viaPrepare], { rounds, ratios, shoppers: SHOPPERS, seconds: SECONDS, sku: SKU })
+report("checkout-loop", [engine, viaGateway, viaPrepare], {
+  rounds,
+  ratios,
+  shoppers: SHOPPERS,
+  seconds: SECONDS,
+  sku: SKU,
+})
 console.log(
   `${SHOPPERS} shoppers: a whole purchase through the gateway takes ${ratios.gatewayOverEngineP50}× the engine's (p50); ` +
     `the engine completes ${ratios.engineOverGatewayOrdersPerSecond}× the gateway's orders/s; ` +

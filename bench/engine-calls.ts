@@ -28,11 +28,23 @@ const { regionId, variantId } = await purchasable(shop, SKU)
 const base = `${shop.engineUrl}/store`
 const headers = storeHeaders(shop)
 const fields = (list: string) => `fields=${encodeURIComponent(list)}`
-const ADDRESS = { first_name: "Lucía", last_name: "Gómez", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131", phone: "+1 305 555 0101" }
+const ADDRESS = {
+  first_name: "Lucía",
+  last_name: "Gómez",
+  address_1: "1200 Brickell Ave",
+  city: "Miami",
+  country_code: "us",
+  province: "FL",
+  postal_code: "33131",
+  phone: "+1 305 555 0101",
+}
 
 // 1. Reads of one cart with a line.
 const { cart } = await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId } })
-await json("POST", `${base}/carts/${cart.id}/line-items?fields=id`, { headers, body: { variant_id: variantId, quantity: 1 } })
+await json("POST", `${base}/carts/${cart.id}/line-items?fields=id`, {
+  headers,
+  body: { variant_id: variantId, quantity: 1 },
+})
 const reads: [string, string][] = [
   ["cart, id only", `${base}/carts/${cart.id}?fields=id`],
   ["cart, head", `${base}/carts/${cart.id}?${fields(CART_HEAD_FIELDS)}`],
@@ -70,17 +82,36 @@ async function timed<T>(name: string, call: () => Promise<T>): Promise<T> {
 async function purchase(answer: "id" | "head", worker: number) {
   const asked = answer === "id" ? "fields=id" : fields(CART_HEAD_FIELDS)
   const { cart } = await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId } })
-  await timed(`add a line, answered with the ${answer}`, () => json("POST", `${base}/carts/${cart.id}/line-items?${asked}`, { headers, body: { variant_id: variantId, quantity: 1 } }))
+  await timed(`add a line, answered with the ${answer}`, () =>
+    json("POST", `${base}/carts/${cart.id}/line-items?${asked}`, {
+      headers,
+      body: { variant_id: variantId, quantity: 1 },
+    })
+  )
   await timed(`e-mail and addresses, answered with the ${answer}`, () =>
-    json("POST", `${base}/carts/${cart.id}?${asked}`, { headers, body: { email: `calls-${worker}@vitalia.test`, shipping_address: ADDRESS, billing_address: ADDRESS } })
+    json("POST", `${base}/carts/${cart.id}?${asked}`, {
+      headers,
+      body: { email: `calls-${worker}@vitalia.test`, shipping_address: ADDRESS, billing_address: ADDRESS },
+    })
   )
   const { shipping_options } = await json("GET", `${base}/shipping-options?cart_id=${cart.id}`, { headers })
-  const option = shipping_options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? shipping_options[0]
-  await timed(`shipping method, answered with the ${answer}`, () => json("POST", `${base}/carts/${cart.id}/shipping-methods?${asked}`, { headers, body: { option_id: option.id } }))
-  const { payment_collection } = await json("POST", `${base}/payment-collections`, { headers, body: { cart_id: cart.id } })
-  await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, { headers, body: { provider_id: "pp_system_default" } })
+  const option =
+    shipping_options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? shipping_options[0]
+  await timed(`shipping method, answered with the ${answer}`, () =>
+    json("POST", `${base}/carts/${cart.id}/shipping-methods?${asked}`, { headers, body: { option_id: option.id } })
+  )
+  const { payment_collection } = await json("POST", `${base}/payment-collections`, {
+    headers,
+    body: { cart_id: cart.id },
+  })
+  await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, {
+    headers,
+    body: { provider_id: "pp_system_default" },
+  })
   const order = answer === "id" ? "the engine's default order fields" : "the gateway's order fields"
-  await timed(`completion, answered in ${order}`, () => json("POST", `${base}/carts/${cart.id}/complete${answer === "id" ? "" : `?${fields(ORDER_FIELDS)}`}`, { headers }))
+  await timed(`completion, answered in ${order}`, () =>
+    json("POST", `${base}/carts/${cart.id}/complete${answer === "id" ? "" : `?${fields(ORDER_FIELDS)}`}`, { headers })
+  )
 }
 await purchase("id", 0)
 await purchase("head", 0)
@@ -89,7 +120,14 @@ for (let i = 0; i < PURCHASES; i++) {
   await purchase("id", i)
   await purchase("head", i)
 }
-for (const [call, values] of timings) rows.push({ call: `POST ${call}`, calls: values.length, "wall ms": round(median(values)), "engine CPU ms": "", "database CPU ms": "" })
+for (const [call, values] of timings)
+  rows.push({
+    call: `POST ${call}`,
+    calls: values.length,
+    "wall ms": round(median(values)),
+    "engine CPU ms": "",
+    "database CPU ms": "",
+  })
 
 report("engine-calls", rows, { calls: CALLS, purchases: PURCHASES, sku: SKU })
 await done()

@@ -20,7 +20,8 @@ const regionId = await usRegionId(shop)
 const { engine: engineRequest, catalog: catalogRequest, graphql: graphqlRequest } = gridRequests(shop, regionId)
 
 // Warm up every path once.
-for (const target of [engineRequest, catalogRequest, graphqlRequest(uncached), graphqlRequest(cached)]) await load("warm-up", { ...target, duration: 2 })
+for (const target of [engineRequest, catalogRequest, graphqlRequest(uncached), graphqlRequest(cached)])
+  await load("warm-up", { ...target, duration: 2 })
 
 const rounds: LoadResult[] = []
 for (let round = 1; round <= ROUNDS; round++) {

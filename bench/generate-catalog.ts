@@ -24,19 +24,33 @@ export interface GenerateOptions {
 
 /** How many products the engine has (any status). */
 export async function productCount(engineUrl: string, token: string): Promise<number> {
-  const { count } = await json<{ count: number }>("GET", `${engineUrl}/admin/products?limit=1&fields=id`, { headers: adminHeaders(token) })
+  const { count } = await json<{ count: number }>("GET", `${engineUrl}/admin/products?limit=1&fields=id`, {
+    headers: adminHeaders(token),
+  })
   return count
 }
 
 /** The sales channel and shipping profile generated products go to. */
 async function references(engineUrl: string, token: string) {
   const headers = adminHeaders(token)
-  const { stores } = await json<{ stores: { default_sales_channel_id: string | null }[] }>("GET", `${engineUrl}/admin/stores?fields=id,default_sales_channel_id`, { headers })
+  const { stores } = await json<{ stores: { default_sales_channel_id: string | null }[] }>(
+    "GET",
+    `${engineUrl}/admin/stores?fields=id,default_sales_channel_id`,
+    { headers }
+  )
   let salesChannelId = stores[0]?.default_sales_channel_id
-  if (!salesChannelId) salesChannelId = (await json("GET", `${engineUrl}/admin/sales-channels?limit=1&fields=id`, { headers })).sales_channels[0].id
+  if (!salesChannelId)
+    salesChannelId = (await json("GET", `${engineUrl}/admin/sales-channels?limit=1&fields=id`, { headers }))
+      .sales_channels[0].id
   // The profile the seed's shipping options and products use ("Predeterminado"), not the engine's own default one.
-  const { shipping_profiles } = await json<{ shipping_profiles: { id: string; name: string; type: string }[] }>("GET", `${engineUrl}/admin/shipping-profiles?fields=id,name,type`, { headers })
-  const profile = shipping_profiles.find((p) => p.name === (process.env.SHIPPING_PROFILE ?? "Predeterminado")) ?? shipping_profiles.find((p) => p.type === "default")
+  const { shipping_profiles } = await json<{ shipping_profiles: { id: string; name: string; type: string }[] }>(
+    "GET",
+    `${engineUrl}/admin/shipping-profiles?fields=id,name,type`,
+    { headers }
+  )
+  const profile =
+    shipping_profiles.find((p) => p.name === (process.env.SHIPPING_PROFILE ?? "Predeterminado")) ??
+    shipping_profiles.find((p) => p.type === "default")
   if (!salesChannelId || !profile) throw new Error("The engine has no sales channel or shipping profile: seed it first")
   return { salesChannelId, shippingProfileId: profile.id }
 }
@@ -55,7 +69,10 @@ export async function generateCatalog(engineUrl: string, token: string, target: 
   const product = () => {
     const n = made++
     const handle = `bench-${run}-${n}`
-    const collection = options.collectionId && inCollection < (options.collectionLimit ?? Infinity) ? (inCollection++, options.collectionId) : undefined
+    const collection =
+      options.collectionId && inCollection < (options.collectionLimit ?? Infinity)
+        ? (inCollection++, options.collectionId)
+        : undefined
     return {
       title: `Producto de prueba ${run} ${n}`,
       subtitle: "Generado para medir el catálogo",
@@ -91,7 +108,9 @@ export async function generateCatalog(engineUrl: string, token: string, target: 
       const size = Math.min(batch, target - planned)
       planned += size
       const create = Array.from({ length: size }, product)
-      requests.push(json("POST", `${engineUrl}/admin/products/batch?fields=id`, { headers: adminHeaders(token), body: { create } }))
+      requests.push(
+        json("POST", `${engineUrl}/admin/products/batch?fields=id`, { headers: adminHeaders(token), body: { create } })
+      )
     }
     await Promise.all(requests)
     count = planned

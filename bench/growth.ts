@@ -35,7 +35,10 @@ import {
   usRegionId,
 } from "./lib.js"
 
-const SIZES = (process.env.GROWTH_SIZES ?? "10,1000,10000").split(",").map(Number).filter((n) => n > 0)
+const SIZES = (process.env.GROWTH_SIZES ?? "10,1000,10000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0)
 const SECONDS = Number(process.env.SECONDS ?? 10)
 const ORDERS = Number(process.env.ORDERS ?? 10_000)
 /** The order counts the admin list is measured at (generated through the order module up to each). */
@@ -109,7 +112,11 @@ for (const size of SIZES) {
 // Orders: as many as ORDER_MINUTES allow (up to ORDERS), placed straight on the engine's Store API.
 
 const orderCount = async () =>
-  (await json<{ count: number }>("GET", `${shop.engineUrl}/admin/orders?limit=1&fields=id`, { headers: adminHeaders(token) })).count
+  (
+    await json<{ count: number }>("GET", `${shop.engineUrl}/admin/orders?limit=1&fields=id`, {
+      headers: adminHeaders(token),
+    })
+  ).count
 
 // A session cookie of the admin API, as the back-office holds it.
 const login = await fetch(`${gateway}/admin-api/auth/login`, {
@@ -118,11 +125,20 @@ const login = await fetch(`${gateway}/admin-api/auth/login`, {
   body: JSON.stringify(demoAdmin()),
 })
 if (!login.ok) throw new Error(`admin-api login: ${login.status} ${await login.text()}`)
-const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ")
 
 async function measureOrders(label: string) {
-  const gatewayRequest = { url: `${gateway}/admin-api/orders?range=${encodeURIComponent("[0,19]")}`, headers: { cookie } }
-  const engineRequest = { url: `${shop.engineUrl}/admin/orders?limit=20&offset=0&order=-created_at`, headers: adminHeaders(token) }
+  const gatewayRequest = {
+    url: `${gateway}/admin-api/orders?range=${encodeURIComponent("[0,19]")}`,
+    headers: { cookie },
+  }
+  const engineRequest = {
+    url: `${shop.engineUrl}/admin/orders?limit=20&offset=0&order=-created_at`,
+    headers: adminHeaders(token),
+  }
   await load("warm-up", { ...gatewayRequest, duration: 2 })
   const e = await load(`engine orders ${label}`, { ...engineRequest, duration: SECONDS })
   const g = await load(`gateway orders ${label}`, { ...gatewayRequest, duration: SECONDS })
@@ -163,29 +179,67 @@ if (ORDER_MINUTES > 0) {
   )
   const variantId = products[0]?.variants[0]?.id
   if (!variantId) throw new Error("No generated product to order")
-  const ADDRESS = { first_name: "Lucía", last_name: "Gómez", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131" }
+  const ADDRESS = {
+    first_name: "Lucía",
+    last_name: "Gómez",
+    address_1: "1200 Brickell Ave",
+    city: "Miami",
+    country_code: "us",
+    province: "FL",
+    postal_code: "33131",
+  }
   const headers = storeHeaders(shop)
   const base = `${shop.engineUrl}/store`
-  const { shipping_options: options } = await json("GET", `${base}/shipping-options?cart_id=${
-    (await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId, shipping_address: ADDRESS } })).cart.id
-  }`, { headers })
+  const { shipping_options: options } = await json(
+    "GET",
+    `${base}/shipping-options?cart_id=${
+      (
+        await json("POST", `${base}/carts?fields=id`, {
+          headers,
+          body: { region_id: regionId, shipping_address: ADDRESS },
+        })
+      ).cart.id
+    }`,
+    { headers }
+  )
   const optionId = (options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? options[0]).id
 
   const before = await orderCount()
-  ordering = await loop("orders", { workers: ORDER_WORKERS, seconds: ORDER_MINUTES * 60, stop: () => before + placed >= ORDERS }, async (worker) => {
-    const { cart } = await json("POST", `${base}/carts?fields=id`, {
-      headers,
-      body: { region_id: regionId, email: `growth-${worker}@vitalia.test`, shipping_address: ADDRESS, billing_address: ADDRESS, items: [{ variant_id: variantId, quantity: 1 }] },
-    })
-    await json("POST", `${base}/carts/${cart.id}/shipping-methods?fields=id`, { headers, body: { option_id: optionId } })
-    const { payment_collection } = await json("POST", `${base}/payment-collections`, { headers, body: { cart_id: cart.id } })
-    await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, { headers, body: { provider_id: "pp_system_default" } })
-    const completed = await json("POST", `${base}/carts/${cart.id}/complete`, { headers })
-    if (completed.type !== "order") throw new Error(`complete: ${JSON.stringify(completed).slice(0, 200)}`)
-    if (++placed % 100 === 0) log(`orders placed: ${placed}`)
-  })
+  ordering = await loop(
+    "orders",
+    { workers: ORDER_WORKERS, seconds: ORDER_MINUTES * 60, stop: () => before + placed >= ORDERS },
+    async (worker) => {
+      const { cart } = await json("POST", `${base}/carts?fields=id`, {
+        headers,
+        body: {
+          region_id: regionId,
+          email: `growth-${worker}@vitalia.test`,
+          shipping_address: ADDRESS,
+          billing_address: ADDRESS,
+          items: [{ variant_id: variantId, quantity: 1 }],
+        },
+      })
+      await json("POST", `${base}/carts/${cart.id}/shipping-methods?fields=id`, {
+        headers,
+        body: { option_id: optionId },
+      })
+      const { payment_collection } = await json("POST", `${base}/payment-collections`, {
+        headers,
+        body: { cart_id: cart.id },
+      })
+      await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, {
+        headers,
+        body: { provider_id: "pp_system_default" },
+      })
+      const completed = await json("POST", `${base}/carts/${cart.id}/complete`, { headers })
+      if (completed.type !== "order") throw new Error(`complete: ${JSON.stringify(completed).slice(0, 200)}`)
+      if (++placed % 100 === 0) log(`orders placed: ${placed}`)
+    }
+  )
   const orderTotal = await orderCount()
-  log(`orders: ${orderTotal} in the shop (${placed} placed in this run in ${ordering.seconds} s, ${ordering.perSecond}/s, ${ordering.errors} errors)`)
+  log(
+    `orders: ${orderTotal} in the shop (${placed} placed in this run in ${ordering.seconds} s, ${ordering.perSecond}/s, ${ordering.errors} errors)`
+  )
   if (ordering.firstError) log(`first order error: ${ordering.firstError}`)
   await measureOrders(`${orderTotal} orders`)
 }
@@ -193,7 +247,13 @@ if (ORDER_MINUTES > 0) {
 /** Orders straight through the order module (commerce/src/scripts/generate-orders.ts): minutes, not hours. */
 async function generateOrders(count: number) {
   const secrets = localSecrets()
-  const engine = { databaseUrl: shop.databaseUrl, port: 0, publicUrl: "http://localhost:8080", jwtSecret: secrets.jwtSecret, cookieSecret: secrets.cookieSecret }
+  const engine = {
+    databaseUrl: shop.databaseUrl,
+    port: 0,
+    publicUrl: "http://localhost:8080",
+    jwtSecret: secrets.jwtSecret,
+    cookieSecret: secrets.cookieSecret,
+  }
   const started = performance.now()
   await execScript(engine, "generate-orders", [String(count)], "file")
   return Math.round((performance.now() - started) / 100) / 10
@@ -216,7 +276,14 @@ report("growth", rows, {
   measurements,
   seconds: SECONDS,
   products: await productCount(shop.engineUrl, token),
-  orders: { total: orderTotal, generated, placedThroughCarts: placed, minutes: ORDER_MINUTES, workers: ORDER_WORKERS, loop: ordering },
+  orders: {
+    total: orderTotal,
+    generated,
+    placedThroughCarts: placed,
+    minutes: ORDER_MINUTES,
+    workers: ORDER_WORKERS,
+    loop: ordering,
+  },
   runMinutes: Math.round((Date.now() - started) / 6000) / 10,
 })
 await done()

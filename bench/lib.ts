@@ -36,7 +36,10 @@ export async function benchShop(options: { database?: string; fresh?: boolean } 
       process.kill(pid, 0)
       alive = true
     } catch {}
-    if (alive) throw new Error(`${path.relative(ROOT, postgresDir)} is in use by process ${pid} (another benchmark running?); run one benchmark at a time`)
+    if (alive)
+      throw new Error(
+        `${path.relative(ROOT, postgresDir)} is in use by process ${pid} (another benchmark running?); run one benchmark at a time`
+      )
   }
   return startShop({
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -57,14 +60,24 @@ export async function benchShop(options: { database?: string; fresh?: boolean } 
  */
 export async function benchGateway(shop: RunningShop, name: string, env: Record<string, string> = {}) {
   const port = await freePort()
-  await startGateway(name, port, {
-    MEDUSA_URL: shop.engineUrl,
-    MEDUSA_PUBLISHABLE_KEY: shop.publishableKey,
-    SESSION_SECRET: localSecrets().sessionSecret,
-    LOG_LEVEL: "warn",
-    ...Object.fromEntries(["COST", "CARTS", "CREATES"].flatMap((budget) => [[`THROTTLE_${budget}_CAPACITY`, "1000000000"], [`THROTTLE_${budget}_PER_SECOND`, "1000000000"]])),
-    ...env,
-  }, "file")
+  await startGateway(
+    name,
+    port,
+    {
+      MEDUSA_URL: shop.engineUrl,
+      MEDUSA_PUBLISHABLE_KEY: shop.publishableKey,
+      SESSION_SECRET: localSecrets().sessionSecret,
+      LOG_LEVEL: "warn",
+      ...Object.fromEntries(
+        ["COST", "CARTS", "CREATES"].flatMap((budget) => [
+          [`THROTTLE_${budget}_CAPACITY`, "1000000000"],
+          [`THROTTLE_${budget}_PER_SECOND`, "1000000000"],
+        ])
+      ),
+      ...env,
+    },
+    "file"
+  )
   return `http://127.0.0.1:${port}`
 }
 
@@ -104,7 +117,10 @@ export function report(name: string, rows: Record<string, unknown>[], extra: Rec
   const dir = path.join(ROOT, "bench/results")
   mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `${name}.json`)
-  writeFileSync(file, JSON.stringify({ name, at: new Date().toISOString(), machine: machine(), rows, ...extra }, null, 2))
+  writeFileSync(
+    file,
+    JSON.stringify({ name, at: new Date().toISOString(), machine: machine(), rows, ...extra }, null, 2)
+  )
   log(`written ${path.relative(ROOT, file)}`)
 }
 
@@ -117,30 +133,51 @@ export async function done() {
 // HTTP helpers shared by the checkout, growth and Lighthouse benchmarks.
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string
+  ) {
     super(message)
   }
 }
 
 /** One JSON request; throws HttpError on a non-2xx answer. */
-export async function json<T = any>(method: string, url: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<T> {
+export async function json<T = any>(
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {}
+): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: { ...(options.body !== undefined ? { "content-type": "application/json" } : {}), ...options.headers },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   })
   const text = await response.text()
-  if (!response.ok) throw new HttpError(response.status, `${method} ${new URL(url).pathname} → ${response.status}: ${text.slice(0, 300)}`)
+  if (!response.ok)
+    throw new HttpError(
+      response.status,
+      `${method} ${new URL(url).pathname} → ${response.status}: ${text.slice(0, 300)}`
+    )
   return (text ? JSON.parse(text) : {}) as T
 }
 
 /** A GraphQL call to a gateway; throws on HTTP or GraphQL errors and returns `data`. */
-export async function gql<T = any>(base: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const answer = await json<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>("POST", `${base}/graphql`, {
-    headers,
-    body: { query, variables },
-  })
-  if (answer.errors?.length) throw new Error(`GraphQL: ${answer.errors[0].extensions?.code ?? ""} ${answer.errors[0].message}`)
+export async function gql<T = any>(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {}
+): Promise<T> {
+  const answer = await json<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>(
+    "POST",
+    `${base}/graphql`,
+    {
+      headers,
+      body: { query, variables },
+    }
+  )
+  if (answer.errors?.length)
+    throw new Error(`GraphQL: ${answer.errors[0].extensions?.code ?? ""} ${answer.errors[0].message}`)
   return answer.data as T
 }
 
@@ -149,7 +186,11 @@ export const storeHeaders = (shop: RunningShop) => ({ "x-publishable-api-key": s
 
 /** The id of the US region ("Estados Unidos") of the seeded shop. */
 export async function usRegionId(shop: RunningShop): Promise<string> {
-  const { regions } = await json<{ regions: { id: string; name: string }[] }>("GET", `${shop.engineUrl}/store/regions?fields=id,name`, { headers: storeHeaders(shop) })
+  const { regions } = await json<{ regions: { id: string; name: string }[] }>(
+    "GET",
+    `${shop.engineUrl}/store/regions?fields=id,name`,
+    { headers: storeHeaders(shop) }
+  )
   const us = regions.find((r) => r.name === "Estados Unidos")
   if (!us) throw new Error("The shop has no 'Estados Unidos' region")
   return us.id
@@ -163,7 +204,9 @@ export function demoAdmin(): { email: string; password: string } {
 /** An engine admin token (Bearer) for the demo administrator. */
 export async function adminToken(shop: { engineUrl: string }): Promise<string> {
   const { email, password } = demoAdmin()
-  const { token } = await json<{ token: string }>("POST", `${shop.engineUrl}/auth/user/emailpass`, { body: { email, password } })
+  const { token } = await json<{ token: string }>("POST", `${shop.engineUrl}/auth/user/emailpass`, {
+    body: { email, password },
+  })
   return token
 }
 
@@ -172,11 +215,11 @@ export const adminHeaders = (token: string) => ({ authorization: `Bearer ${token
 
 /** Sets the stocked quantity of a SKU at every location it is stocked in (the engine admin API). */
 export async function setStock(shop: RunningShop, token: string, sku: string, quantity: number) {
-  const { inventory_items } = await json<{ inventory_items: { id: string; location_levels?: { location_id: string }[] }[] }>(
-    "GET",
-    `${shop.engineUrl}/admin/inventory-items?sku=${encodeURIComponent(sku)}&fields=id,*location_levels`,
-    { headers: adminHeaders(token) }
-  )
+  const { inventory_items } = await json<{
+    inventory_items: { id: string; location_levels?: { location_id: string }[] }[]
+  }>("GET", `${shop.engineUrl}/admin/inventory-items?sku=${encodeURIComponent(sku)}&fields=id,*location_levels`, {
+    headers: adminHeaders(token),
+  })
   if (!inventory_items.length) throw new Error(`No inventory item for ${sku}`)
   for (const item of inventory_items) {
     for (const level of item.location_levels ?? []) {
@@ -217,7 +260,16 @@ export async function purchasable(shop: RunningShop, sku: string): Promise<{ reg
 }
 
 /** The address the benchmarks' shoppers ship to (in the US region). */
-export const CHECKOUT_ADDRESS = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131", phone: "+1 305 555 0101" }
+export const CHECKOUT_ADDRESS = {
+  firstName: "Lucía",
+  lastName: "Gómez",
+  address1: "1200 Brickell Ave",
+  city: "Miami",
+  countryCode: "us",
+  province: "FL",
+  postalCode: "33131",
+  phone: "+1 305 555 0101",
+}
 
 /**
  * One whole purchase of one unit through a gateway's GraphQL, step by step as the storefront
@@ -226,15 +278,26 @@ export const CHECKOUT_ADDRESS = { firstName: "Lucía", lastName: "Gómez", addre
 export async function stepByStepPurchase(gateway: string, regionId: string, variantId: string, email: string) {
   const { createCart } = await gql(gateway, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })
   const c = createCart.id as string
-  await gql(gateway, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`, { c, v: variantId })
+  await gql(
+    gateway,
+    `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`,
+    { c, v: variantId }
+  )
   await gql(gateway, `mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
     c,
     i: { email, shippingAddress: CHECKOUT_ADDRESS, billingAddress: CHECKOUT_ADDRESS },
   })
   const { shippingOptions } = await gql(gateway, `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c })
   const option = shippingOptions.find((o: { code: string }) => o.code === "standard") ?? shippingOptions[0]
-  await gql(gateway, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c, o: option.id })
-  await gql(gateway, `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c })
+  await gql(gateway, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
+    c,
+    o: option.id,
+  })
+  await gql(
+    gateway,
+    `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`,
+    { c }
+  )
   const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
   if (!completeCart?.id) throw new Error("completeCart returned no order")
 }
@@ -256,7 +319,11 @@ export interface LoopResult {
  * (or `rounds` times each, when given; or until `stop` says so): how many finished, their rate and
  * latency, and how many threw.
  */
-export async function loop(name: string, options: { workers: number; seconds: number; rounds?: number; stop?: () => boolean }, task: (worker: number) => Promise<void>): Promise<LoopResult> {
+export async function loop(
+  name: string,
+  options: { workers: number; seconds: number; rounds?: number; stop?: () => boolean },
+  task: (worker: number) => Promise<void>
+): Promise<LoopResult> {
   const durations: number[] = []
   let errors = 0
   let firstError: string | undefined
@@ -294,7 +361,11 @@ export async function loop(name: string, options: { workers: number; seconds: nu
  * The storefront's product grid (12 products of a region with variant prices and stock), as the
  * engine's REST request and as the gateway's GraphQL request; optionally restricted to a collection.
  */
-export function gridRequests(shop: RunningShop, regionId: string, options: { collectionId?: string; order?: "-created_at" | "title" } = {}) {
+export function gridRequests(
+  shop: RunningShop,
+  regionId: string,
+  options: { collectionId?: string; order?: "-created_at" | "title" } = {}
+) {
   const fields = "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity"
   const collection = options.collectionId ? `&collection_id[]=${options.collectionId}` : ""
   const grid = (route: string) => ({

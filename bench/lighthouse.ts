@@ -21,7 +21,16 @@ import { benchGateway, benchShop, done, json, log, median, report, round, storeH
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
 
 // The initial JavaScript of the build: the entry script and the chunks index.html preloads.
 await buildAppIfStale("web", log)
@@ -29,7 +38,10 @@ const dist = path.join(ROOT, "web/dist")
 const html = readFileSync(path.join(dist, "index.html"), "utf8")
 const initial = [
   ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => ({ kind: "entry", file: m[1] })),
-  ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => ({ kind: "preload", file: m[1] })),
+  ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => ({
+    kind: "preload",
+    file: m[1],
+  })),
   ...[...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => ({ kind: "css", file: m[1] })),
 ].map(({ kind, file }) => {
   const source = readFileSync(path.join(dist, file.replace(/^\//, "")))
@@ -41,7 +53,11 @@ log(`initial JS: ${initialJsGzipKb} kB gzip`)
 
 const shop = await benchShop()
 const gateway = await benchGateway(shop, "bench-gateway-web")
-const { products } = await json<{ products: { id: string; handle: string }[] }>("GET", `${shop.engineUrl}/store/products?limit=50&fields=id,handle`, { headers: storeHeaders(shop) })
+const { products } = await json<{ products: { id: string; handle: string }[] }>(
+  "GET",
+  `${shop.engineUrl}/store/products?limit=50&fields=id,handle`,
+  { headers: storeHeaders(shop) }
+)
 const product = products.find((p) => p.handle === "te-verde-herbal") ?? products[0]
 /** `shopper`: measured as the signed-in shopper with a cart (below); otherwise as a first visit. */
 const pages: { path: string; shopper: boolean }[] = [
@@ -54,12 +70,20 @@ const pages: { path: string; shopper: boolean }[] = [
   { path: "/account", shopper: true },
   { path: "/enrollment", shopper: false },
 ]
-const demo = (JSON.parse(readFileSync(path.join(ROOT, "commerce/data/demo-accounts.json"), "utf8")) as { shoppers: { email: string; password: string }[] }).shoppers[0]
+const demo = (
+  JSON.parse(readFileSync(path.join(ROOT, "commerce/data/demo-accounts.json"), "utf8")) as {
+    shoppers: { email: string; password: string }[]
+  }
+).shoppers[0]
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
 // The new visitor's pages in a Chrome of their own: Lighthouse's storage reset does not drop the
 // shopper's session cookie, so /login measured in the shopper's Chrome was /account (a redirect).
-const guestChrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
+const guestChrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: CHROME_FLAGS,
+  logLevel: "silent",
+})
 interface Run {
   page: string
   score: number
@@ -108,9 +132,29 @@ try {
         if (shopper) {
           // Their cookie and saved cart stay (no storage reset); the HTTP cache goes, as for every other page.
           await cdp.send("Network.clearBrowserCache")
-          lhr = (await lighthouse(`${gateway}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true }, undefined, shopperTab))?.lhr
+          lhr = (
+            await lighthouse(
+              `${gateway}${page}`,
+              {
+                port: chrome.port,
+                output: "json",
+                logLevel: "error",
+                onlyCategories: ["performance"],
+                disableStorageReset: true,
+              },
+              undefined,
+              shopperTab
+            )
+          )?.lhr
         } else {
-          lhr = (await lighthouse(`${gateway}${page}`, { port: guestChrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }))?.lhr
+          lhr = (
+            await lighthouse(`${gateway}${page}`, {
+              port: guestChrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance"],
+            })
+          )?.lhr
         }
         const failure = !lhr
           ? "no result"
@@ -127,7 +171,11 @@ try {
       }
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`)
       const audit = (id: string) => lhr!.audits[id]?.numericValue ?? NaN
-      const requests = ((lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
+      const requests =
+        (
+          lhr.audits["network-requests"]?.details as
+            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items ?? []
       const js = requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0)
       const entry = {
         page,
@@ -139,8 +187,17 @@ try {
       }
       runs.push(entry)
       // The whole report of the page's latest run, for the details behind the numbers (long tasks, LCP element …).
-      writeFileSync(path.join(ROOT, "bench/results", `lighthouse-${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.lhr.json`), JSON.stringify(lhr))
-      log(`run ${run}/${RUNS} ${page}: score ${entry.score}, LCP ${entry.lcp} ms, TBT ${entry.tbt} ms, CLS ${entry.cls}, JS ${entry.jsKb} kB`)
+      writeFileSync(
+        path.join(
+          ROOT,
+          "bench/results",
+          `lighthouse-${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.lhr.json`
+        ),
+        JSON.stringify(lhr)
+      )
+      log(
+        `run ${run}/${RUNS} ${page}: score ${entry.score}, LCP ${entry.lcp} ms, TBT ${entry.tbt} ms, CLS ${entry.cls}, JS ${entry.jsKb} kB`
+      )
     }
   }
 } finally {
@@ -160,6 +217,14 @@ const rows = pages.map(({ path: page }) => {
     "JS transferred kB": median(of.map((r) => r.jsKb)),
   }
 })
-report("lighthouse", rows, { runs, initial, initialJsGzipKb, lighthouse: "12.8.2, mobile (default config)", chrome: CHROME_PATH, product: product.handle, retries })
+report("lighthouse", rows, {
+  runs,
+  initial,
+  initialJsGzipKb,
+  lighthouse: "12.8.2, mobile (default config)",
+  chrome: CHROME_PATH,
+  product: product.handle,
+  retries,
+})
 console.log(`initial JS (entry + preloads, gzip): ${initialJsGzipKb} kB`)
 await done()

@@ -25,7 +25,8 @@ const pageRequest = (base: string, path: string) => ({
   headers: { accept: "text/html,application/xhtml+xml", "accept-encoding": "br" },
 })
 
-for (const base of [kept, drawn]) for (const path of PAGES) await load("warm-up", { ...pageRequest(base, path), duration: 2 })
+for (const base of [kept, drawn])
+  for (const path of PAGES) await load("warm-up", { ...pageRequest(base, path), duration: 2 })
 
 /** Answers of /health, one at a time, while `during` runs: ms each. */
 async function probeWhile(base: string, during: Promise<unknown>): Promise<number[]> {
@@ -52,7 +53,9 @@ for (let round = 1; round <= ROUNDS; round++) {
     const drawing = load(`${path} drawn #${round}`, { ...pageRequest(drawn, path), duration: SECONDS })
     health[path].push(...(await probeWhile(drawn, drawing)))
     rounds.push(await drawing)
-    rounds.push(await load(`${path} alone #${round}`, { ...pageRequest(drawn, path), duration: SECONDS, connections: 1 }))
+    rounds.push(
+      await load(`${path} alone #${round}`, { ...pageRequest(drawn, path), duration: SECONDS, connections: 1 })
+    )
   }
 }
 

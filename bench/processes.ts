@@ -36,7 +36,13 @@ function kindOf(pid: number, name: string): ProcessKind {
   if (!name.startsWith("node") && name !== "MainThread") return name
   try {
     const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ")
-    return /medusa/.test(command) ? "engine" : /gateway/.test(command) ? "gateway" : /idp/.test(command) ? "sign-in provider" : "other node"
+    return /medusa/.test(command)
+      ? "engine"
+      : /gateway/.test(command)
+        ? "gateway"
+        : /idp/.test(command)
+          ? "sign-in provider"
+          : "other node"
   } catch {
     return "other node"
   }
@@ -45,7 +51,9 @@ function kindOf(pid: number, name: string): ProcessKind {
 /** A /proc figure in kB (`Pss:` of smaps_rollup, `VmRSS:` of status); 0 when the process is gone. */
 function kilobytes(file: string, field: string): number {
   try {
-    const line = readFileSync(file, "utf8").split("\n").find((l) => l.startsWith(`${field}:`))
+    const line = readFileSync(file, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith(`${field}:`))
     return line ? Number(line.split(/\s+/)[1]) : 0
   } catch {
     return 0
@@ -63,8 +71,13 @@ export function shopMemory() {
     byKind.set(kind, row)
   }
   const mb = (kb: number) => round(kb / 1024, 0)
-  const kinds = Object.fromEntries([...byKind].map(([kind, row]) => [kind, { "PSS MB": mb(row.pss), "RSS MB": mb(row.rss), processes: row.processes }]))
-  const total = [...byKind.values()].reduce((sum, row) => ({ pss: sum.pss + row.pss, rss: sum.rss + row.rss }), { pss: 0, rss: 0 })
+  const kinds = Object.fromEntries(
+    [...byKind].map(([kind, row]) => [kind, { "PSS MB": mb(row.pss), "RSS MB": mb(row.rss), processes: row.processes }])
+  )
+  const total = [...byKind.values()].reduce((sum, row) => ({ pss: sum.pss + row.pss, rss: sum.rss + row.rss }), {
+    pss: 0,
+    rss: 0,
+  })
   return { pssMb: mb(total.pss), rssMb: mb(total.rss), kinds }
 }
 
@@ -95,7 +108,10 @@ export function shopCpu(): Map<ProcessKind, Map<number, number>> {
 }
 
 /** CPU ms each kind used between two `shopCpu` readings; a process born in between counts whole. */
-export function cpuSpent(before: ReturnType<typeof shopCpu>, after: ReturnType<typeof shopCpu>): Record<ProcessKind, number> {
+export function cpuSpent(
+  before: ReturnType<typeof shopCpu>,
+  after: ReturnType<typeof shopCpu>
+): Record<ProcessKind, number> {
   const spent: Record<ProcessKind, number> = {}
   for (const [kind, pids] of after) {
     let ms = 0

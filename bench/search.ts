@@ -18,9 +18,24 @@
  */
 import { withClient } from "../scripts/lib/postgres.js"
 import { generateCatalog, productCount } from "./generate-catalog.js"
-import { adminHeaders, adminToken, benchGateway, benchShop, done, json, load, log, report, storeHeaders, usRegionId } from "./lib.js"
+import {
+  adminHeaders,
+  adminToken,
+  benchGateway,
+  benchShop,
+  done,
+  json,
+  load,
+  log,
+  report,
+  storeHeaders,
+  usRegionId,
+} from "./lib.js"
 
-const SIZES = (process.env.SEARCH_SIZES ?? "1000,10000").split(",").map(Number).filter((n) => n > 0)
+const SIZES = (process.env.SEARCH_SIZES ?? "1000,10000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0)
 const SECONDS = Number(process.env.SECONDS ?? 10)
 const SYNTHETIC = Number(process.env.SEARCH_SYNTHETIC ?? 0)
 
@@ -70,12 +85,21 @@ async function measure(label: string, rebuilt: { ms: number } | null) {
   await load("warm-up", { ...gatewaySearch(HITS, "protiena"), duration: 2 })
   const e = await load(`engine typo+facets ${label}`, { ...typo, duration: SECONDS })
   const g = await load(`gateway typo+facets (hits) ${label}`, { ...gatewaySearch(HITS, "protiena"), duration: SECONDS })
-  const gc = rebuild ? await load(`gateway typo+facets (product cards) ${label}`, { ...gatewaySearch(CARDS, "protiena"), duration: SECONDS }) : null
+  const gc = rebuild
+    ? await load(`gateway typo+facets (product cards) ${label}`, {
+        ...gatewaySearch(CARDS, "protiena"),
+        duration: SECONDS,
+      })
+    : null
   const s = await load(`engine suggestions ${label}`, { ...suggest, duration: SECONDS })
   // One shopper at a time: the latency of a search itself (with 10 connections the p50 above is mostly
   // waiting behind the other nine — 10 ÷ req/s).
   const e1 = await load(`engine typo+facets, 1 connection, ${label}`, { ...typo, duration: SECONDS, connections: 1 })
-  const g1 = await load(`gateway typo+facets (hits), 1 connection, ${label}`, { ...gatewaySearch(HITS, "protiena"), duration: SECONDS, connections: 1 })
+  const g1 = await load(`gateway typo+facets (hits), 1 connection, ${label}`, {
+    ...gatewaySearch(HITS, "protiena"),
+    duration: SECONDS,
+    connections: 1,
+  })
   const s1 = await load(`engine suggestions, 1 connection, ${label}`, { ...suggest, duration: SECONDS, connections: 1 })
   measurements.push(e, g, gc, s, e1, g1, s1)
   rows.push({
@@ -101,7 +125,9 @@ for (const size of SIZES) {
   // product), so the rebuild is timed on a quiet engine rather than racing that backlog. The queue of
   // a local event bus does not survive a stopped run (SEARCH_FRESH=0): then the rebuild fills the index.
   await indexed(target, 10).catch((error: Error) => log(`${error.message}; the rebuild fills the index`))
-  const rebuilt = await json<{ ms: number }>("POST", `${shop.engineUrl}/admin/search-rebuild`, { headers: adminHeaders(token) })
+  const rebuilt = await json<{ ms: number }>("POST", `${shop.engineUrl}/admin/search-rebuild`, {
+    headers: adminHeaders(token),
+  })
   const count = await indexed(target)
   log(`catalog at ${generated.count} products, ${count} in the index, rebuilt in ${rebuilt.ms} ms`)
   await measure(`${count} products`, rebuilt)
@@ -112,7 +138,9 @@ if (SYNTHETIC > 0) {
     const { rows: tables } = await client.query<{ table_name: string }>(`SELECT table_name FROM search_postgres_index`)
     let total = 0
     for (const { table_name } of tables) {
-      const { rows: [{ n }] } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" WHERE id NOT LIKE '%~%'`)
+      const {
+        rows: [{ n }],
+      } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" WHERE id NOT LIKE '%~%'`)
       const rounds = Math.max(0, Math.ceil(SYNTHETIC / Math.max(1, n)) - 1)
       await client.query(`DELETE FROM "${table_name}" WHERE id LIKE '%~%'`)
       await client.query(
@@ -136,5 +164,8 @@ const ratio = (column: string) =>
   first && last !== first ? Math.round((Number(last[column]) / Math.max(1, Number(first[column]))) * 100) / 100 : null
 report("search", rows, {
   growth_engine_typo_p50: ratio("engine typo+facets p50 ms"),
-  growth_engine_typo_p50_one_client: ratio("1 client: engine typo+facets p50 ms"), seconds: Math.round((Date.now() - started) / 1000), measurements })
+  growth_engine_typo_p50_one_client: ratio("1 client: engine typo+facets p50 ms"),
+  seconds: Math.round((Date.now() - started) / 1000),
+  measurements,
+})
 await done()

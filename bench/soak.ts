@@ -27,7 +27,17 @@ await stepByStepPurchase(gateway, regionId, variantId, "soak-0@vitalia.test")
 const before = shopMemory()
 log(`before: ${before.pssMb} MB PSS (${before.rssMb} MB RSS) ${JSON.stringify(before.kinds)}`)
 
-const rows: Record<string, unknown>[] = [{ after: "warm-up", purchases: 1, "orders/s": "", "p50 ms": "", errors: 0, "PSS MB": before.pssMb, "RSS MB": before.rssMb }]
+const rows: Record<string, unknown>[] = [
+  {
+    after: "warm-up",
+    purchases: 1,
+    "orders/s": "",
+    "p50 ms": "",
+    errors: 0,
+    "PSS MB": before.pssMb,
+    "RSS MB": before.rssMb,
+  },
+]
 const blocks: { memory: ReturnType<typeof shopMemory> }[] = []
 for (let block = 1; block <= BLOCKS; block++) {
   const perShopper = Math.ceil(PURCHASES / SHOPPERS)
@@ -57,7 +67,13 @@ const verdict = {
   withinBudget: (blocks[0]?.memory.pssMb ?? Infinity) <= 1200,
   growthLastBlockMb: last && previous ? round(last.pssMb - previous.pssMb, 0) : undefined,
 }
-report("soak", rows, { purchasesPerBlock: PURCHASES, blocks: BLOCKS, shoppers: SHOPPERS, memory: blocks.map((b) => b.memory), verdict })
+report("soak", rows, {
+  purchasesPerBlock: PURCHASES,
+  blocks: BLOCKS,
+  shoppers: SHOPPERS,
+  memory: blocks.map((b) => b.memory),
+  verdict,
+})
 console.log(
   `the shop after ${PURCHASES} purchases: ${verdict.afterFirstBlockMb} MB (PSS; goal ≤ 1 200); ` +
     `from block ${BLOCKS - 1} to ${BLOCKS}: ${verdict.growthLastBlockMb ?? "–"} MB`

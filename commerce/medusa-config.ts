@@ -12,7 +12,9 @@ const settings = engineSettings(process.env)
 // Shoppers' external sign-in (Auth0, or the local provider in idp/): AUTH0_* or OIDC_* settings.
 const auth0 = auth0Options(process.env, settings.publicUrl, settings.allowedOrigins)
 if (!auth0 && process.env.NODE_ENV === "production") {
-  throw new Error("Set AUTH0_DOMAIN, AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET (or OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)")
+  throw new Error(
+    "Set AUTH0_DOMAIN, AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET (or OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)"
+  )
 }
 
 module.exports = defineConfig({

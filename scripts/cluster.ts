@@ -24,7 +24,9 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${balancerPort}`
 const cluster: RunningCluster = await startOrExit("The cluster", async () => {
   const workerCount = port("ENGINE_WORKERS", 1)
   if (!Number.isInteger(workerCount) || workerCount < 1 || workerCount > 8) {
-    throw new StartError(`ENGINE_WORKERS must be a whole number from 1 to 8, not "${process.env.ENGINE_WORKERS}" — set it to one and start again.`)
+    throw new StartError(
+      `ENGINE_WORKERS must be a whole number from 1 to 8, not "${process.env.ENGINE_WORKERS}" — set it to one and start again.`
+    )
   }
   await beginRun("cluster", { log })
   const ports = {
@@ -37,7 +39,11 @@ const cluster: RunningCluster = await startOrExit("The cluster", async () => {
   const claimed: [string, number, string][] = [
     ["balancer", ports.balancer, "PORT"],
     ["engine", ports.engine, "ENGINE_PORT"],
-    ...ports.workers.map((workerPort, index): [string, number, string] => [`engine-worker-${index + 1}`, workerPort, "WORKER_PORT"]),
+    ...ports.workers.map((workerPort, index): [string, number, string] => [
+      `engine-worker-${index + 1}`,
+      workerPort,
+      "WORKER_PORT",
+    ]),
     ["gateway-1", ports.gateways[0], "GATEWAY_A_PORT"],
     ["gateway-2", ports.gateways[1], "GATEWAY_B_PORT"],
   ]

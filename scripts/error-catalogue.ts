@@ -11,5 +11,8 @@ const file = path.join(ROOT, "docs", "api.md")
 const docs = readFileSync(file, "utf8")
 const marked = /(<!-- error-catalogue:start -->\n)[\s\S]*?(\n<!-- error-catalogue:end -->)/
 if (!marked.test(docs)) throw new Error("docs/api.md has no error-catalogue markers")
-writeFileSync(file, docs.replace(marked, (_all, start: string, end: string) => `${start}${catalogueTable()}${end}`))
+writeFileSync(
+  file,
+  docs.replace(marked, (_all, start: string, end: string) => `${start}${catalogueTable()}${end}`)
+)
 console.log("docs/api.md: the error catalogue is current")

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
 const root = new URL("../", import.meta.url)
-const overrides = (JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { overrides?: Record<string, string> }).overrides ?? {}
+const overrides =
+  (JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { overrides?: Record<string, string> })
+    .overrides ?? {}
 /** docs/dependencies.md's table: | `package` | version | reason | */
 const rows = readFileSync(new URL("docs/dependencies.md", root), "utf8")
   .split("\n")

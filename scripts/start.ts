@@ -32,7 +32,12 @@ await startOrExit("The shop", async () => {
     output: process.env.SHOP_LOGS === "terminal" ? "terminal" : "file",
     log,
   })
-  recordPorts({ gateway: gatewayPort, engine: enginePort, idp: portOf(shop.idpUrl), postgres: portOf(shop.databaseUrl) })
+  recordPorts({
+    gateway: gatewayPort,
+    engine: enginePort,
+    idp: portOf(shop.idpUrl),
+    postgres: portOf(shop.databaseUrl),
+  })
 })
 
 console.log(`

@@ -20,7 +20,11 @@ stopOnSignals(log)
 
 async function run(name: string, command: string, args: string[]): Promise<number> {
   log(`${name}: ${[path.basename(command), ...args].join(" ")}`)
-  const service = startService(name, command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "1" }, output: "terminal" })
+  const service = startService(name, command, args, {
+    cwd: ROOT,
+    env: { ...process.env, FORCE_COLOR: "1" },
+    output: "terminal",
+  })
   return (await service.exited) ?? 1
 }
 
@@ -59,14 +63,24 @@ interface VitestReport {
 
 const vitestCounts = (file: string): Counts => {
   const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport
-  const skipped = report.testResults.flatMap((r) => r.assertionResults.filter((a) => ["skipped", "pending", "todo", "disabled"].includes(a.status)).map((a) => a.fullName))
+  const skipped = report.testResults.flatMap((r) =>
+    r.assertionResults
+      .filter((a) => ["skipped", "pending", "todo", "disabled"].includes(a.status))
+      .map((a) => a.fullName)
+  )
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped }
 }
 
 const vitest = (name: string, projects: string[]): Suite => ({
   name,
   command: BIN("vitest"),
-  args: (file) => ["run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile=${file}`],
+  args: (file) => [
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${file}`,
+  ],
   counts: vitestCounts,
 })
 
@@ -80,7 +94,9 @@ interface PlaywrightSuite {
 function playwrightTests(suite: PlaywrightSuite, prefix: string[] = []): { name: string; status: string }[] {
   const path = suite.title ? [...prefix, suite.title] : prefix
   return [
-    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ name: [...path, spec.title].join(" › "), status: test.status }))),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({ name: [...path, spec.title].join(" › "), status: test.status }))
+    ),
     ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, path)),
   ]
 }
@@ -94,15 +110,26 @@ const e2e: Suite = {
   command: BIN("playwright"),
   args: () => ["test"],
   counts: () => {
-    const report = JSON.parse(readFileSync(path.join(DATA_DIR, "results-e2e.json"), "utf8")) as { suites: PlaywrightSuite[] }
+    const report = JSON.parse(readFileSync(path.join(DATA_DIR, "results-e2e.json"), "utf8")) as {
+      suites: PlaywrightSuite[]
+    }
     const tests = report.suites.flatMap((suite) => playwrightTests(suite))
     const named = (status: string) => tests.filter((t) => t.status === status).map((t) => t.name)
     for (const name of named("flaky")) log(`e2e: flaky — failed, then passed on its retry: ${name}`)
-    return { passed: named("expected").length, failed: named("unexpected").length + named("flaky").length, skipped: named("skipped") }
+    return {
+      passed: named("expected").length,
+      failed: named("unexpected").length + named("flaky").length,
+      skipped: named("skipped"),
+    }
   },
 }
 
-const suites: Suite[] = [vitest("vitest", ["unit", "integration"]), vitest("cluster", ["cluster"]), vitest("launcher", ["launcher"]), e2e]
+const suites: Suite[] = [
+  vitest("vitest", ["unit", "integration"]),
+  vitest("cluster", ["cluster"]),
+  vitest("launcher", ["launcher"]),
+  e2e,
+]
 
 await codegenIfStale(log)
 await buildAppIfStale("web", log)
@@ -114,12 +141,17 @@ for (const project of ["commerce", "gateway", "web", "admin", "scripts"]) {
   if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0) passed++
   else failed++
 }
+// Layout is Prettier's (.prettierrc.json): a file it would rewrite fails the run, so style is never argued in review.
+if ((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0) passed++
+else failed++
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const skipped: string[] = []
 for (const suite of suites) {
   if (suite === e2e && !existsSync(chromium)) {
-    log(`e2e: skipped — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH); .ci/run installs it`)
+    log(
+      `e2e: skipped — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH); .ci/run installs it`
+    )
     skipped.push("e2e: the whole browser suite (no Chromium)")
     continue
   }

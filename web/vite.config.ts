@@ -12,7 +12,11 @@ const gateway = process.env.GATEWAY_URL ?? "http://localhost:8080"
 // gateway imports to draw catalog pages. The server's bundles every package, so it runs with the
 // storefront's own React 19 wherever the gateway is.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocuments({ gqlDir: new URL("./src/gql", import.meta.url).pathname }), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    graphqlDocuments({ gqlDir: new URL("./src/gql", import.meta.url).pathname }),
+    react(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   // Apollo Client is installed at the workspace root next to the engine's React 18;
   // the storefront must use its own React 19 everywhere.
   resolve: { dedupe: ["react", "react-dom"] },
@@ -42,7 +46,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // React, the router and Apollo change rarely: their own long-cached chunk.
             advancedChunks: {
-              groups: [{ name: "vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ }],
+              groups: [
+                {
+                  name: "vendor",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
+                },
+              ],
             },
           },
         },

@@ -46,15 +46,26 @@ export const dataProvider: VitaliaDataProvider = {
     return base.update(resource, { ...params, data })
   },
   async action(resource, id, name, body) {
-    const path = id === null ? `${API}/${resource}/actions/${name}` : `${API}/${resource}/${encodeURIComponent(id)}/actions/${name}`
+    const path =
+      id === null
+        ? `${API}/${resource}/actions/${name}`
+        : `${API}/${resource}/${encodeURIComponent(id)}/actions/${name}`
     const { json } = await httpClient(path, { method: "POST", body: JSON.stringify(body) })
     return json as ActionAnswer
   },
   async upload(file) {
-    const presigned = await this.action("uploads", null, "presign", { originalname: file.name, mime_type: file.type || "application/octet-stream", size: file.size })
+    const presigned = await this.action("uploads", null, "presign", {
+      originalname: file.name,
+      mime_type: file.type || "application/octet-stream",
+      size: file.size,
+    })
     const result = (presigned.result ?? {}) as { url?: string; filename?: string }
     if (result.url?.startsWith("http")) {
-      const put = await fetch(result.url, { method: "PUT", body: file, headers: { "content-type": file.type || "application/octet-stream" } })
+      const put = await fetch(result.url, {
+        method: "PUT",
+        body: file,
+        headers: { "content-type": file.type || "application/octet-stream" },
+      })
       if (put.status >= 400) throw new Error(`The upload failed (${put.status})`)
       return { key: String(result.filename), url: null }
     }

@@ -105,7 +105,8 @@ export const products: CatalogProduct[] = [
     handle: "hc-fit",
     title: "HC FIT",
     subtitle: "Batido nutricional para tu rutina diaria",
-    description: "HC FIT es un batido en polvo con proteína, fibra, vitaminas y minerales, pensado para preparar una comida rápida y completa. Mézclalo con agua o bebida vegetal y disfrútalo en el desayuno o la merienda. Cada envase rinde 30 porciones.",
+    description:
+      "HC FIT es un batido en polvo con proteína, fibra, vitaminas y minerales, pensado para preparar una comida rápida y completa. Mézclalo con agua o bebida vegetal y disfrútalo en el desayuno o la merienda. Cada envase rinde 30 porciones.",
     category: "control-de-peso",
     collections: ["mas-vendidos"],
     tags: ["batido", "proteína", "reemplazo de comida", "30 porciones"],
@@ -134,7 +135,8 @@ export const products: CatalogProduct[] = [
     handle: "renew-pro",
     title: "RENEW PRO",
     subtitle: "Bebida de fibra y extractos herbales",
-    description: "RENEW PRO es una bebida en polvo con fibra soluble, té verde y extractos de hierbas, lista en segundos. Su sabor refrescante la hace ideal para acompañar tus comidas durante el día. Cada envase contiene 30 porciones.",
+    description:
+      "RENEW PRO es una bebida en polvo con fibra soluble, té verde y extractos de hierbas, lista en segundos. Su sabor refrescante la hace ideal para acompañar tus comidas durante el día. Cada envase contiene 30 porciones.",
     category: "control-de-peso",
     collections: ["mas-vendidos"],
     tags: ["bebida en polvo", "fibra", "té verde", "30 porciones"],
@@ -163,7 +165,8 @@ export const products: CatalogProduct[] = [
     handle: "te-verde-herbal",
     title: "Té Verde Herbal",
     subtitle: "Infusión de té verde con hierbabuena",
-    description: "Mezcla de té verde, hierbabuena y hojas de stevia en bolsitas individuales. Prepárala caliente o fría para acompañar tus comidas. Sin azúcar añadida.",
+    description:
+      "Mezcla de té verde, hierbabuena y hojas de stevia en bolsitas individuales. Prepárala caliente o fría para acompañar tus comidas. Sin azúcar añadida.",
     category: "control-de-peso",
     collections: ["mas-vendidos"],
     tags: ["infusión", "té verde", "sin azúcar"],
@@ -173,7 +176,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "TE-VERDE-HERBAL-30",
         title: "30 sobres",
-        options: { "Presentación": "30 sobres" },
+        options: { Presentación: "30 sobres" },
         prices: { usd: 19, cop: 76000, mxn: 342, cad: 25.65, eur: 17.48 },
         stock: 260,
         weight: 120,
@@ -181,7 +184,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "TE-VERDE-HERBAL-60",
         title: "60 sobres",
-        options: { "Presentación": "60 sobres" },
+        options: { Presentación: "60 sobres" },
         prices: { usd: 34, cop: 136000, mxn: 612, cad: 45.9, eur: 31.28 },
         stock: 150,
         weight: 220,
@@ -192,7 +195,8 @@ export const products: CatalogProduct[] = [
     handle: "fibra-plus",
     title: "Fibra Plus",
     subtitle: "Fibra soluble en polvo",
-    description: "Fibra Plus combina inulina de agave y psyllium en un polvo que se disuelve fácilmente en agua o jugo. Úsala a diario como parte de una alimentación rica en frutas y verduras. Envase de 300 g.",
+    description:
+      "Fibra Plus combina inulina de agave y psyllium en un polvo que se disuelve fácilmente en agua o jugo. Úsala a diario como parte de una alimentación rica en frutas y verduras. Envase de 300 g.",
     category: "control-de-peso",
     collections: ["novedades"],
     tags: ["fibra", "inulina", "psyllium"],
@@ -221,7 +225,8 @@ export const products: CatalogProduct[] = [
     handle: "barras-proteicas",
     title: "Barras Proteicas",
     subtitle: "Snack con 15 g de proteína por barra",
-    description: "Barras con proteína de leche, avena y cobertura de chocolate semiamargo, ideales para llevar en el bolso. Cada caja incluye 12 barras de 45 g empacadas individualmente.",
+    description:
+      "Barras con proteína de leche, avena y cobertura de chocolate semiamargo, ideales para llevar en el bolso. Cada caja incluye 12 barras de 45 g empacadas individualmente.",
     category: "control-de-peso",
     collections: ["novedades"],
     tags: ["snack", "proteína", "caja x12"],
@@ -250,7 +255,8 @@ export const products: CatalogProduct[] = [
     handle: "paquete-especial",
     title: "Paquete Especial",
     subtitle: "HC FIT, RENEW PRO y Té Verde Herbal",
-    description: "Incluye dos envases de HC FIT sabor vainilla, un RENEW PRO de frutos rojos y un Té Verde Herbal de 30 sobres. Todo lo que necesitas para armar tu rutina del mes con un precio especial.",
+    description:
+      "Incluye dos envases de HC FIT sabor vainilla, un RENEW PRO de frutos rojos y un Té Verde Herbal de 30 sobres. Todo lo que necesitas para armar tu rutina del mes con un precio especial.",
     category: "control-de-peso",
     collections: ["paquetes", "mas-vendidos"],
     tags: ["paquete", "ahorro", "hc fit", "renew pro"],
@@ -260,7 +266,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "PAQUETE-ESPECIAL",
         title: "Paquete",
-        options: { "Presentación": "Paquete" },
+        options: { Presentación: "Paquete" },
         prices: { usd: 139, cop: 556000, mxn: 2502, cad: 187.65, eur: 127.88 },
         stock: 120,
         weight: 2470,
@@ -276,7 +282,8 @@ export const products: CatalogProduct[] = [
     handle: "paquete-duo",
     title: "Paquete DUO",
     subtitle: "HC FIT + RENEW PRO",
-    description: "El dúo favorito de nuestra comunidad: un HC FIT sabor vainilla y un RENEW PRO de frutos rojos. Una forma práctica de empezar, con ahorro incluido.",
+    description:
+      "El dúo favorito de nuestra comunidad: un HC FIT sabor vainilla y un RENEW PRO de frutos rojos. Una forma práctica de empezar, con ahorro incluido.",
     category: "control-de-peso",
     collections: ["paquetes"],
     tags: ["paquete", "ahorro", "hc fit", "renew pro"],
@@ -286,19 +293,23 @@ export const products: CatalogProduct[] = [
       {
         sku: "PAQUETE-DUO",
         title: "Paquete",
-        options: { "Presentación": "Paquete" },
+        options: { Presentación: "Paquete" },
         prices: { usd: 79, cop: 316000, mxn: 1422, cad: 106.65, eur: 72.68 },
         stock: 150,
         weight: 1400,
       },
     ],
-    bundle: [{ sku: "HC-FIT-VAINILLA", quantity: 1 }, { sku: "RENEW-PRO-FRUTOS-ROJOS", quantity: 1 }],
+    bundle: [
+      { sku: "HC-FIT-VAINILLA", quantity: 1 },
+      { sku: "RENEW-PRO-FRUTOS-ROJOS", quantity: 1 },
+    ],
   },
   {
     handle: "multivitaminico-diario",
     title: "Multivitamínico Diario",
     subtitle: "23 vitaminas y minerales en una cápsula",
-    description: "Fórmula con vitaminas del complejo B, vitamina D, zinc y selenio en una sola cápsula al día. Tómala con el desayuno como complemento de tu alimentación.",
+    description:
+      "Fórmula con vitaminas del complejo B, vitamina D, zinc y selenio en una sola cápsula al día. Tómala con el desayuno como complemento de tu alimentación.",
     category: "nutricion",
     collections: ["mas-vendidos"],
     tags: ["vitaminas", "minerales", "cápsulas"],
@@ -308,7 +319,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "MULTIVITAMINICO-30",
         title: "30 cápsulas",
-        options: { "Presentación": "30 cápsulas" },
+        options: { Presentación: "30 cápsulas" },
         prices: { usd: 19, cop: 76000, mxn: 342, cad: 25.65, eur: 17.48 },
         stock: 400,
         weight: 90,
@@ -316,7 +327,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "MULTIVITAMINICO-60",
         title: "60 cápsulas",
-        options: { "Presentación": "60 cápsulas" },
+        options: { Presentación: "60 cápsulas" },
         prices: { usd: 32, cop: 128000, mxn: 576, cad: 43.2, eur: 29.44 },
         stock: 250,
         weight: 140,
@@ -327,7 +338,8 @@ export const products: CatalogProduct[] = [
     handle: "omega-3-plus",
     title: "Omega 3 Plus",
     subtitle: "Aceite de pescado de aguas frías",
-    description: "Cápsulas blandas con EPA y DHA provenientes de aceite de pescado purificado. Su recubrimiento entérico evita el sabor residual. Tomar dos cápsulas al día con las comidas.",
+    description:
+      "Cápsulas blandas con EPA y DHA provenientes de aceite de pescado purificado. Su recubrimiento entérico evita el sabor residual. Tomar dos cápsulas al día con las comidas.",
     category: "nutricion",
     collections: ["mas-vendidos"],
     tags: ["omega 3", "epa", "dha", "cápsulas blandas"],
@@ -337,7 +349,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "OMEGA-3-PLUS-60",
         title: "60 cápsulas",
-        options: { "Presentación": "60 cápsulas" },
+        options: { Presentación: "60 cápsulas" },
         prices: { usd: 24, cop: 96000, mxn: 432, cad: 32.4, eur: 22.08 },
         stock: 220,
         weight: 130,
@@ -345,7 +357,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "OMEGA-3-PLUS-120",
         title: "120 cápsulas",
-        options: { "Presentación": "120 cápsulas" },
+        options: { Presentación: "120 cápsulas" },
         prices: { usd: 42, cop: 168000, mxn: 756, cad: 56.7, eur: 38.64 },
         stock: 140,
         weight: 230,
@@ -356,7 +368,8 @@ export const products: CatalogProduct[] = [
     handle: "proteina-vegetal",
     title: "Proteína Vegetal",
     subtitle: "Proteína de arveja y arroz integral",
-    description: "Mezcla de proteína de arveja y arroz integral con 20 g de proteína por porción, sin lácteos ni soya. Se disuelve fácilmente en agua, bebidas vegetales o batidos con fruta.",
+    description:
+      "Mezcla de proteína de arveja y arroz integral con 20 g de proteína por porción, sin lácteos ni soya. Se disuelve fácilmente en agua, bebidas vegetales o batidos con fruta.",
     category: "nutricion",
     collections: ["novedades"],
     tags: ["proteína", "vegano", "sin lácteos"],
@@ -369,7 +382,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "PROTEINA-VEGETAL-VAINILLA-500G",
         title: "Vainilla / 500 g",
-        options: { Sabor: "Vainilla", "Tamaño": "500 g" },
+        options: { Sabor: "Vainilla", Tamaño: "500 g" },
         prices: { usd: 35, cop: 140000, mxn: 630, cad: 47.25, eur: 32.2 },
         stock: 150,
         weight: 600,
@@ -377,7 +390,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "PROTEINA-VEGETAL-VAINILLA-1KG",
         title: "Vainilla / 1 kg",
-        options: { Sabor: "Vainilla", "Tamaño": "1 kg" },
+        options: { Sabor: "Vainilla", Tamaño: "1 kg" },
         prices: { usd: 59, cop: 236000, mxn: 1062, cad: 79.65, eur: 54.28 },
         stock: 90,
         weight: 1150,
@@ -385,7 +398,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "PROTEINA-VEGETAL-CHOCOLATE-500G",
         title: "Chocolate / 500 g",
-        options: { Sabor: "Chocolate", "Tamaño": "500 g" },
+        options: { Sabor: "Chocolate", Tamaño: "500 g" },
         prices: { usd: 35, cop: 140000, mxn: 630, cad: 47.25, eur: 32.2 },
         stock: 140,
         weight: 600,
@@ -393,7 +406,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "PROTEINA-VEGETAL-CHOCOLATE-1KG",
         title: "Chocolate / 1 kg",
-        options: { Sabor: "Chocolate", "Tamaño": "1 kg" },
+        options: { Sabor: "Chocolate", Tamaño: "1 kg" },
         prices: { usd: 59, cop: 236000, mxn: 1062, cad: 79.65, eur: 54.28 },
         stock: 80,
         weight: 1150,
@@ -404,7 +417,8 @@ export const products: CatalogProduct[] = [
     handle: "colageno-hidrolizado",
     title: "Colágeno Hidrolizado",
     subtitle: "Colágeno tipo I y III con vitamina C",
-    description: "Colágeno hidrolizado tipo I y III con vitamina C, en un polvo que se mezcla sin grumos. Agrégalo a tu café, jugo o batido de la mañana. Envase de 30 porciones.",
+    description:
+      "Colágeno hidrolizado tipo I y III con vitamina C, en un polvo que se mezcla sin grumos. Agrégalo a tu café, jugo o batido de la mañana. Envase de 30 porciones.",
     category: "nutricion",
     collections: ["mas-vendidos"],
     tags: ["colágeno", "vitamina c", "30 porciones"],
@@ -433,7 +447,8 @@ export const products: CatalogProduct[] = [
     handle: "vitamina-c-zinc",
     title: "Vitamina C + Zinc",
     subtitle: "Tabletas masticables sabor naranja",
-    description: "Tabletas masticables con 500 mg de vitamina C y zinc, con un agradable sabor a naranja. Prácticas para llevar y tomar en cualquier momento del día.",
+    description:
+      "Tabletas masticables con 500 mg de vitamina C y zinc, con un agradable sabor a naranja. Prácticas para llevar y tomar en cualquier momento del día.",
     category: "nutricion",
     collections: ["novedades"],
     tags: ["vitamina c", "zinc", "masticables"],
@@ -443,7 +458,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "VITAMINA-C-ZINC-60",
         title: "60 tabletas",
-        options: { "Presentación": "60 tabletas" },
+        options: { Presentación: "60 tabletas" },
         prices: { usd: 15, cop: 60000, mxn: 270, cad: 20.25, eur: 13.8 },
         stock: 350,
         weight: 110,
@@ -454,7 +469,8 @@ export const products: CatalogProduct[] = [
     handle: "magnesio-citrato",
     title: "Magnesio Citrato",
     subtitle: "Citrato de magnesio en cápsulas vegetales",
-    description: "Cápsulas vegetales de citrato de magnesio, una de las formas más utilizadas en suplementación. Tómalas con agua después de la cena como parte de tu rutina.",
+    description:
+      "Cápsulas vegetales de citrato de magnesio, una de las formas más utilizadas en suplementación. Tómalas con agua después de la cena como parte de tu rutina.",
     category: "nutricion",
     collections: ["novedades"],
     tags: ["magnesio", "minerales", "cápsulas"],
@@ -464,7 +480,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "MAGNESIO-CITRATO-60",
         title: "60 cápsulas",
-        options: { "Presentación": "60 cápsulas" },
+        options: { Presentación: "60 cápsulas" },
         prices: { usd: 18, cop: 72000, mxn: 324, cad: 24.3, eur: 16.56 },
         stock: 230,
         weight: 100,
@@ -472,7 +488,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "MAGNESIO-CITRATO-120",
         title: "120 cápsulas",
-        options: { "Presentación": "120 cápsulas" },
+        options: { Presentación: "120 cápsulas" },
         prices: { usd: 30, cop: 120000, mxn: 540, cad: 40.5, eur: 27.6 },
         stock: 120,
         weight: 170,
@@ -483,7 +499,8 @@ export const products: CatalogProduct[] = [
     handle: "probiotico-balance",
     title: "Probiótico Balance",
     subtitle: "10 cepas en cápsulas vegetales",
-    description: "Cápsulas con 10 cepas de probióticos y prebiótico de inulina. No requiere refrigeración y se toma una vez al día con agua.",
+    description:
+      "Cápsulas con 10 cepas de probióticos y prebiótico de inulina. No requiere refrigeración y se toma una vez al día con agua.",
     category: "nutricion",
     collections: ["novedades"],
     tags: ["probióticos", "prebióticos", "cápsulas"],
@@ -493,7 +510,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "PROBIOTICO-BALANCE-30",
         title: "30 cápsulas",
-        options: { "Presentación": "30 cápsulas" },
+        options: { Presentación: "30 cápsulas" },
         prices: { usd: 29, cop: 116000, mxn: 522, cad: 39.15, eur: 26.68 },
         stock: 130,
         weight: 80,
@@ -504,7 +521,8 @@ export const products: CatalogProduct[] = [
     handle: "vital-energy",
     title: "VITAL ENERGY",
     subtitle: "Bebida energética en polvo",
-    description: "Bebida en polvo con cafeína de té verde, vitaminas del complejo B y electrolitos, sin azúcar añadida. Disuelve un sobre en 500 ml de agua fría antes de tus actividades. Caja con 20 sobres.",
+    description:
+      "Bebida en polvo con cafeína de té verde, vitaminas del complejo B y electrolitos, sin azúcar añadida. Disuelve un sobre en 500 ml de agua fría antes de tus actividades. Caja con 20 sobres.",
     category: "energia",
     collections: ["mas-vendidos"],
     tags: ["energía", "cafeína", "sin azúcar", "20 sobres"],
@@ -533,7 +551,8 @@ export const products: CatalogProduct[] = [
     handle: "cafe-ganoderma",
     title: "Café con Ganoderma",
     subtitle: "Café soluble con extracto de reishi",
-    description: "Café arábica colombiano soluble combinado con extracto de ganoderma (reishi). Sabor suave y equilibrado, listo con solo agregar agua caliente.",
+    description:
+      "Café arábica colombiano soluble combinado con extracto de ganoderma (reishi). Sabor suave y equilibrado, listo con solo agregar agua caliente.",
     category: "energia",
     collections: ["mas-vendidos"],
     tags: ["café", "ganoderma", "reishi"],
@@ -543,7 +562,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "CAFE-GANODERMA-20",
         title: "20 sobres",
-        options: { "Presentación": "20 sobres" },
+        options: { Presentación: "20 sobres" },
         prices: { usd: 22, cop: 88000, mxn: 396, cad: 29.7, eur: 20.24 },
         stock: 300,
         weight: 200,
@@ -551,7 +570,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "CAFE-GANODERMA-40",
         title: "40 sobres",
-        options: { "Presentación": "40 sobres" },
+        options: { Presentación: "40 sobres" },
         prices: { usd: 39, cop: 156000, mxn: 702, cad: 52.65, eur: 35.88 },
         stock: 160,
         weight: 380,
@@ -562,7 +581,8 @@ export const products: CatalogProduct[] = [
     handle: "pre-entreno-vital",
     title: "Pre-Entreno Vital",
     subtitle: "Fórmula en polvo para antes de entrenar",
-    description: "Mezcla en polvo de beta-alanina, citrulina y cafeína para preparar antes de tu sesión de ejercicio. Consulta la etiqueta para la porción recomendada; no apto para menores de edad ni embarazadas.",
+    description:
+      "Mezcla en polvo de beta-alanina, citrulina y cafeína para preparar antes de tu sesión de ejercicio. Consulta la etiqueta para la porción recomendada; no apto para menores de edad ni embarazadas.",
     category: "energia",
     collections: ["novedades"],
     tags: ["pre-entreno", "deporte", "cafeína"],
@@ -591,7 +611,8 @@ export const products: CatalogProduct[] = [
     handle: "hidra-electrolitos",
     title: "Hidra Electrolitos",
     subtitle: "Sales de hidratación sin azúcar",
-    description: "Sobres con sodio, potasio y magnesio para preparar una bebida de hidratación ligera. Ideales después de hacer ejercicio o en días calurosos. Caja con 20 sobres.",
+    description:
+      "Sobres con sodio, potasio y magnesio para preparar una bebida de hidratación ligera. Ideales después de hacer ejercicio o en días calurosos. Caja con 20 sobres.",
     category: "energia",
     collections: ["novedades"],
     tags: ["hidratación", "electrolitos", "sin azúcar"],
@@ -620,7 +641,8 @@ export const products: CatalogProduct[] = [
     handle: "maca-andina",
     title: "Maca Andina",
     subtitle: "Maca negra del Perú en cápsulas",
-    description: "Cápsulas de raíz de maca negra cultivada en los Andes peruanos y secada al sol. Un ingrediente tradicional de la región en un formato práctico para tu día a día.",
+    description:
+      "Cápsulas de raíz de maca negra cultivada en los Andes peruanos y secada al sol. Un ingrediente tradicional de la región en un formato práctico para tu día a día.",
     category: "energia",
     collections: ["novedades"],
     tags: ["maca", "andino", "cápsulas"],
@@ -630,7 +652,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "MACA-ANDINA-60",
         title: "60 cápsulas",
-        options: { "Presentación": "60 cápsulas" },
+        options: { Presentación: "60 cápsulas" },
         prices: { usd: 16, cop: 64000, mxn: 288, cad: 21.6, eur: 14.72 },
         stock: 190,
         weight: 90,
@@ -638,7 +660,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "MACA-ANDINA-120",
         title: "120 cápsulas",
-        options: { "Presentación": "120 cápsulas" },
+        options: { Presentación: "120 cápsulas" },
         prices: { usd: 28, cop: 112000, mxn: 504, cad: 37.8, eur: 25.76 },
         stock: 100,
         weight: 150,
@@ -649,7 +671,8 @@ export const products: CatalogProduct[] = [
     handle: "crema-facial-hidratante",
     title: "Crema Facial Hidratante",
     subtitle: "Con ácido hialurónico y aloe vera",
-    description: "Crema ligera de rápida absorción con ácido hialurónico, aloe vera y vitamina E. Deja la piel suave y con sensación de frescura; apta para uso diario de día y de noche.",
+    description:
+      "Crema ligera de rápida absorción con ácido hialurónico, aloe vera y vitamina E. Deja la piel suave y con sensación de frescura; apta para uso diario de día y de noche.",
     category: "cuidado-personal",
     collections: ["mas-vendidos"],
     tags: ["facial", "hidratante", "ácido hialurónico"],
@@ -659,7 +682,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "CREMA-FACIAL-HIDRATANTE-50ML",
         title: "50 ml",
-        options: { "Presentación": "50 ml" },
+        options: { Presentación: "50 ml" },
         prices: { usd: 32, cop: 128000, mxn: 576, cad: 43.2, eur: 29.44 },
         stock: 180,
         weight: 110,
@@ -670,7 +693,8 @@ export const products: CatalogProduct[] = [
     handle: "serum-vitamina-c",
     title: "Sérum Vitamina C",
     subtitle: "Sérum facial iluminador",
-    description: "Sérum con vitamina C estabilizada y niacinamida en un gotero de vidrio ámbar. Aplica de 3 a 4 gotas por la mañana sobre el rostro limpio, antes del protector solar.",
+    description:
+      "Sérum con vitamina C estabilizada y niacinamida en un gotero de vidrio ámbar. Aplica de 3 a 4 gotas por la mañana sobre el rostro limpio, antes del protector solar.",
     category: "cuidado-personal",
     collections: ["novedades"],
     tags: ["facial", "sérum", "vitamina c"],
@@ -680,7 +704,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "SERUM-VITAMINA-C-30ML",
         title: "30 ml",
-        options: { "Presentación": "30 ml" },
+        options: { Presentación: "30 ml" },
         prices: { usd: 38, cop: 152000, mxn: 684, cad: 51.3, eur: 34.96 },
         stock: 120,
         weight: 90,
@@ -691,7 +715,8 @@ export const products: CatalogProduct[] = [
     handle: "gel-aloe-vera",
     title: "Gel de Aloe Vera",
     subtitle: "99% aloe vera, sin alcohol",
-    description: "Gel refrescante de aloe vera para rostro, cuerpo y cabello, sin alcohol ni colorantes. Ideal después de un día de sol o después del afeitado.",
+    description:
+      "Gel refrescante de aloe vera para rostro, cuerpo y cabello, sin alcohol ni colorantes. Ideal después de un día de sol o después del afeitado.",
     category: "cuidado-personal",
     collections: ["mas-vendidos"],
     tags: ["aloe vera", "corporal", "sin alcohol"],
@@ -701,7 +726,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "GEL-ALOE-VERA-200ML",
         title: "200 ml",
-        options: { "Presentación": "200 ml" },
+        options: { Presentación: "200 ml" },
         prices: { usd: 14, cop: 56000, mxn: 252, cad: 18.9, eur: 12.88 },
         stock: 280,
         weight: 240,
@@ -709,7 +734,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "GEL-ALOE-VERA-500ML",
         title: "500 ml",
-        options: { "Presentación": "500 ml" },
+        options: { Presentación: "500 ml" },
         prices: { usd: 24, cop: 96000, mxn: 432, cad: 32.4, eur: 22.08 },
         stock: 150,
         weight: 560,
@@ -720,7 +745,8 @@ export const products: CatalogProduct[] = [
     handle: "shampoo-biotina",
     title: "Shampoo con Biotina",
     subtitle: "Limpieza suave con biotina y keratina",
-    description: "Shampoo de limpieza suave con biotina, keratina vegetal y extracto de romero, sin sulfatos ni parabenos. Deja el cabello suave y con brillo desde la primera aplicación.",
+    description:
+      "Shampoo de limpieza suave con biotina, keratina vegetal y extracto de romero, sin sulfatos ni parabenos. Deja el cabello suave y con brillo desde la primera aplicación.",
     category: "cuidado-personal",
     collections: ["novedades"],
     tags: ["cabello", "biotina", "sin sulfatos"],
@@ -730,7 +756,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "SHAMPOO-BIOTINA-400ML",
         title: "400 ml",
-        options: { "Presentación": "400 ml" },
+        options: { Presentación: "400 ml" },
         prices: { usd: 17, cop: 68000, mxn: 306, cad: 22.95, eur: 15.64 },
         stock: 200,
         weight: 460,
@@ -741,7 +767,8 @@ export const products: CatalogProduct[] = [
     handle: "crema-corporal-karite",
     title: "Crema Corporal Karité",
     subtitle: "Manteca de karité y aceite de almendras",
-    description: "Crema corporal de textura cremosa con manteca de karité y aceite de almendras dulces. Se absorbe rápido y deja un aroma delicado durante el día. Envase de 250 ml.",
+    description:
+      "Crema corporal de textura cremosa con manteca de karité y aceite de almendras dulces. Se absorbe rápido y deja un aroma delicado durante el día. Envase de 250 ml.",
     category: "cuidado-personal",
     collections: ["novedades"],
     tags: ["corporal", "karité", "hidratante"],
@@ -770,7 +797,8 @@ export const products: CatalogProduct[] = [
     handle: "protector-solar-fps50",
     title: "Protector Solar FPS 50",
     subtitle: "Amplio espectro, toque seco",
-    description: "Protector solar facial de amplio espectro UVA/UVB con acabado de toque seco y sin color. Resistente al agua; reaplícalo cada dos horas durante la exposición al sol.",
+    description:
+      "Protector solar facial de amplio espectro UVA/UVB con acabado de toque seco y sin color. Resistente al agua; reaplícalo cada dos horas durante la exposición al sol.",
     category: "cuidado-personal",
     collections: ["mas-vendidos"],
     tags: ["protector solar", "fps 50", "facial"],
@@ -780,7 +808,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "PROTECTOR-SOLAR-FPS50-50ML",
         title: "50 ml",
-        options: { "Presentación": "50 ml" },
+        options: { Presentación: "50 ml" },
         prices: { usd: 26, cop: 104000, mxn: 468, cad: 35.1, eur: 23.92 },
         stock: 240,
         weight: 90,
@@ -791,7 +819,8 @@ export const products: CatalogProduct[] = [
     handle: "infusion-relax-noche",
     title: "Infusión Relax Noche",
     subtitle: "Manzanilla, tilo y pasiflora",
-    description: "Mezcla de manzanilla, tilo, pasiflora y cáscara de naranja en bolsitas de té. Disfrútala caliente como parte de tu ritual antes de dormir.",
+    description:
+      "Mezcla de manzanilla, tilo, pasiflora y cáscara de naranja en bolsitas de té. Disfrútala caliente como parte de tu ritual antes de dormir.",
     category: "bienestar",
     collections: ["novedades"],
     tags: ["infusión", "manzanilla", "noche"],
@@ -801,7 +830,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "INFUSION-RELAX-NOCHE-20",
         title: "20 sobres",
-        options: { "Presentación": "20 sobres" },
+        options: { Presentación: "20 sobres" },
         prices: { usd: 13, cop: 52000, mxn: 234, cad: 17.55, eur: 11.96 },
         stock: 260,
         weight: 80,
@@ -812,7 +841,8 @@ export const products: CatalogProduct[] = [
     handle: "ashwagandha-calma",
     title: "Ashwagandha Calma",
     subtitle: "Extracto de raíz de ashwagandha",
-    description: "Cápsulas con extracto estandarizado de raíz de ashwagandha, una planta utilizada tradicionalmente en la India. Tomar una cápsula al día con alimentos.",
+    description:
+      "Cápsulas con extracto estandarizado de raíz de ashwagandha, una planta utilizada tradicionalmente en la India. Tomar una cápsula al día con alimentos.",
     category: "bienestar",
     collections: ["novedades"],
     tags: ["ashwagandha", "adaptógeno", "cápsulas"],
@@ -822,7 +852,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "ASHWAGANDHA-CALMA-60",
         title: "60 cápsulas",
-        options: { "Presentación": "60 cápsulas" },
+        options: { Presentación: "60 cápsulas" },
         prices: { usd: 23, cop: 92000, mxn: 414, cad: 31.05, eur: 21.16 },
         stock: 140,
         weight: 90,
@@ -833,7 +863,8 @@ export const products: CatalogProduct[] = [
     handle: "aceite-esencial-lavanda",
     title: "Aceite Esencial de Lavanda",
     subtitle: "100% puro para aromaterapia",
-    description: "Aceite esencial de lavanda destilado al vapor, ideal para difusores o para masajes diluido en un aceite portador. Su aroma floral ayuda a crear un ambiente tranquilo en casa.",
+    description:
+      "Aceite esencial de lavanda destilado al vapor, ideal para difusores o para masajes diluido en un aceite portador. Su aroma floral ayuda a crear un ambiente tranquilo en casa.",
     category: "bienestar",
     collections: ["mas-vendidos"],
     tags: ["aromaterapia", "lavanda", "aceite esencial"],
@@ -843,7 +874,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "ACEITE-ESENCIAL-LAVANDA-15ML",
         title: "15 ml",
-        options: { "Presentación": "15 ml" },
+        options: { Presentación: "15 ml" },
         prices: { usd: 12, cop: 48000, mxn: 216, cad: 16.2, eur: 11.04 },
         stock: 210,
         weight: 60,
@@ -851,7 +882,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "ACEITE-ESENCIAL-LAVANDA-30ML",
         title: "30 ml",
-        options: { "Presentación": "30 ml" },
+        options: { Presentación: "30 ml" },
         prices: { usd: 20, cop: 80000, mxn: 360, cad: 27, eur: 18.4 },
         stock: 130,
         weight: 90,
@@ -862,7 +893,8 @@ export const products: CatalogProduct[] = [
     handle: "shaker-vitalia",
     title: "Shaker Vitalia",
     subtitle: "Mezclador de 600 ml con rejilla",
-    description: "Vaso mezclador de 600 ml con rejilla de acero inoxidable y tapa a prueba de fugas. Libre de BPA y apto para lavavajillas.",
+    description:
+      "Vaso mezclador de 600 ml con rejilla de acero inoxidable y tapa a prueba de fugas. Libre de BPA y apto para lavavajillas.",
     category: "bienestar",
     collections: ["mas-vendidos"],
     tags: ["accesorio", "shaker", "libre de bpa"],
@@ -891,7 +923,8 @@ export const products: CatalogProduct[] = [
     handle: "membresia-socio",
     title: "Membresía de Socio",
     subtitle: "Precios de socio en toda la tienda",
-    description: "La membresía de socio te da acceso a precios preferenciales, promociones exclusivas y tarifas de envío reducidas. Incluye tu tarjeta de socio y una guía de bienvenida.",
+    description:
+      "La membresía de socio te da acceso a precios preferenciales, promociones exclusivas y tarifas de envío reducidas. Incluye tu tarjeta de socio y una guía de bienvenida.",
     category: "membresias-y-kits",
     collections: ["kits-de-inscripcion"],
     tags: ["membresía", "socio"],
@@ -920,7 +953,8 @@ export const products: CatalogProduct[] = [
     handle: "kit-inscripcion-basico",
     title: "Kit de Inscripción Básico",
     subtitle: "Todo lo necesario para empezar como socio",
-    description: "Incluye un HC FIT sabor vainilla, un Shaker Vitalia, la guía de inicio y materiales de bienvenida. La forma más sencilla de comenzar tu experiencia como socio Vitalia.",
+    description:
+      "Incluye un HC FIT sabor vainilla, un Shaker Vitalia, la guía de inicio y materiales de bienvenida. La forma más sencilla de comenzar tu experiencia como socio Vitalia.",
     category: "membresias-y-kits",
     collections: ["kits-de-inscripcion"],
     tags: ["kit", "inscripción", "socio"],
@@ -930,7 +964,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "KIT-INSCRIPCION-BASICO",
         title: "Kit",
-        options: { "Presentación": "Kit" },
+        options: { Presentación: "Kit" },
         prices: { usd: 59, cop: 236000, mxn: 1062, cad: 79.65, eur: 54.28 },
         stock: 200,
         weight: 1200,
@@ -941,7 +975,8 @@ export const products: CatalogProduct[] = [
     handle: "kit-inscripcion-premium",
     title: "Kit de Inscripción Premium",
     subtitle: "La experiencia Vitalia completa",
-    description: "Incluye HC FIT y RENEW PRO en sus dos sabores, un Multivitamínico Diario de 30 cápsulas, un Shaker Vitalia y la guía de inicio. Pensado para quienes quieren conocer nuestra línea principal desde el primer día.",
+    description:
+      "Incluye HC FIT y RENEW PRO en sus dos sabores, un Multivitamínico Diario de 30 cápsulas, un Shaker Vitalia y la guía de inicio. Pensado para quienes quieren conocer nuestra línea principal desde el primer día.",
     category: "membresias-y-kits",
     collections: ["kits-de-inscripcion", "mas-vendidos"],
     tags: ["kit", "inscripción", "socio", "premium"],
@@ -951,7 +986,7 @@ export const products: CatalogProduct[] = [
       {
         sku: "KIT-INSCRIPCION-PREMIUM",
         title: "Kit",
-        options: { "Presentación": "Kit" },
+        options: { Presentación: "Kit" },
         prices: { usd: 189, cop: 756000, mxn: 3402, cad: 255.15, eur: 173.88 },
         stock: 100,
         weight: 3100,

@@ -13,10 +13,20 @@ export const MIN_SECRET_LENGTH = 32
  */
 export function strongSecret(name: string, value: string | undefined): string {
   if (!value) throw new Error(`${name} must be set in production`)
-  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} is too short for production: at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`)
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `${name} is too short for production: at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`
+    )
   const lower = value.toLowerCase()
-  if (lower.startsWith("local-") || lower.includes("not-for-production") || lower.includes("supersecret") || /^(.)\1+$/.test(value)) {
-    throw new Error(`${name} is a development default or trivially guessable: set a random one in production (openssl rand -base64 32)`)
+  if (
+    lower.startsWith("local-") ||
+    lower.includes("not-for-production") ||
+    lower.includes("supersecret") ||
+    /^(.)\1+$/.test(value)
+  ) {
+    throw new Error(
+      `${name} is a development default or trivially guessable: set a random one in production (openssl rand -base64 32)`
+    )
   }
   return value
 }

@@ -3,7 +3,14 @@ import { engineSettings } from "./settings"
 
 const STRONG = "Zq3v8Jk2Lm9Pw4Rt7Yx1Nc6Bd5Hg0Fs2Ae8Ku"
 const production = (env: Record<string, string>) =>
-  engineSettings({ NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1/x", JWT_SECRET: STRONG, COOKIE_SECRET: `${STRONG}c`, ORDER_LINK_SECRET: `${STRONG}o`, ...env })
+  engineSettings({
+    NODE_ENV: "production",
+    DATABASE_URL: "postgres://x@127.0.0.1/x",
+    JWT_SECRET: STRONG,
+    COOKIE_SECRET: `${STRONG}c`,
+    ORDER_LINK_SECRET: `${STRONG}o`,
+    ...env,
+  })
 
 describe("the engine's settings (commerce/src/settings.ts)", () => {
   it("production refuses missing, short and development-default secrets", () => {
@@ -11,7 +18,9 @@ describe("the engine's settings (commerce/src/settings.ts)", () => {
     expect(() => production({ JWT_SECRET: "" })).toThrow(/JWT_SECRET must be set/)
     expect(() => production({ COOKIE_SECRET: "supersecret" })).toThrow(/COOKIE_SECRET is too short/)
     expect(() => production({ COOKIE_SECRET: "supersecret".repeat(4) })).toThrow(/development default/)
-    expect(() => production({ ORDER_LINK_SECRET: "local-order_link_secret-not-for-production" })).toThrow(/development default/)
+    expect(() => production({ ORDER_LINK_SECRET: "local-order_link_secret-not-for-production" })).toThrow(
+      /development default/
+    )
   })
 
   it("outside production the shared local defaults serve, and the abandoned carts' age is read", () => {
@@ -19,7 +28,9 @@ describe("the engine's settings (commerce/src/settings.ts)", () => {
     expect(settings.jwtSecret).toBe("local-jwt_secret-not-for-production")
     expect(settings.abandonedCartDays).toBe(7)
     expect(engineSettings({ DATABASE_URL: "postgres://x@127.0.0.1/x" }).abandonedCartDays).toBe(30)
-    expect(() => engineSettings({ DATABASE_URL: "postgres://x@127.0.0.1/x", ABANDONED_CART_DAYS: "0" })).toThrow(/ABANDONED_CART_DAYS/)
+    expect(() => engineSettings({ DATABASE_URL: "postgres://x@127.0.0.1/x", ABANDONED_CART_DAYS: "0" })).toThrow(
+      /ABANDONED_CART_DAYS/
+    )
   })
 })
 
@@ -49,10 +60,18 @@ describe("Stripe settings", () => {
       capture: false,
       sdk: { timeoutMs: 1500, networkRetries: 0, host: "127.0.0.1", port: 9123, protocol: "http" },
     })
-    expect(engineSettings({ ...base, STRIPE_API_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).stripe?.sdk).toEqual({ timeoutMs: 5000, networkRetries: 1 })
+    expect(
+      engineSettings({ ...base, STRIPE_API_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).stripe?.sdk
+    ).toEqual({ timeoutMs: 5000, networkRetries: 1 })
   })
 
   it("refuse a stand-in's address in production", () => {
-    expect(() => production({ STRIPE_API_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_HOST: "http://127.0.0.1:9123" })).toThrow(/tests only/)
+    expect(() =>
+      production({
+        STRIPE_API_KEY: "sk_live_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+        STRIPE_API_HOST: "http://127.0.0.1:9123",
+      })
+    ).toThrow(/tests only/)
   })
 })

@@ -118,12 +118,14 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
   }
 }
 
-
 function stripeSettings(env: NodeJS.ProcessEnv, production: boolean): StripeSettings | undefined {
   const apiKey = env.STRIPE_API_KEY
   if (!apiKey) return undefined
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET
-  if (!webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET must be set with STRIPE_API_KEY (Stripe's dashboard shows it for the webhook endpoint)")
+  if (!webhookSecret)
+    throw new Error(
+      "STRIPE_WEBHOOK_SECRET must be set with STRIPE_API_KEY (Stripe's dashboard shows it for the webhook endpoint)"
+    )
   const sdk: StripeSettings["sdk"] = {
     timeoutMs: positive(env.STRIPE_TIMEOUT_MS, 5_000, "STRIPE_TIMEOUT_MS"),
     networkRetries: whole(env.STRIPE_NETWORK_RETRIES, 1, "STRIPE_NETWORK_RETRIES"),
@@ -156,7 +158,11 @@ function positive(value: string | undefined, fallback: number, name: string): nu
 export function allowedOrigins(publicUrl: string, list: string | undefined): string[] {
   const main = new URL(publicUrl)
   let extra: string[] = []
-  if (list?.trim()) extra = list.split(",").map((item) => item.trim()).filter(Boolean)
+  if (list?.trim())
+    extra = list
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean)
   else if (main.hostname === "localhost" || main.hostname === "127.0.0.1") {
     const twin = new URL(main.origin)
     twin.hostname = main.hostname === "localhost" ? "127.0.0.1" : "localhost"
@@ -169,14 +175,18 @@ export function allowedOrigins(publicUrl: string, list: string | undefined): str
     } catch {
       throw new Error(`ALLOWED_ORIGINS holds origins such as https://shop.example.com, got "${item}"`)
     }
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`ALLOWED_ORIGINS holds http(s) origins, got "${item}"`)
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw new Error(`ALLOWED_ORIGINS holds http(s) origins, got "${item}"`)
     return url.origin
   })
   return [...new Set([main.origin, ...origins])]
 }
 
 /** `candidate` (an origin the gateway saw) when the shop allows it, else PUBLIC_URL's origin. */
-export function allowedOrigin(settings: Pick<EngineSettings, "publicUrl" | "allowedOrigins">, candidate: unknown): string {
+export function allowedOrigin(
+  settings: Pick<EngineSettings, "publicUrl" | "allowedOrigins">,
+  candidate: unknown
+): string {
   if (typeof candidate === "string") {
     try {
       const origin = new URL(candidate).origin
@@ -190,7 +200,8 @@ export function allowedOrigin(settings: Pick<EngineSettings, "publicUrl" | "allo
 
 /** STAFF_REFUND_LIMIT (default 100), ADMIN_TOTP_REQUIRED (true|false; default true in production), TOTP_ISSUER. */
 export function staffSettings(env: NodeJS.ProcessEnv, production = env.NODE_ENV === "production"): StaffSettings {
-  const limit = env.STAFF_REFUND_LIMIT === undefined || env.STAFF_REFUND_LIMIT === "" ? 100 : Number(env.STAFF_REFUND_LIMIT)
+  const limit =
+    env.STAFF_REFUND_LIMIT === undefined || env.STAFF_REFUND_LIMIT === "" ? 100 : Number(env.STAFF_REFUND_LIMIT)
   if (!Number.isFinite(limit) || limit < 0) throw new Error("STAFF_REFUND_LIMIT must be an amount of 0 or more")
   const required = env.ADMIN_TOTP_REQUIRED
   if (required !== undefined && required !== "" && required !== "true" && required !== "false") {

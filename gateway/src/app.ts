@@ -18,10 +18,17 @@ import { clearsCatalog } from "./cache/admin-writes.js"
 import type { ResourceDefinition } from "../../schema/admin/types.js"
 
 /** The whole gateway as a Fastify instance; the server and the tests build the same app. */
-export async function buildApp(config: GatewayConfig, options: { adminResources?: readonly ResourceDefinition[] } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: GatewayConfig,
+  options: { adminResources?: readonly ResourceDefinition[] } = {}
+): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines never show credentials: no headers, and codes and tokens in query strings are masked.
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"], serializers: { req: requestForLog } },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: { req: requestForLog },
+    },
     bodyLimit: 1024 * 1024,
     // Only the proxies TRUST_PROXY names may say who the client is (config.ts); none by default.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
@@ -42,7 +49,9 @@ export async function buildApp(config: GatewayConfig, options: { adminResources?
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ err: error }, "unexpected error")
-    return reply.code(status).send({ message: status === 500 ? message(request, "INTERNAL_SERVER_ERROR") : error.message })
+    return reply
+      .code(status)
+      .send({ message: status === 500 ? message(request, "INTERNAL_SERVER_ERROR") : error.message })
   })
 
   // Security headers on every answer, registered first so every route below has them.

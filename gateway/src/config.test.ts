@@ -3,14 +3,22 @@ import { loadConfig, trustProxy } from "./config.js"
 
 const STRONG = "Zq3v8Jk2Lm9Pw4Rt7Yx1Nc6Bd5Hg0Fs2Ae8Ku"
 const production = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: "production", MEDUSA_PUBLISHABLE_KEY: "pk_test", SESSION_SECRET: STRONG, ORDER_LINK_SECRET: `${STRONG}x`, ...env })
+  loadConfig({
+    NODE_ENV: "production",
+    MEDUSA_PUBLISHABLE_KEY: "pk_test",
+    SESSION_SECRET: STRONG,
+    ORDER_LINK_SECRET: `${STRONG}x`,
+    ...env,
+  })
 
 describe("the gateway's configuration (gateway/src/config.ts)", () => {
   it("production refuses missing, short and development-default secrets", () => {
     expect(production({}).sessionSecret).toBe(STRONG)
     expect(() => production({ SESSION_SECRET: "" })).toThrow(/SESSION_SECRET must be set/)
     expect(() => production({ SESSION_SECRET: "short-secret" })).toThrow(/SESSION_SECRET is too short/)
-    expect(() => production({ ORDER_LINK_SECRET: "local-order_link_secret-not-for-production" })).toThrow(/ORDER_LINK_SECRET is a development default/)
+    expect(() => production({ ORDER_LINK_SECRET: "local-order_link_secret-not-for-production" })).toThrow(
+      /ORDER_LINK_SECRET is a development default/
+    )
     expect(() => production({ SESSION_SECRET: "supersecret-supersecret-supersecret-1" })).toThrow(/development default/)
     expect(() => production({ SESSION_SECRET: "a".repeat(40) })).toThrow(/trivially guessable/)
   })
@@ -27,16 +35,25 @@ describe("the gateway's configuration (gateway/src/config.ts)", () => {
     expect(trustProxy("0")).toBe(false)
     expect(trustProxy("1")).toBe(1)
     expect(trustProxy("10.0.0.0/8, 127.0.0.1,::1, fd00::/8")).toEqual(["10.0.0.0/8", "127.0.0.1", "::1", "fd00::/8"])
-    for (const wrong of ["true", "10.0.0.0/33", "nginx", "10.0.0.1/8/2", "::1/129"]) expect(() => trustProxy(wrong), wrong).toThrow(/TRUST_PROXY/)
+    for (const wrong of ["true", "10.0.0.0/33", "nginx", "10.0.0.1/8/2", "::1/129"])
+      expect(() => trustProxy(wrong), wrong).toThrow(/TRUST_PROXY/)
     expect(loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test" }).trustProxy).toBe(false)
   })
 
   it("throttling budgets from the environment, refused when not positive numbers", () => {
-    const config = loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test", THROTTLE_CARTS_CAPACITY: "5", THROTTLE_CARTS_PER_SECOND: "0.1" })
+    const config = loadConfig({
+      MEDUSA_PUBLISHABLE_KEY: "pk_test",
+      THROTTLE_CARTS_CAPACITY: "5",
+      THROTTLE_CARTS_PER_SECOND: "0.1",
+    })
     expect(config.throttle.carts).toEqual({ capacity: 5, perSecond: 0.1 })
     expect(config.throttle.enabled).toBe(true)
     expect(loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test", THROTTLE: "off" }).throttle.enabled).toBe(false)
-    expect(() => loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test", THROTTLE_COST_CAPACITY: "1.5" })).toThrow(/THROTTLE_COST_CAPACITY/)
-    expect(() => loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test", THROTTLE_COST_PER_SECOND: "0" })).toThrow(/THROTTLE_COST_PER_SECOND/)
+    expect(() => loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test", THROTTLE_COST_CAPACITY: "1.5" })).toThrow(
+      /THROTTLE_COST_CAPACITY/
+    )
+    expect(() => loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test", THROTTLE_COST_PER_SECOND: "0" })).toThrow(
+      /THROTTLE_COST_PER_SECOND/
+    )
   })
 })

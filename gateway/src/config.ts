@@ -111,7 +111,8 @@ export interface Bucket {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const publishableKey = env.MEDUSA_PUBLISHABLE_KEY ?? ""
-  if (!publishableKey) throw new Error("MEDUSA_PUBLISHABLE_KEY is not set (npm start reads it from the seeded database)")
+  if (!publishableKey)
+    throw new Error("MEDUSA_PUBLISHABLE_KEY is not set (npm start reads it from the seeded database)")
   return {
     host: env.HOST ?? "localhost",
     port: integer(env.PORT, 8080, "PORT"),
@@ -126,7 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       enabled: env.STOREFRONT_SSR !== "off",
       serverEntry: env.WEB_SERVER_ENTRY ?? path.join(repo, "web/dist-server/entry-server.js"),
       timeoutMs: integer(env.STOREFRONT_SSR_TIMEOUT_MS, 3_000, "STOREFRONT_SSR_TIMEOUT_MS"),
-      threads: integer(env.STOREFRONT_RENDER_THREADS, Math.min(4, Math.max(1, availableParallelism() - 1)), "STOREFRONT_RENDER_THREADS"),
+      threads: integer(
+        env.STOREFRONT_RENDER_THREADS,
+        Math.min(4, Math.max(1, availableParallelism() - 1)),
+        "STOREFRONT_RENDER_THREADS"
+      ),
       pageCache: {
         enabled: env.STOREFRONT_PAGE_CACHE !== "off" && env.CATALOG_CACHE !== "off",
         maxBytes: integer(env.STOREFRONT_PAGE_CACHE_MAX_BYTES, 32 * 1024 * 1024, "STOREFRONT_PAGE_CACHE_MAX_BYTES"),
@@ -183,7 +188,9 @@ function publicUrlOf(env: NodeJS.ProcessEnv): string {
 export function allowedOriginsOf(env: NodeJS.ProcessEnv): string[] {
   const main = new URL(publicUrlOf(env))
   const extra = env.ALLOWED_ORIGINS?.trim()
-    ? env.ALLOWED_ORIGINS.split(",").map((item) => item.trim()).filter(Boolean)
+    ? env.ALLOWED_ORIGINS.split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)
     : loopbackTwin(main)
   const origins = extra.map((item) => {
     try {
@@ -221,19 +228,23 @@ function secret(env: NodeJS.ProcessEnv, name: string): string {
   return value || randomBytes(32).toString("base64url")
 }
 
-
 /** TRUST_PROXY: none (unset, "", "false", "0"), a hop count, or a list of addresses and CIDR ranges. */
 export function trustProxy(value: string | undefined): GatewayConfig["trustProxy"] {
   const text = (value ?? "").trim()
   if (text === "" || text === "false" || text === "0") return false
   if (/^\d+$/.test(text)) return Number(text)
-  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean)
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   for (const entry of entries) {
     const [address, bits, extra] = entry.split("/")
     const family = isIP(address)
     const range = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
     if (!family || !range || extra !== undefined) {
-      throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of addresses or CIDR ranges, got "${entry}"`)
+      throw new Error(
+        `TRUST_PROXY must be a hop count or a comma-separated list of addresses or CIDR ranges, got "${entry}"`
+      )
     }
   }
   return entries
@@ -249,23 +260,31 @@ function bucket(env: NodeJS.ProcessEnv, prefix: string, fallback: Bucket): Bucke
     }
     return parsed
   }
-  return { capacity: read("CAPACITY", fallback.capacity, true), perSecond: read("PER_SECOND", fallback.perSecond, false) }
+  return {
+    capacity: read("CAPACITY", fallback.capacity, true),
+    perSecond: read("PER_SECOND", fallback.perSecond, false),
+  }
 }
 
 function publishable(value: string | undefined): string | undefined {
   if (!value) return undefined
   // A secret key here would reach every browser.
-  if (!/^pk_(test|live)_[A-Za-z0-9]+$/.test(value)) throw new Error("STRIPE_PUBLISHABLE_KEY must be Stripe's publishable key (pk_test_… or pk_live_…), never the secret one")
+  if (!/^pk_(test|live)_[A-Za-z0-9]+$/.test(value))
+    throw new Error(
+      "STRIPE_PUBLISHABLE_KEY must be Stripe's publishable key (pk_test_… or pk_live_…), never the secret one"
+    )
   return value
 }
 
 function cookieName(value: string): string {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new Error(`SESSION_COOKIE_NAME may hold letters, digits, _ and - only, got "${value}"`)
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(value))
+    throw new Error(`SESSION_COOKIE_NAME may hold letters, digits, _ and - only, got "${value}"`)
   return value
 }
 
 function country(value: string): string {
-  if (!/^[A-Za-z]{2}$/.test(value)) throw new Error(`DEFAULT_COUNTRY must be a two-letter country code (ISO 3166-1), got "${value}"`)
+  if (!/^[A-Za-z]{2}$/.test(value))
+    throw new Error(`DEFAULT_COUNTRY must be a two-letter country code (ISO 3166-1), got "${value}"`)
   return value.toLowerCase()
 }
 

@@ -55,5 +55,13 @@ export function createContext(services: Services, request: FastifyRequest, reply
     }
     return `address:${request.ip}`
   }
-  return { ...services, session, caller, idempotent, language: languageOf(request), client, origin: services.origins.of(request) }
+  return {
+    ...services,
+    session,
+    caller,
+    idempotent,
+    language: languageOf(request),
+    client,
+    origin: services.origins.of(request),
+  }
 }

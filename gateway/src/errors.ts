@@ -65,7 +65,9 @@ export class ShopError extends GraphQLError {
  */
 export function shopError<K extends ErrorKey>(
   key: K,
-  ...[params, extensions]: ErrorParams<K> extends undefined ? [params?: undefined, extensions?: Record<string, unknown>] : [params: ErrorParams<K>, extensions?: Record<string, unknown>]
+  ...[params, extensions]: ErrorParams<K> extends undefined
+    ? [params?: undefined, extensions?: Record<string, unknown>]
+    : [params: ErrorParams<K>, extensions?: Record<string, unknown>]
 ): ShopError {
   const field = (params as { field?: unknown } | undefined)?.field
   const texts = (localize as (key: ErrorKey, params?: unknown) => Localized)(key, params)

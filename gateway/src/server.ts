@@ -11,7 +11,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (closing) return
     closing = true
     app.log.info(`${signal}: closing`)
-    app.close().then(() => process.exit(0), () => process.exit(1))
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1)
+    )
   })
 }
 

@@ -34,7 +34,14 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
   const carts = new CartStore(medusa)
   const partners = new OwnPartner(medusa)
   const promotionsCache = new CatalogCache(sharedStore(config, "promotions"), PROMOTIONS_TTL_MS)
-  const promotions = new PromotionsService(medusa, promotionsCache, carts, new LastOrderCheck(medusa, log), (caller) => partners.isActive(caller), log)
+  const promotions = new PromotionsService(
+    medusa,
+    promotionsCache,
+    carts,
+    new LastOrderCheck(medusa, log),
+    (caller) => partners.isActive(caller),
+    log
+  )
   const cart = new CartService(medusa, carts, promotions, async () => (await catalog.defaultRegion())?.id ?? null)
   const orders = new OrderService(medusa, new Receipts(config.sessionSecret, config.orderLinkSecret))
   return {
@@ -63,7 +70,9 @@ const PROMOTIONS_TTL_MS = 60_000
 
 /** Idempotency-Key answers: in Redis when several gateways share the keys (REDIS_URL), else in this process. */
 function idempotencyStore(config: GatewayConfig) {
-  return config.redisUrl ? new RedisStore(config.redisUrl, `${config.redisPrefix}:idempotency`) : new MemoryStore({ maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 })
+  return config.redisUrl
+    ? new RedisStore(config.redisUrl, `${config.redisPrefix}:idempotency`)
+    : new MemoryStore({ maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 })
 }
 
 /** The catalog's store, none when CATALOG_CACHE=off. */
@@ -74,5 +83,7 @@ function catalogStore(config: GatewayConfig) {
 /** Redis when several gateways must agree (REDIS_URL), else this process's memory. */
 function sharedStore(config: GatewayConfig, name: string) {
   const { maxEntries, maxBytes } = config.catalogCache
-  return config.redisUrl ? new RedisStore(config.redisUrl, `${config.redisPrefix}:${name}`) : new MemoryStore({ maxEntries, maxBytes })
+  return config.redisUrl
+    ? new RedisStore(config.redisUrl, `${config.redisPrefix}:${name}`)
+    : new MemoryStore({ maxEntries, maxBytes })
 }

@@ -47,14 +47,24 @@ async function interaction(
   const clientName = client?.clientName ?? "Vitalia"
 
   if (action === "/abort") {
-    return provider.interactionFinished(req, res, { error: "access_denied", error_description: "The person cancelled the sign-in" }, { mergeWithLastSubmission: false })
+    return provider.interactionFinished(
+      req,
+      res,
+      { error: "access_denied", error_description: "The person cancelled the sign-in" },
+      { mergeWithLastSubmission: false }
+    )
   }
 
   if (action === "/login" && req.method === "POST") {
     const form = await readForm(req)
     const user = checkCredentials(form.get("email") ?? "", form.get("password") ?? "")
     if (!user) return page(res, 401, loginPage({ lang, uid, clientName, email: form.get("email") ?? "", failed: true }))
-    return provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false })
+    return provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.sub } },
+      { mergeWithLastSubmission: false }
+    )
   }
 
   if (req.method !== "GET") return page(res, 405, "")

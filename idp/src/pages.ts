@@ -49,7 +49,10 @@ export function loginPage(options: {
   const t = words[options.lang]
   const action = `/interaction/${encodeURIComponent(options.uid)}`
   const otherLang = options.lang === "es" ? "en" : "es"
-  return layout(options.lang, t.title, `
+  return layout(
+    options.lang,
+    t.title,
+    `
     <h1>${t.title}</h1>
     <p class="intro">${escape(t.intro(options.clientName))}</p>
     ${options.failed ? `<p class="error" role="alert">${t.wrong}</p>` : ""}
@@ -59,15 +62,20 @@ export function loginPage(options: {
       <button type="submit">${t.submit}</button>
     </form>
     <p class="links"><a href="${action}/abort">${t.cancel}</a> · <a href="${action}?lang=${otherLang}" hreflang="${otherLang}">${t.other}</a></p>
-    <p class="note">${t.note}</p>`)
+    <p class="note">${t.note}</p>`
+  )
 }
 
 export function errorPage(lang: Lang, code: string, description?: string): string {
   const t = words[lang]
-  return layout(lang, t.errorTitle, `
+  return layout(
+    lang,
+    t.errorTitle,
+    `
     <h1>${t.errorTitle}</h1>
     <p class="error">${escape(code)}${description ? `: ${escape(description)}` : ""}</p>
-    <p class="note">${t.note}</p>`)
+    <p class="note">${t.note}</p>`
+  )
 }
 
 function layout(lang: Lang, title: string, body: string): string {

@@ -66,7 +66,11 @@ export function createProvider(settings: IdpSettings): Provider {
     loadExistingGrant: grantForShop,
     renderError: (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
       ctx.type = "html"
-      ctx.body = errorPage(pickLang(ctx.query?.ui_locales, ctx.get("accept-language")), out.error, out.error_description)
+      ctx.body = errorPage(
+        pickLang(ctx.query?.ui_locales, ctx.get("accept-language")),
+        out.error,
+        out.error_description
+      )
     },
   })
   return provider
@@ -80,8 +84,12 @@ async function grantForShop(ctx: KoaContextWithOIDC) {
   const { client, session, params, result, provider } = ctx.oidc
   if (!client || !session?.accountId) return undefined
   const existingId = result?.consent?.grantId ?? session.grantIdFor(client.clientId)
-  const grant = (existingId && (await provider.Grant.find(existingId))) || new provider.Grant({ accountId: session.accountId, clientId: client.clientId })
-  const requested = String(params?.scope ?? "").split(" ").filter((scope) => SCOPES.includes(scope))
+  const grant =
+    (existingId && (await provider.Grant.find(existingId))) ||
+    new provider.Grant({ accountId: session.accountId, clientId: client.clientId })
+  const requested = String(params?.scope ?? "")
+    .split(" ")
+    .filter((scope) => SCOPES.includes(scope))
   grant.addOIDCScope(requested.join(" "))
   await grant.save()
   return grant

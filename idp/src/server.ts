@@ -11,7 +11,9 @@ const { server, provider } = createIdpServer(settings)
 
 // Failed sign-ins and token requests are worth a line; the events carry no passwords.
 provider.on("server_error", (_ctx, error: Error) => console.error(`server error: ${error.name}: ${error.message}`))
-provider.on("grant.error", (_ctx, error: Error & { error?: string }) => console.warn(`token request refused: ${error.error ?? error.name}`))
+provider.on("grant.error", (_ctx, error: Error & { error?: string }) =>
+  console.warn(`token request refused: ${error.error ?? error.name}`)
+)
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

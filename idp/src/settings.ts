@@ -19,13 +19,20 @@ export interface IdpSettings {
 
 export function idpSettings(env: NodeJS.ProcessEnv = process.env): IdpSettings {
   if (env.NODE_ENV === "production") {
-    throw new Error("The local identity provider is for development and tests only: set AUTH0_* (or OIDC_*) for the engine instead")
+    throw new Error(
+      "The local identity provider is for development and tests only: set AUTH0_* (or OIDC_*) for the engine instead"
+    )
   }
   const host = env.IDP_HOST || "127.0.0.1"
   const port = Number(env.IDP_PORT || 8090)
   if (!Number.isInteger(port) || port <= 0) throw new Error(`IDP_PORT must be a port number, got "${env.IDP_PORT}"`)
   const list = (value: string | undefined, fallback: string[]) =>
-    value ? value.split(",").map((item) => item.trim()).filter(Boolean) : fallback
+    value
+      ? value
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : fallback
   const publicUrl = (env.PUBLIC_URL || "http://localhost:8080").replace(/\/$/, "")
   const clientSecret = env.IDP_CLIENT_SECRET
   if (!clientSecret) throw new Error("IDP_CLIENT_SECRET is not set (npm start makes one)")
@@ -36,7 +43,10 @@ export function idpSettings(env: NodeJS.ProcessEnv = process.env): IdpSettings {
     clientId: env.IDP_CLIENT_ID || "vitalia-shop",
     clientSecret,
     // The shop's callback page on each origin it is reached at (PUBLIC_URL's, and localhost ↔ 127.0.0.1 for a loopback one).
-    redirectUris: list(env.IDP_REDIRECT_URIS, shopOrigins(publicUrl, env.ALLOWED_ORIGINS).map((origin) => `${origin}/callback`)),
+    redirectUris: list(
+      env.IDP_REDIRECT_URIS,
+      shopOrigins(publicUrl, env.ALLOWED_ORIGINS).map((origin) => `${origin}/callback`)
+    ),
     postLogoutRedirectUris: list(env.IDP_POST_LOGOUT_REDIRECT_URIS, [`${publicUrl}/`]),
   }
 }

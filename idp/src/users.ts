@@ -16,8 +16,22 @@ export interface DemoUser {
  * shop's e-mail/password demo shoppers on purpose: a first external sign-in creates a new customer.
  */
 export const demoUsers: DemoUser[] = [
-  { sub: "local|sofia", email: "sofia@vitalia.test", password: "vitalia-sofia-2026", given_name: "Sofía", family_name: "Martínez", locale: "es" },
-  { sub: "local|daniel", email: "daniel@vitalia.test", password: "vitalia-daniel-2026", given_name: "Daniel", family_name: "Torres", locale: "en" },
+  {
+    sub: "local|sofia",
+    email: "sofia@vitalia.test",
+    password: "vitalia-sofia-2026",
+    given_name: "Sofía",
+    family_name: "Martínez",
+    locale: "es",
+  },
+  {
+    sub: "local|daniel",
+    email: "daniel@vitalia.test",
+    password: "vitalia-daniel-2026",
+    given_name: "Daniel",
+    family_name: "Torres",
+    locale: "en",
+  },
 ]
 
 /** The OpenID claims of a user (scope filtering is the provider's job). */

@@ -1,4 +1,22 @@
-import { bool, choice, createdAt, crud, field, int, link, list, longtext, metadata, num, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import {
+  bool,
+  choice,
+  createdAt,
+  crud,
+  field,
+  int,
+  link,
+  list,
+  longtext,
+  metadata,
+  num,
+  ref,
+  refs,
+  search,
+  shown,
+  text,
+  updatedAt,
+} from "./fields.js"
 import { byTitle, choicesOf, joined, rows, str } from "./records.js"
 import type { Field, Label } from "./types.js"
 
@@ -15,7 +33,12 @@ const productStatus: Record<string, Label> = {
 const priceFields = (): Record<string, Field> => ({
   id: text(["ID", "ID"], { show: false }),
   currency_code: text(["Moneda", "Currency"], { create: "required", maxLength: 3 }),
-  amount: field("money", ["Importe", "Amount"], { create: "required", update: true, min: 0, currency: "currency_code" }),
+  amount: field("money", ["Importe", "Amount"], {
+    create: "required",
+    update: true,
+    min: 0,
+    currency: "currency_code",
+  }),
 })
 
 const dimensions = (): Record<string, Field> => ({
@@ -46,7 +69,11 @@ export const products = crud({
     thumbnail: field("image", ["Imagen", "Image"], { list: true, create: true, update: true, nullable: true }),
     title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
     subtitle: text(["Subtítulo", "Subtitle"], { nullable: true }),
-    handle: text(["Identificador en la URL", "Handle"], { list: true, sortable: true, pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" }),
+    handle: text(["Identificador en la URL", "Handle"], {
+      list: true,
+      sortable: true,
+      pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+    }),
     status: choice(["Estado", "Status"], productStatus, { list: true }),
     description: longtext(["Descripción", "Description"]),
     collection_id: ref("product-collections", ["Colección", "Collection"], { list: true, nullable: true }),
@@ -56,7 +83,10 @@ export const products = crud({
       readFrom: "shipping_profile.id",
       // The profile the shop ships with: its shipping options' (the engine also keeps an unused "Default Shipping Profile").
       preset: { resource: "shipping-options", filter: {}, value: "shipping_profile_id" },
-      help: ["El de la tienda viene elegido: sin perfil, sus pedidos no se pueden preparar.", "The shop's is preselected: without a profile, its orders cannot be fulfilled."],
+      help: [
+        "El de la tienda viene elegido: sin perfil, sus pedidos no se pueden preparar.",
+        "The shop's is preselected: without a profile, its orders cannot be fulfilled.",
+      ],
     }),
     categories: refs("product-categories", ["Categorías", "Categories"], { objects: true }),
     tags: refs("product-tags", ["Etiquetas", "Tags"], { objects: true }),
@@ -64,18 +94,30 @@ export const products = crud({
     discountable: bool(["Admite descuentos", "Discountable"]),
     is_giftcard: bool(["Tarjeta de regalo", "Gift card"], { update: false, show: false }),
     ...dimensions(),
-    images: list(["Imágenes", "Images"], { url: text(["Enlace", "URL"], { create: "required" }) }, { create: true, update: true }),
-    options: list(["Opciones", "Options"], {
-      title: text(["Opción", "Option"], { create: "required" }),
-      values: field("strings", ["Valores", "Values"], { create: "required", readKey: "value" }),
-    }, { create: "required" }),
-    variants: list(["Variantes", "Variants"], {
-      title: text(["Variante", "Variant"], { create: "required" }),
-      sku: text(["SKU", "SKU"]),
-      manage_inventory: bool(["Controlar inventario", "Manage inventory"]),
-      options: field("json", ["Opciones (opción: valor)", "Options (option: value)"], { create: true }),
-      prices: list(["Precios", "Prices"], priceFields(), { create: "required" }),
-    }, { create: true }),
+    images: list(
+      ["Imágenes", "Images"],
+      { url: text(["Enlace", "URL"], { create: "required" }) },
+      { create: true, update: true }
+    ),
+    options: list(
+      ["Opciones", "Options"],
+      {
+        title: text(["Opción", "Option"], { create: "required" }),
+        values: field("strings", ["Valores", "Values"], { create: "required", readKey: "value" }),
+      },
+      { create: "required" }
+    ),
+    variants: list(
+      ["Variantes", "Variants"],
+      {
+        title: text(["Variante", "Variant"], { create: "required" }),
+        sku: text(["SKU", "SKU"]),
+        manage_inventory: bool(["Controlar inventario", "Manage inventory"]),
+        options: field("json", ["Opciones (opción: valor)", "Options (option: value)"], { create: true }),
+        prices: list(["Precios", "Prices"], priceFields(), { create: "required" }),
+      },
+      { create: true }
+    ),
     created_at: createdAt({ list: true }),
     updated_at: updatedAt(),
     metadata: metadata(),
@@ -119,7 +161,10 @@ export const products = crud({
           values: field("strings", ["Valores", "Values"], { create: "required" }),
         }),
         update: list(["Valores de una opción", "An option's values"], {
-          product_option_id: field("enum", ["Opción", "Option"], { create: "required", choicesFrom: (record) => byTitle(rows(record, "options")) }),
+          product_option_id: field("enum", ["Opción", "Option"], {
+            create: "required",
+            choicesFrom: (record) => byTitle(rows(record, "options")),
+          }),
           // New values as `{ value }` (a bare string names an existing value's id).
           add: list(["Agregar valores", "Add values"], { value: text(["Valor", "Value"], { create: "required" }) }),
           remove: field("strings", ["Quitar valores (ids)", "Remove values (ids)"], { create: true }),
@@ -131,7 +176,10 @@ export const products = crud({
       label: ["Renombrar opción", "Rename option"],
       path: "/admin/product-options/:option_id",
       input: {
-        option_id: field("enum", ["Opción", "Option"], { create: "required", choicesFrom: (record) => byTitle(rows(record, "options")) }),
+        option_id: field("enum", ["Opción", "Option"], {
+          create: "required",
+          choicesFrom: (record) => byTitle(rows(record, "options")),
+        }),
         title: text(["Nombre nuevo", "New name"], { create: "required" }),
       },
     },
@@ -155,7 +203,10 @@ export const products = crud({
       path: "/admin/products/:id/variants/batch",
       input: {
         update: list(["Variantes", "Variants"], {
-          id: field("enum", ["Variante", "Variant"], { create: "required", choicesFrom: (record) => byTitle(rows(record, "variants")) }),
+          id: field("enum", ["Variante", "Variant"], {
+            create: "required",
+            choicesFrom: (record) => byTitle(rows(record, "variants")),
+          }),
           title: text(["Variante", "Variant"]),
           sku: text(["SKU", "SKU"], { nullable: true }),
           prices: list(["Precios", "Prices"], priceFields(), { create: true }),
@@ -181,7 +232,8 @@ export const productVariants = crud({
     one: "/admin/products/:product_id/variants/:id",
     parent: { param: "product_id", field: "product_id", lookup: "/admin/product-variants" },
     listFields: "id,title,sku,product_id,manage_inventory,created_at,updated_at,*prices",
-    oneFields: "id,title,sku,barcode,ean,upc,product_id,manage_inventory,allow_backorder,weight,metadata,created_at,updated_at,*prices,*options",
+    oneFields:
+      "id,title,sku,barcode,ean,upc,product_id,manage_inventory,allow_backorder,weight,metadata,created_at,updated_at,*prices,*options",
   },
   title: (r) => joined(" · ", r.sku, r.title),
   fields: {
@@ -217,7 +269,10 @@ export const productCategories = crud({
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     handle: text(["Identificador en la URL", "Handle"], { list: true, sortable: true }),
     description: text(["Descripción", "Description"]),
-    parent_category_id: ref("product-categories", ["Categoría madre", "Parent category"], { list: true, nullable: true }),
+    parent_category_id: ref("product-categories", ["Categoría madre", "Parent category"], {
+      list: true,
+      nullable: true,
+    }),
     is_active: bool(["Activa", "Active"], { list: true }),
     is_internal: bool(["Interna", "Internal"]),
     rank: int(["Orden", "Rank"], { min: 0, sortable: true }),
@@ -225,9 +280,21 @@ export const productCategories = crud({
     updated_at: updatedAt(),
     metadata: metadata(),
   },
-  filters: { q: search(), is_active: { type: "boolean", label: ["Activa", "Active"] }, parent_category_id: { type: "reference", label: ["Categoría madre", "Parent category"], reference: "product-categories" } },
+  filters: {
+    q: search(),
+    is_active: { type: "boolean", label: ["Activa", "Active"] },
+    parent_category_id: {
+      type: "reference",
+      label: ["Categoría madre", "Parent category"],
+      reference: "product-categories",
+    },
+  },
   actions: {
-    products: { label: ["Productos de la categoría", "Category products"], path: "/admin/product-categories/:id/products", input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
+    products: {
+      label: ["Productos de la categoría", "Category products"],
+      path: "/admin/product-categories/:id/products",
+      input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]),
+    },
   },
 })
 
@@ -247,7 +314,11 @@ export const productCollections = crud({
   },
   filters: { q: search() },
   actions: {
-    products: { label: ["Productos de la colección", "Collection products"], path: "/admin/collections/:id/products", input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
+    products: {
+      label: ["Productos de la colección", "Collection products"],
+      path: "/admin/collections/:id/products",
+      input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]),
+    },
   },
 })
 
@@ -300,8 +371,16 @@ export const priceLists = crud({
   fields: {
     title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
     description: text(["Descripción", "Description"], { create: "required" }),
-    status: choice(["Estado", "Status"], { active: ["Activa", "Active"], draft: ["Borrador", "Draft"] }, { list: true }),
-    type: choice(["Tipo", "Type"], { sale: ["Oferta", "Sale"], override: ["Reemplaza precios", "Override"] }, { list: true }),
+    status: choice(
+      ["Estado", "Status"],
+      { active: ["Activa", "Active"], draft: ["Borrador", "Draft"] },
+      { list: true }
+    ),
+    type: choice(
+      ["Tipo", "Type"],
+      { sale: ["Oferta", "Sale"], override: ["Reemplaza precios", "Override"] },
+      { list: true }
+    ),
     starts_at: field("datetime", ["Desde", "Starts"], { create: true, update: true, nullable: true, list: true }),
     ends_at: field("datetime", ["Hasta", "Ends"], { create: true, update: true, nullable: true, list: true }),
     prices: list(["Precios", "Prices"], {
@@ -319,14 +398,21 @@ export const priceLists = crud({
       path: "/admin/price-lists/:id/prices/batch",
       input: {
         create: list(["Precios nuevos", "New prices"], {
-          variant_id: field("reference", ["Variante", "Variant"], { reference: "product-variants", create: "required" }),
+          variant_id: field("reference", ["Variante", "Variant"], {
+            reference: "product-variants",
+            create: "required",
+          }),
           currency_code: text(["Moneda", "Currency"], { create: "required", maxLength: 3 }),
           amount: num(["Importe", "Amount"], { create: "required", min: 0 }),
         }),
         delete: field("strings", ["Quitar precios (ids)", "Remove prices (ids)"]),
       },
     },
-    removeProducts: { label: ["Quitar productos", "Remove products"], path: "/admin/price-lists/:id/products", input: { remove: refs("products", ["Productos", "Products"]) } },
+    removeProducts: {
+      label: ["Quitar productos", "Remove products"],
+      path: "/admin/price-lists/:id/products",
+      input: { remove: refs("products", ["Productos", "Products"]) },
+    },
   },
 })
 
@@ -338,7 +424,11 @@ export const pricePreferences = crud({
   engine: { path: "/admin/price-preferences", single: "price_preference", plural: "price_preferences" },
   title: (r) => joined(": ", r.attribute, r.value),
   fields: {
-    attribute: choice(["Según", "By"], { region_id: ["Región", "Region"], currency_code: ["Moneda", "Currency"] }, { create: "required", list: true }),
+    attribute: choice(
+      ["Según", "By"],
+      { region_id: ["Región", "Region"], currency_code: ["Moneda", "Currency"] },
+      { create: "required", list: true }
+    ),
     value: text(["Valor", "Value"], { create: "required", list: true }),
     is_tax_inclusive: bool(["Precios con impuestos", "Tax inclusive"], { list: true }),
     created_at: createdAt(),
@@ -356,7 +446,8 @@ export const inventoryItems = crud({
     plural: "inventory_items",
     // The stock grid shows each item's level at every location: read with the list.
     listFields: "id,sku,title,stocked_quantity,reserved_quantity,created_at,updated_at,*location_levels",
-    oneFields: "id,sku,title,description,requires_shipping,weight,stocked_quantity,reserved_quantity,metadata,created_at,updated_at,*location_levels",
+    oneFields:
+      "id,sku,title,description,requires_shipping,weight,stocked_quantity,reserved_quantity,metadata,created_at,updated_at,*location_levels",
   },
   title: (r) => str(r.sku),
   sort: ["sku", "ASC"],
@@ -387,14 +478,26 @@ export const inventoryItems = crud({
       path: "/admin/inventory-items/location-levels/batch",
       input: {
         update: list(["Existencias", "Stock"], {
-          inventory_item_id: field("reference", ["Artículo", "Item"], { reference: "inventory-items", create: "required" }),
-          location_id: field("reference", ["Almacén", "Location"], { reference: "stock-locations", create: "required" }),
+          inventory_item_id: field("reference", ["Artículo", "Item"], {
+            reference: "inventory-items",
+            create: "required",
+          }),
+          location_id: field("reference", ["Almacén", "Location"], {
+            reference: "stock-locations",
+            create: "required",
+          }),
           stocked_quantity: int(["En existencia", "In stock"], { min: 0 }),
           incoming_quantity: int(["Por llegar", "Incoming"], { min: 0 }),
         }),
         create: list(["Almacenes nuevos", "New locations"], {
-          inventory_item_id: field("reference", ["Artículo", "Item"], { reference: "inventory-items", create: "required" }),
-          location_id: field("reference", ["Almacén", "Location"], { reference: "stock-locations", create: "required" }),
+          inventory_item_id: field("reference", ["Artículo", "Item"], {
+            reference: "inventory-items",
+            create: "required",
+          }),
+          location_id: field("reference", ["Almacén", "Location"], {
+            reference: "stock-locations",
+            create: "required",
+          }),
           stocked_quantity: int(["En existencia", "In stock"], { min: 0 }),
         }),
       },
@@ -403,7 +506,10 @@ export const inventoryItems = crud({
       label: ["Ajustar existencias", "Set stock"],
       path: "/admin/inventory-items/:id/location-levels/:location_id",
       input: {
-        location_id: field("enum", ["Almacén", "Location"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "location_levels"), (level) => level.location_id) }),
+        location_id: field("enum", ["Almacén", "Location"], {
+          create: "required",
+          choicesFrom: (record) => choicesOf(rows(record, "location_levels"), (level) => level.location_id),
+        }),
         stocked_quantity: int(["En existencia", "In stock"], { create: "required", min: 0 }),
         incoming_quantity: int(["Por llegar", "Incoming"], { min: 0 }),
       },
@@ -420,7 +526,12 @@ export const inventoryItems = crud({
       label: ["Quitar almacén", "Remove location"],
       method: "DELETE",
       path: "/admin/inventory-items/:id/location-levels/:location_id",
-      input: { location_id: field("enum", ["Almacén", "Location"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "location_levels"), (level) => level.location_id) }) },
+      input: {
+        location_id: field("enum", ["Almacén", "Location"], {
+          create: "required",
+          choicesFrom: (record) => choicesOf(rows(record, "location_levels"), (level) => level.location_id),
+        }),
+      },
       danger: true,
     },
   },
@@ -434,7 +545,11 @@ export const reservations = crud({
   engine: { path: "/admin/reservations", single: "reservation", plural: "reservations", noIdFilter: true },
   title: (r) => str(r.id),
   fields: {
-    inventory_item_id: ref("inventory-items", ["Artículo de inventario", "Inventory item"], { create: "required", update: false, list: true }),
+    inventory_item_id: ref("inventory-items", ["Artículo de inventario", "Inventory item"], {
+      create: "required",
+      update: false,
+      list: true,
+    }),
     location_id: ref("stock-locations", ["Almacén", "Location"], { create: "required", list: true }),
     quantity: int(["Cantidad", "Quantity"], { create: "required", min: 1, list: true }),
     line_item_id: text(["Línea de pedido", "Order line"], { update: false, nullable: true }),
@@ -444,4 +559,15 @@ export const reservations = crud({
   },
 })
 
-export const catalog = [products, productVariants, productCategories, productCollections, productTags, productTypes, priceLists, inventoryItems, reservations, pricePreferences]
+export const catalog = [
+  products,
+  productVariants,
+  productCategories,
+  productCollections,
+  productTags,
+  productTypes,
+  priceLists,
+  inventoryItems,
+  reservations,
+  pricePreferences,
+]

@@ -1,4 +1,20 @@
-import { addressFields, bool, createdAfter, createdAt, crud, email, field, link, list, metadata, refs, search, shown, text, updatedAt } from "./fields.js"
+import {
+  addressFields,
+  bool,
+  createdAfter,
+  createdAt,
+  crud,
+  email,
+  field,
+  link,
+  list,
+  metadata,
+  refs,
+  search,
+  shown,
+  text,
+  updatedAt,
+} from "./fields.js"
 import { choicesOf, joined, rows, str } from "./records.js"
 import type { Field } from "./types.js"
 
@@ -12,7 +28,15 @@ const addressInput = (): Record<string, Field> => ({
 })
 
 const addressChoice = (): Field =>
-  field("enum", ["Dirección", "Address"], { create: "required", choicesFrom: (record) => choicesOf(rows(record, "addresses"), (address) => address.id, (address) => address.address_1) })
+  field("enum", ["Dirección", "Address"], {
+    create: "required",
+    choicesFrom: (record) =>
+      choicesOf(
+        rows(record, "addresses"),
+        (address) => address.id,
+        (address) => address.address_1
+      ),
+  })
 
 export const customers = crud({
   name: "customers",
@@ -24,7 +48,8 @@ export const customers = crud({
     single: "customer",
     plural: "customers",
     listFields: "id,email,first_name,last_name,company_name,phone,has_account,created_at,updated_at",
-    oneFields: "id,email,first_name,last_name,company_name,phone,has_account,metadata,created_at,updated_at,*addresses,*groups",
+    oneFields:
+      "id,email,first_name,last_name,company_name,phone,has_account,metadata,created_at,updated_at,*addresses,*groups",
   },
   title: (r) => joined(" ", r.first_name, r.last_name) || str(r.email),
   fields: {
@@ -59,9 +84,24 @@ export const customers = crud({
       path: "/admin/customers/:id/customer-groups",
       input: link("customer-groups", ["Agregar a grupos", "Add to groups"], ["Quitar de grupos", "Remove from groups"]),
     },
-    addAddress: { label: ["Agregar dirección", "Add address"], path: "/admin/customers/:id/addresses", input: addressInput() },
-    updateAddress: { label: ["Cambiar dirección", "Change address"], path: "/admin/customers/:id/addresses/:address_id", input: { address_id: addressChoice(), ...addressInput() } },
-    deleteAddress: { label: ["Borrar dirección", "Delete address"], method: "DELETE", path: "/admin/customers/:id/addresses/:address_id", input: { address_id: addressChoice() }, danger: true, confirm: ["¿Borrar la dirección?", "Delete the address?"] },
+    addAddress: {
+      label: ["Agregar dirección", "Add address"],
+      path: "/admin/customers/:id/addresses",
+      input: addressInput(),
+    },
+    updateAddress: {
+      label: ["Cambiar dirección", "Change address"],
+      path: "/admin/customers/:id/addresses/:address_id",
+      input: { address_id: addressChoice(), ...addressInput() },
+    },
+    deleteAddress: {
+      label: ["Borrar dirección", "Delete address"],
+      method: "DELETE",
+      path: "/admin/customers/:id/addresses/:address_id",
+      input: { address_id: addressChoice() },
+      danger: true,
+      confirm: ["¿Borrar la dirección?", "Delete the address?"],
+    },
   },
 })
 
@@ -70,7 +110,12 @@ export const customerGroups = crud({
   label: { one: ["Grupo de clientes", "Customer group"], many: ["Grupos de clientes", "Customer groups"] },
   group: "clientes",
   icon: "Groups",
-  engine: { path: "/admin/customer-groups", single: "customer_group", plural: "customer_groups", oneFields: "id,name,metadata,created_at,updated_at,*customers" },
+  engine: {
+    path: "/admin/customer-groups",
+    single: "customer_group",
+    plural: "customer_groups",
+    oneFields: "id,name,metadata,created_at,updated_at,*customers",
+  },
   title: (r) => str(r.name),
   sort: ["name", "ASC"],
   fields: {

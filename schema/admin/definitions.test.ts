@@ -16,13 +16,55 @@ function walk(fields: Readonly<Record<string, Field>>, visit: (path: string, fie
 describe("admin definitions", () => {
   it("define every admin entity of SPEC §3 / §7 and ours", () => {
     const required = [
-      "api-keys", "campaigns", "claims", "currencies", "customers", "customer-groups", "draft-orders", "exchanges", "fulfillments",
-      "fulfillment-providers", "fulfillment-sets", "inventory-items", "invites", "notifications", "orders", "order-edits", "payments",
-      "payment-collections", "plugins", "price-lists", "price-preferences", "products", "product-categories", "product-collections",
-      "product-tags", "product-types", "product-variants", "promotions", "refund-reasons", "regions", "reservations", "returns",
-      "return-reasons", "sales-channels", "shipping-options", "shipping-profiles", "stock-locations", "stores", "tax-providers",
-      "tax-rates", "tax-regions", "uploads", "users", "workflow-executions",
-      "partners", "personal-stores", "enrollments", "custom-promotions", "subscriptions",
+      "api-keys",
+      "campaigns",
+      "claims",
+      "currencies",
+      "customers",
+      "customer-groups",
+      "draft-orders",
+      "exchanges",
+      "fulfillments",
+      "fulfillment-providers",
+      "fulfillment-sets",
+      "inventory-items",
+      "invites",
+      "notifications",
+      "orders",
+      "order-edits",
+      "payments",
+      "payment-collections",
+      "plugins",
+      "price-lists",
+      "price-preferences",
+      "products",
+      "product-categories",
+      "product-collections",
+      "product-tags",
+      "product-types",
+      "product-variants",
+      "promotions",
+      "refund-reasons",
+      "regions",
+      "reservations",
+      "returns",
+      "return-reasons",
+      "sales-channels",
+      "shipping-options",
+      "shipping-profiles",
+      "stock-locations",
+      "stores",
+      "tax-providers",
+      "tax-rates",
+      "tax-regions",
+      "uploads",
+      "users",
+      "workflow-executions",
+      "partners",
+      "personal-stores",
+      "enrollments",
+      "custom-promotions",
+      "subscriptions",
     ]
     expect(required.filter((name) => !names.has(name))).toEqual([])
   })
@@ -39,11 +81,17 @@ describe("admin definitions", () => {
       const check = (where: string, fields: Readonly<Record<string, Field>>) =>
         walk(fields, (path, field) => {
           if (!field.label[0] || !field.label[1]) problems.push(`${r.name} ${where} ${path}: label`)
-          if (field.choices) for (const [value, label] of Object.entries(field.choices)) if (!label[0] || !label[1]) problems.push(`${r.name} ${path}=${value}: label`)
-          if ((field.type === "reference" || field.type === "references") && !names.has(field.reference ?? "")) problems.push(`${r.name} ${where} ${path}: reference ${field.reference}`)
-          if ((field.type === "list" || field.type === "object") && !field.of) problems.push(`${r.name} ${path}: no element fields`)
-          if (field.choicesFrom && field.type !== "enum") problems.push(`${r.name} ${path}: choicesFrom on a ${field.type}`)
-          if (field.type === "enum" && !field.choices && !field.choicesFrom) problems.push(`${r.name} ${path}: enum without choices`)
+          if (field.choices)
+            for (const [value, label] of Object.entries(field.choices))
+              if (!label[0] || !label[1]) problems.push(`${r.name} ${path}=${value}: label`)
+          if ((field.type === "reference" || field.type === "references") && !names.has(field.reference ?? ""))
+            problems.push(`${r.name} ${where} ${path}: reference ${field.reference}`)
+          if ((field.type === "list" || field.type === "object") && !field.of)
+            problems.push(`${r.name} ${path}: no element fields`)
+          if (field.choicesFrom && field.type !== "enum")
+            problems.push(`${r.name} ${path}: choicesFrom on a ${field.type}`)
+          if (field.type === "enum" && !field.choices && !field.choicesFrom)
+            problems.push(`${r.name} ${path}: enum without choices`)
         })
       check("field", r.fields)
       for (const [name, action] of Object.entries(r.actions ?? {})) check(`action ${name}`, action.input ?? {})
@@ -54,15 +102,20 @@ describe("admin definitions", () => {
   it("sort, filter and reference only what exists", () => {
     const problems: string[] = []
     for (const r of resources) {
-      if (r.sort && r.sort[0] !== "id" && !r.fields[r.sort[0]]?.sortable) problems.push(`${r.name}: sorts by ${r.sort[0]}, which is not sortable`)
+      if (r.sort && r.sort[0] !== "id" && !r.fields[r.sort[0]]?.sortable)
+        problems.push(`${r.name}: sorts by ${r.sort[0]}, which is not sortable`)
       if (typeof r.title({ id: "x" }) !== "string") problems.push(`${r.name}: title`)
       for (const [name, filter] of Object.entries(r.filters ?? {})) {
-        if (filter.type === "reference" && !names.has(filter.reference ?? "")) problems.push(`${r.name} filter ${name}: reference ${filter.reference}`)
+        if (filter.type === "reference" && !names.has(filter.reference ?? ""))
+          problems.push(`${r.name} filter ${name}: reference ${filter.reference}`)
         if (filter.type === "enum" && !filter.choices) problems.push(`${r.name} filter ${name}: no choices`)
       }
-      if (r.operations.includes("create") && !Object.values(r.fields).some((f) => f.create)) problems.push(`${r.name}: creates with no field`)
-      if (r.operations.includes("update") && !Object.values(r.fields).some((f) => f.update)) problems.push(`${r.name}: updates no field`)
-      if (!r.engine.path.startsWith("/admin/") || !r.engine.single || !r.engine.plural) problems.push(`${r.name}: engine`)
+      if (r.operations.includes("create") && !Object.values(r.fields).some((f) => f.create))
+        problems.push(`${r.name}: creates with no field`)
+      if (r.operations.includes("update") && !Object.values(r.fields).some((f) => f.update))
+        problems.push(`${r.name}: updates no field`)
+      if (!r.engine.path.startsWith("/admin/") || !r.engine.single || !r.engine.plural)
+        problems.push(`${r.name}: engine`)
     }
     expect(problems).toEqual([])
   })
@@ -79,7 +132,8 @@ describe("admin definitions", () => {
           if (!input) problems.push(`${r.name}.${name}: no input for :${param}`)
           else if (input.create !== "required") problems.push(`${r.name}.${name}: :${param} must be required`)
         }
-        if (action.opens && !names.has(action.opens.resource)) problems.push(`${r.name}.${name}: opens ${action.opens.resource}`)
+        if (action.opens && !names.has(action.opens.resource))
+          problems.push(`${r.name}.${name}: opens ${action.opens.resource}`)
       }
     }
     expect(problems).toEqual([])
@@ -88,16 +142,60 @@ describe("admin definitions", () => {
   it("are exactly the names of ResourceName, the type every reference is checked against", () => {
     // A record over the union: the compiler fails here when a name is added to or dropped from it.
     const declared: Record<ResourceName, true> = {
-      products: true, "product-variants": true, "product-categories": true, "product-collections": true, "product-tags": true,
-      "product-types": true, "price-lists": true, "price-preferences": true, "inventory-items": true, reservations: true,
-      customers: true, "customer-groups": true, partners: true, "personal-stores": true, enrollments: true, subscriptions: true,
-      promotions: true, "custom-promotions": true, campaigns: true, "promotion-rule-attributes": true, "promotion-rule-values": true,
-      orders: true, returns: true, exchanges: true, claims: true, "order-edits": true, "draft-orders": true, fulfillments: true,
-      payments: true, "payment-providers": true, "payment-collections": true, "search-synonyms": true, "search-misses": true,
-      regions: true, currencies: true, "tax-regions": true, "tax-rates": true, "tax-providers": true, "shipping-options": true,
-      "shipping-profiles": true, "fulfillment-providers": true, "fulfillment-sets": true, "stock-locations": true,
-      "sales-channels": true, "api-keys": true, stores: true, users: true, invites: true, notifications: true,
-      "refund-reasons": true, "return-reasons": true, plugins: true, uploads: true, "workflow-executions": true,
+      products: true,
+      "product-variants": true,
+      "product-categories": true,
+      "product-collections": true,
+      "product-tags": true,
+      "product-types": true,
+      "price-lists": true,
+      "price-preferences": true,
+      "inventory-items": true,
+      reservations: true,
+      customers: true,
+      "customer-groups": true,
+      partners: true,
+      "personal-stores": true,
+      enrollments: true,
+      subscriptions: true,
+      promotions: true,
+      "custom-promotions": true,
+      campaigns: true,
+      "promotion-rule-attributes": true,
+      "promotion-rule-values": true,
+      orders: true,
+      returns: true,
+      exchanges: true,
+      claims: true,
+      "order-edits": true,
+      "draft-orders": true,
+      fulfillments: true,
+      payments: true,
+      "payment-providers": true,
+      "payment-collections": true,
+      "search-synonyms": true,
+      "search-misses": true,
+      regions: true,
+      currencies: true,
+      "tax-regions": true,
+      "tax-rates": true,
+      "tax-providers": true,
+      "shipping-options": true,
+      "shipping-profiles": true,
+      "fulfillment-providers": true,
+      "fulfillment-sets": true,
+      "stock-locations": true,
+      "sales-channels": true,
+      "api-keys": true,
+      stores: true,
+      users: true,
+      invites: true,
+      notifications: true,
+      "refund-reasons": true,
+      "return-reasons": true,
+      plugins: true,
+      uploads: true,
+      "workflow-executions": true,
     }
     expect([...names].sort()).toEqual(Object.keys(declared).sort())
   })
@@ -115,6 +213,9 @@ describe("admin definitions", () => {
     expect(tags.operations).toEqual(["list", "show", "create", "update", "delete"])
     expect(tags.sort).toEqual(["created_at", "DESC"])
     expect(Object.keys(tags.fields)).toEqual(["id", "value"])
-    expect(crud({ ...tags, operations: ["list"], sort: ["value", "ASC"] })).toMatchObject({ operations: ["list"], sort: ["value", "ASC"] })
+    expect(crud({ ...tags, operations: ["list"], sort: ["value", "ASC"] })).toMatchObject({
+      operations: ["list"],
+      sort: ["value", "ASC"],
+    })
   })
 })

@@ -10,22 +10,33 @@ export const field = (type: FieldType, label: Label, options: Options = {}): Fie
 
 /** Read-only identity and dates every engine record has. */
 export const id = (options: Options = {}): Field => field("id", ["ID", "ID"], options)
-export const createdAt = (options: Options = {}): Field => field("datetime", ["Creado", "Created"], { sortable: true, ...options })
-export const updatedAt = (options: Options = {}): Field => field("datetime", ["Actualizado", "Updated"], { sortable: true, show: true, ...options })
+export const createdAt = (options: Options = {}): Field =>
+  field("datetime", ["Creado", "Created"], { sortable: true, ...options })
+export const updatedAt = (options: Options = {}): Field =>
+  field("datetime", ["Actualizado", "Updated"], { sortable: true, show: true, ...options })
 /** Free-form JSON; writable on create and update. */
-export const metadata = (options: Options = {}): Field => field("json", ["Metadatos", "Metadata"], { create: true, update: true, nullable: true, ...options })
+export const metadata = (options: Options = {}): Field =>
+  field("json", ["Metadatos", "Metadata"], { create: true, update: true, nullable: true, ...options })
 
 /** Writable text (create + update). */
-export const text = (label: Label, options: Options = {}): Field => field("text", label, { create: true, update: true, ...options })
-export const longtext = (label: Label, options: Options = {}): Field => field("longtext", label, { create: true, update: true, nullable: true, ...options })
-export const bool = (label: Label, options: Options = {}): Field => field("boolean", label, { create: true, update: true, ...options })
-export const num = (label: Label, options: Options = {}): Field => field("number", label, { create: true, update: true, ...options })
-export const int = (label: Label, options: Options = {}): Field => field("integer", label, { create: true, update: true, ...options })
-export const email = (label: Label = ["Correo electrónico", "E-mail"], options: Options = {}): Field => field("email", label, { create: true, update: true, ...options })
+export const text = (label: Label, options: Options = {}): Field =>
+  field("text", label, { create: true, update: true, ...options })
+export const longtext = (label: Label, options: Options = {}): Field =>
+  field("longtext", label, { create: true, update: true, nullable: true, ...options })
+export const bool = (label: Label, options: Options = {}): Field =>
+  field("boolean", label, { create: true, update: true, ...options })
+export const num = (label: Label, options: Options = {}): Field =>
+  field("number", label, { create: true, update: true, ...options })
+export const int = (label: Label, options: Options = {}): Field =>
+  field("integer", label, { create: true, update: true, ...options })
+export const email = (label: Label = ["Correo electrónico", "E-mail"], options: Options = {}): Field =>
+  field("email", label, { create: true, update: true, ...options })
 export const choice = (label: Label, choices: Record<string, Label>, options: Options = {}): Field =>
   field("enum", label, { create: true, update: true, choices, ...options })
-export const ref = (reference: ResourceName, label: Label, options: Options = {}): Field => field("reference", label, { reference, create: true, update: true, ...options })
-export const refs = (reference: ResourceName, label: Label, options: Options = {}): Field => field("references", label, { reference, create: true, update: true, ...options })
+export const ref = (reference: ResourceName, label: Label, options: Options = {}): Field =>
+  field("reference", label, { reference, create: true, update: true, ...options })
+export const refs = (reference: ResourceName, label: Label, options: Options = {}): Field =>
+  field("references", label, { reference, create: true, update: true, ...options })
 
 /** The input of a flow that links and unlinks records of `reference` (a product's sales channels, a group's customers). */
 export const link = (reference: ResourceName, add: Label, remove: Label): Record<string, Field> => ({
@@ -34,8 +45,10 @@ export const link = (reference: ResourceName, add: Label, remove: Label): Record
 })
 export const money = (label: Label, options: Options = {}): Field => field("money", label, options)
 export const date = (label: Label, options: Options = {}): Field => field("datetime", label, options)
-export const list = (label: Label, of: Record<string, Field>, options: Options = {}): Field => field("list", label, { of, ...options })
-export const object = (label: Label, of: Record<string, Field>, options: Options = {}): Field => field("object", label, { of, ...options })
+export const list = (label: Label, of: Record<string, Field>, options: Options = {}): Field =>
+  field("list", label, { of, ...options })
+export const object = (label: Label, of: Record<string, Field>, options: Options = {}): Field =>
+  field("object", label, { of, ...options })
 
 /** Read-only variants. */
 export const shown = (type: FieldType, label: Label, options: Options = {}): Field => field(type, label, options)
@@ -56,8 +69,18 @@ export const addressFields = (): Record<string, Field> => ({
 
 /** The filters most lists share. */
 export const search = (): Filter => ({ type: "search", label: ["Buscar", "Search"], alwaysOn: true })
-export const createdAfter = (): Filter => ({ type: "date", label: ["Creado desde", "Created from"], param: "created_at", op: "$gte" })
-export const createdBefore = (): Filter => ({ type: "date", label: ["Creado hasta", "Created until"], param: "created_at", op: "$lte" })
+export const createdAfter = (): Filter => ({
+  type: "date",
+  label: ["Creado desde", "Created from"],
+  param: "created_at",
+  op: "$gte",
+})
+export const createdBefore = (): Filter => ({
+  type: "date",
+  label: ["Creado hasta", "Created until"],
+  param: "created_at",
+  op: "$lte",
+})
 export const ids = (): Filter => ({ type: "id", label: ["ID", "ID"], param: "id", multiple: true })
 
 /** Status words shared by several entities. */
@@ -70,7 +93,14 @@ type Sort = NonNullable<ResourceDefinition["sort"]>
  * overridable (`operations`, `sort`, an `id` field of its own). Entities of another shape
  * (no id, no list order) are written out in full.
  */
-export function crud(definition: Omit<ResourceDefinition, "operations" | "sort"> & { operations?: readonly Operation[]; sort?: Sort }): ResourceDefinition {
-  const { fields, operations = ["list", "show", "create", "update", "delete"], sort = ["created_at", "DESC"], ...rest } = definition
+export function crud(
+  definition: Omit<ResourceDefinition, "operations" | "sort"> & { operations?: readonly Operation[]; sort?: Sort }
+): ResourceDefinition {
+  const {
+    fields,
+    operations = ["list", "show", "create", "update", "delete"],
+    sort = ["created_at", "DESC"],
+    ...rest
+  } = definition
   return { ...rest, operations, sort, fields: { id: id(), ...fields } }
 }

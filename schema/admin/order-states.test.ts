@@ -13,25 +13,61 @@ const offered = (state: Record<string, unknown>) =>
     .map(([name]) => name)
     .sort()
 
-const order = (status: string, payment_status: string, fulfillment_status: string) => ({ status, payment_status, fulfillment_status, fulfillments: [{ id: "ful_1" }], payment_collections: [{ id: "pay_col_1" }] })
+const order = (status: string, payment_status: string, fulfillment_status: string) => ({
+  status,
+  payment_status,
+  fulfillment_status,
+  fulfillments: [{ id: "ful_1" }],
+  payment_collections: [{ id: "pay_col_1" }],
+})
 
 describe("order flows per state", () => {
   it("a new, authorised, unfulfilled order: fulfil, capture, edit, cancel — not ship, deliver, refund or return", () => {
     const names = offered(order("pending", "authorized", "not_fulfilled"))
-    expect(names).toEqual(expect.arrayContaining(["createFulfillment", "capturePayment", "beginEdit", "cancel", "complete"]))
-    for (const name of ["createShipment", "markDelivered", "cancelFulfillment", "refundPayment", "markPaid", "initiateReturn", "archive"]) expect(names).not.toContain(name)
+    expect(names).toEqual(
+      expect.arrayContaining(["createFulfillment", "capturePayment", "beginEdit", "cancel", "complete"])
+    )
+    for (const name of [
+      "createShipment",
+      "markDelivered",
+      "cancelFulfillment",
+      "refundPayment",
+      "markPaid",
+      "initiateReturn",
+      "archive",
+    ])
+      expect(names).not.toContain(name)
   })
 
   it("a fulfilled order: ship, deliver, cancel the fulfilment, return — no second fulfilment, no cancel", () => {
     const names = offered(order("pending", "captured", "fulfilled"))
-    expect(names).toEqual(expect.arrayContaining(["createShipment", "markDelivered", "cancelFulfillment", "initiateReturn", "refundPayment"]))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "createShipment",
+        "markDelivered",
+        "cancelFulfillment",
+        "initiateReturn",
+        "refundPayment",
+      ])
+    )
     for (const name of ["createFulfillment", "cancel", "capturePayment", "markPaid"]) expect(names).not.toContain(name)
   })
 
   it("a delivered order: returns, exchanges, claims and refunds — no ship, cancel fulfilment, capture or mark paid", () => {
     const names = offered(order("completed", "captured", "delivered"))
-    expect(names).toEqual(expect.arrayContaining(["initiateReturn", "createExchange", "createClaim", "refundPayment", "archive"]))
-    for (const name of ["createFulfillment", "createShipment", "markDelivered", "cancelFulfillment", "capturePayment", "markPaid", "cancel"]) expect(names).not.toContain(name)
+    expect(names).toEqual(
+      expect.arrayContaining(["initiateReturn", "createExchange", "createClaim", "refundPayment", "archive"])
+    )
+    for (const name of [
+      "createFulfillment",
+      "createShipment",
+      "markDelivered",
+      "cancelFulfillment",
+      "capturePayment",
+      "markPaid",
+      "cancel",
+    ])
+      expect(names).not.toContain(name)
   })
 
   it("an archived, delivered order offers nothing but a refund of what was captured", () => {
@@ -50,7 +86,11 @@ describe("order flows per state", () => {
 
   it("a note can be added in every state, archived and cancelled too", () => {
     expect(orders.actions?.addNote?.when).toBeUndefined()
-    for (const state of [order("pending", "authorized", "not_fulfilled"), order("archived", "captured", "delivered"), order("canceled", "canceled", "canceled")]) {
+    for (const state of [
+      order("pending", "authorized", "not_fulfilled"),
+      order("archived", "captured", "delivered"),
+      order("canceled", "canceled", "canceled"),
+    ]) {
       expect(applies(orders.actions!.addNote, state)).toBe(true)
     }
   })

@@ -1,12 +1,37 @@
-import { addressFields, bool, choice, createdAt, crud, date, email, field, list, metadata, object, ref, search, shown, text, updatedAt } from "./fields.js"
+import {
+  addressFields,
+  bool,
+  choice,
+  createdAt,
+  crud,
+  date,
+  email,
+  field,
+  list,
+  metadata,
+  object,
+  ref,
+  search,
+  shown,
+  text,
+  updatedAt,
+} from "./fields.js"
 import { inState, joined, str } from "./records.js"
 import type { Label } from "./types.js"
 
 /** Socios: partners, their personal stores, enrollments (engine routes of commerce/src/api/admin) and subscriptions. */
 
 const partnerStatus: Record<string, Label> = { active: ["Activo", "Active"], inactive: ["Inactivo", "Inactive"] }
-const enrollmentStatus: Record<string, Label> = { pending: ["Pendiente", "Pending"], completed: ["Completada", "Completed"], cancelled: ["Cancelada", "Cancelled"] }
-const subscriptionStatus: Record<string, Label> = { active: ["Activa", "Active"], paused: ["En pausa", "Paused"], cancelled: ["Cancelada", "Cancelled"] }
+const enrollmentStatus: Record<string, Label> = {
+  pending: ["Pendiente", "Pending"],
+  completed: ["Completada", "Completed"],
+  cancelled: ["Cancelada", "Cancelled"],
+}
+const subscriptionStatus: Record<string, Label> = {
+  active: ["Activa", "Active"],
+  paused: ["En pausa", "Paused"],
+  cancelled: ["Cancelada", "Cancelled"],
+}
 
 export const partners = crud({
   name: "partners",
@@ -16,7 +41,12 @@ export const partners = crud({
   engine: { path: "/admin/partners", single: "partner", plural: "partners" },
   title: (r) => joined(" · ", r.code, r.name),
   fields: {
-    code: text(["Código", "Code"], { list: true, sortable: true, pattern: "^[A-Za-z0-9-]{2,32}$", help: ["Vacío: se asigna VIT-nnnn", "Empty: a VIT-nnnn code is allocated"] }),
+    code: text(["Código", "Code"], {
+      list: true,
+      sortable: true,
+      pattern: "^[A-Za-z0-9-]{2,32}$",
+      help: ["Vacío: se asigna VIT-nnnn", "Empty: a VIT-nnnn code is allocated"],
+    }),
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     email: email(["Correo electrónico", "E-mail"], { list: true, nullable: true }),
     phone: text(["Teléfono", "Phone"], { nullable: true }),
@@ -24,7 +54,11 @@ export const partners = crud({
     sponsor_id: ref("partners", ["Patrocinador", "Sponsor"], { list: true, nullable: true }),
     customer_id: ref("customers", ["Cliente", "Customer"], { nullable: true }),
     joined_at: field("datetime", ["Se unió", "Joined"], { create: true, update: true, list: true, sortable: true }),
-    personal_stores: list(["Tiendas personales", "Personal stores"], { name: shown("text", ["Nombre", "Name"]), title: shown("text", ["Título", "Title"]), active: shown("boolean", ["Activa", "Active"]) }),
+    personal_stores: list(["Tiendas personales", "Personal stores"], {
+      name: shown("text", ["Nombre", "Name"]),
+      title: shown("text", ["Título", "Title"]),
+      active: shown("boolean", ["Activa", "Active"]),
+    }),
     // Orders placed through the partner's personal-store links (newest 50; the engine's GET /admin/partners/:id).
     referred_orders: list(["Pedidos referidos", "Referred orders"], {
       order_id: field("reference", ["Pedido", "Order"], { reference: "orders" }),
@@ -51,7 +85,12 @@ export const personalStores = crud({
   engine: { path: "/admin/personal-stores", single: "personal_store", plural: "personal_stores" },
   title: (r) => str(r.name),
   fields: {
-    name: text(["Nombre (URL)", "Name (URL)"], { create: "required", list: true, sortable: true, pattern: "^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$" }),
+    name: text(["Nombre (URL)", "Name (URL)"], {
+      create: "required",
+      list: true,
+      sortable: true,
+      pattern: "^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$",
+    }),
     title: text(["Título", "Title"], { create: "required", list: true }),
     partner_id: ref("partners", ["Socio", "Partner"], { create: "required", list: true }),
     active: bool(["Activa", "Active"], { list: true }),
@@ -80,7 +119,12 @@ export const enrollments = crud({
     personal_store_id: ref("personal-stores", ["Tienda personal", "Personal store"], { nullable: true }),
     customer_id: ref("customers", ["Cliente", "Customer"], { nullable: true }),
     order_id: ref("orders", ["Pedido", "Order"], { nullable: true }),
-    completed_at: field("datetime", ["Completada", "Completed"], { create: true, update: true, nullable: true, list: true }),
+    completed_at: field("datetime", ["Completada", "Completed"], {
+      create: true,
+      update: true,
+      nullable: true,
+      list: true,
+    }),
     created_at: createdAt({ list: true }),
     metadata: metadata(),
   },
@@ -131,18 +175,52 @@ export const subscriptions = crud({
     region_id: { type: "reference", label: ["Región", "Region"], reference: "regions" },
   },
   actions: {
-    pause: { label: ["Pausar", "Pause"], path: "/admin/subscriptions/:id/pause", when: inState({ status: ["active"] }) },
-    resume: { label: ["Reanudar", "Resume"], path: "/admin/subscriptions/:id/resume", when: inState({ status: ["paused"] }) },
-    skip: { label: ["Saltar el próximo pedido", "Skip the next order"], path: "/admin/subscriptions/:id/skip", when: inState({ status: ["active"] }) },
-    run: { label: ["Generar el pedido ahora", "Place the order now"], path: "/admin/subscriptions/:id/run", when: inState({ status: ["active"] }), confirm: ["¿Generar ya el pedido de este periodo?", "Place this period's order now?"] },
+    pause: {
+      label: ["Pausar", "Pause"],
+      path: "/admin/subscriptions/:id/pause",
+      when: inState({ status: ["active"] }),
+    },
+    resume: {
+      label: ["Reanudar", "Resume"],
+      path: "/admin/subscriptions/:id/resume",
+      when: inState({ status: ["paused"] }),
+    },
+    skip: {
+      label: ["Saltar el próximo pedido", "Skip the next order"],
+      path: "/admin/subscriptions/:id/skip",
+      when: inState({ status: ["active"] }),
+    },
+    run: {
+      label: ["Generar el pedido ahora", "Place the order now"],
+      path: "/admin/subscriptions/:id/run",
+      when: inState({ status: ["active"] }),
+      confirm: ["¿Generar ya el pedido de este periodo?", "Place this period's order now?"],
+    },
     requestRun: {
       label: ["Generar el pedido en segundo plano", "Place the order in the background"],
       path: "/admin/subscriptions/:id/request-run",
       when: inState({ status: ["active"] }),
-      confirm: ["¿Pedir a los procesos de fondo el pedido de este periodo?", "Hand this period's order to the background workers?"],
+      confirm: [
+        "¿Pedir a los procesos de fondo el pedido de este periodo?",
+        "Hand this period's order to the background workers?",
+      ],
     },
-    cancel: { label: ["Cancelar suscripción", "Cancel subscription"], path: "/admin/subscriptions/:id/cancel", danger: true, confirm: ["¿Cancelar la suscripción?", "Cancel the subscription?"], when: inState({ status: ["active", "paused"] }) },
-    runDue: { label: ["Generar los pedidos pendientes", "Place every due order"], collection: true, path: "/admin/subscriptions/run-due", confirm: ["¿Generar ahora los pedidos de todas las suscripciones vencidas?", "Place every due subscription's order now?"] },
+    cancel: {
+      label: ["Cancelar suscripción", "Cancel subscription"],
+      path: "/admin/subscriptions/:id/cancel",
+      danger: true,
+      confirm: ["¿Cancelar la suscripción?", "Cancel the subscription?"],
+      when: inState({ status: ["active", "paused"] }),
+    },
+    runDue: {
+      label: ["Generar los pedidos pendientes", "Place every due order"],
+      collection: true,
+      path: "/admin/subscriptions/run-due",
+      confirm: [
+        "¿Generar ahora los pedidos de todas las suscripciones vencidas?",
+        "Place every due subscription's order now?",
+      ],
+    },
   },
 })
 

@@ -23,7 +23,10 @@ const order = {
 describe("records at the engine's dotted keys", () => {
   it("reads nested values and flattens lists on the way", () => {
     expect(read(order, "items.0.title")).toBe("HC FIT")
-    expect(readAll(order, "payment_collections.payments").map((p) => (p as { id: string }).id)).toEqual(["pay_1", "pay_2"])
+    expect(readAll(order, "payment_collections.payments").map((p) => (p as { id: string }).id)).toEqual([
+      "pay_1",
+      "pay_2",
+    ])
     expect(readAll(order, "nothing.here")).toEqual([])
     expect(read(null, "a.b")).toBeUndefined()
   })
@@ -53,15 +56,32 @@ describe("the definitions' typed functions", () => {
       { id: "pay_2", name: "pay_2" },
     ])
     const received = returns.actions!.receiveItems.input!.items.defaultFrom!
-    expect(received({ items: [{ item_id: "li_1", quantity: 2, received_quantity: 2 }, { item_id: "li_2", quantity: 3, received_quantity: 1 }] })).toEqual([{ id: "li_2", quantity: 2 }])
+    expect(
+      received({
+        items: [
+          { item_id: "li_1", quantity: 2, received_quantity: 2 },
+          { item_id: "li_2", quantity: 3, received_quantity: 1 },
+        ],
+      })
+    ).toEqual([{ id: "li_2", quantity: 2 }])
   })
 
   it("tell whether a flow applies: a transfer can be cancelled only while one waits", () => {
     const cancelTransfer = orders.actions!.cancelTransfer
-    expect(offered(cancelTransfer, { ...order, changes: [{ change_type: "transfer", status: "requested" }] })).toBe(true)
-    expect(offered(cancelTransfer, { ...order, changes: [{ change_type: "transfer", status: "declined" }] })).toBe(false)
+    expect(offered(cancelTransfer, { ...order, changes: [{ change_type: "transfer", status: "requested" }] })).toBe(
+      true
+    )
+    expect(offered(cancelTransfer, { ...order, changes: [{ change_type: "transfer", status: "declined" }] })).toBe(
+      false
+    )
     expect(offered(cancelTransfer, { ...order, changes: [{ change_type: "edit", status: "pending" }] })).toBe(false)
-    expect(offered(cancelTransfer, { ...order, status: "canceled", changes: [{ change_type: "transfer", status: "requested" }] })).toBe(false)
+    expect(
+      offered(cancelTransfer, {
+        ...order,
+        status: "canceled",
+        changes: [{ change_type: "transfer", status: "requested" }],
+      })
+    ).toBe(false)
     expect(offered({}, order)).toBe(true)
   })
 
@@ -86,7 +106,13 @@ describe("record helpers", () => {
     expect(numbered(12)).toBe("#12")
     expect(rows({ items: [{ id: 1 }, null, "x"] }, "items")).toEqual([{ id: 1 }])
     expect(rows(undefined, "items")).toEqual([])
-    expect(choicesOf([{ id: "a", title: "" }], (e) => e.id, (e) => e.title)).toEqual([{ id: "a", name: "a" }])
+    expect(
+      choicesOf(
+        [{ id: "a", title: "" }],
+        (e) => e.id,
+        (e) => e.title
+      )
+    ).toEqual([{ id: "a", name: "a" }])
   })
 
   it("compare states: an absent field counts as null", () => {

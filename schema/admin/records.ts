@@ -28,7 +28,11 @@ export function rows(record: Rec | undefined, key: string): Rec[] {
 export const amount = (value: unknown): number => Number(value ?? 0) || 0
 
 /** Choices from a list: each element's value and words. */
-export function choicesOf(list: readonly Rec[], value: (element: Rec) => unknown, name: (element: Rec) => unknown = value): Choice[] {
+export function choicesOf(
+  list: readonly Rec[],
+  value: (element: Rec) => unknown,
+  name: (element: Rec) => unknown = value
+): Choice[] {
   return list.map((element) => ({ id: str(value(element)), name: str(name(element)) || str(value(element)) }))
 }
 
@@ -36,7 +40,10 @@ type Allowed = readonly (string | number | boolean | null)[]
 
 /** The record's own fields each hold one of the allowed values (`inState({ status: ["pending"] })`); an absent field counts as null. */
 export function inState(allowed: Readonly<Record<string, Allowed>>): Condition {
-  return (record) => Object.entries(allowed).every(([key, values]) => values.includes((record[key] ?? null) as string | number | boolean | null))
+  return (record) =>
+    Object.entries(allowed).every(([key, values]) =>
+      values.includes((record[key] ?? null) as string | number | boolean | null)
+    )
 }
 
 /** Every condition holds. */
@@ -46,4 +53,9 @@ export const all =
     conditions.every((condition) => condition(record))
 
 /** Choices named by their title (a product's options and variants, an order's lines). */
-export const byTitle = (list: readonly Rec[]): Choice[] => choicesOf(list, (element) => element.id, (element) => element.title)
+export const byTitle = (list: readonly Rec[]): Choice[] =>
+  choicesOf(
+    list,
+    (element) => element.id,
+    (element) => element.title
+  )

@@ -21,7 +21,10 @@ export const searchSynonyms = crud({
       create: "required",
       update: true,
       list: true,
-      help: ["P. ej. «melatonina», «manzanilla»: los productos con esas palabras aparecen al buscar el término", "E.g. “melatonina”: products with those words are found by the term"],
+      help: [
+        "P. ej. «melatonina», «manzanilla»: los productos con esas palabras aparecen al buscar el término",
+        "E.g. “melatonina”: products with those words are found by the term",
+      ],
     }),
     created_at: createdAt({ list: true }),
     updated_at: updatedAt(),
@@ -31,7 +34,10 @@ export const searchSynonyms = crud({
 
 export const searchMisses = crud({
   name: "search-misses",
-  label: { one: ["Búsqueda sin resultados", "Search without results"], many: ["Búsquedas sin resultados", "Searches without results"] },
+  label: {
+    one: ["Búsqueda sin resultados", "Search without results"],
+    many: ["Búsquedas sin resultados", "Searches without results"],
+  },
   group: "catalogo",
   icon: "SearchOff",
   engine: { path: "/admin/search-misses", single: "search_miss", plural: "search_misses" },

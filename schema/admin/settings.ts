@@ -1,4 +1,25 @@
-import { addressFields, bool, choice, createdAt, crud, date, email, field, id, link, list, metadata, num, object, ref, refs, search, shown, text, updatedAt } from "./fields.js"
+import {
+  addressFields,
+  bool,
+  choice,
+  createdAt,
+  crud,
+  date,
+  email,
+  field,
+  id,
+  link,
+  list,
+  metadata,
+  num,
+  object,
+  ref,
+  refs,
+  search,
+  shown,
+  text,
+  updatedAt,
+} from "./fields.js"
 import { inState, joined, str } from "./records.js"
 import type { Label, ResourceDefinition } from "./types.js"
 
@@ -9,16 +30,31 @@ export const regions = crud({
   label: { one: ["Región", "Region"], many: ["Regiones", "Regions"] },
   group: "ajustes",
   icon: "Public",
-  engine: { path: "/admin/regions", single: "region", plural: "regions", oneFields: "id,name,currency_code,automatic_taxes,is_tax_inclusive,metadata,created_at,updated_at,*countries,*payment_providers" },
+  engine: {
+    path: "/admin/regions",
+    single: "region",
+    plural: "regions",
+    oneFields:
+      "id,name,currency_code,automatic_taxes,is_tax_inclusive,metadata,created_at,updated_at,*countries,*payment_providers",
+  },
   title: (r) => str(r.name),
   sort: ["name", "ASC"],
   fields: {
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     currency_code: ref("currencies", ["Moneda", "Currency"], { create: "required", list: true }),
-    countries: field("strings", ["Países (códigos)", "Countries (codes)"], { create: true, update: true, readKey: "iso_2", list: true }),
+    countries: field("strings", ["Países (códigos)", "Countries (codes)"], {
+      create: true,
+      update: true,
+      readKey: "iso_2",
+      list: true,
+    }),
     automatic_taxes: bool(["Impuestos automáticos", "Automatic taxes"]),
     is_tax_inclusive: bool(["Precios con impuestos", "Tax inclusive"]),
-    payment_providers: field("strings", ["Proveedores de pago", "Payment providers"], { create: true, update: true, readKey: "id" }),
+    payment_providers: field("strings", ["Proveedores de pago", "Payment providers"], {
+      create: true,
+      update: true,
+      readKey: "id",
+    }),
     created_at: createdAt(),
     metadata: metadata(),
   },
@@ -49,14 +85,30 @@ export const taxRegions = crud({
   label: { one: ["Región fiscal", "Tax region"], many: ["Regiones fiscales", "Tax regions"] },
   group: "ajustes",
   icon: "AccountBalance",
-  engine: { path: "/admin/tax-regions", single: "tax_region", plural: "tax_regions", listFields: "id,country_code,province_code,parent_id,provider_id,created_at", oneFields: "id,country_code,province_code,parent_id,provider_id,metadata,created_at,updated_at,*tax_rates" },
+  engine: {
+    path: "/admin/tax-regions",
+    single: "tax_region",
+    plural: "tax_regions",
+    listFields: "id,country_code,province_code,parent_id,provider_id,created_at",
+    oneFields: "id,country_code,province_code,parent_id,provider_id,metadata,created_at,updated_at,*tax_rates",
+  },
   title: (r) => joined(" ", r.country_code, r.province_code),
   fields: {
-    country_code: text(["País (código)", "Country (code)"], { create: "required", update: false, list: true, maxLength: 2 }),
+    country_code: text(["País (código)", "Country (code)"], {
+      create: "required",
+      update: false,
+      list: true,
+      maxLength: 2,
+    }),
     province_code: text(["Provincia (código)", "Province (code)"], { list: true, nullable: true }),
     parent_id: ref("tax-regions", ["Región madre", "Parent region"], { update: false, nullable: true, list: true }),
     provider_id: ref("tax-providers", ["Proveedor de impuestos", "Tax provider"], { nullable: true }),
-    tax_rates: list(["Tasas", "Rates"], { name: shown("text", ["Nombre", "Name"]), code: shown("text", ["Código", "Code"]), rate: field("percent", ["Tasa", "Rate"]), is_default: shown("boolean", ["Por defecto", "Default"]) }),
+    tax_rates: list(["Tasas", "Rates"], {
+      name: shown("text", ["Nombre", "Name"]),
+      code: shown("text", ["Código", "Code"]),
+      rate: field("percent", ["Tasa", "Rate"]),
+      is_default: shown("boolean", ["Por defecto", "Default"]),
+    }),
     created_at: createdAt({ list: true }),
     metadata: metadata(),
   },
@@ -71,19 +123,32 @@ export const taxRates = crud({
   label: { one: ["Tasa de impuesto", "Tax rate"], many: ["Tasas de impuesto", "Tax rates"] },
   group: "ajustes",
   icon: "Percent",
-  engine: { path: "/admin/tax-rates", single: "tax_rate", plural: "tax_rates", noIdFilter: true, listFields: "id,name,code,rate,tax_region_id,is_default,is_combinable,created_at" },
+  engine: {
+    path: "/admin/tax-rates",
+    single: "tax_rate",
+    plural: "tax_rates",
+    noIdFilter: true,
+    listFields: "id,name,code,rate,tax_region_id,is_default,is_combinable,created_at",
+  },
   title: (r) => (str(r.code) ? `${str(r.name)} (${str(r.code)})` : str(r.name)),
   fields: {
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     code: text(["Código", "Code"], { create: "required", list: true }),
     rate: field("percent", ["Tasa (%)", "Rate (%)"], { create: true, update: true, list: true, nullable: true }),
-    tax_region_id: ref("tax-regions", ["Región fiscal", "Tax region"], { create: "required", update: false, list: true }),
+    tax_region_id: ref("tax-regions", ["Región fiscal", "Tax region"], {
+      create: "required",
+      update: false,
+      list: true,
+    }),
     is_default: bool(["Por defecto", "Default"], { list: true }),
     is_combinable: bool(["Combinable", "Combinable"]),
     created_at: createdAt(),
     metadata: metadata(),
   },
-  filters: { q: search(), tax_region_id: { type: "reference", label: ["Región fiscal", "Tax region"], reference: "tax-regions" } },
+  filters: {
+    q: search(),
+    tax_region_id: { type: "reference", label: ["Región fiscal", "Tax region"], reference: "tax-regions" },
+  },
 })
 
 export const taxProviders: ResourceDefinition = {
@@ -107,38 +172,88 @@ export const shippingOptions = crud({
     single: "shipping_option",
     plural: "shipping_options",
     listFields: "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,created_at,*prices",
-    oneFields: "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,data,metadata,created_at,updated_at,*prices,*rules,*type,*service_zone",
+    oneFields:
+      "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,data,metadata,created_at,updated_at,*prices,*rules,*type,*service_zone",
   },
   title: (r) => str(r.name),
   fields: {
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
-    price_type: choice(["Precio", "Pricing"], { flat: ["Fijo", "Flat"], calculated: ["Calculado", "Calculated"] }, { create: "required", list: true }),
+    price_type: choice(
+      ["Precio", "Pricing"],
+      { flat: ["Fijo", "Flat"], calculated: ["Calculado", "Calculated"] },
+      { create: "required", list: true }
+    ),
     service_zone_id: text(["Zona de servicio (id)", "Service zone (id)"], { create: "required", update: false }),
-    service_zone: object(["Zona de servicio", "Service zone"], { name: shown("text", ["Nombre", "Name"]) }, { list: false }),
-    shipping_profile_id: ref("shipping-profiles", ["Perfil de envío", "Shipping profile"], { create: "required", list: true }),
-    provider_id: ref("fulfillment-providers", ["Proveedor", "Provider"], { create: "required", update: false, list: true }),
-    type: object(["Tipo", "Type"], {
-      label: text(["Nombre", "Label"], { create: "required" }),
-      description: text(["Descripción", "Description"], { create: "required" }),
-      code: text(["Código", "Code"], { create: "required" }),
-    }, { create: true }),
-    prices: list(["Precios", "Prices"], {
-      currency_code: text(["Moneda", "Currency"], { create: "required", maxLength: 3 }),
-      amount: field("money", ["Importe", "Amount"], { create: "required", min: 0, currency: "currency_code" }),
-    }, { create: true, list: true }),
-    rules: list(["Reglas", "Rules"], { attribute: shown("text", ["Atributo", "Attribute"]), operator: shown("text", ["Operador", "Operator"]), value: shown("text", ["Valor", "Value"]) }),
+    service_zone: object(
+      ["Zona de servicio", "Service zone"],
+      { name: shown("text", ["Nombre", "Name"]) },
+      { list: false }
+    ),
+    shipping_profile_id: ref("shipping-profiles", ["Perfil de envío", "Shipping profile"], {
+      create: "required",
+      list: true,
+    }),
+    provider_id: ref("fulfillment-providers", ["Proveedor", "Provider"], {
+      create: "required",
+      update: false,
+      list: true,
+    }),
+    type: object(
+      ["Tipo", "Type"],
+      {
+        label: text(["Nombre", "Label"], { create: "required" }),
+        description: text(["Descripción", "Description"], { create: "required" }),
+        code: text(["Código", "Code"], { create: "required" }),
+      },
+      { create: true }
+    ),
+    prices: list(
+      ["Precios", "Prices"],
+      {
+        currency_code: text(["Moneda", "Currency"], { create: "required", maxLength: 3 }),
+        amount: field("money", ["Importe", "Amount"], { create: "required", min: 0, currency: "currency_code" }),
+      },
+      { create: true, list: true }
+    ),
+    rules: list(["Reglas", "Rules"], {
+      attribute: shown("text", ["Atributo", "Attribute"]),
+      operator: shown("text", ["Operador", "Operator"]),
+      value: shown("text", ["Valor", "Value"]),
+    }),
     created_at: createdAt(),
     metadata: metadata({ nullable: false }),
   },
-  filters: { q: search(), shipping_profile_id: { type: "reference", label: ["Perfil de envío", "Shipping profile"], reference: "shipping-profiles" } },
+  filters: {
+    q: search(),
+    shipping_profile_id: {
+      type: "reference",
+      label: ["Perfil de envío", "Shipping profile"],
+      reference: "shipping-profiles",
+    },
+  },
   actions: {
     rules: {
       label: ["Reglas", "Rules"],
       path: "/admin/shipping-options/:id/rules/batch",
       input: {
         create: list(["Reglas nuevas", "New rules"], {
-          attribute: text(["Atributo", "Attribute"], { create: "required", help: ["p. ej. enabled_in_store, is_return", "e.g. enabled_in_store, is_return"] }),
-          operator: choice(["Operador", "Operator"], { eq: ["Igual a", "Equals"], ne: ["Distinto de", "Not equal"], in: ["En", "In"], gt: [">", ">"], gte: ["≥", "≥"], lt: ["<", "<"], lte: ["≤", "≤"] }, { create: "required" }),
+          attribute: text(["Atributo", "Attribute"], {
+            create: "required",
+            help: ["p. ej. enabled_in_store, is_return", "e.g. enabled_in_store, is_return"],
+          }),
+          operator: choice(
+            ["Operador", "Operator"],
+            {
+              eq: ["Igual a", "Equals"],
+              ne: ["Distinto de", "Not equal"],
+              in: ["En", "In"],
+              gt: [">", ">"],
+              gte: ["≥", "≥"],
+              lt: ["<", "<"],
+              lte: ["≤", "≤"],
+            },
+            { create: "required" }
+          ),
           value: text(["Valor", "Value"], { create: "required" }),
         }),
         delete: field("strings", ["Reglas a quitar (ids)", "Rules to remove (ids)"]),
@@ -166,7 +281,10 @@ export const shippingProfiles = crud({
 
 export const fulfillmentProviders: ResourceDefinition = {
   name: "fulfillment-providers",
-  label: { one: ["Proveedor logístico", "Fulfilment provider"], many: ["Proveedores logísticos", "Fulfilment providers"] },
+  label: {
+    one: ["Proveedor logístico", "Fulfilment provider"],
+    many: ["Proveedores logísticos", "Fulfilment providers"],
+  },
   group: "ajustes",
   icon: "LocalShipping",
   engine: {
@@ -197,7 +315,12 @@ export const fulfillmentSets: ResourceDefinition = {
     single: "fulfillment_set",
     plural: "fulfillment_sets",
     // The engine deletes an unknown set "successfully": whether it exists is read from the locations.
-    existsIn: { path: "/admin/stock-locations", plural: "stock_locations", fields: "id,fulfillment_sets.id", at: "fulfillment_sets.id" },
+    existsIn: {
+      path: "/admin/stock-locations",
+      plural: "stock_locations",
+      fields: "id,fulfillment_sets.id",
+      at: "fulfillment_sets.id",
+    },
   },
   operations: ["delete"],
   title: (r) => str(r.name),
@@ -209,7 +332,11 @@ export const fulfillmentSets: ResourceDefinition = {
       input: {
         name: text(["Nombre", "Name"], { create: "required" }),
         geo_zones: list(["Zonas", "Zones"], {
-          type: choice(["Tipo", "Type"], { country: ["País", "Country"], province: ["Provincia", "Province"] }, { create: "required" }),
+          type: choice(
+            ["Tipo", "Type"],
+            { country: ["País", "Country"], province: ["Provincia", "Province"] },
+            { create: "required" }
+          ),
           country_code: text(["País (código)", "Country (code)"], { create: "required", maxLength: 2 }),
           province_code: text(["Provincia (código)", "Province (code)"]),
         }),
@@ -239,30 +366,58 @@ export const stockLocations = crud({
     path: "/admin/stock-locations",
     single: "stock_location",
     plural: "stock_locations",
-    oneFields: "id,name,metadata,created_at,updated_at,*address,*sales_channels,*fulfillment_sets,*fulfillment_providers,fulfillment_sets.service_zones.*",
+    oneFields:
+      "id,name,metadata,created_at,updated_at,*address,*sales_channels,*fulfillment_sets,*fulfillment_providers,fulfillment_sets.service_zones.*",
   },
   title: (r) => str(r.name),
   fields: {
     name: text(["Nombre", "Name"], { create: "required", list: true, sortable: true }),
     address: object(["Dirección", "Address"], addressFields(), { create: true, update: true }),
-    sales_channels: refs("sales-channels", ["Canales de venta", "Sales channels"], { objects: true, create: false, update: false }),
-    fulfillment_providers: refs("fulfillment-providers", ["Proveedores logísticos", "Fulfilment providers"], { objects: true, create: false, update: false }),
-    fulfillment_sets: list(["Conjuntos logísticos", "Fulfilment sets"], { id: id(), name: shown("text", ["Nombre", "Name"]), type: shown("text", ["Tipo", "Type"]) }),
+    sales_channels: refs("sales-channels", ["Canales de venta", "Sales channels"], {
+      objects: true,
+      create: false,
+      update: false,
+    }),
+    fulfillment_providers: refs("fulfillment-providers", ["Proveedores logísticos", "Fulfilment providers"], {
+      objects: true,
+      create: false,
+      update: false,
+    }),
+    fulfillment_sets: list(["Conjuntos logísticos", "Fulfilment sets"], {
+      id: id(),
+      name: shown("text", ["Nombre", "Name"]),
+      type: shown("text", ["Tipo", "Type"]),
+    }),
     created_at: createdAt({ list: true }),
     metadata: metadata(),
   },
   filters: { q: search() },
   actions: {
-    salesChannels: { label: ["Canales de venta", "Sales channels"], path: "/admin/stock-locations/:id/sales-channels", input: link("sales-channels", ["Agregar canales", "Add channels"], ["Quitar canales", "Remove channels"]) },
+    salesChannels: {
+      label: ["Canales de venta", "Sales channels"],
+      path: "/admin/stock-locations/:id/sales-channels",
+      input: link("sales-channels", ["Agregar canales", "Add channels"], ["Quitar canales", "Remove channels"]),
+    },
     fulfillmentProviders: {
       label: ["Proveedores logísticos", "Fulfilment providers"],
       path: "/admin/stock-locations/:id/fulfillment-providers",
-      input: link("fulfillment-providers", ["Agregar proveedores", "Add providers"], ["Quitar proveedores", "Remove providers"]),
+      input: link(
+        "fulfillment-providers",
+        ["Agregar proveedores", "Add providers"],
+        ["Quitar proveedores", "Remove providers"]
+      ),
     },
     createFulfillmentSet: {
       label: ["Agregar conjunto logístico", "Add fulfilment set"],
       path: "/admin/stock-locations/:id/fulfillment-sets",
-      input: { name: text(["Nombre", "Name"], { create: "required" }), type: choice(["Tipo", "Type"], { shipping: ["Envío", "Shipping"], pickup: ["Recogida", "Pickup"] }, { create: "required" }) },
+      input: {
+        name: text(["Nombre", "Name"], { create: "required" }),
+        type: choice(
+          ["Tipo", "Type"],
+          { shipping: ["Envío", "Shipping"], pickup: ["Recogida", "Pickup"] },
+          { create: "required" }
+        ),
+      },
     },
   },
 })
@@ -283,7 +438,11 @@ export const salesChannels = crud({
   },
   filters: { q: search() },
   actions: {
-    products: { label: ["Productos del canal", "Channel products"], path: "/admin/sales-channels/:id/products", input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]) },
+    products: {
+      label: ["Productos del canal", "Channel products"],
+      path: "/admin/sales-channels/:id/products",
+      input: link("products", ["Agregar productos", "Add products"], ["Quitar productos", "Remove products"]),
+    },
   },
 })
 
@@ -292,21 +451,51 @@ export const apiKeys = crud({
   label: { one: ["Clave de API", "API key"], many: ["Claves de API", "API keys"] },
   group: "ajustes",
   icon: "Key",
-  engine: { path: "/admin/api-keys", single: "api_key", plural: "api_keys", oneFields: "id,title,type,redacted,token,created_at,revoked_at,last_used_at,*sales_channels" },
+  engine: {
+    path: "/admin/api-keys",
+    single: "api_key",
+    plural: "api_keys",
+    oneFields: "id,title,type,redacted,token,created_at,revoked_at,last_used_at,*sales_channels",
+  },
   title: (r) => str(r.title),
   fields: {
     title: text(["Nombre", "Title"], { create: "required", list: true, sortable: true }),
-    type: choice(["Tipo", "Type"], { publishable: ["Publicable", "Publishable"], secret: ["Secreta", "Secret"] }, { create: "required", update: false, list: true }),
+    type: choice(
+      ["Tipo", "Type"],
+      { publishable: ["Publicable", "Publishable"], secret: ["Secreta", "Secret"] },
+      { create: "required", update: false, list: true }
+    ),
     redacted: shown("text", ["Clave", "Key"], { list: true }),
-    sales_channels: refs("sales-channels", ["Canales de venta", "Sales channels"], { objects: true, create: false, update: false }),
+    sales_channels: refs("sales-channels", ["Canales de venta", "Sales channels"], {
+      objects: true,
+      create: false,
+      update: false,
+    }),
     created_at: createdAt({ list: true }),
     last_used_at: date(["Último uso", "Last used"]),
     revoked_at: date(["Revocada", "Revoked"], { list: true }),
   },
-  filters: { q: search(), type: { type: "enum", label: ["Tipo", "Type"], choices: { publishable: ["Publicable", "Publishable"], secret: ["Secreta", "Secret"] } } },
+  filters: {
+    q: search(),
+    type: {
+      type: "enum",
+      label: ["Tipo", "Type"],
+      choices: { publishable: ["Publicable", "Publishable"], secret: ["Secreta", "Secret"] },
+    },
+  },
   actions: {
-    revoke: { label: ["Revocar", "Revoke"], path: "/admin/api-keys/:id/revoke", danger: true, confirm: ["¿Revocar la clave? Deja de funcionar.", "Revoke the key? It stops working."], when: inState({ revoked_at: [null] }) },
-    salesChannels: { label: ["Canales de venta", "Sales channels"], path: "/admin/api-keys/:id/sales-channels", input: link("sales-channels", ["Agregar canales", "Add channels"], ["Quitar canales", "Remove channels"]) },
+    revoke: {
+      label: ["Revocar", "Revoke"],
+      path: "/admin/api-keys/:id/revoke",
+      danger: true,
+      confirm: ["¿Revocar la clave? Deja de funcionar.", "Revoke the key? It stops working."],
+      when: inState({ revoked_at: [null] }),
+    },
+    salesChannels: {
+      label: ["Canales de venta", "Sales channels"],
+      path: "/admin/api-keys/:id/sales-channels",
+      input: link("sales-channels", ["Agregar canales", "Add channels"], ["Quitar canales", "Remove channels"]),
+    },
   },
 })
 
@@ -315,7 +504,13 @@ export const stores: ResourceDefinition = {
   label: { one: ["Tienda", "Store"], many: ["Tiendas", "Stores"] },
   group: "ajustes",
   icon: "Store",
-  engine: { path: "/admin/stores", single: "store", plural: "stores", oneFields: "id,name,default_region_id,default_sales_channel_id,default_location_id,metadata,created_at,updated_at,*supported_currencies" },
+  engine: {
+    path: "/admin/stores",
+    single: "store",
+    plural: "stores",
+    oneFields:
+      "id,name,default_region_id,default_sales_channel_id,default_location_id,metadata,created_at,updated_at,*supported_currencies",
+  },
   operations: ["list", "show", "update"],
   title: (r) => str(r.name),
   fields: {
@@ -324,7 +519,10 @@ export const stores: ResourceDefinition = {
     default_region_id: ref("regions", ["Región por defecto", "Default region"], { list: true, nullable: true }),
     default_sales_channel_id: ref("sales-channels", ["Canal por defecto", "Default sales channel"], { nullable: true }),
     default_location_id: ref("stock-locations", ["Almacén por defecto", "Default location"], { nullable: true }),
-    supported_currencies: list(["Monedas", "Currencies"], { currency_code: shown("text", ["Moneda", "Currency"]), is_default: shown("boolean", ["Por defecto", "Default"]) }),
+    supported_currencies: list(["Monedas", "Currencies"], {
+      currency_code: shown("text", ["Moneda", "Currency"]),
+      is_default: shown("boolean", ["Por defecto", "Default"]),
+    }),
     metadata: metadata(),
   },
 }
@@ -361,7 +559,9 @@ export const invites = crud({
     email: email(["Correo electrónico", "E-mail"], { create: "required", update: false, list: true, sortable: true }),
     accepted: shown("boolean", ["Aceptada", "Accepted"], { list: true }),
     expires_at: date(["Vence", "Expires"], { list: true }),
-    token: shown("text", ["Código de la invitación", "Invite token"], { help: ["Se entrega a la persona invitada", "Give it to the invitee"] }),
+    token: shown("text", ["Código de la invitación", "Invite token"], {
+      help: ["Se entrega a la persona invitada", "Give it to the invitee"],
+    }),
     created_at: createdAt({ list: true }),
     metadata: metadata({ update: false }),
   },
@@ -381,8 +581,10 @@ export const notifications = crud({
     path: "/admin/notifications",
     single: "notification",
     plural: "notifications",
-    listFields: "id,to,channel,template,status,trigger_type,resource_type,resource_id,original_notification_id,created_at",
-    oneFields: "id,to,channel,template,status,trigger_type,resource_type,resource_id,receiver_id,original_notification_id,data,created_at",
+    listFields:
+      "id,to,channel,template,status,trigger_type,resource_type,resource_id,original_notification_id,created_at",
+    oneFields:
+      "id,to,channel,template,status,trigger_type,resource_type,resource_id,receiver_id,original_notification_id,data,created_at",
   },
   operations: ["list", "show"],
   title: (r) => str(r.template),
@@ -392,17 +594,27 @@ export const notifications = crud({
     template: shown("text", ["Plantilla", "Template"], { list: true }),
     status: shown("enum", ["Estado", "Status"], {
       list: true,
-      choices: { pending: ["Enviando", "Sending"], success: ["Enviada", "Sent"], failure: ["Falló (se reintenta)", "Failed (retried)"] },
+      choices: {
+        pending: ["Enviando", "Sending"],
+        success: ["Enviada", "Sent"],
+        failure: ["Falló (se reintenta)", "Failed (retried)"],
+      },
     }),
     trigger_type: shown("text", ["Evento", "Event"], { list: true }),
     resource_id: shown("text", ["Sobre", "About"]),
-    original_notification_id: shown("text", ["Reenvío de", "Sent again for"], { help: ["Reintento o reenvío de esta notificación", "A retry or resend of this notification"] }),
+    original_notification_id: shown("text", ["Reenvío de", "Sent again for"], {
+      help: ["Reintento o reenvío de esta notificación", "A retry or resend of this notification"],
+    }),
     data: shown("json", ["Datos", "Data"]),
     created_at: createdAt({ list: true }),
   },
   filters: { q: search() },
   actions: {
-    resend: { label: ["Reenviar", "Resend"], path: "/admin/notifications/:id/resend", confirm: ["¿Enviar este correo otra vez?", "Send this e-mail again?"] },
+    resend: {
+      label: ["Reenviar", "Resend"],
+      path: "/admin/notifications/:id/resend",
+      confirm: ["¿Enviar este correo otra vez?", "Send this e-mail again?"],
+    },
     /** The rendered e-mail (subject, HTML, plain text): the detail screen shows it (admin/src/notifications). */
     preview: { label: ["Vista previa", "Preview"], path: "/admin/notifications/:id/preview" },
   },
@@ -481,7 +693,12 @@ export const workflowExecutions = crud({
   label: { one: ["Ejecución de flujo", "Workflow execution"], many: ["Ejecuciones de flujos", "Workflow executions"] },
   group: "ajustes",
   icon: "AccountTree",
-  engine: { path: "/admin/workflows-executions", single: "workflow_execution", plural: "workflow_executions", noIdFilter: true },
+  engine: {
+    path: "/admin/workflows-executions",
+    single: "workflow_execution",
+    plural: "workflow_executions",
+    noIdFilter: true,
+  },
   operations: ["list", "show"],
   title: (r) => str(r.workflow_id),
   fields: {
@@ -492,7 +709,10 @@ export const workflowExecutions = crud({
     created_at: createdAt({ list: true }),
     updated_at: updatedAt(),
   },
-  filters: { transaction_id: { type: "text", label: ["Transacción", "Transaction"] }, workflow_id: { type: "text", label: ["Flujo", "Workflow"] } },
+  filters: {
+    transaction_id: { type: "text", label: ["Transacción", "Transaction"] },
+    workflow_id: { type: "text", label: ["Flujo", "Workflow"] },
+  },
 })
 
 export const setup = [
@@ -518,4 +738,3 @@ export const setup = [
   uploads,
   workflowExecutions,
 ]
-

@@ -16,8 +16,8 @@
 
 /** A province/state option of an address form. */
 export interface ProvinceOption {
-  code: string;
-  name: string;
+  code: string
+  name: string
 }
 
 /** Subdivisions keyed by lowercase ISO 3166-1 alpha-2 country code, each mapping the subdivision code to its name. */
@@ -1515,27 +1515,27 @@ export const provincesByCountry: Record<string, Record<string, string>> = {
     "04": "South East",
     "05": "South West",
   },
-};
+}
 
-const collator = new Intl.Collator("es");
+const collator = new Intl.Collator("es")
 
 function lookup(countryCode: string): Record<string, string> | undefined {
-  const key = String(countryCode ?? "").trim().toLowerCase();
-  return Object.prototype.hasOwnProperty.call(provincesByCountry, key)
-    ? provincesByCountry[key]
-    : undefined;
+  const key = String(countryCode ?? "")
+    .trim()
+    .toLowerCase()
+  return Object.prototype.hasOwnProperty.call(provincesByCountry, key) ? provincesByCountry[key] : undefined
 }
 
 /** The province options of a country (sorted by name, locale 'es'), or [] when the country has no built-in list. */
 export function provinceOptions(countryCode: string): ProvinceOption[] {
-  const provinces = lookup(countryCode);
-  if (!provinces) return [];
+  const provinces = lookup(countryCode)
+  if (!provinces) return []
   return Object.entries(provinces)
     .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.code, b.code));
+    .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.code, b.code))
 }
 
 /** True when the country has a built-in province list. */
 export function hasProvinces(countryCode: string): boolean {
-  return lookup(countryCode) !== undefined;
+  return lookup(countryCode) !== undefined
 }

@@ -48,7 +48,7 @@ export function startBalancer(port: number, targets: string[]): Promise<http.Ser
 /** The X-Forwarded-For to send on: the client's list, if any, and the address this balancer saw. */
 export function forwardedFor(req: http.IncomingMessage): string {
   const sent = req.headers["x-forwarded-for"]
-  const before = (Array.isArray(sent) ? sent.join(", ") : sent ?? "").trim()
+  const before = (Array.isArray(sent) ? sent.join(", ") : (sent ?? "")).trim()
   const seen = req.socket.remoteAddress ?? ""
   return before ? `${before}, ${seen}` : seen
 }

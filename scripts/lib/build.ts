@@ -10,7 +10,8 @@ function newest(paths: string[], skip: string[] = []): number {
     if (!existsSync(entry) || skip.includes(entry)) return
     const stat = statSync(entry)
     if (!stat.isDirectory()) return void (latest = Math.max(latest, stat.mtimeMs))
-    for (const child of readdirSync(entry)) if (child !== "node_modules" && child !== "dist") walk(path.join(entry, child))
+    for (const child of readdirSync(entry))
+      if (child !== "node_modules" && child !== "dist") walk(path.join(entry, child))
   }
   paths.forEach(walk)
   return latest
@@ -27,7 +28,11 @@ export async function codegenIfStale(log: (line: string) => void) {
   const generated = builtAt(output)
   if (generated && generated >= newest(inputs, [path.join(ROOT, "web/src/gql")])) return
   log("Generating GraphQL types (codegen)…")
-  await runCommand("codegen", BIN("graphql-codegen"), ["--config", "codegen.ts"], { cwd: ROOT, env: process.env, output: "file" })
+  await runCommand("codegen", BIN("graphql-codegen"), ["--config", "codegen.ts"], {
+    cwd: ROOT,
+    env: process.env,
+    output: "file",
+  })
   // Codegen leaves unchanged files untouched; mark the output as current.
   const now = new Date()
   utimesSync(output, now, now)
@@ -44,14 +49,22 @@ export async function buildAppIfStale(name: string, log: (line: string) => void)
   const hasServerBuild = existsSync(path.join(dir, "src/entry-server.tsx"))
   const built = Math.min(builtAt(path.join(dir, "dist/index.html")), hasServerBuild ? builtAt(serverEntry) : Infinity)
   // Both apps compile in files of schema/ (the back-office its definitions, the storefront the input limits).
-  const sources = Math.max(newest(["src", "build", "index.html", "vite.config.ts", "public"].map((p) => path.join(dir, p))), newest([path.join(ROOT, "schema")]))
+  const sources = Math.max(
+    newest(["src", "build", "index.html", "vite.config.ts", "public"].map((p) => path.join(dir, p))),
+    newest([path.join(ROOT, "schema")])
+  )
   if (built && built >= sources) return
   log(`Building ${name}/ …`)
   // Always a production build: Vite keeps an NODE_ENV it inherits (vitest sets "test"), which
   // would ship React's and the router's development builds — twice the size, many times slower.
   const env = { ...process.env, NODE_ENV: "production" }
   await runCommand(`build-${name}`, BIN("vite"), ["build"], { cwd: dir, env, output: "file" })
-  if (hasServerBuild) await runCommand(`build-${name}-server`, BIN("vite"), ["build", "--ssr", "src/entry-server.tsx"], { cwd: dir, env, output: "file" })
+  if (hasServerBuild)
+    await runCommand(`build-${name}-server`, BIN("vite"), ["build", "--ssr", "src/entry-server.tsx"], {
+      cwd: dir,
+      env,
+      output: "file",
+    })
 }
 
 /** The gateway's JavaScript build (gateway/dist, `tsc -p gateway/tsconfig.build.json`): what launchers run. */
@@ -68,13 +81,30 @@ export function buildGatewayIfStale(log: (line: string) => void = () => {}): Pro
   gatewayBuild ??= (async () => {
     await codegenIfStale(log)
     const sources = newest(
-      ["gateway/src", "schema", "commerce/src/staff", "commerce/src/secrets.ts", "gateway/after-build.mjs", "gateway/tsconfig.json", "gateway/tsconfig.build.json", "tsconfig.json"].map((p) => path.join(ROOT, p))
+      [
+        "gateway/src",
+        "schema",
+        "commerce/src/staff",
+        "commerce/src/secrets.ts",
+        "gateway/after-build.mjs",
+        "gateway/tsconfig.json",
+        "gateway/tsconfig.build.json",
+        "tsconfig.json",
+      ].map((p) => path.join(ROOT, p))
     )
     const built = builtAt(GATEWAY_ENTRY)
     if (built && built >= sources) return
     log("Building gateway/ …")
-    await runCommand("build-gateway", BIN("tsc"), ["-p", "tsconfig.build.json"], { cwd: path.join(ROOT, "gateway"), env: process.env, output: "file" })
-    await runCommand("build-gateway", process.execPath, ["after-build.mjs"], { cwd: path.join(ROOT, "gateway"), env: process.env, output: "file" })
+    await runCommand("build-gateway", BIN("tsc"), ["-p", "tsconfig.build.json"], {
+      cwd: path.join(ROOT, "gateway"),
+      env: process.env,
+      output: "file",
+    })
+    await runCommand("build-gateway", process.execPath, ["after-build.mjs"], {
+      cwd: path.join(ROOT, "gateway"),
+      env: process.env,
+      output: "file",
+    })
     // tsc leaves unchanged outputs untouched; mark the entry as current.
     const now = new Date()
     utimesSync(GATEWAY_ENTRY, now, now)

@@ -55,7 +55,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   let balancer: http.Server | undefined
   // The workers send the shop's e-mails: to SMTP_URL, or to a local catcher.
   const mail = await startLocalMail(options.mailDir ?? path.join(DATA_DIR, "mail"), options.log)
-  const shared = { redisUrl: options.redisUrl, redisPrefix: options.redisPrefix, signIn: mail.smtpUrl ? { smtpUrl: mail.smtpUrl } : undefined }
+  const shared = {
+    redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix,
+    signIn: mail.smtpUrl ? { smtpUrl: mail.smtpUrl } : undefined,
+  }
   const stop = async () => {
     await new Promise<void>((resolve) => (balancer ? balancer.close(() => resolve()) : resolve()))
     for (const service of services.reverse()) await service.stop()
@@ -67,14 +71,24 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const startServer = async () => {
     if (server) return
     options.log("Starting the engine server…")
-    server = await startEngine(engineEnv(database, secrets, options.ports.engine, options.publicUrl, { ...shared, workerMode: "server" }), options.output, "engine-server")
+    server = await startEngine(
+      engineEnv(database, secrets, options.ports.engine, options.publicUrl, { ...shared, workerMode: "server" }),
+      options.output,
+      "engine-server"
+    )
   }
   const startWorkers = async () => {
     if (workers.length) return
     // One after another: two engines booting at once on two cores slow each other down.
     for (const [index, port] of options.ports.workers.entries()) {
       options.log(`Starting engine worker ${index + 1}…`)
-      workers.push(await startEngine(engineEnv(database, secrets, port, options.publicUrl, { ...shared, workerMode: "worker" }), options.output, workerNames[index]))
+      workers.push(
+        await startEngine(
+          engineEnv(database, secrets, port, options.publicUrl, { ...shared, workerMode: "worker" }),
+          options.output,
+          workerNames[index]
+        )
+      )
     }
   }
   try {
@@ -86,16 +100,22 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     for (const [index, port] of options.ports.gateways.entries()) {
       options.log(`Starting gateway ${index + 1}…`)
       services.push(
-        await startGateway(`gateway-${index + 1}`, port, {
-          MEDUSA_URL: engineUrl,
-          MEDUSA_PUBLISHABLE_KEY: key,
-          SESSION_SECRET: secrets.sessionSecret,
-          REDIS_URL: options.redisUrl,
-          REDIS_PREFIX: options.redisPrefix,
-          // One balancer in front, which appends the address it saw to X-Forwarded-For (lib/balancer.ts).
-          TRUST_PROXY: "1",
-          ...options.gatewayEnv,
-        }, options.output, options.log)
+        await startGateway(
+          `gateway-${index + 1}`,
+          port,
+          {
+            MEDUSA_URL: engineUrl,
+            MEDUSA_PUBLISHABLE_KEY: key,
+            SESSION_SECRET: secrets.sessionSecret,
+            REDIS_URL: options.redisUrl,
+            REDIS_PREFIX: options.redisPrefix,
+            // One balancer in front, which appends the address it saw to X-Forwarded-For (lib/balancer.ts).
+            TRUST_PROXY: "1",
+            ...options.gatewayEnv,
+          },
+          options.output,
+          options.log
+        )
       )
       gatewayUrls.push(`http://127.0.0.1:${port}`)
     }

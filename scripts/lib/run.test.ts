@@ -16,7 +16,12 @@ const lines: string[] = []
 const log = (line: string) => lines.push(line)
 
 /** A run file of `kind` as a crashed (or live) launcher left it. */
-function previousRun(kind: string, launcherPid: number, id = `previous-${Math.random().toString(36).slice(2)}`, processes: { name: string; pid: number }[] = []) {
+function previousRun(
+  kind: string,
+  launcherPid: number,
+  id = `previous-${Math.random().toString(36).slice(2)}`,
+  processes: { name: string; pid: number }[] = []
+) {
   const record = {
     id,
     kind,
@@ -52,7 +57,11 @@ describe("a launcher's run", () => {
   it("writes a run file naming its launcher, and removes it when it stops", async () => {
     const record = await beginRun("shop", { log })
     const file = path.join(runsDir(), "shop.json")
-    expect(readRecord(file)).toMatchObject({ id: record.id, kind: "shop", launcher: { pid: process.pid, startTime: startTime(process.pid) } })
+    expect(readRecord(file)).toMatchObject({
+      id: record.id,
+      kind: "shop",
+      launcher: { pid: process.pid, startTime: startTime(process.pid) },
+    })
     expect(process.env.SHOP_RUN_ID).toBe(record.id)
     await shutdown()
     expect(readRecord(file)).toBeUndefined()
@@ -65,7 +74,10 @@ describe("a launcher's run", () => {
     const reused = sleeper({})
     const stranger = sleeper({ SHOP_RUN_ID: "another-run" })
     // The launcher is gone: a pid no process has (the kernel's limit is far below it).
-    previousRun("shop", 2 ** 30, id, [{ name: "gateway", pid: orphan.pid! }, { name: "engine", pid: reused.pid! }])
+    previousRun("shop", 2 ** 30, id, [
+      { name: "gateway", pid: orphan.pid! },
+      { name: "engine", pid: reused.pid! },
+    ])
     await new Promise((resolve) => setTimeout(resolve, 100))
     await beginRun("shop", { log })
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -73,12 +85,16 @@ describe("a launcher's run", () => {
     expect(ended(reused)).toBe(false)
     expect(ended(stranger)).toBe(false)
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(new RegExp(`^Stopped what the previous run \\(started .+\\) left running: gateway \\(pid ${orphan.pid}\\)\\.$`))
+    expect(lines[0]).toMatch(
+      new RegExp(`^Stopped what the previous run \\(started .+\\) left running: gateway \\(pid ${orphan.pid}\\)\\.$`)
+    )
   })
 
   it("refuses to start beside a live run of the same kind", async () => {
     previousRun("shop", process.pid)
-    await expect(beginRun("shop", { log })).rejects.toThrow(`it is already running (launcher pid ${process.pid}, started `)
+    await expect(beginRun("shop", { log })).rejects.toThrow(
+      `it is already running (launcher pid ${process.pid}, started `
+    )
     expect(JSON.parse(readFileSync(path.join(runsDir(), "shop.json"), "utf8")).launcher.pid).toBe(process.pid)
     rmSync(path.join(runsDir(), "shop.json"))
   })

@@ -50,7 +50,10 @@ export const runsDir = () => path.join(DATA_DIR, "runs")
  * side by side, one file each; without, a live earlier run means the shop is
  * already running, which is an error.
  */
-export async function beginRun(kind: string, options: { log: (line: string) => void; alongside?: boolean }): Promise<RunRecord> {
+export async function beginRun(
+  kind: string,
+  options: { log: (line: string) => void; alongside?: boolean }
+): Promise<RunRecord> {
   mkdirSync(runsDir(), { recursive: true })
   for (const file of runFiles(kind)) {
     const previous = readRecord(file)
@@ -68,7 +71,11 @@ export async function beginRun(kind: string, options: { log: (line: string) => v
     id: randomUUID(),
     kind,
     startedAt: new Date().toISOString(),
-    launcher: { pid: process.pid, startTime: startTime(process.pid), command: commandLine(process.pid) ?? process.argv },
+    launcher: {
+      pid: process.pid,
+      startTime: startTime(process.pid),
+      command: commandLine(process.pid) ?? process.argv,
+    },
     ports: {},
     processes: [],
   }
@@ -90,7 +97,12 @@ export async function beginRun(kind: string, options: { log: (line: string) => v
  * as a run of `kind` beside other test runs; when it fails, whatever started
  * is stopped and the reason is one sentence the runner shows without a stack.
  */
-export async function startTestRun<T>(what: string, kind: string, log: (line: string) => void, start: () => Promise<T>): Promise<T> {
+export async function startTestRun<T>(
+  what: string,
+  kind: string,
+  log: (line: string) => void,
+  start: () => Promise<T>
+): Promise<T> {
   try {
     await beginRun(kind, { log, alongside: true })
     return await start()
@@ -138,7 +150,9 @@ export function readRecord(file: string): RunRecord | undefined {
 /** The `kind` run files: <kind>.json and, for runs side by side, <kind>-<pid>.json. */
 function runFiles(kind: string): string[] {
   const pattern = new RegExp(`^${kind}(-\\d+)?\\.json$`)
-  return readdirSync(runsDir()).filter((name) => pattern.test(name)).map((name) => path.join(runsDir(), name))
+  return readdirSync(runsDir())
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(runsDir(), name))
 }
 
 function save(run: { file: string; record: RunRecord }) {

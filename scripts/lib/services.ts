@@ -106,12 +106,20 @@ function pipeOutput(name: string, child: ChildProcess, output: ServiceOptions["o
  * Polls `url` until it answers 2xx (with a body `accept` takes, when given),
  * the service dies, or the time runs out.
  */
-export async function waitForHttp(url: string, service: Service | undefined, timeoutMs: number, accept?: (body: string) => boolean): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  service: Service | undefined,
+  timeoutMs: number,
+  accept?: (body: string) => boolean
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let died = false
   service?.exited.then(() => (died = true))
   while (Date.now() < deadline) {
-    if (died) throw new Error(`${service?.name} exited before ${url} answered (see its output above or ${shownPath(path.join(DATA_DIR, "logs"))}/)`)
+    if (died)
+      throw new Error(
+        `${service?.name} exited before ${url} answered (see its output above or ${shownPath(path.join(DATA_DIR, "logs"))}/)`
+      )
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
       if (response.ok && (!accept || accept(await response.text()))) return

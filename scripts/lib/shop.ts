@@ -64,7 +64,9 @@ export async function prepareShop(options: PrepareOptions): Promise<PreparedShop
     await ensureDatabase(options.databaseUrl)
     database = { url: options.databaseUrl, embedded: false, stop: async () => {} }
   } else {
-    database = await startEmbeddedPostgres(options.postgresDir ?? path.join(DATA_DIR, "postgres"), { fresh: options.fresh })
+    database = await startEmbeddedPostgres(options.postgresDir ?? path.join(DATA_DIR, "postgres"), {
+      fresh: options.fresh,
+    })
   }
   mark("database")
   options.log(database.embedded ? "Embedded PostgreSQL is running." : "Using the PostgreSQL at DATABASE_URL.")
@@ -91,8 +93,21 @@ export async function prepareShop(options: PrepareOptions): Promise<PreparedShop
 }
 
 /** The engine's environment for a prepared shop. */
-export function engineEnv(database: Database, secrets: LocalSecrets, port: number, publicUrl: string, extra: Partial<EngineEnv> = {}): EngineEnv {
-  return { databaseUrl: database.url, port, publicUrl, jwtSecret: secrets.jwtSecret, cookieSecret: secrets.cookieSecret, ...extra }
+export function engineEnv(
+  database: Database,
+  secrets: LocalSecrets,
+  port: number,
+  publicUrl: string,
+  extra: Partial<EngineEnv> = {}
+): EngineEnv {
+  return {
+    databaseUrl: database.url,
+    port,
+    publicUrl,
+    jwtSecret: secrets.jwtSecret,
+    cookieSecret: secrets.cookieSecret,
+    ...extra,
+  }
 }
 
 /**
@@ -114,7 +129,12 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     signIn = await startSignInServices({ ...options, mailDir: options.mailDir ?? path.join(DATA_DIR, "mail") })
     mark("sign-in")
     options.log("Starting the commerce engine…")
-    services.push(await startEngine(engineEnv(database, secrets, options.enginePort, options.publicUrl, { signIn: signIn.env }), options.output))
+    services.push(
+      await startEngine(
+        engineEnv(database, secrets, options.enginePort, options.publicUrl, { signIn: signIn.env }),
+        options.output
+      )
+    )
     mark("engine")
     const key = await publishableKey(database.url)
     const engineUrl = `http://127.0.0.1:${options.enginePort}`
@@ -123,18 +143,33 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     if (options.gatewayPort !== undefined) {
       options.log("Starting the gateway…")
       services.push(
-        await startGateway("gateway", options.gatewayPort, {
-          MEDUSA_URL: engineUrl,
-          MEDUSA_PUBLISHABLE_KEY: key,
-          SESSION_SECRET: secrets.sessionSecret,
-          PUBLIC_URL: options.publicUrl,
-          ...options.gatewayEnv,
-        }, options.output, options.log)
+        await startGateway(
+          "gateway",
+          options.gatewayPort,
+          {
+            MEDUSA_URL: engineUrl,
+            MEDUSA_PUBLISHABLE_KEY: key,
+            SESSION_SECRET: secrets.sessionSecret,
+            PUBLIC_URL: options.publicUrl,
+            ...options.gatewayEnv,
+          },
+          options.output,
+          options.log
+        )
       )
       gatewayUrl = `http://localhost:${options.gatewayPort}`
       mark("gateway")
     }
-    return { databaseUrl: database.url, engineUrl, publishableKey: key, gatewayUrl, idpUrl: signIn.idpUrl, mailDir: signIn.mailDir, timings, stop }
+    return {
+      databaseUrl: database.url,
+      engineUrl,
+      publishableKey: key,
+      gatewayUrl,
+      idpUrl: signIn.idpUrl,
+      mailDir: signIn.mailDir,
+      timings,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -45,7 +45,10 @@ export function stopOnSignals(log: (line: string) => void) {
       if (signalled) return
       signalled = true
       log("Stopping…")
-      shutdown().then(() => process.exit(0), () => process.exit(1))
+      shutdown().then(
+        () => process.exit(0),
+        () => process.exit(1)
+      )
     })
   }
 }

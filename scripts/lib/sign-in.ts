@@ -122,7 +122,10 @@ async function startIdp(port: number, publicUrl: string, output: ServiceOptions[
 function listening(service: Service, line: string, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let seen = ""
-    const timer = setTimeout(() => reject(new Error(`the identity provider did not start within ${timeoutMs / 1000} s`)), timeoutMs)
+    const timer = setTimeout(
+      () => reject(new Error(`the identity provider did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs
+    )
     service.child.stdout?.on("data", (chunk) => {
       seen = (seen + String(chunk)).slice(-4096)
       if (seen.includes(line)) {
@@ -132,7 +135,9 @@ function listening(service: Service, line: string, timeoutMs: number): Promise<v
     })
     service.exited.then((code) => {
       clearTimeout(timer)
-      reject(new Error(`the identity provider exited (code ${code}) before it was ready: see its log (.data/logs/idp.log)`))
+      reject(
+        new Error(`the identity provider exited (code ${code}) before it was ready: see its log (.data/logs/idp.log)`)
+      )
     })
   })
 }

@@ -17,7 +17,12 @@ export class StartError extends Error {
 export function startFailure(error: unknown): string {
   if (error instanceof StartError) return error.message
   const message = error instanceof Error ? error.message : error === undefined ? "" : String(error)
-  const first = message.split("\n").find((line) => line.trim())?.trim().replace(/[.:]$/, "") || "an unexpected error without a message"
+  const first =
+    message
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim()
+      .replace(/[.:]$/, "") || "an unexpected error without a message"
   return `${first} — the services' logs in ${shownPath(path.join(DATA_DIR, "logs"))}/ say more; fix that and start again.`
 }
 

@@ -12,7 +12,10 @@ afterEach(() => {
 
 /** A process carrying `env`, that ignores SIGTERM when `stubborn` (only SIGKILL ends it). */
 function target(env: Record<string, string>, stubborn = false): ChildProcess {
-  const child = spawn("sh", ["-c", `${stubborn ? "trap '' TERM; " : ""}sleep 60 & wait`], { env: { ...process.env, ...env }, stdio: "ignore" })
+  const child = spawn("sh", ["-c", `${stubborn ? "trap '' TERM; " : ""}sleep 60 & wait`], {
+    env: { ...process.env, ...env },
+    stdio: "ignore",
+  })
   started.push(child)
   return child
 }
@@ -22,7 +25,10 @@ function target(env: Record<string, string>, stubborn = false): ChildProcess {
  * modules (scripts/lib) at hand; resolves once it printed "ready".
  */
 async function launcher(code: string): Promise<{ child: ChildProcess; lines: string[] }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] })
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  })
   started.push(child)
   const lines: string[] = []
   await new Promise<void>((resolve, reject) => {

@@ -42,7 +42,10 @@ export function guard(pid: number, signal: NodeJS.Signals, tag: string): { relea
     `for _ in $(seq ${GRACE_SECONDS}); do sleep 1; ours "$@" || exit 0; done`,
     `kill -KILL "$1"`,
   ].join("\n")
-  const child = spawn("sh", ["-c", script, "guard", String(pid), signal, tag], { detached: true, stdio: ["pipe", "ignore", "ignore"] })
+  const child = spawn("sh", ["-c", script, "guard", String(pid), signal, tag], {
+    detached: true,
+    stdio: ["pipe", "ignore", "ignore"],
+  })
   child.unref()
   // The pipe must not keep the launcher alive: only its end matters.
   ;(child.stdin as Socket).unref()

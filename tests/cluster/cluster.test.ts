@@ -26,7 +26,10 @@ function client(baseUrl: string, jar = new Map<string, string>()) {
         body: JSON.stringify({ query, variables }),
       })
       remember(response)
-      const body = (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }
+      const body = (await response.json()) as {
+        data?: any
+        errors?: { message: string; extensions?: { code?: string } }[]
+      }
       if (body.errors?.length) throw new Error(`${body.errors[0].extensions?.code}: ${body.errors[0].message}`)
       return body.data
     },
@@ -65,7 +68,15 @@ async function queuedEvents(event: string, id: string): Promise<number> {
     let count = 0
     let cursor = "0"
     do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `RedisEventBusService:${cluster!.redisPrefix}-events:*`, "COUNT", 500, "TYPE", "hash")
+      const [next, keys] = await redis.scan(
+        cursor,
+        "MATCH",
+        `RedisEventBusService:${cluster!.redisPrefix}-events:*`,
+        "COUNT",
+        500,
+        "TYPE",
+        "hash"
+      )
       cursor = next
       for (const key of keys) {
         const [name, data] = await redis.hmget(key, "name", "data")
@@ -88,26 +99,44 @@ async function engineAdminToken(): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-const US_ADDRESS = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" }
+const US_ADDRESS = {
+  firstName: "Lucía",
+  lastName: "Gómez",
+  address1: "1200 Brickell Ave",
+  city: "Miami",
+  countryCode: "us",
+  province: "FL",
+  postalCode: "33131",
+}
 
 /** Through gateways A and B alternately: a cart ready to complete, in the US region. */
 async function readyCart(a: ReturnType<typeof client>, b: ReturnType<typeof client>, sku = "HC-FIT-VAINILLA") {
   const { regions } = await a.gql(`{ regions { id name } }`)
   const us = regions.find((r: any) => r.name === "Estados Unidos")
   const { createCart } = await a.gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })
-  const { products } = await b.gql(`query ($r: ID) { products(first: 100, regionId: $r) { nodes { variants { id sku } } } }`, { r: us.id })
+  const { products } = await b.gql(
+    `query ($r: ID) { products(first: 100, regionId: $r) { nodes { variants { id sku } } } }`,
+    { r: us.id }
+  )
   const variant = products.nodes.flatMap((p: any) => p.variants).find((v: any) => v.sku === sku)
-  await b.gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, { c: createCart.id, v: variant.id })
+  await b.gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, {
+    c: createCart.id,
+    v: variant.id,
+  })
   await b.gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
     c: createCart.id,
     i: { email: "cluster@vitalia.test", shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
   })
-  const { shippingOptions } = await a.gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: createCart.id })
+  const { shippingOptions } = await a.gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, {
+    c: createCart.id,
+  })
   await b.gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
     c: createCart.id,
     o: shippingOptions.find((o: any) => o.code === "standard").id,
   })
-  await a.gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: createCart.id })
+  await a.gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
+    c: createCart.id,
+  })
   return createCart.id as string
 }
 
@@ -120,8 +149,13 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     const cartId = await readyCart(a, b)
     const { cart } = await b.gql(`query ($c: ID!) { cart(id: $c) { itemCount } }`, { c: cartId })
     expect(cart.itemCount).toBe(2)
-    const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId receipt } }`, { c: cartId })
-    const { order } = await b.gql(`query ($o: ID!, $r: String) { order(id: $o, receipt: $r) { id items { quantity } } }`, { o: completeCart.id, r: completeCart.receipt })
+    const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId receipt } }`, {
+      c: cartId,
+    })
+    const { order } = await b.gql(
+      `query ($o: ID!, $r: String) { order(id: $o, receipt: $r) { id items { quantity } } }`,
+      { o: completeCart.id, r: completeCart.receipt }
+    )
     expect(order.items[0].quantity).toBe(2)
   })
 
@@ -145,7 +179,10 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
   it("the shopper's session works on both gateways", async () => {
     const a = client(urlA)
     const { email, password } = demoShoppers[0]
-    await a.gql(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { email } } }`, { e: email, p: password })
+    await a.gql(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { email } } }`, {
+      e: email,
+      p: password,
+    })
     expect(a.jar.size).toBeGreaterThan(0)
     const b = client(urlB, a.jar)
     expect((await b.gql(`{ me { email } }`)).me).toEqual({ email })
@@ -163,14 +200,24 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
         i: { email, password: "una-clave-larga-2026", firstName: "Clara" },
       })
       const cartId = await readyCart(a, b, "KIT-INSCRIPCION-BASICO")
-      await b.gql(`mutation ($c: ID!) { setEnrollment(cartId: $c, personalStoreName: "carolina") { cart { id } } }`, { c: cartId })
+      await b.gql(`mutation ($c: ID!) { setEnrollment(cartId: $c, personalStoreName: "carolina") { cart { id } } }`, {
+        c: cartId,
+      })
       const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
 
       const enrollments = () =>
-        withClient(cluster!.databaseUrl, async (db) => (await db.query("select count(*)::int as n from enrollment where order_id = $1", [completeCart.id])).rows[0].n as number)
+        withClient(
+          cluster!.databaseUrl,
+          async (db) =>
+            (await db.query("select count(*)::int as n from enrollment where order_id = $1", [completeCart.id])).rows[0]
+              .n as number
+        )
       // With the worker stopped, the server alone does not record it: the order's event waits in the
       // queue, unhandled, and no enrollment exists.
-      expect(await until(async () => (await queuedEvents("order.placed", completeCart.id)) === 1, 30_000), "order.placed waits in the queue").toBe(true)
+      expect(
+        await until(async () => (await queuedEvents("order.placed", completeCart.id)) === 1, 30_000),
+        "order.placed waits in the queue"
+      ).toBe(true)
       expect(await enrollments()).toBe(0)
 
       const start = await fetch(`${cluster!.controlUrl}/worker/start`, { method: "POST" })
@@ -183,30 +230,58 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     }
   })
 
-  it.skipIf(!cluster?.mailDir)("the order-placed event is handled by one of the two workers: one e-mail, one notification", async () => {
-    const a = client(urlA)
-    const b = client(urlB, a.jar)
-    const cartId = await readyCart(a, b)
-    const before = new Set(mailFiles(cluster!.mailDir))
-    const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, { c: cartId })
-    const mail = await waitForMail(cluster!.mailDir, "cluster@vitalia.test", { since: before, subject: `#${completeCart.displayId}`, timeoutMs: 60_000 })
-    expect(mail.subject).toBe(`Recibimos tu pedido #${completeCart.displayId}`)
-    // A job is taken by one worker and removed once completed: when none is left for this order,
-    // every worker is done with it, and one e-mail was sent.
-    expect(await until(async () => (await queuedEvents("order.placed", completeCart.id)) === 0, 60_000), "order.placed handled").toBe(true)
-    expect(await mailsTo(cluster!.mailDir, "cluster@vitalia.test", { since: before, subject: `#${completeCart.displayId}` })).toHaveLength(1)
-    const rows = await withClient(cluster!.databaseUrl, async (db) =>
-      (await db.query("select status from notification where resource_id = $1 and template = 'order-placed'", [completeCart.id])).rows as { status: string }[]
-    )
-    expect(rows).toEqual([{ status: "success" }])
-    const senders = cluster!.workerLogs.filter((log) => readFileSync(log, "utf8").includes(`E-mail order-placed (${completeCart.id}): sent`))
-    expect(senders).toHaveLength(1)
-  })
+  it.skipIf(!cluster?.mailDir)(
+    "the order-placed event is handled by one of the two workers: one e-mail, one notification",
+    async () => {
+      const a = client(urlA)
+      const b = client(urlB, a.jar)
+      const cartId = await readyCart(a, b)
+      const before = new Set(mailFiles(cluster!.mailDir))
+      const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, {
+        c: cartId,
+      })
+      const mail = await waitForMail(cluster!.mailDir, "cluster@vitalia.test", {
+        since: before,
+        subject: `#${completeCart.displayId}`,
+        timeoutMs: 60_000,
+      })
+      expect(mail.subject).toBe(`Recibimos tu pedido #${completeCart.displayId}`)
+      // A job is taken by one worker and removed once completed: when none is left for this order,
+      // every worker is done with it, and one e-mail was sent.
+      expect(
+        await until(async () => (await queuedEvents("order.placed", completeCart.id)) === 0, 60_000),
+        "order.placed handled"
+      ).toBe(true)
+      expect(
+        await mailsTo(cluster!.mailDir, "cluster@vitalia.test", {
+          since: before,
+          subject: `#${completeCart.displayId}`,
+        })
+      ).toHaveLength(1)
+      const rows = await withClient(
+        cluster!.databaseUrl,
+        async (db) =>
+          (
+            await db.query("select status from notification where resource_id = $1 and template = 'order-placed'", [
+              completeCart.id,
+            ])
+          ).rows as { status: string }[]
+      )
+      expect(rows).toEqual([{ status: "success" }])
+      const senders = cluster!.workerLogs.filter((log) =>
+        readFileSync(log, "utf8").includes(`E-mail order-placed (${completeCart.id}): sent`)
+      )
+      expect(senders).toHaveLength(1)
+    }
+  )
 
   it("a catalog change made through the admin on gateway B is visible through gateway A at once", async () => {
     const a = client(urlA)
     const admin = client(urlB)
-    const login = await admin.rest("POST", "/admin-api/auth/login", { email: demoAdmin.email, password: demoAdmin.password })
+    const login = await admin.rest("POST", "/admin-api/auth/login", {
+      email: demoAdmin.email,
+      password: demoAdmin.password,
+    })
     expect(login.status, JSON.stringify(login.body)).toBe(200)
     const PRODUCT = `query ($h: String) { product(handle: $h) { id title } }`
     const handle = "te-verde-herbal"
@@ -244,9 +319,13 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
   it("a promotion's message changed through the admin on gateway B is served by gateway A on its next request", async () => {
     const a = client(urlA)
     const admin = client(urlB)
-    expect((await admin.rest("POST", "/admin-api/auth/login", { email: demoAdmin.email, password: demoAdmin.password })).status).toBe(200)
+    expect(
+      (await admin.rest("POST", "/admin-api/auth/login", { email: demoAdmin.email, password: demoAdmin.password }))
+        .status
+    ).toBe(200)
     const PROMOTIONS = `{ customPromotions { id code message { es } } }`
-    const regresa = async () => (await a.gql(PROMOTIONS)).customPromotions.find((p: { code: string }) => p.code === "REGRESA20")
+    const regresa = async () =>
+      (await a.gql(PROMOTIONS)).customPromotions.find((p: { code: string }) => p.code === "REGRESA20")
     const before = await regresa()
     expect(before.message.es).toBeTruthy()
 
@@ -255,7 +334,9 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     expect(put.status, JSON.stringify(put.body)).toBe(200)
     expect((await regresa()).message.es).toBe(message_es)
 
-    expect((await admin.rest("PUT", `/admin-api/custom-promotions/${before.id}`, { message_es: before.message.es })).status).toBe(200)
+    expect(
+      (await admin.rest("PUT", `/admin-api/custom-promotions/${before.id}`, { message_es: before.message.es })).status
+    ).toBe(200)
     expect((await regresa()).message.es).toBe(before.message.es)
   })
 
@@ -267,18 +348,31 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     })
     const { regions } = await a.gql(`{ regions { id name } }`)
     const us = regions.find((r: any) => r.name === "Estados Unidos")
-    const { products } = await a.gql(`query ($r: ID) { products(first: 100, regionId: $r) { nodes { variants { id sku } } } }`, { r: us.id })
+    const { products } = await a.gql(
+      `query ($r: ID) { products(first: 100, regionId: $r) { nodes { variants { id sku } } } }`,
+      { r: us.id }
+    )
     const variant = products.nodes.flatMap((p: any) => p.variants).find((v: any) => v.sku === "HC-FIT-VAINILLA")
     // No start day: the first run day is today, so the subscription is due now.
     const { createSubscription } = await a.gql(
       `mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { id status nextRunOn } }`,
-      { i: { regionId: us.id, intervalMonths: 1, items: [{ variantId: variant.id, quantity: 2 }], shippingAddress: US_ADDRESS } }
+      {
+        i: {
+          regionId: us.id,
+          intervalMonths: 1,
+          items: [{ variantId: variant.id, quantity: 2 }],
+          shippingAddress: US_ADDRESS,
+        },
+      }
     )
     const id = createSubscription.id as string
 
     const token = await engineAdminToken()
     const requestRun = () =>
-      fetch(`${cluster!.engineUrl}/admin/subscriptions/${id}/request-run`, { method: "POST", headers: { authorization: `Bearer ${token}` } })
+      fetch(`${cluster!.engineUrl}/admin/subscriptions/${id}/request-run`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      })
     const answers = await Promise.all([requestRun(), requestRun()])
     expect(answers.map((r) => r.status)).toEqual([202, 202])
 
@@ -302,13 +396,21 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     expect(handled, "both requests were handled").toHaveLength(2)
     expect(handled!.filter((line) => line.includes("requested run placed"))).toHaveLength(1)
     // Which worker took which request is the queue's choice; the log shows it (both workers, when both were idle).
-    console.log(`subscription run requests handled per worker: ${JSON.stringify(handledBy().map((lines) => lines.length))}`)
+    console.log(
+      `subscription run requests handled per worker: ${JSON.stringify(handledBy().map((lines) => lines.length))}`
+    )
 
-    const orders = await withClient(cluster!.databaseUrl, async (db) =>
-      (await db.query(`select id from "order" where metadata->>'subscription_id' = $1 and deleted_at is null`, [id])).rows
+    const orders = await withClient(
+      cluster!.databaseUrl,
+      async (db) =>
+        (await db.query(`select id from "order" where metadata->>'subscription_id' = $1 and deleted_at is null`, [id]))
+          .rows
     )
     expect(orders).toHaveLength(1)
-    const { subscription } = await a.gql(`query ($id: ID!) { subscription(id: $id) { nextRunOn runs { status orderId } } }`, { id })
+    const { subscription } = await a.gql(
+      `query ($id: ID!) { subscription(id: $id) { nextRunOn runs { status orderId } } }`,
+      { id }
+    )
     expect(subscription.runs).toEqual([{ status: "SUCCEEDED", orderId: orders[0].id }])
     expect(subscription.nextRunOn > createSubscription.nextRunOn).toBe(true)
   })
@@ -322,7 +424,9 @@ describe("throttling and the client address behind the balancer", () => {
       headers: { "content-type": "application/json", ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
       body: JSON.stringify({ query: "{ products(first: 100) { nodes { id variants { id price { amount } } } } }" }),
     })
-    const body = (await response.json()) as { extensions: { cost: { requestedQueryCost: number; throttleStatus: { currentlyAvailable: number } } } }
+    const body = (await response.json()) as {
+      extensions: { cost: { requestedQueryCost: number; throttleStatus: { currentlyAvailable: number } } }
+    }
     return body.extensions.cost.throttleStatus.currentlyAvailable
   }
 

@@ -14,27 +14,52 @@ async function gql(baseUrl: string, query: string, variables: Record<string, unk
   return { status: response.status, body, ms: Date.now() - started }
 }
 
-const US_ADDRESS = { firstName: "Ana", lastName: "Ruiz", address1: "1 Main St", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" }
+const US_ADDRESS = {
+  firstName: "Ana",
+  lastName: "Ruiz",
+  address1: "1 Main St",
+  city: "Miami",
+  countryCode: "us",
+  province: "FL",
+  postalCode: "33131",
+}
 
 /** One purchase through the gateway; resolves to the order id, or the error code where it stopped. */
-async function purchase(baseUrl: string, regionId: string, variantId: string): Promise<{ orderId?: string; code?: string; cartId?: string }> {
+async function purchase(
+  baseUrl: string,
+  regionId: string,
+  variantId: string
+): Promise<{ orderId?: string; code?: string; cartId?: string }> {
   const step = async (query: string, variables: Record<string, unknown>) => {
     const answer = await gql(baseUrl, query, variables)
     if (answer.status >= 500) throw Object.assign(new Error(`HTTP ${answer.status}`), { code: `HTTP_${answer.status}` })
-    if (answer.body.errors?.length) throw Object.assign(new Error(answer.body.errors[0].message), { code: answer.body.errors[0].extensions?.code })
+    if (answer.body.errors?.length)
+      throw Object.assign(new Error(answer.body.errors[0].message), { code: answer.body.errors[0].extensions?.code })
     return answer.body.data
   }
   let cartId: string | undefined
   try {
     cartId = (await step(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })).createCart.id
-    await step(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v) { cart { id } } }`, { c: cartId, v: variantId })
+    await step(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v) { cart { id } } }`, {
+      c: cartId,
+      v: variantId,
+    })
     await step(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
       c: cartId,
-      i: { email: `falla-${cartId!.slice(-8).toLowerCase()}@vitalia.test`, shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
+      i: {
+        email: `falla-${cartId!.slice(-8).toLowerCase()}@vitalia.test`,
+        shippingAddress: US_ADDRESS,
+        billingAddress: US_ADDRESS,
+      },
     })
     const { shippingOptions } = await step(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId })
-    await step(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c: cartId, o: shippingOptions.find((o: any) => o.code === "standard").id })
-    await step(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: cartId })
+    await step(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
+      c: cartId,
+      o: shippingOptions.find((o: any) => o.code === "standard").id,
+    })
+    await step(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
+      c: cartId,
+    })
     const { completeCart } = await step(`mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
     return { orderId: completeCart.id, cartId }
   } catch (error) {
@@ -54,9 +79,14 @@ async function until(check: () => boolean, timeoutMs: number, what: string) {
 describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
   it("answers UPSTREAM_UNAVAILABLE quickly, recovers after the restart, and loses no completed order", async () => {
     const gateway = cluster!.gatewayUrls[0]
-    const { body } = await gql(gateway, `{ regions { id name } products(first: 100) { nodes { variants { id sku } } } }`)
+    const { body } = await gql(
+      gateway,
+      `{ regions { id name } products(first: 100) { nodes { variants { id sku } } } }`
+    )
     const us = body.data.regions.find((r: any) => r.name === "Estados Unidos")
-    const variant = body.data.products.nodes.flatMap((p: any) => p.variants).find((v: any) => v.sku === "TE-VERDE-HERBAL-30")
+    const variant = body.data.products.nodes
+      .flatMap((p: any) => p.variants)
+      .find((v: any) => v.sku === "TE-VERDE-HERBAL-30")
 
     // Shoppers keep buying while the engine server is stopped and started again.
     let running = true
@@ -105,15 +135,23 @@ describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
 
     const completed = results.filter((r) => r.orderId)
     const failures = results.filter((r) => r.code)
-    console.log(`fault suite: answered again ${recoveredAfterMs} ms after the engine was back; ${completed.length} orders, ${failures.length} coded failures (${[...new Set(failures.map((f) => f.code))].join(", ")})`)
+    console.log(
+      `fault suite: answered again ${recoveredAfterMs} ms after the engine was back; ${completed.length} orders, ${failures.length} coded failures (${[...new Set(failures.map((f) => f.code))].join(", ")})`
+    )
     expect(completed.length).toBeGreaterThan(0)
     // Every failure was a clear, coded answer.
-    for (const failure of failures) expect(["UPSTREAM_UNAVAILABLE", "FAILED_TO_COMPLETE_CART", "NO_ACTIVE_CART", "UPSTREAM_ERROR"]).toContain(failure.code)
+    for (const failure of failures)
+      expect(["UPSTREAM_UNAVAILABLE", "FAILED_TO_COMPLETE_CART", "NO_ACTIVE_CART", "UPSTREAM_ERROR"]).toContain(
+        failure.code
+      )
     expect(failures.some((f) => f.code === "UPSTREAM_UNAVAILABLE")).toBe(true)
     // No completed order is lost: every order id the shoppers were given exists.
     const ids = completed.map((r) => r.orderId!)
-    const found = await withClient(cluster!.databaseUrl, async (db) =>
-      (await db.query(`select count(*)::int as n from "order" where id = any($1) and deleted_at is null`, [ids])).rows[0].n
+    const found = await withClient(
+      cluster!.databaseUrl,
+      async (db) =>
+        (await db.query(`select count(*)::int as n from "order" where id = any($1) and deleted_at is null`, [ids]))
+          .rows[0].n
     )
     expect(found).toBe(ids.length)
   }, 300_000)

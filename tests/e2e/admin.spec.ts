@@ -16,22 +16,54 @@ mkdirSync(SHOTS, { recursive: true })
 /** A guest order through the storefront's API: one product, standard shipping, the system payment. */
 async function storefrontOrder(email: string): Promise<{ id: string; displayId: number }> {
   const { regions } = await gql(`{ regions { id name currencyCode } }`)
-  const us = regions.find((r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos") ?? regions[0]
-  const { product } = await gql(`query ($h: String!, $r: ID) { product(handle: $h, regionId: $r) { variants { id } } }`, { h: "te-verde-herbal", r: us.id }).catch(() => ({ product: null }))
-  const variantId = product?.variants?.[0]?.id ?? (await gql(`query ($r: ID) { products(regionId: $r, first: 1) { nodes { variants { id } } } }`, { r: us.id })).products.nodes[0].variants[0].id
+  const us =
+    regions.find(
+      (r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos"
+    ) ?? regions[0]
+  const { product } = await gql(
+    `query ($h: String!, $r: ID) { product(handle: $h, regionId: $r) { variants { id } } }`,
+    { h: "te-verde-herbal", r: us.id }
+  ).catch(() => ({ product: null }))
+  const variantId =
+    product?.variants?.[0]?.id ??
+    (await gql(`query ($r: ID) { products(regionId: $r, first: 1) { nodes { variants { id } } } }`, { r: us.id }))
+      .products.nodes[0].variants[0].id
   const cartId = (await gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })).createCart.id
-  await gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, { c: cartId, v: variantId })
-  const address = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: { value: "FL", label: "Florida" }, postalCode: "33131" }
-  await gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, { c: cartId, i: { email, shippingAddress: address, billingAddress: address } })
+  await gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, {
+    c: cartId,
+    v: variantId,
+  })
+  const address = {
+    firstName: "Lucía",
+    lastName: "Gómez",
+    address1: "1200 Brickell Ave",
+    city: "Miami",
+    countryCode: "us",
+    province: { value: "FL", label: "Florida" },
+    postalCode: "33131",
+  }
+  await gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
+    c: cartId,
+    i: { email, shippingAddress: address, billingAddress: address },
+  })
   const { shippingOptions } = await gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId })
   const standard = shippingOptions.find((o: { code: string }) => o.code === "standard") ?? shippingOptions[0]
-  await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c: cartId, o: standard.id })
-  await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: cartId })
+  await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
+    c: cartId,
+    o: standard.id,
+  })
+  await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
+    c: cartId,
+  })
   return (await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, { c: cartId })).completeCart
 }
 
 /** A status as the screens show it: a chip with exactly this text. */
-const chip = (page: Page, text: string) => page.locator(".MuiChip-label").filter({ hasText: new RegExp(`^${text}$`) }).first()
+const chip = (page: Page, text: string) =>
+  page
+    .locator(".MuiChip-label")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first()
 
 async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle")
@@ -45,7 +77,9 @@ test.describe("la administración, en español", () => {
   test.describe.configure({ mode: "serial" })
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test("inicia sesión, envía un pedido de la tienda, recibe una devolución, cambia un precio y crea una promoción", async ({ page }) => {
+  test("inicia sesión, envía un pedido de la tienda, recibe una devolución, cambia un precio y crea una promoción", async ({
+    page,
+  }) => {
     test.setTimeout(300_000)
     const email = `cliente.admin.${Date.now()}@vitalia.test`
     const order = await storefrontOrder(email)
@@ -57,7 +91,11 @@ test.describe("la administración, en español", () => {
     // Orders are listed; the storefront's order opens.
     await page.getByRole("menuitem", { name: "Pedidos" }).click()
     await expect(page.getByRole("heading", { level: 6, name: "Pedidos" })).toBeVisible()
-    await page.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).getByRole("cell").first().click()
+    await page
+      .getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) })
+      .getByRole("cell")
+      .first()
+      .click()
     await expect(page.getByRole("heading", { level: 2, name: `Pedido #${order.displayId}` })).toBeVisible()
     // The order's own record, not the list's copy react-admin shows first: its lines are what the fulfilment's dialog offers.
     await expect(page.getByText(/Té Verde Herbal/).first()).toBeVisible()

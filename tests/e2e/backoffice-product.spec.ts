@@ -21,7 +21,10 @@ const unique = Date.now().toString(36)
 const handle = `te-del-dia-${unique}`
 const flavours = ["Vainilla", "Chocolate", "Fresa"]
 const sku = (flavour: string) => `DIA-${unique}-${flavour.slice(0, 3)}`.toUpperCase()
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64"
+)
 
 /** Screenshots at 1280 and 1440 px, each after checking that nothing overflows the page sideways. */
 async function shots(page: Page, name: string) {
@@ -30,7 +33,9 @@ async function shots(page: Page, name: string) {
     await page.waitForLoadState("networkidle")
     await expect(page.locator(".MuiLinearProgress-root, [role=progressbar]")).toHaveCount(0)
     await expect(page.locator(".MuiSnackbar-root")).toHaveCount(0, { timeout: 10_000 })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
     expect(overflow, `${name} at ${width} px is wider than the window`).toBeLessThanOrEqual(0)
     // The whole page in one window as tall as it (a full-page capture would misplace the fixed app bar and menu).
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -43,14 +48,18 @@ async function shots(page: Page, name: string) {
 test.describe("un día de la tienda en la administración", () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test("un producto nuevo con precios, imágenes y existencias se vende, se prepara, se envía y se entrega", async ({ page }) => {
+  test("un producto nuevo con precios, imágenes y existencias se vende, se prepara, se envía y se entrega", async ({
+    page,
+  }) => {
     test.setTimeout(400_000)
     await signIn(page)
 
     // The product, made from scratch in the create form: name, published, the shop's sales channel,
     // an option typed as value chips, its three variants with SKUs and prices in dollars and pesos.
     const store = (await (await page.request.get(`${base()}/admin-api/stores`)).json())[0]
-    const channel = await (await page.request.get(`${base()}/admin-api/sales-channels/${store.default_sales_channel_id}`)).json()
+    const channel = await (
+      await page.request.get(`${base()}/admin-api/sales-channels/${store.default_sales_channel_id}`)
+    ).json()
     await page.goto(`${base()}/admin/#/products/create`)
     await page.getByRole("textbox", { name: /^Nombre(\s*\*)?$/ }).fill(`Té del día ${unique}`)
     await page.getByRole("textbox", { name: "Identificador en la URL" }).fill(handle)
@@ -85,7 +94,9 @@ test.describe("un día de la tienda en la administración", () => {
       await variants.getByRole("spinbutton", { name: `${flavour} · COP` }).fill(String(40000 + 1000 * i))
     }
     await page.setViewportSize({ width: 1280, height: 900 })
-    const wide = await variants.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth))
+    const wide = await variants.evaluate(
+      (table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth)
+    )
     expect(wide, "the variants table of the create form is wider than its card at 1280 px").toBeLessThanOrEqual(0)
     await shots(page, "product-create")
     await page.getByRole("button", { name: "Guardar", exact: true }).click()
@@ -119,7 +130,12 @@ test.describe("un día de la tienda en la administración", () => {
     await page.getByRole("textbox", { name: "Nombre de la opción 1" }).press("Enter")
     await expect(page.getByRole("group", { name: "Opciones Sabores" })).toBeVisible()
     await expect(page.getByRole("textbox", { name: "Valor nuevo de Sabores" })).toBeVisible()
-    await expect.poll(async () => (await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()).options[0].title).toBe("Sabores")
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()).options[0].title
+      )
+      .toBe("Sabores")
     // A price changed in the grid after creation.
     await variants.getByRole("spinbutton", { name: "Vainilla · USD" }).fill("9.5")
     await page.getByRole("button", { name: "Guardar variantes y precios" }).click()
@@ -139,7 +155,9 @@ test.describe("un día de la tienda en la administración", () => {
     expect(pictured.thumbnail).toBe(pictured.images[0].url)
     // The variants table (name, SKU, a column per currency of the regions) fits in its card at 1280 px: no column scrolled away.
     await page.setViewportSize({ width: 1280, height: 900 })
-    const scrolled = await variants.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth))
+    const scrolled = await variants.evaluate(
+      (table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth)
+    )
     expect(scrolled, "the variants table is wider than its card at 1280 px").toBeLessThanOrEqual(0)
     await shots(page, "product-editor")
 
@@ -149,25 +167,51 @@ test.describe("un día de la tienda en la administración", () => {
     const stock = page.getByRole("table", { name: "Existencias en bloque" })
     await expect(stock.getByRole("row")).toHaveCount(4)
     const warehouse = (await stock.getByRole("columnheader").nth(1).textContent()) ?? ""
-    for (const flavour of flavours) await stock.getByRole("spinbutton", { name: `${sku(flavour)} · ${warehouse}` }).fill("10")
+    for (const flavour of flavours)
+      await stock.getByRole("spinbutton", { name: `${sku(flavour)} · ${warehouse}` }).fill("10")
     await page.getByRole("button", { name: /Guardar 3 cambios/ }).click()
     await expect(page.getByText(/Existencias guardadas/)).toBeVisible()
     await shots(page, "stock-grid")
 
     // A shopper buys two of the chocolate one on the storefront.
     const { regions } = await gql(`{ regions { id name currencyCode } }`)
-    const us = regions.find((r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos")
-    const { product: sold } = await gql(`query ($h: String!, $r: ID) { product(handle: $h, regionId: $r) { variants { id sku price { amount } } } }`, { h: handle, r: us.id })
+    const us = regions.find(
+      (r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos"
+    )
+    const { product: sold } = await gql(
+      `query ($h: String!, $r: ID) { product(handle: $h, regionId: $r) { variants { id sku price { amount } } } }`,
+      { h: handle, r: us.id }
+    )
     const medium = sold.variants.find((v: { sku: string }) => v.sku === sku("Chocolate"))
     expect(medium.price.amount).toBe(11)
     const cartId = (await gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })).createCart.id
-    await gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, { c: cartId, v: medium.id })
-    const address = { firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: { value: "FL", label: "Florida" }, postalCode: "33131" }
-    await gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, { c: cartId, i: { email: `dia.${unique}@vitalia.test`, shippingAddress: address, billingAddress: address } })
+    await gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, {
+      c: cartId,
+      v: medium.id,
+    })
+    const address = {
+      firstName: "Lucía",
+      lastName: "Gómez",
+      address1: "1200 Brickell Ave",
+      city: "Miami",
+      countryCode: "us",
+      province: { value: "FL", label: "Florida" },
+      postalCode: "33131",
+    }
+    await gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
+      c: cartId,
+      i: { email: `dia.${unique}@vitalia.test`, shippingAddress: address, billingAddress: address },
+    })
     const { shippingOptions } = await gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId })
-    await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c: cartId, o: shippingOptions.find((o: { code: string }) => o.code === "standard").id })
-    await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: cartId })
-    const order = (await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, { c: cartId })).completeCart
+    await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
+      c: cartId,
+      o: shippingOptions.find((o: { code: string }) => o.code === "standard").id,
+    })
+    await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
+      c: cartId,
+    })
+    const order = (await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, { c: cartId }))
+      .completeCart
 
     // Fulfilled, shipped with a tracking number, delivered — from the order's detail.
     await page.goto(`${base()}/admin/#/orders/${order.id}/show`)
@@ -179,7 +223,9 @@ test.describe("un día de la tienda en la administración", () => {
       await dialog.getByRole("button", { name: "Agregar", exact: true }).click()
       await dialog.getByRole("textbox", { name: "Número de guía" }).fill(`GUIA-${unique}`)
       await dialog.getByRole("textbox", { name: "Enlace de seguimiento" }).fill(`https://seguimiento.example/${unique}`)
-      await dialog.getByRole("textbox", { name: "Enlace de la etiqueta" }).fill(`https://seguimiento.example/${unique}.pdf`)
+      await dialog
+        .getByRole("textbox", { name: "Enlace de la etiqueta" })
+        .fill(`https://seguimiento.example/${unique}.pdf`)
     })
     await runFlow(page, "Marcar entregado", async (dialog) => {
       await dialog.getByRole("combobox", { name: "Preparación" }).click()
@@ -192,7 +238,8 @@ test.describe("un día de la tienda en la administración", () => {
     const timeline = page.getByRole("region", { name: "Historial" })
     // The fulfilment shows its tracking number.
     await expect(page.getByText(`GUIA-${unique}`, { exact: true })).toBeVisible()
-    for (const event of ["Pedido realizado", "Preparación creada", `Envío registrado — GUIA-${unique}`, "Entregado"]) await expect(timeline.getByText(event, { exact: true })).toBeVisible()
+    for (const event of ["Pedido realizado", "Preparación creada", `Envío registrado — GUIA-${unique}`, "Entregado"])
+      await expect(timeline.getByText(event, { exact: true })).toBeVisible()
     // A note for the team joins the timeline with its author.
     await timeline.getByRole("textbox", { name: "Nota para el equipo" }).fill(`Nota ${unique}: entregar en portería`)
     await timeline.getByRole("button", { name: "Agregar nota", exact: true }).click()
@@ -226,7 +273,10 @@ test.describe("un día de la tienda en la administración", () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(`${base()}/admin/#/orders`)
     await expect(page.getByRole("columnheader", { name: "Total" })).toBeVisible()
-    const cut = await page.locator("table").first().evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth))
+    const cut = await page
+      .locator("table")
+      .first()
+      .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth))
     expect(cut, "the orders list is wider than its frame at 1280 px").toBeLessThanOrEqual(0)
     await page.screenshot({ path: `${SHOTS}/backoffice-orders-1280.png`, animations: "disabled" })
   })

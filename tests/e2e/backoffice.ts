@@ -10,7 +10,10 @@ export interface StaffAccount {
 }
 
 /** The demo administrator and staff members (one per role). */
-export const staffAccounts = JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: StaffAccount; staff: StaffAccount[] }
+export const staffAccounts = JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as {
+  admin: StaffAccount
+  staff: StaffAccount[]
+}
 
 /** The storefront's GraphQL API of the shop under test, as a client outside the browser calls it. */
 export async function storefrontGql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -34,7 +37,11 @@ export async function signIn(page: Page, account: StaffAccount = staffAccounts.a
 }
 
 /** Runs a flow from its button (or the "Acciones" menu) and its dialog. */
-export async function runFlow(page: Page, name: string, fill?: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
+export async function runFlow(
+  page: Page,
+  name: string,
+  fill?: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>
+) {
   const button = page.getByRole("button", { name, exact: true })
   if (await button.count()) await button.first().click()
   else {

@@ -1,7 +1,9 @@
 import { expect, go, settled, test } from "./support.js"
 
 /** Issue #18: in English the seeded catalogue is English — titles and option names — drawn on the server and after a switch. */
-test("English mode shows English product titles and option names, after a switch and on a page drawn by the server", async ({ page }) => {
+test("English mode shows English product titles and option names, after a switch and on a page drawn by the server", async ({
+  page,
+}) => {
   await go(page, "/products/proteina-vegetal")
   await expect(page.getByRole("heading", { level: 1, name: "Proteína Vegetal" })).toBeVisible()
   await expect(page.getByRole("group", { name: /^Sabor: / })).toBeVisible()

@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test"
 import { mailFiles, waitForMail } from "../support/mail.js"
-import { cartLink, completeCheckout, expect, expectAccessible, fillContactAndAddress, go, test, watchCsp } from "./support.js"
+import {
+  cartLink,
+  completeCheckout,
+  expect,
+  expectAccessible,
+  fillContactAndAddress,
+  go,
+  test,
+  watchCsp,
+} from "./support.js"
 
 /**
  * A guest's order reaches the account: the guest buys, creates an account with
@@ -23,7 +32,9 @@ async function guestBuys(page: Page, email: string) {
 test.describe("pedido de invitado", () => {
   test.skip(!mailDir, "the shop's e-mails are not caught here (E2E_BASE_URL names an outside shop)")
 
-  test("checkout as guest → create an account → the e-mailed code moves the order → /account/orders lists it", async ({ page }) => {
+  test("checkout as guest → create an account → the e-mailed code moves the order → /account/orders lists it", async ({
+    page,
+  }) => {
     const email = `invitada-cuenta-${Date.now()}@vitalia.test`
     const order = await guestBuys(page, email)
     const successPath = new URL(page.url()).pathname
@@ -56,7 +67,11 @@ test.describe("pedido de invitado", () => {
     await expect(page.getByRole("link", { name: new RegExp(order) })).toBeVisible()
   })
 
-  test("the confirmation e-mail's link opens the order in a fresh browser; a forged one does not; find my order sends it again", async ({ page, browser, cspViolations }) => {
+  test("the confirmation e-mail's link opens the order in a fresh browser; a forged one does not; find my order sends it again", async ({
+    page,
+    browser,
+    cspViolations,
+  }) => {
     const email = `invitada-enlace-${Date.now()}@vitalia.test`
     const order = await guestBuys(page, email)
 
@@ -87,7 +102,11 @@ test.describe("pedido de invitado", () => {
       const before = new Set(mailFiles(mailDir!))
       await elsewhere.getByRole("button", { name: "Enviarme el enlace" }).click()
       await expect(elsewhere.getByRole("status")).toContainText(`enviamos el enlace a ${email}`)
-      const again = await waitForMail(mailDir!, email, { since: before, subject: "El enlace a tu pedido", timeoutMs: 30_000 })
+      const again = await waitForMail(mailDir!, email, {
+        since: before,
+        subject: "El enlace a tu pedido",
+        timeoutMs: 30_000,
+      })
       const second = again.links.find((url) => url.pathname.startsWith("/order-success/"))!
       await go(elsewhere, `${second.pathname}${second.search}`)
       await expect(elsewhere.locator(".order-success-number")).toHaveText(`Pedido ${order}`)

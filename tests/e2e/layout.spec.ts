@@ -30,32 +30,46 @@ async function measure(page: Page, phone: boolean): Promise<string[]> {
       return rect.width > 0 && rect.height > 0
     }
 
-    if (document.documentElement.scrollWidth > width) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px on a ${width} px screen`)
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px on a ${width} px screen`)
     for (const el of document.body.querySelectorAll("*")) {
       if (!shown(el)) continue
       const rect = el.getBoundingClientRect()
       // Inside a box that scrolls or clips sideways (a row of thumbnails), width is that box's business.
-      const clipped = el.parentElement?.closest("*") && [...ancestors(el)].some((a) => ["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(a).overflowX))
-      if (!clipped && rect.width > width + 0.5) problems.push(`${describe(el)} is ${Math.round(rect.width)} px wide on a ${width} px screen`)
+      const clipped =
+        el.parentElement?.closest("*") &&
+        [...ancestors(el)].some((a) => ["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(a).overflowX))
+      if (!clipped && rect.width > width + 0.5)
+        problems.push(`${describe(el)} is ${Math.round(rect.width)} px wide on a ${width} px screen`)
     }
 
     for (const stepper of document.querySelectorAll(".stepper")) {
       if (!shown(stepper)) continue
       const style = getComputedStyle(stepper)
       // inline-flex, or flex when a flex or grid row holds it (the browser blockifies its items).
-      if (!["inline-flex", "flex"].includes(style.display) || parseFloat(style.borderTopLeftRadius) < 20) problems.push(`${describe(stepper)} has no stepper styles (display ${style.display}, radius ${style.borderTopLeftRadius})`)
+      if (!["inline-flex", "flex"].includes(style.display) || parseFloat(style.borderTopLeftRadius) < 20)
+        problems.push(
+          `${describe(stepper)} has no stepper styles (display ${style.display}, radius ${style.borderTopLeftRadius})`
+        )
       for (const button of stepper.querySelectorAll("button")) {
         const b = getComputedStyle(button)
         const rect = button.getBoundingClientRect()
-        if (rect.width < 44 || rect.height < 44) problems.push(`${describe(button)} in a stepper is ${Math.round(rect.width)}×${Math.round(rect.height)} px`)
-        if (b.backgroundColor !== "rgba(0, 0, 0, 0)" || b.borderTopStyle !== "none") problems.push(`${describe(button)} in a stepper has the browser's button look (${b.backgroundColor}, border ${b.borderTopStyle})`)
+        if (rect.width < 44 || rect.height < 44)
+          problems.push(`${describe(button)} in a stepper is ${Math.round(rect.width)}×${Math.round(rect.height)} px`)
+        if (b.backgroundColor !== "rgba(0, 0, 0, 0)" || b.borderTopStyle !== "none")
+          problems.push(
+            `${describe(button)} in a stepper has the browser's button look (${b.backgroundColor}, border ${b.borderTopStyle})`
+          )
       }
       const input = stepper.querySelector("input")
-      if (input && getComputedStyle(input).borderTopStyle !== "none") problems.push(`${describe(input)} in a stepper has the browser's field border`)
+      if (input && getComputedStyle(input).borderTopStyle !== "none")
+        problems.push(`${describe(input)} in a stepper has the browser's field border`)
     }
 
     if (phone) {
-      const targets = document.querySelectorAll("a[href], button, select, input:not([type='hidden']), summary, [role='button']")
+      const targets = document.querySelectorAll(
+        "a[href], button, select, input:not([type='hidden']), summary, [role='button']"
+      )
       for (const el of targets) {
         if (!shown(el) || el.classList.contains("skip-link")) continue
         // A link inside a sentence is sized by its text (WCAG 2.5.8's inline exception).
@@ -63,7 +77,8 @@ async function measure(page: Page, phone: boolean): Promise<string[]> {
         // A checkbox or radio is tapped through its label.
         const target = (el.matches("input[type='checkbox'], input[type='radio']") && el.closest("label")) || el
         const rect = target.getBoundingClientRect()
-        if (rect.height < 43.5 || rect.width < 43.5) problems.push(`${describe(el)} is a ${Math.round(rect.width)}×${Math.round(rect.height)} px touch target`)
+        if (rect.height < 43.5 || rect.width < 43.5)
+          problems.push(`${describe(el)} is a ${Math.round(rect.width)}×${Math.round(rect.height)} px touch target`)
       }
     }
     return [...new Set(problems)]
@@ -121,15 +136,40 @@ async function signedInWithCart(page: Page) {
   await expect(cartLink(page, 1)).toBeVisible()
 }
 
-const GUEST_ROUTES = ["/", "/products", "/products?q=fit", "/products/hc-fit", "/products/proteina-vegetal", "/cart", "/login", "/register", "/forgot-password", "/reset-password?token=x&email=a%40b.co", "/find-order", "/enrollment", "/ruta-que-no-existe"]
-const ACCOUNT_ROUTES = () => ["/cart", "/checkout", "/account", "/account/orders", "/account/addresses", "/account/wishlist", "/account/profile", subscriptionPath]
+const GUEST_ROUTES = [
+  "/",
+  "/products",
+  "/products?q=fit",
+  "/products/hc-fit",
+  "/products/proteina-vegetal",
+  "/cart",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password?token=x&email=a%40b.co",
+  "/find-order",
+  "/enrollment",
+  "/ruta-que-no-existe",
+]
+const ACCOUNT_ROUTES = () => [
+  "/cart",
+  "/checkout",
+  "/account",
+  "/account/orders",
+  "/account/addresses",
+  "/account/wishlist",
+  "/account/profile",
+  subscriptionPath,
+]
 
 for (const width of WIDTHS) {
   const phone = width < PHONE
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: phone ? 844 : 900 } })
 
-    test("every route, opened directly and reached by navigation, fits the screen with styled controls and big enough targets", async ({ page }) => {
+    test("every route, opened directly and reached by navigation, fits the screen with styled controls and big enough targets", async ({
+      page,
+    }) => {
       const problems: string[] = []
       const check = async (path: string, how: string) => {
         await settled(page)
@@ -159,7 +199,9 @@ for (const width of WIDTHS) {
       expect(problems).toEqual([])
     })
 
-    test("the quantity stepper keeps its styles on /cart and the subscription page opened directly", async ({ page }) => {
+    test("the quantity stepper keeps its styles on /cart and the subscription page opened directly", async ({
+      page,
+    }) => {
       await signedInWithCart(page)
       for (const path of ["/cart", subscriptionPath]) {
         await page.goto(base() + path)
@@ -169,10 +211,22 @@ for (const width of WIDTHS) {
         const look = await stepper.evaluate((el) => {
           const button = el.querySelector("button")!
           const b = getComputedStyle(button)
-          return { display: getComputedStyle(el).display, width: button.getBoundingClientRect().width, height: button.getBoundingClientRect().height, background: b.backgroundColor, border: b.borderTopStyle }
+          return {
+            display: getComputedStyle(el).display,
+            width: button.getBoundingClientRect().width,
+            height: button.getBoundingClientRect().height,
+            background: b.backgroundColor,
+            border: b.borderTopStyle,
+          }
         })
         expect(["inline-flex", "flex"], path).toContain(look.display)
-        expect({ ...look, display: "flex" }, path).toEqual({ display: "flex", width: 44, height: 44, background: "rgba(0, 0, 0, 0)", border: "none" })
+        expect({ ...look, display: "flex" }, path).toEqual({
+          display: "flex",
+          width: 44,
+          height: 44,
+          background: "rgba(0, 0, 0, 0)",
+          border: "none",
+        })
       }
     })
 
@@ -192,7 +246,9 @@ for (const width of WIDTHS) {
         expect(submit!.y + submit!.height).toBeLessThanOrEqual(search!.y + search!.height)
         const links = menu.getByRole("navigation").getByRole("link")
         expect(await links.count()).toBeGreaterThanOrEqual(5)
-        for (const box of await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        for (const box of await links.evaluateAll((els) =>
+          els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect)
+        )) {
           expect(box.bottom).toBeLessThanOrEqual(844)
           expect(box.height).toBeGreaterThanOrEqual(44)
         }

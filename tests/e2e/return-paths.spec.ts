@@ -32,7 +32,9 @@ test("the header's 'Iniciar sesión' on a product page comes back to that produc
 })
 
 for (const which of ["127.0.0.1", "localhost"] as const) {
-  test(`external sign-in started on ${which} comes back to ${which}, to the product it started on`, async ({ browser }) => {
+  test(`external sign-in started on ${which} comes back to ${which}, to the product it started on`, async ({
+    browser,
+  }) => {
     const origin = new URL(base()).hostname === which ? new URL(base()).origin : twin(base())
     const context = await browser.newContext()
     const page = await context.newPage()

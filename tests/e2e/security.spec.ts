@@ -7,7 +7,9 @@ import { base, cartLink, expect, go, test } from "./support.js"
  * the browser suites fails on any violation (support.ts); these check the policy does its job.
  */
 test.describe("política de seguridad de contenido", () => {
-  test("a drawn page's loader, allowed by its hash, starts the app: the page works with no violation", async ({ page }) => {
+  test("a drawn page's loader, allowed by its hash, starts the app: the page works with no violation", async ({
+    page,
+  }) => {
     const response = await go(page, "/products/te-verde-herbal")
     const policy = response!.headers()["content-security-policy"]
     expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+' 'self'/)
@@ -17,7 +19,10 @@ test.describe("política de seguridad de contenido", () => {
     await expect(cartLink(page, 1)).toBeVisible()
   })
 
-  test("an injected inline script and an inline event handler are blocked, and the browser reports the violation", async ({ page, cspViolations }) => {
+  test("an injected inline script and an inline event handler are blocked, and the browser reports the violation", async ({
+    page,
+    cspViolations,
+  }) => {
     await go(page, "/products/te-verde-herbal")
     await expect(page.getByRole("heading", { level: 1, name: "Té Verde Herbal" })).toBeVisible()
     await page.evaluate(() => {
@@ -41,13 +46,17 @@ test.describe("política de seguridad de contenido", () => {
     // as about:blank may not reach a local address at all) that frames a shop page.
     const shop = `${base()}/products/te-verde-herbal`
     const site = createServer((_request, response) =>
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><iframe id="framed" src="${shop}" width="400" height="300"></iframe>`)
+      response
+        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+        .end(`<!doctype html><iframe id="framed" src="${shop}" width="400" height="300"></iframe>`)
     )
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve))
     try {
       await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`)
       await expect.poll(() => cspViolations.some((text) => text.includes("frame-ancestors"))).toBe(true)
-      await expect(page.frameLocator("#framed").getByRole("heading", { level: 1, name: "Té Verde Herbal" })).toHaveCount(0)
+      await expect(
+        page.frameLocator("#framed").getByRole("heading", { level: 1, name: "Té Verde Herbal" })
+      ).toHaveCount(0)
     } finally {
       site.close()
     }

@@ -17,9 +17,19 @@ const REFUND_LIMIT = 100
 async function storefrontOrder(size: "small" | "large"): Promise<{ id: string; displayId: number; total: number }> {
   const { regions } = await gql(`{ regions { id name currencyCode } }`)
   // The United States (other regions use dollars too, and the address is in Miami).
-  const us = regions.find((r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos") ?? regions[0]
-  const { products } = await gql(`query ($r: ID) { products(regionId: $r, first: 24) { nodes { variants { id price { amount } inventoryQuantity } } } }`, { r: us.id })
-  const variants = (products.nodes as { variants: { id: string; price: { amount: number } | null; inventoryQuantity: number | null }[] }[])
+  const us =
+    regions.find(
+      (r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos"
+    ) ?? regions[0]
+  const { products } = await gql(
+    `query ($r: ID) { products(regionId: $r, first: 24) { nodes { variants { id price { amount } inventoryQuantity } } } }`,
+    { r: us.id }
+  )
+  const variants = (
+    products.nodes as {
+      variants: { id: string; price: { amount: number } | null; inventoryQuantity: number | null }[]
+    }[]
+  )
     .flatMap((product) => product.variants)
     .filter((variant) => variant.price && variant.price.amount > 0)
     .sort((a, b) => a.price!.amount - b.price!.amount)
@@ -32,7 +42,10 @@ async function storefrontOrder(size: "small" | "large"): Promise<{ id: string; d
     const quantity = size === "small" ? 1 : Math.floor(REFUND_LIMIT / variant.price!.amount) + 1
     if (variant.inventoryQuantity !== null && variant.inventoryQuantity < quantity) continue
     try {
-      await gql(`mutation ($c: ID!, $v: ID!, $q: Int!) { addLineItem(cartId: $c, variantId: $v, quantity: $q) { cart { id } } }`, { c: cartId, v: variant.id, q: quantity })
+      await gql(
+        `mutation ($c: ID!, $v: ID!, $q: Int!) { addLineItem(cartId: $c, variantId: $v, quantity: $q) { cart { id } } }`,
+        { c: cartId, v: variant.id, q: quantity }
+      )
       added = true
       break
     } catch {
@@ -40,12 +53,30 @@ async function storefrontOrder(size: "small" | "large"): Promise<{ id: string; d
     }
   }
   if (!added) throw new Error(`No product could make a ${size} order`)
-  const address = { firstName: "Olga", lastName: "Prueba", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: { value: "FL", label: "Florida" }, postalCode: "33131" }
-  await gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, { c: cartId, i: { email: `roles.${Date.now()}@vitalia.test`, shippingAddress: address, billingAddress: address } })
+  const address = {
+    firstName: "Olga",
+    lastName: "Prueba",
+    address1: "1200 Brickell Ave",
+    city: "Miami",
+    countryCode: "us",
+    province: { value: "FL", label: "Florida" },
+    postalCode: "33131",
+  }
+  await gql(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
+    c: cartId,
+    i: { email: `roles.${Date.now()}@vitalia.test`, shippingAddress: address, billingAddress: address },
+  })
   const { shippingOptions } = await gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id } }`, { c: cartId })
-  await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c: cartId, o: shippingOptions[0].id })
-  await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: cartId })
-  const order = (await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId total { amount } } }`, { c: cartId })).completeCart
+  await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
+    c: cartId,
+    o: shippingOptions[0].id,
+  })
+  await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
+    c: cartId,
+  })
+  const order = (
+    await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId total { amount } } }`, { c: cartId })
+  ).completeCart
   return { id: order.id, displayId: order.displayId, total: order.total.amount }
 }
 
@@ -60,8 +91,13 @@ async function capture(orderId: string) {
     body: JSON.stringify({ email: accounts.admin.email, password: accounts.admin.password }),
   })
   if (!login.ok) throw new Error(`admin-api login: ${login.status}`)
-  const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ")
-  const shown = (await (await fetch(`${base()}/admin-api/orders/${orderId}`, { headers: { cookie } })).json()) as { payments: { id: string }[] }
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ")
+  const shown = (await (await fetch(`${base()}/admin-api/orders/${orderId}`, { headers: { cookie } })).json()) as {
+    payments: { id: string }[]
+  }
   const captured = await fetch(`${base()}/admin-api/orders/${orderId}/actions/capturePayment`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },

@@ -1,14 +1,19 @@
 import { readFileSync } from "node:fs"
 import { base, cartLink, completeCheckout, expect, fillContactAndAddress, go, settled, test } from "./support.js"
 
-const admin = (JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: { email: string; password: string } }).admin
+const admin = (
+  JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: { email: string; password: string } }
+).admin
 
 /**
  * Issue #18: a partner's personal-store link works on any page. `/products/x?store=carolina` →
  * the header names the partner → a purchase → the order carries the partner as its referral →
  * the back-office shows the order on the partner.
  */
-test("a ?store= link on a product page: the header shows the sponsor, the order carries the partner, the back-office lists it", async ({ page, request }) => {
+test("a ?store= link on a product page: the header shows the sponsor, the order carries the partner, the back-office lists it", async ({
+  page,
+  request,
+}) => {
   await go(page, "/products/hc-fit?store=carolina")
   const bar = page.getByRole("banner").getByText("Comprando con Carolina")
   await expect(bar).toBeVisible()
@@ -22,9 +27,14 @@ test("a ?store= link on a product page: the header shows the sponsor, the order 
     const response = await fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "query ($id: ID!) { cart(id: $id) { referral { partner { id code } personalStoreName } } }", variables: { id: localStorage.getItem("cartId") } }),
+      body: JSON.stringify({
+        query: "query ($id: ID!) { cart(id: $id) { referral { partner { id code } personalStoreName } } }",
+        variables: { id: localStorage.getItem("cartId") },
+      }),
     })
-    const answer = (await response.json()) as { data: { cart: { referral: { partner: { id: string; code: string }; personalStoreName: string } } } }
+    const answer = (await response.json()) as {
+      data: { cart: { referral: { partner: { id: string; code: string }; personalStoreName: string } } }
+    }
     return answer.data.cart.referral
   })
   expect(partnerId).toMatchObject({ partner: { code: "VIT-0001" }, personalStoreName: "carolina" })
@@ -37,7 +47,9 @@ test("a ?store= link on a product page: the header shows the sponsor, the order 
   const login = await request.post(`${base()}/admin-api/auth/login`, { data: admin })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
-  const partner = await request.get(`${base()}/admin-api/partners/${partnerId.partner.id}`, { headers: { authorization: `Bearer ${token}` } })
+  const partner = await request.get(`${base()}/admin-api/partners/${partnerId.partner.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   expect(partner.status()).toBe(200)
   const body = (await partner.json()) as { code: string; referred_orders: { order_id: string; display_id: number }[] }
   expect(body.code).toBe("VIT-0001")

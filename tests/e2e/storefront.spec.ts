@@ -1,9 +1,25 @@
-import { addToCart, expect, test, base, cartLink, completeCheckout, demoShoppers, expectAccessible, fillContactAndAddress, go, saveUsAddress, settled, shoot } from "./support.js"
+import {
+  addToCart,
+  expect,
+  test,
+  base,
+  cartLink,
+  completeCheckout,
+  demoShoppers,
+  expectAccessible,
+  fillContactAndAddress,
+  go,
+  saveUsAddress,
+  settled,
+  shoot,
+} from "./support.js"
 
 /** The storefront in Spanish, in Chromium, against the whole shop on a fresh database. */
 
 test.describe("compra", () => {
-  test("browse → product → add to cart → change quantity → checkout as guest → order-success shows the order", async ({ page }) => {
+  test("browse → product → add to cart → change quantity → checkout as guest → order-success shows the order", async ({
+    page,
+  }) => {
     await go(page, "/")
     await expect(page.getByRole("heading", { level: 1, name: "Bienestar que se nota" })).toBeVisible()
     await expectAccessible(page, "home")
@@ -74,7 +90,9 @@ test.describe("compra", () => {
 })
 
 test.describe("errores de los formularios", () => {
-  test("a checkout with an empty required field and a bad e-mail shows Spanish messages next to those fields, nothing in a notice", async ({ page }) => {
+  test("a checkout with an empty required field and a bad e-mail shows Spanish messages next to those fields, nothing in a notice", async ({
+    page,
+  }) => {
     await addToCart(page, "te-verde-herbal")
     await go(page, "/checkout")
     const address = `errores-${Date.now()}@vitalia.test`
@@ -87,11 +105,16 @@ test.describe("errores de los formularios", () => {
 
     const email = page.getByLabel("Correo electrónico")
     await expect(email).toHaveAttribute("aria-invalid", "true")
-    await expect(email).toHaveAccessibleDescription("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")
+    await expect(email).toHaveAccessibleDescription(
+      "Escribe un correo electrónico válido, por ejemplo nombre@correo.com."
+    )
     await expect(email).toBeFocused()
     await expect(city).toHaveAttribute("aria-invalid", "true")
     await expect(city).toHaveAccessibleDescription("Completa este campo.")
-    await expect(page.locator(".field-error")).toHaveText(["Escribe un correo electrónico válido, por ejemplo nombre@correo.com.", "Completa este campo."])
+    await expect(page.locator(".field-error")).toHaveText([
+      "Escribe un correo electrónico válido, por ejemplo nombre@correo.com.",
+      "Completa este campo.",
+    ])
     await expect(page.getByLabel("Nombre", { exact: true })).not.toHaveAttribute("aria-invalid", "true")
     await expect(page.locator(".notices .notice")).toHaveCount(0)
     await expect(page.getByRole("radiogroup", { name: "Método de envío" })).toHaveCount(0)
@@ -109,7 +132,9 @@ test.describe("errores de los formularios", () => {
 })
 
 test.describe("errores de la API en su campo", () => {
-  test("registering with an e-mail that already has an account says so under the e-mail field, in the language on screen, not in a notice", async ({ page }) => {
+  test("registering with an e-mail that already has an account says so under the e-mail field, in the language on screen, not in a notice", async ({
+    page,
+  }) => {
     await go(page, "/register")
     await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
     await page.getByLabel("Apellido", { exact: true }).fill("Gómez")
@@ -118,7 +143,9 @@ test.describe("errores de la API en su campo", () => {
     await page.getByRole("button", { name: "Crear cuenta" }).click()
     const email = page.getByLabel("Correo electrónico")
     await expect(email).toHaveAttribute("aria-invalid", "true")
-    await expect(email).toHaveAccessibleDescription("Ya existe una cuenta con este correo: inicia sesión o restablece tu contraseña.")
+    await expect(email).toHaveAccessibleDescription(
+      "Ya existe una cuenta con este correo: inicia sesión o restablece tu contraseña."
+    )
     await expect(email).toBeFocused()
     await expect(page.locator(".notices .notice")).toHaveCount(0)
     await expect(page).toHaveURL(/\/register/)
@@ -128,12 +155,16 @@ test.describe("errores de la API en su campo", () => {
     await page.getByLabel("Idioma").selectOption("en")
     await page.context().clearCookies({ name: "vitalia_locale" })
     await page.getByRole("button", { name: "Create account" }).click()
-    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("An account with this e-mail already exists: sign in or reset your password.")
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+      "An account with this e-mail already exists: sign in or reset your password."
+    )
   })
 })
 
 test.describe("cupones", () => {
-  test("a coupon shows 'Cupón aplicado correctamente'; an unknown or gated code is refused with the reason", async ({ page }) => {
+  test("a coupon shows 'Cupón aplicado correctamente'; an unknown or gated code is refused with the reason", async ({
+    page,
+  }) => {
     await addToCart(page, "multivitaminico-diario")
     await go(page, "/cart")
     const code = page.getByLabel("Cupón de descuento")
@@ -144,7 +175,11 @@ test.describe("cupones", () => {
 
     await code.fill("FITRENEWENROLLMENT")
     await page.getByRole("button", { name: "Aplicar" }).click()
-    await expect(page.getByRole("alert").filter({ hasText: "La promoción FITRENEWENROLLMENT es solo para quienes se inscriben como socios." })).toBeVisible()
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "La promoción FITRENEWENROLLMENT es solo para quienes se inscriben como socios." })
+    ).toBeVisible()
 
     await code.fill("BIENVENIDA10")
     await page.getByRole("button", { name: "Aplicar" }).click()
@@ -250,7 +285,16 @@ test.describe("cuenta", () => {
     await page.getByRole("button", { name: "Continuar con Vitalia ID" }).click()
     // The provider's own page (another origin); the shop kept where to come back to.
     await page.waitForURL((url) => url.origin !== new URL(base()).origin)
-    expect(await page.context().storageState().then((s) => s.origins.find((o) => o.origin === new URL(base()).origin)?.localStorage.find((i) => i.name === "returnTo")?.value)).toBe("/account/profile")
+    expect(
+      await page
+        .context()
+        .storageState()
+        .then(
+          (s) =>
+            s.origins.find((o) => o.origin === new URL(base()).origin)?.localStorage.find((i) => i.name === "returnTo")
+              ?.value
+        )
+    ).toBe("/account/profile")
     await page.getByLabel("Correo electrónico").fill("sofia@vitalia.test")
     await page.getByLabel("Contraseña").fill("vitalia-sofia-2026")
     await page.getByRole("button", { name: "Entrar" }).click()
@@ -318,7 +362,11 @@ test.describe("inscripción", () => {
     await page.reload()
     await expect(page.getByRole("heading", { name: "Elige tu kit de inscripción" })).toBeVisible()
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("enrollment") ?? "null"))
-    expect(saved).toMatchObject({ enrollmentStep: 2, partner: { code: "VIT-0001", name: "Carolina Méndez" }, personalStore: { name: "carolina" } })
+    expect(saved).toMatchObject({
+      enrollmentStep: 2,
+      partner: { code: "VIT-0001", name: "Carolina Méndez" },
+      personalStore: { name: "carolina" },
+    })
 
     await go(page, "/cart")
     await expect(page.getByText("Inscripción con Carolina Méndez")).toBeVisible()
@@ -335,7 +383,9 @@ test.describe("inscripción", () => {
 })
 
 test.describe("beneficios de la inscripción", () => {
-  test("the enrollment cart names each benefit once, with no remove button for the shop's own promotions", async ({ page }) => {
+  test("the enrollment cart names each benefit once, with no remove button for the shop's own promotions", async ({
+    page,
+  }) => {
     await go(page, "/enrollment?store=carolina")
     await expect(page.getByRole("heading", { name: "Elige tu kit de inscripción" })).toBeVisible()
     await page.getByRole("button", { name: "Agregar: RENEW PRO" }).click()
@@ -345,7 +395,8 @@ test.describe("beneficios de la inscripción", () => {
     await expect(aside.locator(".enrollment-lines").getByText("Kit de Inscripción Básico")).toBeVisible()
 
     const gift = "HC FIT o RENEW PRO de regalo al inscribirte"
-    const benefitsIn = (area: import("@playwright/test").Locator) => area.getByRole("list", { name: "Beneficios aplicados" }).getByRole("listitem")
+    const benefitsIn = (area: import("@playwright/test").Locator) =>
+      area.getByRole("list", { name: "Beneficios aplicados" }).getByRole("listitem")
     await expect(benefitsIn(aside)).toContainText([gift])
 
     await go(page, "/cart")
@@ -376,7 +427,9 @@ test.describe("favoritos y suscripciones", () => {
     await page.getByRole("button", { name: "Entrar", exact: true }).click()
   }
 
-  test("save a product to favourites → /account/wishlist shows it, also after signing in again → 'Mover al carrito' puts it in the cart", async ({ page }) => {
+  test("save a product to favourites → /account/wishlist shows it, also after signing in again → 'Mover al carrito' puts it in the cart", async ({
+    page,
+  }) => {
     const shopper = demoShoppers[0]
     // Anonymous: saving asks to sign in first and comes back to the product.
     await go(page, "/products/omega-3-plus")
@@ -414,7 +467,9 @@ test.describe("favoritos y suscripciones", () => {
     await expect(cartLink(page, 1)).toBeVisible()
   })
 
-  test("subscribe from the product page → /account lists it → pause, resume and change the interval on /account/subscription/:id", async ({ page }) => {
+  test("subscribe from the product page → /account lists it → pause, resume and change the interval on /account/subscription/:id", async ({
+    page,
+  }) => {
     const shopper = demoShoppers[1]
     await go(page, "/login?redirect=/account")
     await signIn(page, shopper)
@@ -463,7 +518,9 @@ test.describe("favoritos y suscripciones", () => {
 })
 
 test.describe("páginas del catálogo dibujadas en el servidor", () => {
-  test("without JavaScript the home, the catalog, a search and a product are there, and their links work", async ({ browser }) => {
+  test("without JavaScript the home, the catalog, a search and a product are there, and their links work", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await go(page, "/")
@@ -483,10 +540,13 @@ test.describe("páginas del catálogo dibujadas en el servidor", () => {
     await context.close()
   })
 
-  test("the app takes over the drawn pages without a mismatch, for a guest and for a signed-in shopper in English with a cart", async ({ page }) => {
+  test("the app takes over the drawn pages without a mismatch, for a guest and for a signed-in shopper in English with a cart", async ({
+    page,
+  }) => {
     const problems: string[] = []
     page.on("console", (message) => {
-      if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+      if (message.type() === "error" || /hydrat/i.test(message.text()))
+        problems.push(`${page.url()}: ${message.text().slice(0, 300)}`)
     })
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
     const visitAll = async (heading: string) => {
@@ -519,10 +579,13 @@ test.describe("páginas del catálogo dibujadas en el servidor", () => {
     expect(problems).toEqual([])
   })
 
-  test("the shopper's own pages come drawn as their frame, with nothing of the shopper's, and the app draws the page in its place", async ({ page }) => {
+  test("the shopper's own pages come drawn as their frame, with nothing of the shopper's, and the app draws the page in its place", async ({
+    page,
+  }) => {
     const problems: string[] = []
     page.on("console", (message) => {
-      if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+      if (message.type() === "error" || /hydrat/i.test(message.text()))
+        problems.push(`${page.url()}: ${message.text().slice(0, 300)}`)
     })
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
     const drawn = async (path: string) => {
@@ -549,7 +612,12 @@ test.describe("páginas del catálogo dibujadas en el servidor", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
 
     // Signed in with a cart: the frames carry neither the shopper's name, e-mail nor cart lines.
-    for (const [path, kind] of [["/cart", "cart"], ["/account", "account"], ["/account/orders", "account"], ["/checkout", "checkout"]] as const) {
+    for (const [path, kind] of [
+      ["/cart", "cart"],
+      ["/account", "account"],
+      ["/account/orders", "account"],
+      ["/checkout", "checkout"],
+    ] as const) {
       const html = await drawn(path)
       expect(html).toContain(`data-page-shell="${kind}"`)
       expect(html).not.toContain(shopper.email)

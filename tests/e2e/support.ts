@@ -14,7 +14,9 @@ export async function watchCsp(context: BrowserContext, into: string[]) {
   })
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"} (${event.sourceFile}:${event.lineNumber})`)
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"} (${event.sourceFile}:${event.lineNumber})`
+      )
     })
   })
 }
@@ -48,7 +50,9 @@ export const go = (page: Page, path: string) => page.goto(base() + path)
 
 /** The demo logins the seed creates (commerce/data/demo-accounts.json). */
 export const demoShoppers = (
-  JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { shoppers: { email: string; password: string; first_name: string }[] }
+  JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as {
+    shoppers: { email: string; password: string; first_name: string }[]
+  }
 ).shoppers
 
 export const SCREENSHOTS = "test-results/screenshots"
@@ -90,12 +94,19 @@ export async function expectAccessible(page: Page, where: string) {
   await settled(page)
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`)
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 4)
+        .join(" | ")}`
+  )
   expect(summary, `accessibility problems on ${where}`).toEqual([])
 }
 
 /** The header's cart link, which says how many units the cart holds. */
-export const cartLink = (page: Page, count: number) => page.getByRole("link", { name: `Carrito: ${count}`, exact: true })
+export const cartLink = (page: Page, count: number) =>
+  page.getByRole("link", { name: `Carrito: ${count}`, exact: true })
 
 /** A fresh cart with one unit of the product at `/products/<handle>`. */
 export async function addToCart(page: Page, handle: string) {
@@ -137,16 +148,30 @@ export async function completeCheckout(page: Page, options: { shoot?: boolean } 
 
 /** Saves a US address (Miami) to the signed-in shopper's address book through the page's own session. */
 export async function saveUsAddress(page: Page, firstName: string, lastName: string) {
-  const saved = await page.evaluate(async (name) => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: "mutation($input: SavedAddressInput!) { addAddress(input: $input) { id } }",
-        variables: { input: { address: { ...name, address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" } } },
-      }),
-    })
-    return (await response.json()) as { errors?: unknown }
-  }, { firstName, lastName })
+  const saved = await page.evaluate(
+    async (name) => {
+      const response = await fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: "mutation($input: SavedAddressInput!) { addAddress(input: $input) { id } }",
+          variables: {
+            input: {
+              address: {
+                ...name,
+                address1: "1200 Brickell Ave",
+                city: "Miami",
+                countryCode: "us",
+                province: "FL",
+                postalCode: "33131",
+              },
+            },
+          },
+        }),
+      })
+      return (await response.json()) as { errors?: unknown }
+    },
+    { firstName, lastName }
+  )
   expect(saved.errors).toBeUndefined()
 }

@@ -30,9 +30,18 @@ afterAll(() => app.close())
 
 const api = () => ({
   get: (path: string) => request(app.server).get(`/admin-api${path}`).set(admin),
-  post: (path: string, body: unknown) => request(app.server).post(`/admin-api${path}`).set(admin).send(body as object),
-  put: (path: string, body: unknown) => request(app.server).put(`/admin-api${path}`).set(admin).send(body as object),
-  delete: (path: string) => request(app.server).delete(`/admin-api${path}`).set(admin).set("content-type", "application/json"),
+  post: (path: string, body: unknown) =>
+    request(app.server)
+      .post(`/admin-api${path}`)
+      .set(admin)
+      .send(body as object),
+  put: (path: string, body: unknown) =>
+    request(app.server)
+      .put(`/admin-api${path}`)
+      .set(admin)
+      .send(body as object),
+  delete: (path: string) =>
+    request(app.server).delete(`/admin-api${path}`).set(admin).set("content-type", "application/json"),
 })
 
 /** Filters a list cannot do without (the path of promotion rule options names them). */
@@ -45,7 +54,9 @@ const REQUIRED_FILTERS: Record<string, Record<string, string>> = {
 async function engineHas(definition: ResourceDefinition): Promise<boolean> {
   // Only a list route can be asked without side effects.
   if (definition.engine.path.includes(":") || !definition.operations.includes("list")) return true
-  const response = await fetch(`${inject("engineUrl")}${definition.engine.path}?limit=1`, { headers: { authorization: `Bearer ${await adminToken()}` } })
+  const response = await fetch(`${inject("engineUrl")}${definition.engine.path}?limit=1`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  })
   await response.body?.cancel()
   return response.status !== 404
 }
@@ -81,7 +92,10 @@ describe("the walk's examples", () => {
         problems.push(`${name}: no such entity`)
         continue
       }
-      for (const [kind, make] of [["create", example.create], ["update", example.update]] as const) {
+      for (const [kind, make] of [
+        ["create", example.create],
+        ["update", example.update],
+      ] as const) {
         if (!make) continue
         const body = await make({ unique: "x", first: async (resource) => `${resource}_1` })
         for (const key of Object.keys(body)) {
@@ -107,7 +121,13 @@ describe("every admin definition answers through /admin-api", () => {
       it("has a route for each declared operation and action, and none for the others", () => {
         const routes = new Set(app.routeTable.map((r) => `${r.method} ${r.url}`))
         const base = `/admin-api/${definition.name}`
-        const expected: Record<string, string> = { list: `GET ${base}`, show: `GET ${base}/:id`, create: `POST ${base}`, update: `PUT ${base}/:id`, delete: `DELETE ${base}/:id` }
+        const expected: Record<string, string> = {
+          list: `GET ${base}`,
+          show: `GET ${base}/:id`,
+          create: `POST ${base}`,
+          update: `PUT ${base}/:id`,
+          delete: `DELETE ${base}/:id`,
+        }
         for (const [operation, route] of Object.entries(expected)) {
           if (definition.name === "uploads" && operation === "create") continue // the multipart route (uploads.ts)
           expect(routes.has(route), route).toBe(has(operation))
@@ -134,7 +154,8 @@ describe("every admin definition answers through /admin-api", () => {
             const changes = example.update(run)
             const updated = await api().put(`/${definition.name}/${encodeURIComponent(id)}`, changes)
             expect(updated.status, JSON.stringify(updated.body)).toBe(200)
-            for (const [key, value] of Object.entries(changes)) if (typeof value !== "object") expect(updated.body[key]).toEqual(value)
+            for (const [key, value] of Object.entries(changes))
+              if (typeof value !== "object") expect(updated.body[key]).toEqual(value)
           }
           if (has("delete")) {
             for (const action of example.beforeDelete ?? []) {
@@ -157,7 +178,8 @@ describe("every admin definition answers through /admin-api", () => {
           const changes = example.update!(run)
           const updated = await api().put(`/${definition.name}/${id}`, changes)
           expect(updated.status, JSON.stringify(updated.body)).toBe(200)
-          for (const [key, value] of Object.entries(changes)) if (typeof value !== "object") expect(updated.body[key]).toEqual(value)
+          for (const [key, value] of Object.entries(changes))
+            if (typeof value !== "object") expect(updated.body[key]).toEqual(value)
           // Other suites use the seeded records: what changed goes back as it was.
           const restore = Object.fromEntries(Object.keys(changes).map((key) => [key, original[key] ?? null]))
           const restored = await api().put(`/${definition.name}/${id}`, restore)
@@ -180,7 +202,9 @@ describe("every admin definition answers through /admin-api", () => {
           if (response.body.length) expect(range).toBe(`${definition.name} 0-${response.body.length - 1}/${total}`)
           for (const record of response.body) expect(record.id, "every record has an id").toBeTruthy()
           if (definition.sort) {
-            const sorted = await api().get(`${listUrl(definition)}&sort=${encodeURIComponent(JSON.stringify(definition.sort))}`)
+            const sorted = await api().get(
+              `${listUrl(definition)}&sort=${encodeURIComponent(JSON.stringify(definition.sort))}`
+            )
             expect(sorted.status).toBe(200)
           }
         })
@@ -218,14 +242,23 @@ describe("every admin definition answers through /admin-api", () => {
 
       if (has("list")) {
         const sortable = Object.entries(definition.fields).filter(([, f]) => f.sortable)
-        const sorts: (readonly [string, "ASC" | "DESC"] | undefined)[] = [undefined, ["id", "ASC"], ...sortable.map(([name]) => [name, "DESC"] as const)]
+        const sorts: (readonly [string, "ASC" | "DESC"] | undefined)[] = [
+          undefined,
+          ["id", "ASC"],
+          ...sortable.map(([name]) => [name, "DESC"] as const),
+        ]
         for (const sort of sorts) {
           it(`pages through the list ${sort ? `by ${sort.join(" ")}` : "in its default order"}: two pages of 5, no row repeated, none missing`, async () => {
             expect(present, `the engine has no ${definition.engine.path}`).toBe(true)
             const page = async (range: string) => {
-              const response = await api().get(`${listUrl(definition, range)}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ""}`)
+              const response = await api().get(
+                `${listUrl(definition, range)}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ""}`
+              )
               expect(response.status, JSON.stringify(response.body)).toBe(200)
-              return { ids: (response.body as { id: string }[]).map((r) => String(r.id)), total: Number(String(response.headers["content-range"]).split("/")[1]) }
+              return {
+                ids: (response.body as { id: string }[]).map((r) => String(r.id)),
+                total: Number(String(response.headers["content-range"]).split("/")[1]),
+              }
             }
             const first = await page("[0,4]")
             const second = await page("[5,9]")
@@ -272,7 +305,9 @@ describe("every admin definition answers through /admin-api", () => {
 
   it("getManyReference: a reference filter narrows the list", async () => {
     const { body: products } = await api().get(`/products?range=${encodeURIComponent("[0,0]")}`)
-    const variants = await api().get(`/product-variants?filter=${encodeURIComponent(JSON.stringify({ q: products[0].title }))}`)
+    const variants = await api().get(
+      `/product-variants?filter=${encodeURIComponent(JSON.stringify({ q: products[0].title }))}`
+    )
     expect(variants.status).toBe(200)
   })
 })
@@ -282,7 +317,11 @@ describe("only declared fields and parameters are accepted", () => {
     const response = await api().post("/product-tags", { value: "x", color: "red" })
     expect(response.status).toBe(400)
     expect(response.body.errors).toEqual({ color: "no se admite aquí" })
-    const english = await request(app.server).post("/admin-api/product-tags").set(admin).set("accept-language", "en").send({ value: "x", color: "red" })
+    const english = await request(app.server)
+      .post("/admin-api/product-tags")
+      .set(admin)
+      .set("accept-language", "en")
+      .send({ value: "x", color: "red" })
     expect(english.body.errors).toEqual({ color: "is not accepted here" })
   })
 
@@ -301,7 +340,11 @@ describe("only declared fields and parameters are accepted", () => {
   })
 
   it("the engine's own validation errors become 400 with field messages", async () => {
-    const response = await api().post("/campaigns", { name: "Mala", campaign_identifier: `mala-${unique}`, starts_at: "2026-99-99" })
+    const response = await api().post("/campaigns", {
+      name: "Mala",
+      campaign_identifier: `mala-${unique}`,
+      starts_at: "2026-99-99",
+    })
     expect(response.status).toBe(400)
     expect(response.body.message).toMatch(/starts_at/)
     expect(Object.keys(response.body.errors)).toContain("starts_at")
@@ -329,15 +372,26 @@ describe("custom promotions are the promotions whose metadata says custom", () =
     expect(codes).toEqual(expect.arrayContaining(["FREEMEMBERSHIP2", "FITRENEWENROLLMENT", "REGRESA20"]))
     expect(codes).not.toContain("BIENVENIDA10")
     const regresa = body.find((p: { code: string }) => p.code === "REGRESA20")
-    expect(regresa).toMatchObject({ requires_last_order: true, requires_last_order_days: 50, requires_enrollment: false })
+    expect(regresa).toMatchObject({
+      requires_last_order: true,
+      requires_last_order_days: 50,
+      requires_enrollment: false,
+    })
   })
 
   it("changing one rule keeps the rest of the metadata", async () => {
     const { body } = await api().get(`/custom-promotions?range=${encodeURIComponent("[0,49]")}`)
     const fit = body.find((p: { code: string }) => p.code === "FITRENEWENROLLMENT")
-    const updated = await api().put(`/custom-promotions/${fit.id}`, { message_en: "Free HC FIT or RENEW PRO for partners." })
+    const updated = await api().put(`/custom-promotions/${fit.id}`, {
+      message_en: "Free HC FIT or RENEW PRO for partners.",
+    })
     expect(updated.status).toBe(200)
-    expect(updated.body.metadata).toMatchObject({ custom: true, requires_enrollment: true, message_en: "Free HC FIT or RENEW PRO for partners.", message_es: fit.message_es })
+    expect(updated.body.metadata).toMatchObject({
+      custom: true,
+      requires_enrollment: true,
+      message_en: "Free HC FIT or RENEW PRO for partners.",
+      message_es: fit.message_es,
+    })
     await api().put(`/custom-promotions/${fit.id}`, { message_en: fit.message_en })
   })
 
@@ -369,15 +423,31 @@ describe("a new entity is one definition", () => {
   afterAll(() => extended?.close())
 
   it("answers list, create, show and delete at /admin-api/etiquetas-de-prueba", async () => {
-    const created = await request(extended.server).post("/admin-api/etiquetas-de-prueba").set(admin).send({ value: `fixture-${unique}` })
+    const created = await request(extended.server)
+      .post("/admin-api/etiquetas-de-prueba")
+      .set(admin)
+      .send({ value: `fixture-${unique}` })
     expect(created.status).toBe(200)
-    const list = await request(extended.server).get(`/admin-api/etiquetas-de-prueba?sort=${encodeURIComponent('["value","ASC"]')}`).set(admin)
+    const list = await request(extended.server)
+      .get(`/admin-api/etiquetas-de-prueba?sort=${encodeURIComponent('["value","ASC"]')}`)
+      .set(admin)
     expect(list.status).toBe(200)
     expect(String(list.headers["content-range"])).toMatch(/^etiquetas-de-prueba \d+-\d+\/\d+$/)
-    expect((await request(extended.server).get(`/admin-api/etiquetas-de-prueba/${created.body.id}`).set(admin)).body.value).toBe(`fixture-${unique}`)
-    expect((await request(extended.server).delete(`/admin-api/etiquetas-de-prueba/${created.body.id}`).set(admin)).status).toBe(200)
+    expect(
+      (await request(extended.server).get(`/admin-api/etiquetas-de-prueba/${created.body.id}`).set(admin)).body.value
+    ).toBe(`fixture-${unique}`)
+    expect(
+      (await request(extended.server).delete(`/admin-api/etiquetas-de-prueba/${created.body.id}`).set(admin)).status
+    ).toBe(200)
     // Undeclared operations have no route.
-    expect((await request(extended.server).put(`/admin-api/etiquetas-de-prueba/${created.body.id}`).set(admin).send({ value: "x" })).status).toBe(404)
+    expect(
+      (
+        await request(extended.server)
+          .put(`/admin-api/etiquetas-de-prueba/${created.body.id}`)
+          .set(admin)
+          .send({ value: "x" })
+      ).status
+    ).toBe(404)
   })
 
   it("the standard gateway does not have it", async () => {
@@ -390,14 +460,22 @@ describe("an admin session is required on every /admin-api route", () => {
   const routes = () =>
     app.routeTable
       .filter((r) => r.url.startsWith("/admin-api/") && !r.url.startsWith("/admin-api/auth/"))
-      .map((r) => ({ method: r.method.toLowerCase() as "get" | "post" | "put" | "delete", path: r.url.replace(/:(\w+)/g, "x_$1") }))
+      .map((r) => ({
+        method: r.method.toLowerCase() as "get" | "post" | "put" | "delete",
+        path: r.url.replace(/:(\w+)/g, "x_$1"),
+      }))
 
   it("covers every definition's routes", () => {
     const paths = new Set(routes().map((r) => r.path.split("/")[2]))
     for (const definition of resources) expect(paths.has(definition.name), definition.name).toBe(true)
   })
 
-  for (const who of ["anonymously", "with a customer's token", "with a customer's session cookie", "with a forged token"] as const) {
+  for (const who of [
+    "anonymously",
+    "with a customer's token",
+    "with a customer's session cookie",
+    "with a forged token",
+  ] as const) {
     it(`answers 401/403 ${who}, before reading the body`, async () => {
       let headers: Record<string, string> = {}
       if (who === "with a customer's token") headers = bearer(await customerToken(0))
@@ -415,9 +493,16 @@ describe("an admin session is required on every /admin-api route", () => {
   }
 
   it("a write sent by a page of another origin is refused (403), even with the admin's credentials", async () => {
-    const response = await request(app.server).post("/admin-api/product-tags").set(admin).set("origin", "https://evil.example").send({ value: "robada" })
+    const response = await request(app.server)
+      .post("/admin-api/product-tags")
+      .set(admin)
+      .set("origin", "https://evil.example")
+      .send({ value: "robada" })
     expect(response.status).toBe(403)
-    const same = await request(app.server).get("/admin-api/product-tags").set(admin).set("origin", "https://evil.example")
+    const same = await request(app.server)
+      .get("/admin-api/product-tags")
+      .set(admin)
+      .set("origin", "https://evil.example")
     expect(same.status).toBe(200)
   })
 
@@ -434,7 +519,10 @@ describe("an admin session is required on every /admin-api route", () => {
 async function buildGatewayWith(definitions: readonly ResourceDefinition[]): Promise<FastifyInstance> {
   const { buildApp } = await import("../../gateway/src/app.js")
   const { loadConfig } = await import("../../gateway/src/config.js")
-  const instance = await buildApp(loadConfig({ NODE_ENV: "test", MEDUSA_URL: inject("engineUrl"), MEDUSA_PUBLISHABLE_KEY: inject("publishableKey") }), { adminResources: definitions })
+  const instance = await buildApp(
+    loadConfig({ NODE_ENV: "test", MEDUSA_URL: inject("engineUrl"), MEDUSA_PUBLISHABLE_KEY: inject("publishableKey") }),
+    { adminResources: definitions }
+  )
   await instance.ready()
   return instance
 }
@@ -446,7 +534,10 @@ async function customerCookie(): Promise<string> {
     .post("/graphql")
     .set("content-type", "application/json")
     .set("origin", "http://localhost:8080")
-    .send({ query: `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { email } } }`, variables: { e: shoppers[0].email, p: shoppers[0].password } })
+    .send({
+      query: `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { email } } }`,
+      variables: { e: shoppers[0].email, p: shoppers[0].password },
+    })
   const cookies = ([] as string[]).concat(response.headers["set-cookie"] ?? [])
   const session = cookies.find((c) => c.startsWith("vitalia_session="))
   if (!session) throw new Error(`no session cookie: ${JSON.stringify(response.body)}`)

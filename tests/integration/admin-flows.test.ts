@@ -44,7 +44,16 @@ describe("orders: fulfilment, shipment, delivery and payment", () => {
 
   it("creates the shipment of that fulfilment and marks it delivered", async () => {
     const { fulfillments } = await show("orders", orderId)
-    await act("orders", orderId, "createShipment", { fulfillment_id: fulfillments[0].id, labels: [{ tracking_number: "TRK-1", tracking_url: "https://tracking.example/TRK-1", label_url: "https://tracking.example/TRK-1.pdf" }] })
+    await act("orders", orderId, "createShipment", {
+      fulfillment_id: fulfillments[0].id,
+      labels: [
+        {
+          tracking_number: "TRK-1",
+          tracking_url: "https://tracking.example/TRK-1",
+          label_url: "https://tracking.example/TRK-1.pdf",
+        },
+      ],
+    })
     expect((await show("orders", orderId)).fulfillment_status).toBe("shipped")
     await act("orders", orderId, "markDelivered", { fulfillment_id: fulfillments[0].id })
     expect((await show("orders", orderId)).fulfillment_status).toBe("delivered")
@@ -80,7 +89,9 @@ describe("orders: fulfilment, shipment, delivery and payment", () => {
     const order = await show("orders", orderId)
     const exchangeId = (await act("orders", orderId, "createExchange")).exchange.id as string
     await act("exchanges", exchangeId, "addInboundItems", { items: [{ id: order.items[0].id, quantity: 1 }] })
-    await act("exchanges", exchangeId, "addOutboundItems", { items: [{ variant_id: order.items[0].variant_id, quantity: 1 }] })
+    await act("exchanges", exchangeId, "addOutboundItems", {
+      items: [{ variant_id: order.items[0].variant_id, quantity: 1 }],
+    })
     await act("exchanges", exchangeId, "request")
     const exchange = await show("exchanges", exchangeId)
     expect(exchange.order_id).toBe(orderId)
@@ -90,7 +101,9 @@ describe("orders: fulfilment, shipment, delivery and payment", () => {
   it("a claim: claimed items and the request", async () => {
     const order = await show("orders", orderId)
     const claimId = (await act("orders", orderId, "createClaim", { type: "refund" })).claim.id as string
-    await act("claims", claimId, "addClaimItems", { items: [{ id: order.items[0].id, quantity: 1, reason: "production_failure" }] })
+    await act("claims", claimId, "addClaimItems", {
+      items: [{ id: order.items[0].id, quantity: 1, reason: "production_failure" }],
+    })
     await act("claims", claimId, "request")
     const claim = await show("claims", claimId)
     expect(claim.type).toBe("refund")
@@ -123,8 +136,13 @@ describe("orders: fulfilment, shipment, delivery and payment", () => {
   })
 
   it("refuses an action the definition does not declare (404) and inputs it does not declare (400)", async () => {
-    expect((await request(app.server).post(`/admin-api/orders/${orderId}/actions/teleport`).set(admin).send({})).status).toBe(404)
-    const refused = await request(app.server).post(`/admin-api/orders/${orderId}/actions/complete`).set(admin).send({ force: true })
+    expect(
+      (await request(app.server).post(`/admin-api/orders/${orderId}/actions/teleport`).set(admin).send({})).status
+    ).toBe(404)
+    const refused = await request(app.server)
+      .post(`/admin-api/orders/${orderId}/actions/complete`)
+      .set(admin)
+      .send({ force: true })
     expect(refused.status).toBe(400)
     expect(refused.body.errors).toEqual({ force: "no se admite aquí" })
   })
@@ -144,9 +162,20 @@ describe("orders: cancel, and fulfilment cancel", () => {
 
 describe("draft orders: edit session and conversion", () => {
   it("creates a draft, edits it (items, promotions), confirms and converts it into an order", async () => {
-    const variant = (await request(app.server).get(`/admin-api/product-variants?filter=${encodeURIComponent('{"sku":"TE-VERDE-HERBAL-30"}')}`).set(admin)).body[0].id
+    const variant = (
+      await request(app.server)
+        .get(`/admin-api/product-variants?filter=${encodeURIComponent('{"sku":"TE-VERDE-HERBAL-30"}')}`)
+        .set(admin)
+    ).body[0].id
     const region = await firstId("regions", { q: "Estados Unidos" })
-    const created = await request(app.server).post("/admin-api/draft-orders").set(admin).send({ region_id: region, email: "borrador.flujo@vitalia.test", new_items: [{ variant_id: variant, quantity: 1 }] })
+    const created = await request(app.server)
+      .post("/admin-api/draft-orders")
+      .set(admin)
+      .send({
+        region_id: region,
+        email: "borrador.flujo@vitalia.test",
+        new_items: [{ variant_id: variant, quantity: 1 }],
+      })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const draftId = created.body.id as string
     await act("draft-orders", draftId, "beginEdit")
@@ -168,26 +197,49 @@ describe("promotions: changes reach the storefront's custom promotions", () => {
     const before = await show("custom-promotions", id)
     const first = ok(await graphql(app, `{ customPromotions { code message { es } } }`)).customPromotions
     expect(first.find((p: { code: string }) => p.code === "FITRENEWENROLLMENT").message.es).toBe(before.message_es)
-    await request(app.server).put(`/admin-api/custom-promotions/${id}`).set(admin).send({ message_es: "Mensaje cambiado en la administración." })
+    await request(app.server)
+      .put(`/admin-api/custom-promotions/${id}`)
+      .set(admin)
+      .send({ message_es: "Mensaje cambiado en la administración." })
     try {
       const after = ok(await graphql(app, `{ customPromotions { code message { es } } }`)).customPromotions
-      expect(after.find((p: { code: string }) => p.code === "FITRENEWENROLLMENT").message.es).toBe("Mensaje cambiado en la administración.")
+      expect(after.find((p: { code: string }) => p.code === "FITRENEWENROLLMENT").message.es).toBe(
+        "Mensaje cambiado en la administración."
+      )
     } finally {
-      await request(app.server).put(`/admin-api/custom-promotions/${id}`).set(admin).send({ message_es: before.message_es })
+      await request(app.server)
+        .put(`/admin-api/custom-promotions/${id}`)
+        .set(admin)
+        .send({ message_es: before.message_es })
     }
   })
 })
 
 describe("uploads and product import / export", () => {
   it("asks for a presigned URL, then uploads as multipart `files` when it is not http", async () => {
-    const presign = await act("uploads", null, "presign", { originalname: "productos.csv", mime_type: "text/csv", size: 10 })
+    const presign = await act("uploads", null, "presign", {
+      originalname: "productos.csv",
+      mime_type: "text/csv",
+      size: 10,
+    })
     expect(String(presign.url).startsWith("http")).toBe(false)
-    const upload = await request(app.server).post("/admin-api/uploads").set(admin).attach("files", Buffer.from("a,b\n1,2\n"), { filename: "datos.csv", contentType: "text/csv" })
+    const upload = await request(app.server)
+      .post("/admin-api/uploads")
+      .set(admin)
+      .attach("files", Buffer.from("a,b\n1,2\n"), { filename: "datos.csv", contentType: "text/csv" })
     expect(upload.status, JSON.stringify(upload.body)).toBe(200)
     expect(upload.body.files[0].id).toBeTruthy()
-    const shown = await request(app.server).get(`/admin-api/uploads/${encodeURIComponent(upload.body.files[0].id)}`).set(admin)
+    const shown = await request(app.server)
+      .get(`/admin-api/uploads/${encodeURIComponent(upload.body.files[0].id)}`)
+      .set(admin)
     expect(shown.status).toBe(200)
-    expect((await request(app.server).delete(`/admin-api/uploads/${encodeURIComponent(upload.body.files[0].id)}`).set(admin)).status).toBe(200)
+    expect(
+      (
+        await request(app.server)
+          .delete(`/admin-api/uploads/${encodeURIComponent(upload.body.files[0].id)}`)
+          .set(admin)
+      ).status
+    ).toBe(200)
   })
 
   it("imports products from a CSV: upload, create the import (summary), confirm", async () => {
@@ -196,15 +248,28 @@ describe("uploads and product import / export", () => {
       "Product Handle,Product Title,Product Status,Product Discountable,Variant Title,Variant Sku,Variant Manage Inventory,Variant Allow Backorder,Variant Price USD,Variant Option 1 Name,Variant Option 1 Value",
       `${handle},Té importado,draft,TRUE,Único,${handle.toUpperCase()},FALSE,FALSE,9.5,Tamaño,Único`,
     ].join("\n")
-    const upload = await request(app.server).post("/admin-api/uploads").set(admin).attach("files", Buffer.from(csv), { filename: "productos.csv", contentType: "text/csv" })
+    const upload = await request(app.server)
+      .post("/admin-api/uploads")
+      .set(admin)
+      .attach("files", Buffer.from(csv), { filename: "productos.csv", contentType: "text/csv" })
     expect(upload.status).toBe(200)
-    const created = await act("products", null, "import", { file_key: upload.body.files[0].id, originalname: "productos.csv", extension: "csv", size: Buffer.byteLength(csv), mime_type: "text/csv" })
+    const created = await act("products", null, "import", {
+      file_key: upload.body.files[0].id,
+      originalname: "productos.csv",
+      extension: "csv",
+      size: Buffer.byteLength(csv),
+      mime_type: "text/csv",
+    })
     expect(created.summary).toEqual({ toCreate: 1, toUpdate: 0 })
     await act("products", null, "confirmImport", { transaction_id: created.transaction_id })
     let found: unknown[] = []
     for (let i = 0; i < 40 && !found.length; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250))
-      found = (await request(app.server).get(`/admin-api/products?filter=${encodeURIComponent(JSON.stringify({ q: handle }))}`).set(admin)).body
+      found = (
+        await request(app.server)
+          .get(`/admin-api/products?filter=${encodeURIComponent(JSON.stringify({ q: handle }))}`)
+          .set(admin)
+      ).body
     }
     expect(found).toHaveLength(1)
   })
@@ -222,7 +287,9 @@ describe("uploads and product import / export", () => {
     for (let i = 0; i < 120 && !announced; i++) {
       const query = `range=${encodeURIComponent("[0,19]")}&sort=${encodeURIComponent(JSON.stringify(["created_at", "DESC"]))}`
       const { body } = await request(app.server).get(`/admin-api/notifications?${query}`).set(admin)
-      for (const listed of (body as Listed[]).filter((n) => n.channel === "feed" && Date.parse(n.created_at) >= since && !seen.has(n.id))) {
+      for (const listed of (body as Listed[]).filter(
+        (n) => n.channel === "feed" && Date.parse(n.created_at) >= since && !seen.has(n.id)
+      )) {
         seen.add(listed.id)
         const shown = (await show("notifications", listed.id)) as Shown
         if (shown.data.file) announced = shown
@@ -242,7 +309,9 @@ describe("uploads and product import / export", () => {
 
   it("refuses an upload that is not multipart (415) and one without a session (401)", async () => {
     expect((await request(app.server).post("/admin-api/uploads").set(admin).send({ files: "x" })).status).toBe(415)
-    expect((await request(app.server).post("/admin-api/uploads").attach("files", Buffer.from("x"), "x.csv")).status).toBe(401)
+    expect(
+      (await request(app.server).post("/admin-api/uploads").attach("files", Buffer.from("x"), "x.csv")).status
+    ).toBe(401)
   })
 })
 
@@ -253,15 +322,31 @@ describe("invites: create, resend, accept", () => {
     expect(created.status).toBe(200)
     await act("invites", created.body.id, "resend")
     const { token } = await show("invites", created.body.id)
-    const accepted = await request(app.server).post("/admin-api/invites/accept").send({ invite_token: token, email, password: "una-clave-de-admin-2026", first_name: "Nueva", last_name: "Admin" })
+    const accepted = await request(app.server)
+      .post("/admin-api/invites/accept")
+      .send({
+        invite_token: token,
+        email,
+        password: "una-clave-de-admin-2026",
+        first_name: "Nueva",
+        last_name: "Admin",
+      })
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
     expect(accepted.body.user.email).toBe(email)
-    const login = await request(app.server).post("/admin-api/auth/login").send({ email, password: "una-clave-de-admin-2026" })
+    const login = await request(app.server)
+      .post("/admin-api/auth/login")
+      .send({ email, password: "una-clave-de-admin-2026" })
     expect(login.status).toBe(200)
   })
 
   it("a wrong invite token is refused (401)", async () => {
-    const response = await request(app.server).post("/admin-api/invites/accept").send({ invite_token: "x".repeat(40), email: `otra.${Date.now()}@vitalia.test`, password: "una-clave-de-admin-2026" })
+    const response = await request(app.server)
+      .post("/admin-api/invites/accept")
+      .send({
+        invite_token: "x".repeat(40),
+        email: `otra.${Date.now()}@vitalia.test`,
+        password: "una-clave-de-admin-2026",
+      })
     expect(response.status).toBe(401)
   })
 })

@@ -27,10 +27,20 @@ describe("pending items of an open exchange and claim", () => {
   beforeAll(async () => {
     const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 2 })
     await readyForCompletion(app, cartId)
-    orderId = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })).completeCart.id as string
+    orderId = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId }))
+      .completeCart.id as string
     await api.act("orders", orderId, "createFulfillment")
     const { fulfillments } = await api.show("orders", orderId)
-    await api.act("orders", orderId, "createShipment", { fulfillment_id: fulfillments[0].id, labels: [{ tracking_number: "TRK-P", tracking_url: "https://tracking.example/TRK-P", label_url: "https://tracking.example/TRK-P.pdf" }] })
+    await api.act("orders", orderId, "createShipment", {
+      fulfillment_id: fulfillments[0].id,
+      labels: [
+        {
+          tracking_number: "TRK-P",
+          tracking_url: "https://tracking.example/TRK-P",
+          label_url: "https://tracking.example/TRK-P.pdf",
+        },
+      ],
+    })
     order = await api.show("orders", orderId)
   })
 
@@ -38,7 +48,9 @@ describe("pending items of an open exchange and claim", () => {
     expect(openRequestsOf(order)).toEqual([])
     const exchangeId = (await api.act("orders", orderId, "createExchange")).exchange.id as string
     await api.act("exchanges", exchangeId, "addInboundItems", { items: [{ id: order.items[0].id, quantity: 1 }] })
-    await api.act("exchanges", exchangeId, "addOutboundItems", { items: [{ variant_id: order.items[0].variant_id, quantity: 1 }] })
+    await api.act("exchanges", exchangeId, "addOutboundItems", {
+      items: [{ variant_id: order.items[0].variant_id, quantity: 1 }],
+    })
 
     const current = await api.show("orders", orderId)
     // The order itself does not show them yet: same lines, and the exchange has no additional items.
@@ -48,7 +60,12 @@ describe("pending items of an open exchange and claim", () => {
     expect(pending).toHaveLength(1)
     expect(pending[0]).toMatchObject({ type: "exchange", status: "pending", exchangeId })
     const kinds = pending[0].lines.map((line) => [line.kind, line.quantity])
-    expect(kinds).toEqual(expect.arrayContaining([["returned", 1], ["added", 1]]))
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ["returned", 1],
+        ["added", 1],
+      ])
+    )
     const added = pending[0].lines.find((line) => line.kind === "added")!
     expect(added.title).toContain(String(order.items[0].product_title ?? order.items[0].title))
     expect(added.actionId).toMatch(/^ordchact_/)
@@ -58,7 +75,12 @@ describe("pending items of an open exchange and claim", () => {
     await api.act("exchanges", exchangeId, "updateOutboundItem", { action_id: added.actionId, quantity: 2 })
     await api.act("exchanges", exchangeId, "updateInboundItem", { action_id: returned.actionId, quantity: 2 })
     const changed = pendingOf(await api.show("orders", orderId), await api.show("order-edits", orderId))
-    expect(changed[0].lines.map((line) => [line.kind, line.quantity])).toEqual(expect.arrayContaining([["returned", 2], ["added", 2]]))
+    expect(changed[0].lines.map((line) => [line.kind, line.quantity])).toEqual(
+      expect.arrayContaining([
+        ["returned", 2],
+        ["added", 2],
+      ])
+    )
 
     await api.act("exchanges", exchangeId, "cancelRequest")
     expect(openRequestsOf(await api.show("orders", orderId))).toEqual([])
@@ -66,13 +88,22 @@ describe("pending items of an open exchange and claim", () => {
 
   it("a claim's claimed item and replacement show before its request is confirmed, and not after", async () => {
     const claimId = (await api.act("orders", orderId, "createClaim", { type: "replace" })).claim.id as string
-    await api.act("claims", claimId, "addClaimItems", { items: [{ id: order.items[0].id, quantity: 1, reason: "production_failure" }] })
-    await api.act("claims", claimId, "addOutboundItems", { items: [{ variant_id: order.items[0].variant_id, quantity: 1 }] })
+    await api.act("claims", claimId, "addClaimItems", {
+      items: [{ id: order.items[0].id, quantity: 1, reason: "production_failure" }],
+    })
+    await api.act("claims", claimId, "addOutboundItems", {
+      items: [{ variant_id: order.items[0].variant_id, quantity: 1 }],
+    })
 
     const pending = pendingOf(await api.show("orders", orderId), await api.show("order-edits", orderId))
     expect(pending).toHaveLength(1)
     expect(pending[0]).toMatchObject({ type: "claim", claimId })
-    expect(pending[0].lines.map((line) => [line.kind, line.quantity])).toEqual(expect.arrayContaining([["claimed", 1], ["added", 1]]))
+    expect(pending[0].lines.map((line) => [line.kind, line.quantity])).toEqual(
+      expect.arrayContaining([
+        ["claimed", 1],
+        ["added", 1],
+      ])
+    )
 
     await api.act("claims", claimId, "request")
     // Confirmed: part of the order now, nothing left pending.

@@ -16,7 +16,10 @@ describe("administrators sign in to the back-office with e-mail and password (/a
 
   it("login sets the admin session cookie; me answers the administrator; logout ends it", async () => {
     const agent = request.agent(app.server)
-    const login = await agent.post("/admin-api/auth/login").set("origin", "http://localhost:8080").send({ email: demoAdmin.email, password: demoAdmin.password })
+    const login = await agent
+      .post("/admin-api/auth/login")
+      .set("origin", "http://localhost:8080")
+      .send({ email: demoAdmin.email, password: demoAdmin.password })
     expect(login.status).toBe(200)
     expect(login.body.user).toMatchObject({ email: demoAdmin.email, first_name: demoAdmin.first_name })
     expect(login.body.token).toBeNull()
@@ -31,22 +34,33 @@ describe("administrators sign in to the back-office with e-mail and password (/a
     // The storefront session is another cookie: the back-office sign-in is not a shopper's.
     expect(ok(await graphql(app, `{ session { signedIn } }`)).session.signedIn).toBe(false)
 
-    expect((await agent.post("/admin-api/auth/logout").set("content-type", "application/json").send({})).status).toBe(200)
+    expect((await agent.post("/admin-api/auth/logout").set("content-type", "application/json").send({})).status).toBe(
+      200
+    )
     expect((await agent.get("/admin-api/auth/me")).status).toBe(401)
   })
 
   it("API clients get a bearer token that /admin-api/auth/me accepts", async () => {
-    const login = await request(app.server).post("/admin-api/auth/login").send({ email: demoAdmin.email, password: demoAdmin.password })
+    const login = await request(app.server)
+      .post("/admin-api/auth/login")
+      .send({ email: demoAdmin.email, password: demoAdmin.password })
     expect(login.body.token).toMatch(/^eyJ/)
     const me = await request(app.server).get("/admin-api/auth/me").set("authorization", `Bearer ${login.body.token}`)
     expect(me.body.user.email).toBe(demoAdmin.email)
   })
 
   it("a wrong password, or a shopper's credentials, get 401 AUTHENTICATION_FAILED", async () => {
-    for (const attempt of [{ email: demoAdmin.email, password: "wrong-password" }, { email: demoShoppers[0].email, password: demoShoppers[0].password }]) {
+    for (const attempt of [
+      { email: demoAdmin.email, password: "wrong-password" },
+      { email: demoShoppers[0].email, password: demoShoppers[0].password },
+    ]) {
       const response = await request(app.server).post("/admin-api/auth/login").set(ENGLISH).send(attempt)
       expect(response.status).toBe(401)
-      expect(response.body).toEqual({ code: "AUTHENTICATION_FAILED", reason: "INVALID_CREDENTIALS", message: "Authentication failed" })
+      expect(response.body).toEqual({
+        code: "AUTHENTICATION_FAILED",
+        reason: "INVALID_CREDENTIALS",
+        message: "Authentication failed",
+      })
       expect(response.headers["set-cookie"]).toBeUndefined()
     }
   })
@@ -65,7 +79,9 @@ describe("administrators sign in to the back-office with e-mail and password (/a
       expect(response.status).toBe(200)
       expect(response.body).toEqual({ success: true })
     }
-    const bad = await request(app.server).post("/admin-api/auth/update-password").send({ token: "not-a-token", password: "a-new-password" })
+    const bad = await request(app.server)
+      .post("/admin-api/auth/update-password")
+      .send({ token: "not-a-token", password: "a-new-password" })
     expect(bad.status).toBe(401)
     expect(bad.body.reason).toBe("INVALID_RESET_TOKEN")
   })
@@ -73,7 +89,9 @@ describe("administrators sign in to the back-office with e-mail and password (/a
 
 describe("sign-in attempts are limited per client address", () => {
   let app: FastifyInstance
-  beforeAll(async () => (app = await buildGateway({ AUTH_RATE_LIMIT: "3", AUTH_RATE_WINDOW_MS: "60000", LOG_LEVEL: "error" })))
+  beforeAll(
+    async () => (app = await buildGateway({ AUTH_RATE_LIMIT: "3", AUTH_RATE_WINDOW_MS: "60000", LOG_LEVEL: "error" }))
+  )
   afterAll(() => app.close())
 
   it("the fourth login attempt within the window answers 429 TOO_MANY_REQUESTS, and so does the back-office", async () => {
@@ -81,14 +99,19 @@ describe("sign-in attempts are limited per client address", () => {
       const answer = await graphql(app, LOGIN, { email: "alguien@vitalia.test", password: `guess-${i}` })
       expect(answer.errors?.[0].extensions?.reason).toBe("INVALID_CREDENTIALS")
     }
-    const refused = await request(app.server).post("/graphql").set("content-type", "application/json").send({ query: LOGIN, variables: { email: demoShoppers[0].email, password: demoShoppers[0].password } })
+    const refused = await request(app.server)
+      .post("/graphql")
+      .set("content-type", "application/json")
+      .send({ query: LOGIN, variables: { email: demoShoppers[0].email, password: demoShoppers[0].password } })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
     expect(refused.body.errors[0]).toMatchObject({
       message: "Demasiados intentos: espera un momento y vuelve a intentarlo.",
       extensions: { code: "TOO_MANY_REQUESTS" },
     })
-    const admin = await request(app.server).post("/admin-api/auth/login").send({ email: demoAdmin.email, password: demoAdmin.password })
+    const admin = await request(app.server)
+      .post("/admin-api/auth/login")
+      .send({ email: demoAdmin.email, password: demoAdmin.password })
     expect(admin.status).toBe(429)
     // Other operations are not limited.
     expect(ok(await graphql(app, `{ ping }`)).ping).toBe(true)
@@ -97,10 +120,19 @@ describe("sign-in attempts are limited per client address", () => {
   it("aliases cannot hide a burst of guesses in one request; password resets have their own budget", async () => {
     const fresh = await buildGateway({ AUTH_RATE_LIMIT: "3", LOG_LEVEL: "error" })
     try {
-      const burst = Array.from({ length: 4 }, (_, i) => `a${i}: login(email: "alguien@vitalia.test", password: "guess-${i}") { token }`).join(" ")
-      const response = await request(fresh.server).post("/graphql").set("content-type", "application/json").send({ query: `mutation { ${burst} }` })
+      const burst = Array.from(
+        { length: 4 },
+        (_, i) => `a${i}: login(email: "alguien@vitalia.test", password: "guess-${i}") { token }`
+      ).join(" ")
+      const response = await request(fresh.server)
+        .post("/graphql")
+        .set("content-type", "application/json")
+        .send({ query: `mutation { ${burst} }` })
       expect(response.status).toBe(429)
-      expect(ok(await graphql(fresh, `mutation { requestPasswordReset(email: "alguien@vitalia.test") }`)).requestPasswordReset).toBe(true)
+      expect(
+        ok(await graphql(fresh, `mutation { requestPasswordReset(email: "alguien@vitalia.test") }`))
+          .requestPasswordReset
+      ).toBe(true)
     } finally {
       await fresh.close()
     }
@@ -109,11 +141,21 @@ describe("sign-in attempts are limited per client address", () => {
 
 describe("session cookies in production", () => {
   it("are Secure, httpOnly and SameSite=Lax", async () => {
-    const app = await buildGateway({ NODE_ENV: "production", LOG_LEVEL: "warn", SESSION_SECRET: randomBytes(32).toString("hex"), ORDER_LINK_SECRET: randomBytes(32).toString("hex"), AUTH_RATE_LIMIT: "1000" })
+    const app = await buildGateway({
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      ORDER_LINK_SECRET: randomBytes(32).toString("hex"),
+      AUTH_RATE_LIMIT: "1000",
+    })
     try {
       const browser = new ShopBrowser(app)
       const email = `prod-${randomBytes(3).toString("hex")}@vitalia.test`
-      ok(await browser.graphql(`mutation ($input: RegisterInput!) { register(input: $input) { customer { id } } }`, { input: { email, password: "prod-clave-123" } }))
+      ok(
+        await browser.graphql(`mutation ($input: RegisterInput!) { register(input: $input) { customer { id } } }`, {
+          input: { email, password: "prod-clave-123" },
+        })
+      )
       const cookie = cookieLine(browser.lastCookies, "vitalia_session")!
       expect(cookie).toMatch(/; Secure/i)
       expect(cookie).toMatch(/HttpOnly/i)

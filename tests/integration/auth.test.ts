@@ -31,8 +31,17 @@ async function anonymousCart(browser: ShopBrowser) {
   const region = await regionByCurrency(app, "usd", "Estados Unidos")
   const variants = await variantsOf(app, "hc-fit", region.id)
   const variant = Object.values(variants)[0]
-  const { createCart } = ok(await browser.graphql(`mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: region.id }))
-  ok(await browser.graphql(`mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: 2) { cart { id } } }`, { cartId: createCart.id, variantId: variant.id }))
+  const { createCart } = ok(
+    await browser.graphql(`mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, {
+      regionId: region.id,
+    })
+  )
+  ok(
+    await browser.graphql(
+      `mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: 2) { cart { id } } }`,
+      { cartId: createCart.id, variantId: variant.id }
+    )
+  )
   return createCart.id as string
 }
 
@@ -41,190 +50,230 @@ async function engineCart(id: string) {
   const response = await fetch(`${inject("engineUrl")}/store/carts/${id}?fields=id,email,*customer,*items`, {
     headers: { "x-publishable-api-key": inject("publishableKey") },
   })
-  return ((await response.json()) as { cart: { customer_id?: string | null; email: string | null; items: unknown[] } }).cart
+  return ((await response.json()) as { cart: { customer_id?: string | null; email: string | null; items: unknown[] } })
+    .cart
 }
 
 async function customersWithEmail(email: string) {
   return withClient(inject("databaseUrl"), async (client) => {
-    const { rows } = await client.query("select id, metadata from customer where email = $1 and has_account and deleted_at is null", [email])
+    const { rows } = await client.query(
+      "select id, metadata from customer where email = $1 and has_account and deleted_at is null",
+      [email]
+    )
     return rows as { id: string; metadata: Record<string, unknown> | null }[]
   })
 }
 
-describe.skipIf(!idpUrl)("external sign-in through the identity provider (OpenID Connect, the local stand-in for Auth0)", () => {
-  let firstCustomerId: string
-  let firstCartId: string
+describe.skipIf(!idpUrl)(
+  "external sign-in through the identity provider (OpenID Connect, the local stand-in for Auth0)",
+  () => {
+    let firstCustomerId: string
+    let firstCartId: string
 
-  it("first sign-in creates the customer (email, first_name, metadata.auth0Id) and gives it the anonymous cart", async () => {
-    const browser = new ShopBrowser(app)
-    const cartId = await anonymousCart(browser)
+    it("first sign-in creates the customer (email, first_name, metadata.auth0Id) and gives it the anonymous cart", async () => {
+      const browser = new ShopBrowser(app)
+      const cartId = await anonymousCart(browser)
 
-    const { location, code, state, iss, url } = await browser.signInAtProvider(sofia, "/account/orders")
-    secrets.add(code)
-    // The real protocol: the provider's authorize endpoint, code flow with PKCE (S256), state and nonce.
-    const authorize = new URL(location)
-    expect(authorize.origin + authorize.pathname).toBe(`${idpUrl}/authorize`)
-    expect(authorize.searchParams.get("response_type")).toBe("code")
-    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256")
-    expect(authorize.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/)
-    expect(authorize.searchParams.get("nonce")).toBeTruthy()
-    expect(authorize.searchParams.get("redirect_uri")).toBe(`${inject("publicUrl")}/callback`)
-    expect(authorize.searchParams.get("scope")).toBe("openid profile email")
-    // The provider showed its sign-in form, then sent the browser to the shop's /callback.
-    expect(browser.provider.visited.some((page) => page.startsWith(`${idpUrl}/interaction/`))).toBe(true)
-    expect(url.origin + url.pathname).toBe(`${inject("publicUrl")}/callback`)
-    expect(state).toBe(authorize.searchParams.get("state"))
+      const { location, code, state, iss, url } = await browser.signInAtProvider(sofia, "/account/orders")
+      secrets.add(code)
+      // The real protocol: the provider's authorize endpoint, code flow with PKCE (S256), state and nonce.
+      const authorize = new URL(location)
+      expect(authorize.origin + authorize.pathname).toBe(`${idpUrl}/authorize`)
+      expect(authorize.searchParams.get("response_type")).toBe("code")
+      expect(authorize.searchParams.get("code_challenge_method")).toBe("S256")
+      expect(authorize.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/)
+      expect(authorize.searchParams.get("nonce")).toBeTruthy()
+      expect(authorize.searchParams.get("redirect_uri")).toBe(`${inject("publicUrl")}/callback`)
+      expect(authorize.searchParams.get("scope")).toBe("openid profile email")
+      // The provider showed its sign-in form, then sent the browser to the shop's /callback.
+      expect(browser.provider.visited.some((page) => page.startsWith(`${idpUrl}/interaction/`))).toBe(true)
+      expect(url.origin + url.pathname).toBe(`${inject("publicUrl")}/callback`)
+      expect(state).toBe(authorize.searchParams.get("state"))
 
-    const answer = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss, cartId })
-    const { completeExternalLogin } = ok(answer)
-    expect(completeExternalLogin.customer).toMatchObject({
-      email: sofia.email,
-      firstName: sofia.given_name,
-      lastName: sofia.family_name,
-      auth0Id: sofia.sub,
-      metadata: { auth0Id: sofia.sub },
-    })
-    expect(completeExternalLogin.cartTransferred).toBe(true)
-    expect(completeExternalLogin.redirectPath).toBe("/account/orders")
-    // A browser never sees the token: it holds an httpOnly cookie instead.
-    expect(completeExternalLogin.token).toBeNull()
-    const cookie = cookieLine(browser.lastCookies, SESSION)!
-    expect(cookie).toMatch(/HttpOnly/i)
-    expect(cookie).toMatch(/SameSite=Lax/i)
-    expect(cookie).not.toMatch(/Secure/i)
-    firstCustomerId = completeExternalLogin.customer.id
-
-    const { me } = ok(await browser.graphql(ME))
-    expect(me).toMatchObject({ id: firstCustomerId, email: sofia.email, metadata: { auth0Id: sofia.sub } })
-    const cart = await engineCart(cartId)
-    expect(cart.customer_id).toBe(firstCustomerId)
-    expect(cart.items).toHaveLength(1)
-    firstCartId = cartId
-
-    // GET /store/auth0/{id}: the identity's profile, for its own customer.
-    const { externalIdentity } = ok(await browser.graphql(`{ externalIdentity { subject email emailVerified name givenName familyName } }`))
-    expect(externalIdentity).toEqual({
-      subject: sofia.sub,
-      email: sofia.email,
-      emailVerified: true,
-      name: `${sofia.given_name} ${sofia.family_name}`,
-      givenName: sofia.given_name,
-      familyName: sofia.family_name,
-    })
-  })
-
-  it("a second sign-in, from another browser, finds the same customer", async () => {
-    const browser = new ShopBrowser(app)
-    const { code, state, iss } = await browser.signInAtProvider(sofia)
-    const { completeExternalLogin } = ok(await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss }))
-    expect(completeExternalLogin.customer.id).toBe(firstCustomerId)
-    expect(completeExternalLogin.cartTransferred).toBe(false)
-    expect(completeExternalLogin.redirectPath).toBeNull()
-    expect(await customersWithEmail(sofia.email)).toEqual([{ id: firstCustomerId, metadata: { auth0Id: sofia.sub } }])
-  })
-
-  it("the identity's profile (GET /store/auth0/{id}) is for its own customer only; another customer's cart stays theirs", async () => {
-    const client = new ShopBrowser(app, null)
-    const { code, state, iss } = await client.signInAtProvider(daniel)
-    const { completeExternalLogin } = ok(await client.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss, cartId: firstCartId }))
-    expect(completeExternalLogin.customer.auth0Id).toBe(daniel.sub)
-    expect(completeExternalLogin.cartTransferred).toBe(false)
-    expect((await engineCart(firstCartId)).customer_id).toBe(firstCustomerId)
-    const token = completeExternalLogin.token as string
-    secrets.add(token)
-    const engine = (subject: string, bearer?: string) =>
-      fetch(`${inject("engineUrl")}/store/auth0/${encodeURIComponent(subject)}`, {
-        headers: { "x-publishable-api-key": inject("publishableKey"), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      const answer = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss, cartId })
+      const { completeExternalLogin } = ok(answer)
+      expect(completeExternalLogin.customer).toMatchObject({
+        email: sofia.email,
+        firstName: sofia.given_name,
+        lastName: sofia.family_name,
+        auth0Id: sofia.sub,
+        metadata: { auth0Id: sofia.sub },
       })
-    const own = await engine(daniel.sub, token)
-    expect(own.status).toBe(200)
-    expect(((await own.json()) as { identity: unknown }).identity).toMatchObject({ subject: daniel.sub, email: daniel.email, given_name: daniel.given_name })
-    expect((await engine(sofia.sub, token)).status).toBe(404)
-    expect((await engine(daniel.sub)).status).toBe(401)
-  })
+      expect(completeExternalLogin.cartTransferred).toBe(true)
+      expect(completeExternalLogin.redirectPath).toBe("/account/orders")
+      // A browser never sees the token: it holds an httpOnly cookie instead.
+      expect(completeExternalLogin.token).toBeNull()
+      const cookie = cookieLine(browser.lastCookies, SESSION)!
+      expect(cookie).toMatch(/HttpOnly/i)
+      expect(cookie).toMatch(/SameSite=Lax/i)
+      expect(cookie).not.toMatch(/Secure/i)
+      firstCustomerId = completeExternalLogin.customer.id
 
-  it("a tampered state gets AUTHENTICATION_FAILED (INVALID_STATE), and so does a state another browser started", async () => {
-    const browser = new ShopBrowser(app)
-    const { code, state, iss } = await browser.signInAtProvider(daniel)
-    secrets.add(code)
-    const tampered = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state: `${state}x`, iss })
-    expect(tampered.data).toBeNull()
-    expect(tampered.errors?.[0]).toMatchObject({ message: "No pudimos iniciar tu sesión.", extensions: { code: "AUTHENTICATION_FAILED", reason: "INVALID_STATE" } })
+      const { me } = ok(await browser.graphql(ME))
+      expect(me).toMatchObject({ id: firstCustomerId, email: sofia.email, metadata: { auth0Id: sofia.sub } })
+      const cart = await engineCart(cartId)
+      expect(cart.customer_id).toBe(firstCustomerId)
+      expect(cart.items).toHaveLength(1)
+      firstCartId = cartId
 
-    const stranger = new ShopBrowser(app)
-    const foreign = await stranger.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss })
-    expect(foreign.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_STATE" })
-    expect(ok(await stranger.graphql(ME)).me).toBeNull()
-  })
+      // GET /store/auth0/{id}: the identity's profile, for its own customer.
+      const { externalIdentity } = ok(
+        await browser.graphql(`{ externalIdentity { subject email emailVerified name givenName familyName } }`)
+      )
+      expect(externalIdentity).toEqual({
+        subject: sofia.sub,
+        email: sofia.email,
+        emailVerified: true,
+        name: `${sofia.given_name} ${sofia.family_name}`,
+        givenName: sofia.given_name,
+        familyName: sofia.family_name,
+      })
+    })
 
-  it("a replayed code gets AUTHENTICATION_FAILED: the state is single-use, and the provider refuses a used code", async () => {
-    const browser = new ShopBrowser(app)
-    const first = await browser.signInAtProvider(daniel)
-    ok(await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code: first.code, state: first.state, iss: first.iss }))
-
-    const replay = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code: first.code, state: first.state, iss: first.iss })
-    expect(replay.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_STATE" })
-
-    // The same code under a fresh state of this browser reaches the provider, which refuses it.
-    const fresh = await browser.graphql(`mutation { startExternalLogin { location } }`)
-    const freshState = new URL(ok(fresh).startExternalLogin.location).searchParams.get("state")
-    const reused = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code: first.code, state: freshState, iss: first.iss })
-    expect(reused.errors?.[0]).toMatchObject({ message: "No pudimos iniciar tu sesión.", extensions: { code: "AUTHENTICATION_FAILED", reason: "CODE_REJECTED" } })
-    secrets.add(first.code)
-  })
-
-  it("a callback without the provider's issuer parameter does not validate (RFC 9207)", async () => {
-    const browser = new ShopBrowser(app)
-    const { code, state } = await browser.signInAtProvider(daniel)
-    const answer = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state })
-    expect(answer.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_PROVIDER_RESPONSE" })
-  })
-
-  it("the provider's sign-in page speaks Spanish, and English on request", async () => {
-    const browser = new ShopBrowser(app)
-    const { startExternalLogin } = ok(await browser.graphql(`mutation { startExternalLogin { location } }`))
-    const { page } = await browser.provider.follow(startExternalLogin.location, `${inject("publicUrl")}/callback`)
-    const pageUrl = browser.provider.visited[browser.provider.visited.length - 1]
-    const spanish = await page!.text()
-    expect(spanish).toContain('<html lang="es">')
-    expect(spanish).toContain("Iniciar sesión")
-    expect(spanish).toContain("Contraseña")
-    const english = await (await browser.provider.request(`${pageUrl}?lang=en`)).text()
-    expect(english).toContain('<html lang="en">')
-    expect(english).toContain("Password")
-  })
-
-  it("a wrong password at the provider keeps the browser on its sign-in page", async () => {
-    const browser = new ShopBrowser(app)
-    await expect(browser.signInAtProvider({ email: sofia.email, password: "not-her-password" })).rejects.toThrow(/did not send the browser back \(status 401\)/)
-  })
-
-  it("the provider sends the browser back to the allowed origin it started on — 127.0.0.1 or localhost — and never to another host", async () => {
-    const publicUrl = new URL(inject("publicUrl"))
-    const loopback = new URL(publicUrl.origin)
-    loopback.hostname = publicUrl.hostname === "localhost" ? "127.0.0.1" : "localhost"
-    for (const origin of [loopback.origin, publicUrl.origin]) {
-      const browser = new ShopBrowser(app, origin)
-      const { location, code, state, iss, url } = await browser.signInAtProvider(sofia, "/products/hc-fit")
-      expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${origin}/callback`)
-      expect(url.origin).toBe(origin)
+    it("a second sign-in, from another browser, finds the same customer", async () => {
+      const browser = new ShopBrowser(app)
+      const { code, state, iss } = await browser.signInAtProvider(sofia)
       const { completeExternalLogin } = ok(await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss }))
-      expect(completeExternalLogin.customer.email).toBe(sofia.email)
-      expect(completeExternalLogin.redirectPath).toBe("/products/hc-fit")
-    }
-    // An origin the shop does not own gets PUBLIC_URL's callback, never its own.
-    const stranger = new ShopBrowser(app, "https://evil.example", publicUrl.origin)
-    const { location } = await stranger.signInAtProvider(daniel)
-    expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${publicUrl.origin}/callback`)
-  })
+      expect(completeExternalLogin.customer.id).toBe(firstCustomerId)
+      expect(completeExternalLogin.cartTransferred).toBe(false)
+      expect(completeExternalLogin.redirectPath).toBeNull()
+      expect(await customersWithEmail(sofia.email)).toEqual([{ id: firstCustomerId, metadata: { auth0Id: sofia.sub } }])
+    })
 
-  it("startExternalLogin refuses a redirect path that leaves the shop", async () => {
-    for (const redirectPath of ["https://evil.example/", "//evil.example", "/\\evil"]) {
-      const answer = await new ShopBrowser(app).graphql(`mutation ($p: String) { startExternalLogin(redirectPath: $p) { location } }`, { p: redirectPath })
-      expect(answer.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "redirectPath" })
-    }
-  })
-})
+    it("the identity's profile (GET /store/auth0/{id}) is for its own customer only; another customer's cart stays theirs", async () => {
+      const client = new ShopBrowser(app, null)
+      const { code, state, iss } = await client.signInAtProvider(daniel)
+      const { completeExternalLogin } = ok(
+        await client.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss, cartId: firstCartId })
+      )
+      expect(completeExternalLogin.customer.auth0Id).toBe(daniel.sub)
+      expect(completeExternalLogin.cartTransferred).toBe(false)
+      expect((await engineCart(firstCartId)).customer_id).toBe(firstCustomerId)
+      const token = completeExternalLogin.token as string
+      secrets.add(token)
+      const engine = (subject: string, bearer?: string) =>
+        fetch(`${inject("engineUrl")}/store/auth0/${encodeURIComponent(subject)}`, {
+          headers: {
+            "x-publishable-api-key": inject("publishableKey"),
+            ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+          },
+        })
+      const own = await engine(daniel.sub, token)
+      expect(own.status).toBe(200)
+      expect(((await own.json()) as { identity: unknown }).identity).toMatchObject({
+        subject: daniel.sub,
+        email: daniel.email,
+        given_name: daniel.given_name,
+      })
+      expect((await engine(sofia.sub, token)).status).toBe(404)
+      expect((await engine(daniel.sub)).status).toBe(401)
+    })
+
+    it("a tampered state gets AUTHENTICATION_FAILED (INVALID_STATE), and so does a state another browser started", async () => {
+      const browser = new ShopBrowser(app)
+      const { code, state, iss } = await browser.signInAtProvider(daniel)
+      secrets.add(code)
+      const tampered = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state: `${state}x`, iss })
+      expect(tampered.data).toBeNull()
+      expect(tampered.errors?.[0]).toMatchObject({
+        message: "No pudimos iniciar tu sesión.",
+        extensions: { code: "AUTHENTICATION_FAILED", reason: "INVALID_STATE" },
+      })
+
+      const stranger = new ShopBrowser(app)
+      const foreign = await stranger.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss })
+      expect(foreign.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_STATE" })
+      expect(ok(await stranger.graphql(ME)).me).toBeNull()
+    })
+
+    it("a replayed code gets AUTHENTICATION_FAILED: the state is single-use, and the provider refuses a used code", async () => {
+      const browser = new ShopBrowser(app)
+      const first = await browser.signInAtProvider(daniel)
+      ok(await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code: first.code, state: first.state, iss: first.iss }))
+
+      const replay = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, {
+        code: first.code,
+        state: first.state,
+        iss: first.iss,
+      })
+      expect(replay.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_STATE" })
+
+      // The same code under a fresh state of this browser reaches the provider, which refuses it.
+      const fresh = await browser.graphql(`mutation { startExternalLogin { location } }`)
+      const freshState = new URL(ok(fresh).startExternalLogin.location).searchParams.get("state")
+      const reused = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, {
+        code: first.code,
+        state: freshState,
+        iss: first.iss,
+      })
+      expect(reused.errors?.[0]).toMatchObject({
+        message: "No pudimos iniciar tu sesión.",
+        extensions: { code: "AUTHENTICATION_FAILED", reason: "CODE_REJECTED" },
+      })
+      secrets.add(first.code)
+    })
+
+    it("a callback without the provider's issuer parameter does not validate (RFC 9207)", async () => {
+      const browser = new ShopBrowser(app)
+      const { code, state } = await browser.signInAtProvider(daniel)
+      const answer = await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state })
+      expect(answer.errors?.[0].extensions).toMatchObject({
+        code: "AUTHENTICATION_FAILED",
+        reason: "INVALID_PROVIDER_RESPONSE",
+      })
+    })
+
+    it("the provider's sign-in page speaks Spanish, and English on request", async () => {
+      const browser = new ShopBrowser(app)
+      const { startExternalLogin } = ok(await browser.graphql(`mutation { startExternalLogin { location } }`))
+      const { page } = await browser.provider.follow(startExternalLogin.location, `${inject("publicUrl")}/callback`)
+      const pageUrl = browser.provider.visited[browser.provider.visited.length - 1]
+      const spanish = await page!.text()
+      expect(spanish).toContain('<html lang="es">')
+      expect(spanish).toContain("Iniciar sesión")
+      expect(spanish).toContain("Contraseña")
+      const english = await (await browser.provider.request(`${pageUrl}?lang=en`)).text()
+      expect(english).toContain('<html lang="en">')
+      expect(english).toContain("Password")
+    })
+
+    it("a wrong password at the provider keeps the browser on its sign-in page", async () => {
+      const browser = new ShopBrowser(app)
+      await expect(browser.signInAtProvider({ email: sofia.email, password: "not-her-password" })).rejects.toThrow(
+        /did not send the browser back \(status 401\)/
+      )
+    })
+
+    it("the provider sends the browser back to the allowed origin it started on — 127.0.0.1 or localhost — and never to another host", async () => {
+      const publicUrl = new URL(inject("publicUrl"))
+      const loopback = new URL(publicUrl.origin)
+      loopback.hostname = publicUrl.hostname === "localhost" ? "127.0.0.1" : "localhost"
+      for (const origin of [loopback.origin, publicUrl.origin]) {
+        const browser = new ShopBrowser(app, origin)
+        const { location, code, state, iss, url } = await browser.signInAtProvider(sofia, "/products/hc-fit")
+        expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${origin}/callback`)
+        expect(url.origin).toBe(origin)
+        const { completeExternalLogin } = ok(await browser.graphql(COMPLETE_EXTERNAL_LOGIN, { code, state, iss }))
+        expect(completeExternalLogin.customer.email).toBe(sofia.email)
+        expect(completeExternalLogin.redirectPath).toBe("/products/hc-fit")
+      }
+      // An origin the shop does not own gets PUBLIC_URL's callback, never its own.
+      const stranger = new ShopBrowser(app, "https://evil.example", publicUrl.origin)
+      const { location } = await stranger.signInAtProvider(daniel)
+      expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${publicUrl.origin}/callback`)
+    })
+
+    it("startExternalLogin refuses a redirect path that leaves the shop", async () => {
+      for (const redirectPath of ["https://evil.example/", "//evil.example", "/\\evil"]) {
+        const answer = await new ShopBrowser(app).graphql(
+          `mutation ($p: String) { startExternalLogin(redirectPath: $p) { location } }`,
+          { p: redirectPath }
+        )
+        expect(answer.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "redirectPath" })
+      }
+    })
+  }
+)
 
 describe("e-mail and password", () => {
   const email = `prueba-${randomBytes(4).toString("hex")}@vitalia.test`
@@ -238,7 +287,9 @@ describe("e-mail and password", () => {
 
   it("register creates the customer and signs in; logout ends the session", async () => {
     const browser = new ShopBrowser(app)
-    const { register } = ok(await browser.graphql(REGISTER, { input: { email, password, firstName: "Valeria", lastName: "Ruiz" } }))
+    const { register } = ok(
+      await browser.graphql(REGISTER, { input: { email, password, firstName: "Valeria", lastName: "Ruiz" } })
+    )
     expect(register.customer).toMatchObject({ email, firstName: "Valeria", lastName: "Ruiz", auth0Id: null })
     expect(register.token).toBeNull()
     const cookie = cookieLine(browser.lastCookies, SESSION)!
@@ -246,7 +297,10 @@ describe("e-mail and password", () => {
     // The cookie is sealed: it does not hold the engine's token (a JWT) in readable form.
     expect(decodeURIComponent(cookie.split(";")[0])).not.toMatch(/eyJ[\w-]+\.eyJ/)
     expect(ok(await browser.graphql(ME)).me.email).toBe(email)
-    expect(ok(await browser.graphql(`{ session { signedIn expiresAt token } }`)).session).toMatchObject({ signedIn: true, token: null })
+    expect(ok(await browser.graphql(`{ session { signedIn expiresAt token } }`)).session).toMatchObject({
+      signedIn: true,
+      token: null,
+    })
 
     expect(ok(await browser.graphql(`mutation { logout }`)).logout).toBe(true)
     expect(cookieLine(browser.lastCookies, SESSION)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
@@ -262,7 +316,10 @@ describe("e-mail and password", () => {
   })
 
   it("a wrong password gets AUTHENTICATION_FAILED (INVALID_CREDENTIALS), an unknown e-mail the same", async () => {
-    for (const attempt of [{ email, password: "wrong-password" }, { email: "nadie@vitalia.test", password }]) {
+    for (const attempt of [
+      { email, password: "wrong-password" },
+      { email: "nadie@vitalia.test", password },
+    ]) {
       const browser = new ShopBrowser(app)
       const answer = await browser.graphql(LOGIN, attempt)
       expect(answer.data).toBeNull()
@@ -293,7 +350,14 @@ describe("e-mail and password", () => {
     expect(token).toMatch(/^eyJ/)
     const me = ok(await graphql(app, ME, {}, { authorization: `Bearer ${token}` })).me
     expect(me.email).toBe(email)
-    const refreshed = ok(await graphql(app, `mutation { refreshSession { signedIn token expiresAt } }`, {}, { authorization: `Bearer ${token}` }))
+    const refreshed = ok(
+      await graphql(
+        app,
+        `mutation { refreshSession { signedIn token expiresAt } }`,
+        {},
+        { authorization: `Bearer ${token}` }
+      )
+    )
     expect(refreshed.refreshSession.signedIn).toBe(true)
     expect(refreshed.refreshSession.token).toMatch(/^eyJ/)
     secrets.add(refreshed.refreshSession.token)
@@ -314,18 +378,26 @@ describe("e-mail and password", () => {
     const token = ok(await graphql(app, LOGIN, { email, password })).login.token as string
     secrets.add(token)
     const browser = new ShopBrowser(app)
-    const { autologin } = ok(await browser.graphql(`mutation ($token: String!) { autologin(token: $token) { ${SIGNED_IN} } }`, { token }))
+    const { autologin } = ok(
+      await browser.graphql(`mutation ($token: String!) { autologin(token: $token) { ${SIGNED_IN} } }`, { token })
+    )
     expect(autologin.customer.email).toBe(email)
     expect(ok(await browser.graphql(ME)).me.email).toBe(email)
     for (const bad of ["not-a-token", `${token.slice(0, -4)}AAAA`]) {
-      const answer = await new ShopBrowser(app).graphql(`mutation ($token: String!) { autologin(token: $token) { token } }`, { token: bad })
+      const answer = await new ShopBrowser(app).graphql(
+        `mutation ($token: String!) { autologin(token: $token) { token } }`,
+        { token: bad }
+      )
       expect(answer.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TOKEN" })
     }
   })
 
   it.skipIf(!mailDir)("password reset by the e-mailed link: the link's token sets a new password once", async () => {
     const before = new Set(mailFiles(mailDir))
-    expect(ok(await graphql(app, `mutation ($email: String!) { requestPasswordReset(email: $email) }`, { email })).requestPasswordReset).toBe(true)
+    expect(
+      ok(await graphql(app, `mutation ($email: String!) { requestPasswordReset(email: $email) }`, { email }))
+        .requestPasswordReset
+    ).toBe(true)
     const mail = await waitForMail(mailDir, email, { since: before })
     // In the customer's language: Spanish unless they chose English.
     expect(mail.subject).toBe("Restablece tu contraseña")
@@ -347,28 +419,40 @@ describe("e-mail and password", () => {
     expect(ok(await graphql(app, LOGIN, { email, password: newPassword })).login.customer.email).toBe(email)
   })
 
-  it.skipIf(!mailDir)("the reset e-mail's link opens on the host the shopper asked from when the shop allows it, else on PUBLIC_URL", async () => {
-    const publicUrl = new URL(inject("publicUrl"))
-    const loopback = new URL(publicUrl.origin)
-    loopback.hostname = publicUrl.hostname === "localhost" ? "127.0.0.1" : "localhost"
-    for (const [origin, expected] of [
-      [loopback.origin, loopback.origin],
-      ["https://evil.example", publicUrl.origin],
-    ]) {
-      const before = new Set(mailFiles(mailDir))
-      const answer = await graphql(app, `mutation ($email: String!) { requestPasswordReset(email: $email) }`, { email }, { origin })
-      expect(ok(answer).requestPasswordReset).toBe(true)
-      const mail = await waitForMail(mailDir, email, { since: before })
-      const link = mail.links.find((url) => url.pathname === "/reset-password")!
-      expect(link.origin).toBe(expected)
-      secrets.add(link.searchParams.get("token")!)
+  it.skipIf(!mailDir)(
+    "the reset e-mail's link opens on the host the shopper asked from when the shop allows it, else on PUBLIC_URL",
+    async () => {
+      const publicUrl = new URL(inject("publicUrl"))
+      const loopback = new URL(publicUrl.origin)
+      loopback.hostname = publicUrl.hostname === "localhost" ? "127.0.0.1" : "localhost"
+      for (const [origin, expected] of [
+        [loopback.origin, loopback.origin],
+        ["https://evil.example", publicUrl.origin],
+      ]) {
+        const before = new Set(mailFiles(mailDir))
+        const answer = await graphql(
+          app,
+          `mutation ($email: String!) { requestPasswordReset(email: $email) }`,
+          { email },
+          { origin }
+        )
+        expect(ok(answer).requestPasswordReset).toBe(true)
+        const mail = await waitForMail(mailDir, email, { since: before })
+        const link = mail.links.find((url) => url.pathname === "/reset-password")!
+        expect(link.origin).toBe(expected)
+        secrets.add(link.searchParams.get("token")!)
+      }
     }
-  })
+  )
 
   it.skipIf(!mailDir)("a reset for an unknown e-mail answers the same and sends nothing", async () => {
     const before = new Set(mailFiles(mailDir))
-    expect(ok(await graphql(app, `mutation { requestPasswordReset(email: "nadie-aqui@vitalia.test") }`)).requestPasswordReset).toBe(true)
-    await expect(waitForMail(mailDir, "nadie-aqui@vitalia.test", { since: before, timeoutMs: 1500 })).rejects.toThrow(/no e-mail/)
+    expect(
+      ok(await graphql(app, `mutation { requestPasswordReset(email: "nadie-aqui@vitalia.test") }`)).requestPasswordReset
+    ).toBe(true)
+    await expect(waitForMail(mailDir, "nadie-aqui@vitalia.test", { since: before, timeoutMs: 1500 })).rejects.toThrow(
+      /no e-mail/
+    )
   })
 })
 
@@ -376,9 +460,17 @@ describe("cross-site requests (CSRF)", () => {
   it("a cross-site form cannot sign a browser out or in: non-JSON posts are refused before anything runs", async () => {
     const browser = new ShopBrowser(app)
     const email = `csrf-${randomBytes(3).toString("hex")}@vitalia.test`
-    ok(await browser.graphql(`mutation ($input: RegisterInput!) { register(input: $input) { customer { id } } }`, { input: { email, password: "csrf-clave-123" } }))
+    ok(
+      await browser.graphql(`mutation ($input: RegisterInput!) { register(input: $input) { customer { id } } }`, {
+        input: { email, password: "csrf-clave-123" },
+      })
+    )
     for (const type of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]) {
-      const response = await browser.agent.post("/graphql").set("content-type", type).set("origin", "https://evil.example").send("query=mutation%7Blogout%7D")
+      const response = await browser.agent
+        .post("/graphql")
+        .set("content-type", type)
+        .set("origin", "https://evil.example")
+        .send("query=mutation%7Blogout%7D")
       expect(response.status).toBeGreaterThanOrEqual(400)
       expect(cookieLine(([] as string[]).concat(response.headers["set-cookie"] ?? []), SESSION)).toBeUndefined()
     }
@@ -390,7 +482,9 @@ describe("logs", () => {
   it("no log line of the engine or the identity provider holds a password, code or token used above", async () => {
     // Give the engine a moment to flush its last lines.
     await new Promise((resolve) => setTimeout(resolve, 500))
-    const logs = ["engine.log", "idp.log"].map((name) => path.join(DATA_DIR, "logs", name)).filter((file) => existsSync(file))
+    const logs = ["engine.log", "idp.log"]
+      .map((name) => path.join(DATA_DIR, "logs", name))
+      .filter((file) => existsSync(file))
     expect(logs.length).toBeGreaterThan(0)
     const text = logs.map((file) => readFileSync(file, "utf8")).join("\n")
     for (const secret of [...secrets, sofia.password, daniel.password]) {

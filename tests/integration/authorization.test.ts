@@ -1,12 +1,30 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import path from "node:path"
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLInputType, type GraphQLNamedType } from "graphql"
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+} from "graphql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadTypeDefs } from "../../gateway/src/graphql/schema.js"
 import { ROOT } from "../../scripts/lib/paths.js"
 import { buildGateway, graphql } from "../support/gateway.js"
-import { US_ADDRESS, bearer, cartWithSkus, customerToken, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
+import {
+  US_ADDRESS,
+  bearer,
+  cartWithSkus,
+  customerToken,
+  newCustomer,
+  ok,
+  readyForCompletion,
+} from "../support/shopper.js"
 
 /**
  * The authorisation matrix: every query and mutation of the schema that takes the id of
@@ -31,21 +49,44 @@ beforeAll(async () => {
   app = await buildGateway()
   owner = (await newCustomer("Duena")).headers
   stranger = bearer(await customerToken(1))
-  const cart = await cartWithSkus(app, { "MAGNESIO-CITRATO-90": 1 }, owner).catch(() => cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 }, owner))
+  const cart = await cartWithSkus(app, { "MAGNESIO-CITRATO-90": 1 }, owner).catch(() =>
+    cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 }, owner)
+  )
   await readyForCompletion(app, cart.cartId, owner)
-  orderId = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cart.cartId }, owner)).completeCart.id
+  orderId = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cart.cartId }, owner))
+    .completeCart.id
   const open = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 2 }, owner)
   cartId = open.cartId
   lineId = open.last.cart.items[0].id
-  const { addAddress } = ok(await graphql(app, `mutation ($i: SavedAddressInput!) { addAddress(input: $i) { addresses { id } } }`, { i: { address: US_ADDRESS } }, owner))
+  const { addAddress } = ok(
+    await graphql(
+      app,
+      `mutation ($i: SavedAddressInput!) { addAddress(input: $i) { addresses { id } } }`,
+      { i: { address: US_ADDRESS } },
+      owner
+    )
+  )
   addressId = addAddress.addresses[0].id
-  const subscription = { regionId: open.regionId, intervalMonths: 1, items: [{ variantId: open.variants["TE-VERDE-HERBAL-30"], quantity: 1 }], shippingAddress: US_ADDRESS }
-  subscriptionId = ok(await graphql(app, `mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { id } }`, { i: subscription }, owner)).createSubscription.id
+  const subscription = {
+    regionId: open.regionId,
+    intervalMonths: 1,
+    items: [{ variantId: open.variants["TE-VERDE-HERBAL-30"], quantity: 1 }],
+    shippingAddress: US_ADDRESS,
+  }
+  subscriptionId = ok(
+    await graphql(
+      app,
+      `mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { id } }`,
+      { i: subscription },
+      owner
+    )
+  ).createSubscription.id
 })
 afterAll(() => app.close())
 
 type Owned = "cart" | "line" | "order" | "address" | "subscription"
-const ownedId = (kind: Owned) => ({ cart: cartId, line: lineId, order: orderId, address: addressId, subscription: subscriptionId })[kind]
+const ownedId = (kind: Owned) =>
+  ({ cart: cartId, line: lineId, order: orderId, address: addressId, subscription: subscriptionId })[kind]
 
 /**
  * Every ID argument of a query or mutation: what it names. `owned` ones get another customer's
@@ -65,7 +106,19 @@ function classify(field: string, arg: string): Owned | "public" | "sign-in" {
     if (/address/i.test(field)) return "address"
     if (["region", "product"].includes(field)) return "public"
   }
-  if (["regionId", "categoryId", "collectionId", "variantId", "variantIds", "optionId", "providerId", "partnerId"].includes(arg)) return "public"
+  if (
+    [
+      "regionId",
+      "categoryId",
+      "collectionId",
+      "variantId",
+      "variantIds",
+      "optionId",
+      "providerId",
+      "partnerId",
+    ].includes(arg)
+  )
+    return "public"
   throw new Error(`${field}(${arg}): say what this ID names in authorization.test.ts's classify`)
 }
 
@@ -74,7 +127,14 @@ const VALID: Record<string, Record<string, unknown>> = {
   setEnrollment: { personalStoreName: "carolina" },
   updateAddress: { input: { address: { ...US_ADDRESS, city: "Robada" } } },
   updateCart: { input: { email: "thief@evil.test" } },
-  prepareCheckout: { input: { email: "thief@evil.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" } },
+  prepareCheckout: {
+    input: {
+      email: "thief@evil.test",
+      shippingAddress: US_ADDRESS,
+      shippingOptionCode: "standard",
+      paymentProviderId: "pp_system_default",
+    },
+  },
   applyPromotionCodes: { codes: ["BIENVENIDA10"] },
   removePromotionCodes: { codes: ["BIENVENIDA10"] },
 }
@@ -87,18 +147,30 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sample(type.ofType)]
   if (isEnumType(type)) return type.getValues()[0].value
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => [f.name, sample(f.type)]))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type) && f.defaultValue === undefined)
+        .map((f) => [f.name, sample(f.type)])
+    )
   }
-  return ({ Int: 1, Float: 1, Boolean: true, JSON: {} } as Record<string, unknown>)[(type as GraphQLNamedType).name] ?? "x"
+  return (
+    ({ Int: 1, Float: 1, Boolean: true, JSON: {} } as Record<string, unknown>)[(type as GraphQLNamedType).name] ?? "x"
+  )
 }
 
 /** The operations on things a customer owns, built from the schema. */
 function operations() {
   const schema = buildSchema(loadTypeDefs(path.join(ROOT, "schema/storefront")))
   const built: { name: string; query: string; variables: Record<string, unknown> }[] = []
-  for (const [kind, type] of [["query", schema.getQueryType()!], ["mutation", schema.getMutationType()!]] as const) {
+  for (const [kind, type] of [
+    ["query", schema.getQueryType()!],
+    ["mutation", schema.getMutationType()!],
+  ] as const) {
     for (const field of Object.values(type.getFields())) {
-      const owned = field.args.filter((a) => getNamedType(a.type).name === "ID").map((a) => [a, classify(field.name, a.name)] as const).filter(([, k]) => k !== "public" && k !== "sign-in")
+      const owned = field.args
+        .filter((a) => getNamedType(a.type).name === "ID")
+        .map((a) => [a, classify(field.name, a.name)] as const)
+        .filter(([, k]) => k !== "public" && k !== "sign-in")
       if (!owned.length) continue
       const variables: Record<string, unknown> = {}
       for (const arg of field.args) {
@@ -111,7 +183,11 @@ function operations() {
       const declared = used.map((a) => `$${a.name}: ${a.type}`).join(", ")
       const passed = used.map((a) => `${a.name}: $${a.name}`).join(", ")
       const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }"
-      built.push({ name: field.name, query: `${kind}${declared ? ` (${declared})` : ""} { ${field.name}${passed ? `(${passed})` : ""}${selection} }`, variables })
+      built.push({
+        name: field.name,
+        query: `${kind}${declared ? ` (${declared})` : ""} { ${field.name}${passed ? `(${passed})` : ""}${selection} }`,
+        variables,
+      })
     }
   }
   return built
@@ -120,7 +196,17 @@ function operations() {
 describe("customer-scoped operations", () => {
   it("are found in the schema: every kind of owned thing, the cart's line, the transfers", () => {
     const names = operations().map((o) => o.name)
-    for (const name of ["cart", "order", "subscription", "updateLineItem", "removeLineItem", "deleteAddress", "cancelSubscription", "declineOrderTransfer", "moveWishlistItemToCart"]) {
+    for (const name of [
+      "cart",
+      "order",
+      "subscription",
+      "updateLineItem",
+      "removeLineItem",
+      "deleteAddress",
+      "cancelSubscription",
+      "declineOrderTransfer",
+      "moveWishlistItemToCart",
+    ]) {
       expect(names).toContain(name)
     }
   })
@@ -137,7 +223,9 @@ describe("customer-scoped operations", () => {
         if (owned.some((id) => answered.includes(id))) leaks.push(`${operation.name}: answered the owner's data`)
         if (!errors?.length && !ANSWERS_ANYONE.has(operation.name)) leaks.push(`${operation.name}: no error`)
         for (const error of errors ?? []) {
-          if (!["NO_ACTIVE_CART", "NOT_FOUND", "UNAUTHENTICATED", "FORBIDDEN"].includes(String(error.extensions?.code))) {
+          if (
+            !["NO_ACTIVE_CART", "NOT_FOUND", "UNAUTHENTICATED", "FORBIDDEN"].includes(String(error.extensions?.code))
+          ) {
             leaks.push(`${operation.name}: ${error.extensions?.code} ${error.message}`)
           }
         }
@@ -147,15 +235,26 @@ describe("customer-scoped operations", () => {
   }
 
   it("changed nothing of the owner's", async () => {
-    const { cart } = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { email items { quantity } completedAt enrollment { sponsor { code } } } }`, { id: cartId }, owner))
+    const { cart } = ok(
+      await graphql(
+        app,
+        `query ($id: ID!) { cart(id: $id) { email items { quantity } completedAt enrollment { sponsor { code } } } }`,
+        { id: cartId },
+        owner
+      )
+    )
     expect(cart.email).not.toBe("thief@evil.test")
     expect(cart.items.map((i: any) => i.quantity)).toEqual([2])
     expect(cart.completedAt).toBeNull()
     expect(cart.enrollment).toBeNull()
-    const { me } = ok(await graphql(app, `{ me { addresses { id address { city } } orders { nodes { id } } } }`, {}, owner))
+    const { me } = ok(
+      await graphql(app, `{ me { addresses { id address { city } } orders { nodes { id } } } }`, {}, owner)
+    )
     expect(me.addresses).toEqual([{ id: addressId, address: expect.objectContaining({ city: "Miami" }) }])
     expect(me.orders.nodes.map((o: any) => o.id)).toEqual([orderId])
-    const { subscription } = ok(await graphql(app, `query ($id: ID!) { subscription(id: $id) { status } }`, { id: subscriptionId }, owner))
+    const { subscription } = ok(
+      await graphql(app, `query ($id: ID!) { subscription(id: $id) { status } }`, { id: subscriptionId }, owner)
+    )
     expect(subscription.status).toBe("ACTIVE")
   })
 
@@ -175,8 +274,15 @@ describe("/admin-api", () => {
    */
   const adminRoutes = () =>
     app.routeTable
-      .filter((r) => r.url.startsWith("/admin-api") && !/\/auth\/(login|login\/totp|logout|reset-password|update-password)$/.test(r.url))
-      .map((r) => ({ method: r.method.toLowerCase() as "get" | "post" | "put" | "delete" | "patch", path: r.url.replace(/:(\w+)/g, "x_$1").replace(/\*$/, "x") }))
+      .filter(
+        (r) =>
+          r.url.startsWith("/admin-api") &&
+          !/\/auth\/(login|login\/totp|logout|reset-password|update-password)$/.test(r.url)
+      )
+      .map((r) => ({
+        method: r.method.toLowerCase() as "get" | "post" | "put" | "delete" | "patch",
+        path: r.url.replace(/:(\w+)/g, "x_$1").replace(/\*$/, "x"),
+      }))
 
   it("has routes to check", () => {
     expect(adminRoutes().length).toBeGreaterThan(0)

@@ -13,16 +13,52 @@ const MISSING = "cart_01JZZZZZZZZZZZZZZZZZZZZZZZ"
 describe("every cart operation on a missing cart answers 'No active cart'", () => {
   const operations: [string, string, Record<string, unknown>][] = [
     ["cart", `query ($id: ID!) { cart(id: $id) { id } }`, { id: MISSING }],
-    ["addLineItem", `mutation ($id: ID!) { addLineItem(cartId: $id, variantId: "variant_x", quantity: 1) { cart { id } } }`, { id: MISSING }],
-    ["updateLineItem", `mutation ($id: ID!) { updateLineItem(cartId: $id, lineId: "line_x", quantity: 2) { cart { id } } }`, { id: MISSING }],
-    ["updateLineItem to 0", `mutation ($id: ID!) { updateLineItem(cartId: $id, lineId: "line_x", quantity: 0) { cart { id } } }`, { id: MISSING }],
-    ["removeLineItem", `mutation ($id: ID!) { removeLineItem(cartId: $id, lineId: "line_x") { cart { id } } }`, { id: MISSING }],
-    ["updateCart", `mutation ($id: ID!) { updateCart(cartId: $id, input: { email: "a@b.co" }) { id } }`, { id: MISSING }],
-    ["applyPromotionCodes", `mutation ($id: ID!) { applyPromotionCodes(cartId: $id, codes: ["REGRESA20"]) { cart { id } } }`, { id: MISSING }],
-    ["removePromotionCodes", `mutation ($id: ID!) { removePromotionCodes(cartId: $id, codes: ["REGRESA20"]) { id } }`, { id: MISSING }],
+    [
+      "addLineItem",
+      `mutation ($id: ID!) { addLineItem(cartId: $id, variantId: "variant_x", quantity: 1) { cart { id } } }`,
+      { id: MISSING },
+    ],
+    [
+      "updateLineItem",
+      `mutation ($id: ID!) { updateLineItem(cartId: $id, lineId: "line_x", quantity: 2) { cart { id } } }`,
+      { id: MISSING },
+    ],
+    [
+      "updateLineItem to 0",
+      `mutation ($id: ID!) { updateLineItem(cartId: $id, lineId: "line_x", quantity: 0) { cart { id } } }`,
+      { id: MISSING },
+    ],
+    [
+      "removeLineItem",
+      `mutation ($id: ID!) { removeLineItem(cartId: $id, lineId: "line_x") { cart { id } } }`,
+      { id: MISSING },
+    ],
+    [
+      "updateCart",
+      `mutation ($id: ID!) { updateCart(cartId: $id, input: { email: "a@b.co" }) { id } }`,
+      { id: MISSING },
+    ],
+    [
+      "applyPromotionCodes",
+      `mutation ($id: ID!) { applyPromotionCodes(cartId: $id, codes: ["REGRESA20"]) { cart { id } } }`,
+      { id: MISSING },
+    ],
+    [
+      "removePromotionCodes",
+      `mutation ($id: ID!) { removePromotionCodes(cartId: $id, codes: ["REGRESA20"]) { id } }`,
+      { id: MISSING },
+    ],
     ["shippingOptions", `query ($id: ID!) { shippingOptions(cartId: $id) { id } }`, { id: MISSING }],
-    ["setShippingMethod", `mutation ($id: ID!) { setShippingMethod(cartId: $id, optionId: "so_x") { id } }`, { id: MISSING }],
-    ["initiatePaymentSession", `mutation ($id: ID!) { initiatePaymentSession(cartId: $id, providerId: "pp_system_default") { id } }`, { id: MISSING }],
+    [
+      "setShippingMethod",
+      `mutation ($id: ID!) { setShippingMethod(cartId: $id, optionId: "so_x") { id } }`,
+      { id: MISSING },
+    ],
+    [
+      "initiatePaymentSession",
+      `mutation ($id: ID!) { initiatePaymentSession(cartId: $id, providerId: "pp_system_default") { id } }`,
+      { id: MISSING },
+    ],
     ["completeCart", `mutation ($id: ID!) { completeCart(cartId: $id) { id } }`, { id: MISSING }],
     ["an empty id", `query { cart(id: "") { id } }`, {}],
   ]
@@ -49,7 +85,9 @@ describe("creating a cart", () => {
     try {
       const { createCart } = ok(await graphql(colombia, `mutation { createCart { regionId currencyCode } }`))
       expect(createCart.currencyCode).toBe("cop")
-      const { region } = ok(await graphql(colombia, `query ($id: ID!) { region(id: $id) { isDefault } }`, { id: createCart.regionId }))
+      const { region } = ok(
+        await graphql(colombia, `query ($id: ID!) { region(id: $id) { isDefault } }`, { id: createCart.regionId })
+      )
       expect(region.isDefault).toBe(true)
     } finally {
       await colombia.close()
@@ -58,7 +96,12 @@ describe("creating a cart", () => {
 
   it("refuses an unknown or empty region with 'Invalid region'", async () => {
     for (const regionId of ["reg_does_not_exist", ""]) {
-      const { errors } = await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId }, ENGLISH)
+      const { errors } = await graphql(
+        app,
+        `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`,
+        { regionId },
+        ENGLISH
+      )
       expect(errors?.[0]).toMatchObject({ message: "Invalid region", extensions: { code: "INVALID_REGION" } })
     }
   })
@@ -85,13 +128,19 @@ describe("lines", () => {
   async function cartWith(variantSku = "HC-FIT-VAINILLA", quantity = 2) {
     const us = await regionByCurrency(app, "usd", "Estados Unidos")
     const variants = await variantsOf(app, "hc-fit", us.id)
-    const cartId = ok(await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: us.id })).createCart.id
+    const cartId = ok(
+      await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: us.id })
+    ).createCart.id
     const cart = ok(
-      await graphql(app, `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { ${CART} } } }`, {
-        cartId,
-        variantId: variants[variantSku].id,
-        quantity,
-      })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { ${CART} } } }`,
+        {
+          cartId,
+          variantId: variants[variantSku].id,
+          quantity,
+        }
+      )
     ).addLineItem.cart
     return { cartId, cart, us }
   }
@@ -99,10 +148,14 @@ describe("lines", () => {
   it("a quantity of 0 removes the line", async () => {
     const { cartId, cart } = await cartWith()
     const result = ok(
-      await graphql(app, `mutation ($cartId: ID!, $lineId: ID!) { updateLineItem(cartId: $cartId, lineId: $lineId, quantity: 0) { cart { ${CART} } } }`, {
-        cartId,
-        lineId: cart.items[0].id,
-      })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $lineId: ID!) { updateLineItem(cartId: $cartId, lineId: $lineId, quantity: 0) { cart { ${CART} } } }`,
+        {
+          cartId,
+          lineId: cart.items[0].id,
+        }
+      )
     )
     expect(result.updateLineItem.cart.items).toEqual([])
     expect(result.updateLineItem.cart.itemCount).toBe(0)
@@ -111,10 +164,14 @@ describe("lines", () => {
   it("a negative quantity removes the line too", async () => {
     const { cartId, cart } = await cartWith()
     const result = ok(
-      await graphql(app, `mutation ($cartId: ID!, $lineId: ID!) { updateLineItem(cartId: $cartId, lineId: $lineId, quantity: -3) { cart { itemCount } } }`, {
-        cartId,
-        lineId: cart.items[0].id,
-      })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $lineId: ID!) { updateLineItem(cartId: $cartId, lineId: $lineId, quantity: -3) { cart { itemCount } } }`,
+        {
+          cartId,
+          lineId: cart.items[0].id,
+        }
+      )
     )
     expect(result.updateLineItem.cart.itemCount).toBe(0)
   })
@@ -122,14 +179,20 @@ describe("lines", () => {
   it("adding zero, negative or huge quantities is refused with BAD_USER_INPUT and changes nothing", async () => {
     const { cartId, cart } = await cartWith()
     for (const quantity of [0, -1, 1000]) {
-      const { errors } = await graphql(app, `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { id } } }`, {
-        cartId,
-        variantId: cart.items[0].variantId,
-        quantity,
-      })
+      const { errors } = await graphql(
+        app,
+        `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { id } } }`,
+        {
+          cartId,
+          variantId: cart.items[0].variantId,
+          quantity,
+        }
+      )
       expect(errors?.[0].extensions?.code).toBe("BAD_USER_INPUT")
     }
-    expect(ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cartId })).cart.itemCount).toBe(2)
+    expect(
+      ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cartId })).cart.itemCount
+    ).toBe(2)
   })
 
   it("a bundle's quantity outside 1 to 99 is refused with the catalogue's message on quantity and changes nothing", async () => {
@@ -137,19 +200,32 @@ describe("lines", () => {
     const us = await regionByCurrency(app, "usd", "Estados Unidos")
     const duo = (await variantsOf(app, "paquete-duo", us.id))["PAQUETE-DUO"].id
     for (const quantity of [0, 100]) {
-      const { errors } = await graphql(app, `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addBundle(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { id } } }`, {
-        cartId,
-        variantId: duo,
-        quantity,
+      const { errors } = await graphql(
+        app,
+        `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addBundle(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { id } } }`,
+        {
+          cartId,
+          variantId: duo,
+          quantity,
+        }
+      )
+      expect(errors?.[0]).toMatchObject({
+        message: "La cantidad debe ser un número entero entre 1 y 99.",
+        extensions: { code: "BAD_USER_INPUT", field: "quantity", limit: { min: 1, max: 99 } },
       })
-      expect(errors?.[0]).toMatchObject({ message: "La cantidad debe ser un número entero entre 1 y 99.", extensions: { code: "BAD_USER_INPUT", field: "quantity", limit: { min: 1, max: 99 } } })
     }
-    expect(ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cartId })).cart.itemCount).toBe(2)
+    expect(
+      ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cartId })).cart.itemCount
+    ).toBe(2)
   })
 
   it("an unknown variant is a coded error, not a 500", async () => {
     const { cartId } = await cartWith()
-    const { status, errors } = await graphql(app, `mutation ($cartId: ID!) { addLineItem(cartId: $cartId, variantId: "variant_nope", quantity: 1) { cart { id } } }`, { cartId })
+    const { status, errors } = await graphql(
+      app,
+      `mutation ($cartId: ID!) { addLineItem(cartId: $cartId, variantId: "variant_nope", quantity: 1) { cart { id } } }`,
+      { cartId }
+    )
     expect(status).toBe(200)
     expect(["BAD_USER_INPUT", "NOT_FOUND"]).toContain(errors?.[0].extensions?.code)
   })
@@ -158,32 +234,54 @@ describe("lines", () => {
     const { cartId, cart } = await cartWith("HC-FIT-CHOCOLATE", 2)
     const colombia = await regionByCurrency(app, "cop")
     const moved = ok(
-      await graphql(app, `mutation ($cartId: ID!, $regionId: ID!) { updateCart(cartId: $cartId, input: { regionId: $regionId }) { ${CART} } }`, {
-        cartId,
-        regionId: colombia.id,
-      })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $regionId: ID!) { updateCart(cartId: $cartId, input: { regionId: $regionId }) { ${CART} } }`,
+        {
+          cartId,
+          regionId: colombia.id,
+        }
+      )
     ).updateCart
     expect(moved.regionId).toBe(colombia.id)
     expect(moved.currencyCode).toBe("cop")
-    expect(moved.items.map((i: any) => [i.variantId, i.quantity])).toEqual(cart.items.map((i: any) => [i.variantId, i.quantity]))
+    expect(moved.items.map((i: any) => [i.variantId, i.quantity])).toEqual(
+      cart.items.map((i: any) => [i.variantId, i.quantity])
+    )
     expect(moved.items[0].unitPrice.currencyCode).toBe("cop")
     expect(moved.items[0].unitPrice.amount).toBeGreaterThan(cart.items[0].unitPrice.amount * 100)
   })
 
   it("metadata.enrollment cannot be written by the shopper", async () => {
     const { cartId } = await cartWith()
-    const { errors } = await graphql(app, `mutation ($cartId: ID!) { updateCart(cartId: $cartId, input: { metadata: { enrollment: { sponsor_partner_id: "x" } } }) { id } }`, { cartId })
-    expect(errors?.[0]).toMatchObject({ message: "Los datos adicionales no pueden incluir «enrollment».", extensions: { code: "BAD_USER_INPUT", field: "metadata.enrollment" } })
+    const { errors } = await graphql(
+      app,
+      `mutation ($cartId: ID!) { updateCart(cartId: $cartId, input: { metadata: { enrollment: { sponsor_partner_id: "x" } } }) { id } }`,
+      { cartId }
+    )
+    expect(errors?.[0]).toMatchObject({
+      message: "Los datos adicionales no pueden incluir «enrollment».",
+      extensions: { code: "BAD_USER_INPUT", field: "metadata.enrollment" },
+    })
   })
 
   it("an unknown promotion code is reported to the shopper, not applied", async () => {
     const { cartId } = await cartWith()
     const { applyPromotionCodes } = ok(
-      await graphql(app, `mutation ($cartId: ID!) { applyPromotionCodes(cartId: $cartId, codes: ["NOEXISTE"]) { cart { promotions { code } } notices { kind code es en } } }`, { cartId })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!) { applyPromotionCodes(cartId: $cartId, codes: ["NOEXISTE"]) { cart { promotions { code } } notices { kind code es en } } }`,
+        { cartId }
+      )
     )
     expect(applyPromotionCodes.cart.promotions).toEqual([])
     expect(applyPromotionCodes.notices).toEqual([
-      { kind: "NEGATIVE", code: "COUPON_NOT_VALID", es: "El cupón NOEXISTE no es válido o ya no está vigente.", en: "The coupon NOEXISTE is not valid or has expired." },
+      {
+        kind: "NEGATIVE",
+        code: "COUPON_NOT_VALID",
+        es: "El cupón NOEXISTE no es válido o ya no está vigente.",
+        en: "The coupon NOEXISTE is not valid or has expired.",
+      },
     ])
   })
 })

@@ -8,7 +8,10 @@ afterAll(() => app.close())
 
 describe("regions", () => {
   it("lists the seeded regions with their currencies and countries", async () => {
-    const { data, errors } = await graphql(app, `{ regions { id name currencyCode taxRate countries { iso2 name states { iso2 name } } } }`)
+    const { data, errors } = await graphql(
+      app,
+      `{ regions { id name currencyCode taxRate countries { iso2 name states { iso2 name } } } }`
+    )
     expect(errors).toBeUndefined()
     const byName = Object.fromEntries(data!.regions.map((r: any) => [r.name, r]))
     expect(Object.keys(byName).sort()).toEqual(
@@ -73,13 +76,19 @@ describe("products", () => {
     expect(byId.errors?.[0].extensions?.code).toBe("NOT_FOUND")
     const byHandle = await graphql(app, `{ product(handle: "no-such-product") { id } }`)
     expect(byHandle.errors?.[0].extensions?.code).toBe("NOT_FOUND")
-    expect(byHandle.errors?.[0]).toMatchObject({ message: "No encontramos ese producto.", extensions: { field: "handle" } })
+    expect(byHandle.errors?.[0]).toMatchObject({
+      message: "No encontramos ese producto.",
+      extensions: { field: "handle" },
+    })
   })
 
   it("refuses a page size out of range with BAD_USER_INPUT", async () => {
     const { errors } = await graphql(app, `{ products(first: 1000) { totalCount } }`)
     expect(errors?.[0].extensions?.code).toBe("BAD_USER_INPUT")
-    expect(errors?.[0]).toMatchObject({ message: "Pide entre 1 y 100 resultados por página.", extensions: { field: "first", limit: { min: 1, max: 100 } } })
+    expect(errors?.[0]).toMatchObject({
+      message: "Pide entre 1 y 100 resultados por página.",
+      extensions: { field: "first", limit: { min: 1, max: 100 } },
+    })
   })
 })
 
@@ -108,12 +117,17 @@ describe("the catalogue in the shopper's language (Medusa's Translation Module)"
       expect(en.product).toMatchObject({ title: "Plant Protein", subtitle: "Pea and brown rice protein" })
       expect(en.product.description).toMatch(/^A blend of pea and brown rice protein/)
       expect(en.product.options.map((o: { title: string }) => o.title).sort()).toEqual(["Flavour", "Size"])
-      expect(en.product.options.find((o: { title: string }) => o.title === "Flavour").values.sort()).toEqual(["Chocolate", "Vanilla"])
+      expect(en.product.options.find((o: { title: string }) => o.title === "Flavour").values.sort()).toEqual([
+        "Chocolate",
+        "Vanilla",
+      ])
       expect(en.product.variants.map((v: { title: string }) => v.title)).toContain("Vanilla / 1 kg")
       for (const variant of en.product.variants) {
         for (const option of variant.options) expect(["Flavour", "Size"]).toContain(option.option)
       }
-      expect(en.products.nodes.find((p: { handle: string }) => p.handle === "te-verde-herbal").title).toBe("Herbal Green Tea")
+      expect(en.products.nodes.find((p: { handle: string }) => p.handle === "te-verde-herbal").title).toBe(
+        "Herbal Green Tea"
+      )
       expect(en.categories.find((c: { handle: string }) => c.handle === "nutricion").name).toBe("Nutrition")
       expect(en.collections.find((c: { handle: string }) => c.handle === "mas-vendidos").title).toBe("Best sellers")
       // The storefront's own choice (its cookie) wins over the browser's languages.

@@ -10,7 +10,17 @@ import { ORDER_FIELDS } from "../../gateway/src/account/order-shape.js"
 import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS } from "../../gateway/src/cart/shape.js"
 import { engineCallsDuring } from "../support/engine.js"
 import { buildGateway, graphql } from "../support/gateway.js"
-import { CART, ORDER, US_ADDRESS, cartWithSkus, newCustomer, ok, readyForCompletion, regionByCurrency, variantsOf } from "../support/shopper.js"
+import {
+  CART,
+  ORDER,
+  US_ADDRESS,
+  cartWithSkus,
+  newCustomer,
+  ok,
+  readyForCompletion,
+  regionByCurrency,
+  variantsOf,
+} from "../support/shopper.js"
 
 /** An engine call as the tests below name it: the cart, collection and fields by what they are. */
 const callName = (cartId: string) => (call: string) =>
@@ -34,7 +44,11 @@ describe("a whole purchase through GraphQL", () => {
     const fitVariant = fit["HC-FIT-CHOCOLATE"]
     const renewVariant = omega["RENEW-PRO-LIMON"]
 
-    const { createCart } = ok(await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { ${CART} } }`, { regionId: us.id }))
+    const { createCart } = ok(
+      await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { ${CART} } }`, {
+        regionId: us.id,
+      })
+    )
     expect(createCart).toMatchObject({ regionId: us.id, currencyCode: "usd", itemCount: 0 })
     const cartId = createCart.id
 
@@ -45,41 +59,65 @@ describe("a whole purchase through GraphQL", () => {
 
     const fitLine = added.items.find((i: any) => i.variantId === fitVariant.id)
     const changed = ok(
-      await graphql(app, `mutation ($cartId: ID!, $lineId: ID!) { updateLineItem(cartId: $cartId, lineId: $lineId, quantity: 3) { cart { ${CART} } } }`, {
-        cartId,
-        lineId: fitLine.id,
-      })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $lineId: ID!) { updateLineItem(cartId: $cartId, lineId: $lineId, quantity: 3) { cart { ${CART} } } }`,
+        {
+          cartId,
+          lineId: fitLine.id,
+        }
+      )
     ).updateLineItem.cart
     expect(changed.itemCount).toBe(4)
     expect(changed.items.find((i: any) => i.id === fitLine.id).quantity).toBe(3)
 
     const updated = ok(
-      await graphql(app, `mutation ($cartId: ID!, $input: CartInput!) { updateCart(cartId: $cartId, input: $input) { ${CART} } }`, {
-        cartId,
-        input: { email: "Invitada@Vitalia.test", shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
-      })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $input: CartInput!) { updateCart(cartId: $cartId, input: $input) { ${CART} } }`,
+        {
+          cartId,
+          input: { email: "Invitada@Vitalia.test", shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
+        }
+      )
     ).updateCart
     expect(updated.email).toBe("invitada@vitalia.test")
     expect(updated.shippingAddress).toMatchObject({ province: "FL", address2: "", company: "", countryCode: "us" })
 
-    const { shippingOptions } = ok(await graphql(app, `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code priceType amount { amount currencyCode } } }`, { cartId }))
+    const { shippingOptions } = ok(
+      await graphql(
+        app,
+        `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code priceType amount { amount currencyCode } } }`,
+        { cartId }
+      )
+    )
     const standard = shippingOptions.find((o: any) => o.code === "standard")
     const express = shippingOptions.find((o: any) => o.code === "express")
     expect(standard.amount).toEqual({ amount: 8, currencyCode: "usd" })
     expect(express.amount.amount).toBe(18)
 
     const shipped = ok(
-      await graphql(app, `mutation ($cartId: ID!, $optionId: ID!) { setShippingMethod(cartId: $cartId, optionId: $optionId) { ${CART} } }`, {
-        cartId,
-        optionId: standard.id,
-      })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $optionId: ID!) { setShippingMethod(cartId: $cartId, optionId: $optionId) { ${CART} } }`,
+        {
+          cartId,
+          optionId: standard.id,
+        }
+      )
     ).setShippingMethod
     expect(shipped.shippingTotal.amount).toBe(8)
 
-    const { paymentProviders } = ok(await graphql(app, `query ($regionId: ID!) { paymentProviders(regionId: $regionId) { id } }`, { regionId: us.id }))
+    const { paymentProviders } = ok(
+      await graphql(app, `query ($regionId: ID!) { paymentProviders(regionId: $regionId) { id } }`, { regionId: us.id })
+    )
     expect(paymentProviders.map((p: any) => p.id)).toContain("pp_system_default")
     const paying = ok(
-      await graphql(app, `mutation ($cartId: ID!) { initiatePaymentSession(cartId: $cartId, providerId: "pp_system_default") { ${CART} } }`, { cartId })
+      await graphql(
+        app,
+        `mutation ($cartId: ID!) { initiatePaymentSession(cartId: $cartId, providerId: "pp_system_default") { ${CART} } }`,
+        { cartId }
+      )
     ).initiatePaymentSession
     expect(paying.paymentCollection.paymentSessions.map((s: any) => s.providerId)).toEqual(["pp_system_default"])
 
@@ -88,27 +126,49 @@ describe("a whole purchase through GraphQL", () => {
     // Items before discount: one figure, computed by the gateway for cart and order alike.
     expect(paying.itemsBeforeDiscount).toEqual({ amount: expect.closeTo(itemsTotal, 2), currencyCode: "usd" })
 
-    const { completeCart: order } = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId }))
+    const { completeCart: order } = ok(
+      await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId })
+    )
     expect(order).toMatchObject({ email: "invitada@vitalia.test", currencyCode: "usd", status: "pending" })
     expect(order.total.amount).toBeCloseTo(itemsTotal + 8, 2)
     expect(order.shippingTotal.amount).toBe(8)
     expect(order.items.map((i: any) => [i.variantId, i.quantity]).sort()).toEqual(
-      [[fitVariant.id, 3], [renewVariant.id, 1]].sort()
+      [
+        [fitVariant.id, 3],
+        [renewVariant.id, 1],
+      ].sort()
     )
     expect(order.receipt).toEqual(expect.any(String))
     expect(order.itemsBeforeDiscount).toEqual(paying.itemsBeforeDiscount)
-    expect(order.items.map((i: any) => i.subtotal.amount).sort()).toEqual(paying.items.map((i: any) => i.subtotal.amount).sort())
+    expect(order.items.map((i: any) => i.subtotal.amount).sort()).toEqual(
+      paying.items.map((i: any) => i.subtotal.amount).sort()
+    )
 
     // The order exists in the engine.
-    const reread = ok(await graphql(app, `query ($id: ID!, $receipt: String) { order(id: $id, receipt: $receipt) { ${ORDER} } }`, { id: order.id, receipt: order.receipt })).order
+    const reread = ok(
+      await graphql(app, `query ($id: ID!, $receipt: String) { order(id: $id, receipt: $receipt) { ${ORDER} } }`, {
+        id: order.id,
+        receipt: order.receipt,
+      })
+    ).order
     expect(reread.total.amount).toBeCloseTo(order.total.amount, 2)
     expect(reread.receipt).toBeNull()
 
     // A second completion (the first answer lost, say) answers the same order and receipt, and makes no second order.
-    const again = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id displayId receipt } }`, { cartId })).completeCart
+    const again = ok(
+      await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id displayId receipt } }`, {
+        cartId,
+      })
+    ).completeCart
     expect(again).toEqual({ id: order.id, displayId: order.displayId, receipt: order.receipt })
-    const orders = await withClient(inject("databaseUrl"), async (db) =>
-      (await db.query("select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null", [cartId])).rows[0].n
+    const orders = await withClient(
+      inject("databaseUrl"),
+      async (db) =>
+        (
+          await db.query("select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null", [
+            cartId,
+          ])
+        ).rows[0].n
     )
     expect(orders).toBe(1)
   })
@@ -116,8 +176,16 @@ describe("a whole purchase through GraphQL", () => {
   it("completing the same cart twice at once makes one order", async () => {
     const us = await regionByCurrency(app, "usd", "Estados Unidos")
     const fit = await variantsOf(app, "hc-fit", us.id)
-    const cartId = ok(await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: us.id })).createCart.id
-    ok(await graphql(app, `mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId) { cart { id } } }`, { cartId, variantId: fit["HC-FIT-VAINILLA"].id }))
+    const cartId = ok(
+      await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: us.id })
+    ).createCart.id
+    ok(
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId) { cart { id } } }`,
+        { cartId, variantId: fit["HC-FIT-VAINILLA"].id }
+      )
+    )
     await readyForCompletion(app, cartId)
     const complete = `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id } }`
     const answers = await Promise.all([graphql(app, complete, { cartId }), graphql(app, complete, { cartId })])
@@ -126,8 +194,14 @@ describe("a whole purchase through GraphQL", () => {
     for (const answer of answers.filter((a) => a.errors)) {
       expect(answer.errors?.[0].extensions?.code).toBe("FAILED_TO_COMPLETE_CART")
     }
-    const orders = await withClient(inject("databaseUrl"), async (db) =>
-      (await db.query("select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null", [cartId])).rows[0].n
+    const orders = await withClient(
+      inject("databaseUrl"),
+      async (db) =>
+        (
+          await db.query("select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null", [
+            cartId,
+          ])
+        ).rows[0].n
     )
     expect(orders).toBe(1)
   })
@@ -142,7 +216,12 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     const prepared = ok(
       await graphql(app, PREPARE, {
         cartId,
-        input: { email: "Dos.Pasos@Vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "express", paymentProviderId: "pp_system_default" },
+        input: {
+          email: "Dos.Pasos@Vitalia.test",
+          shippingAddress: US_ADDRESS,
+          shippingOptionCode: "express",
+          paymentProviderId: "pp_system_default",
+        },
       })
     ).prepareCheckout
     expect(prepared.email).toBe("dos.pasos@vitalia.test")
@@ -154,7 +233,9 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     expect(prepared.paymentCollection.paymentSessions).toEqual([{ providerId: "pp_system_default", status: "pending" }])
     expect(prepared.paymentCollection.amount.amount).toBe(prepared.total.amount)
     // Request 2 of 2.
-    const order = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId })).completeCart
+    const order = ok(
+      await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId })
+    ).completeCart
     expect(order.email).toBe("dos.pasos@vitalia.test")
     expect(order.total.amount).toBe(prepared.total.amount)
   })
@@ -162,7 +243,18 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
   it("reads the whole cart once, with its payment session: its head first, to know whose it is, and the writes answer with the head", async () => {
     const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
     const calls = await engineCallsDuring(
-      async () => ok(await graphql(app, PREPARE, { cartId, input: { email: "cuenta@vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" } })),
+      async () =>
+        ok(
+          await graphql(app, PREPARE, {
+            cartId,
+            input: {
+              email: "cuenta@vitalia.test",
+              shippingAddress: US_ADDRESS,
+              shippingOptionCode: "standard",
+              paymentProviderId: "pp_system_default",
+            },
+          })
+        ),
       { fields: true }
     )
     // Before the steps took the cart they were given: 11 calls, the whole cart read 6 times.
@@ -185,14 +277,30 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     let cartId = ""
     const calls = await engineCallsDuring(
       async () => {
-        cartId = ok(await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })).createCart.id
-        const added = ok(await graphql(app, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } notices { code } } }`, { c: cartId, v: variant.id }))
+        cartId = ok(await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id }))
+          .createCart.id
+        const added = ok(
+          await graphql(
+            app,
+            `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } notices { code } } }`,
+            { c: cartId, v: variant.id }
+          )
+        )
         expect(added.addLineItem.cart).toEqual({ id: cartId })
         const prepared = ok(
-          await graphql(app, `mutation ($c: ID!, $i: CheckoutInput!) { prepareCheckout(cartId: $c, input: $i) { id currencyCode completedAt } }`, {
-            c: cartId,
-            i: { email: "pocos.campos@vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" },
-          })
+          await graphql(
+            app,
+            `mutation ($c: ID!, $i: CheckoutInput!) { prepareCheckout(cartId: $c, input: $i) { id currencyCode completedAt } }`,
+            {
+              c: cartId,
+              i: {
+                email: "pocos.campos@vitalia.test",
+                shippingAddress: US_ADDRESS,
+                shippingOptionCode: "standard",
+                paymentProviderId: "pp_system_default",
+              },
+            }
+          )
         ).prepareCheckout
         expect(prepared).toEqual({ id: cartId, currencyCode: "usd", completedAt: null })
       },
@@ -201,7 +309,11 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     const named = callName(cartId)
     // The custom promotions' list, and the cart's shipping options, are read only when the shared
     // cache does not hold them yet.
-    expect(calls.map(named).filter((call) => call !== "GET /store/custom-promotions" && call !== "GET /store/shipping-options")).toEqual([
+    expect(
+      calls
+        .map(named)
+        .filter((call) => call !== "GET /store/custom-promotions" && call !== "GET /store/shipping-options")
+    ).toEqual([
       "POST /store/carts (whole cart)",
       "GET /store/carts/:cart/holder",
       "POST /store/carts/:cart/line-items (lines)",
@@ -215,7 +327,9 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     const cart = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { ${CART} } }`, { id: cartId })).cart
     expect(cart).toMatchObject({ email: "pocos.campos@vitalia.test", itemCount: 2, shippingTotal: { amount: 8 } })
     expect(cart.paymentCollection.paymentSessions).toEqual([{ providerId: "pp_system_default", status: "pending" }])
-    const order = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { ${ORDER} } }`, { c: cartId })).completeCart
+    const order = ok(
+      await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { ${ORDER} } }`, { c: cartId })
+    ).completeCart
     expect(order).toMatchObject({ email: "pocos.campos@vitalia.test", total: { amount: cart.total.amount } })
   })
 
@@ -223,12 +337,32 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
     const calls = await engineCallsDuring(
       async () => {
-        ok(await graphql(app, `mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, { c: cartId, i: { email: "paso@vitalia.test", shippingAddress: US_ADDRESS } }))
-        const { shippingOptions } = ok(await graphql(app, `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId }))
+        ok(
+          await graphql(app, `mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
+            c: cartId,
+            i: { email: "paso@vitalia.test", shippingAddress: US_ADDRESS },
+          })
+        )
+        const { shippingOptions } = ok(
+          await graphql(app, `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId })
+        )
         const standard = shippingOptions.find((o: { code: string }) => o.code === "standard")
-        ok(await graphql(app, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, { c: cartId, o: standard.id }))
-        ok(await graphql(app, `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, { c: cartId }))
-        const order = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id email } }`, { c: cartId })).completeCart
+        ok(
+          await graphql(app, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
+            c: cartId,
+            o: standard.id,
+          })
+        )
+        ok(
+          await graphql(
+            app,
+            `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`,
+            { c: cartId }
+          )
+        )
+        const order = ok(
+          await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id email } }`, { c: cartId })
+        ).completeCart
         expect(order.email).toBe("paso@vitalia.test")
       },
       { fields: true }
@@ -250,11 +384,26 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
 
   it("the option by its id works the same; running it again changes nothing but the session", async () => {
     const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
-    ok(await graphql(app, PREPARE, { cartId, input: { email: "otra@vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" } }))
-    const { shippingOptions } = ok(await graphql(app, `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code } }`, { cartId }))
+    ok(
+      await graphql(app, PREPARE, {
+        cartId,
+        input: {
+          email: "otra@vitalia.test",
+          shippingAddress: US_ADDRESS,
+          shippingOptionCode: "standard",
+          paymentProviderId: "pp_system_default",
+        },
+      })
+    )
+    const { shippingOptions } = ok(
+      await graphql(app, `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code } }`, { cartId })
+    )
     const standard = shippingOptions.find((o: { code: string }) => o.code === "standard")
     const again = ok(
-      await graphql(app, PREPARE, { cartId, input: { shippingAddress: US_ADDRESS, shippingOptionId: standard.id, paymentProviderId: "pp_system_default" } })
+      await graphql(app, PREPARE, {
+        cartId,
+        input: { shippingAddress: US_ADDRESS, shippingOptionId: standard.id, paymentProviderId: "pp_system_default" },
+      })
     ).prepareCheckout
     expect(again.email).toBe("otra@vitalia.test")
     expect(again.shippingMethods.map((m: { shippingOptionId: string }) => m.shippingOptionId)).toEqual([standard.id])
@@ -264,7 +413,12 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
   it("refuses in the shopper's language, naming the field: both or neither ways of naming the option, an unknown code, a bad address", async () => {
     const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
     const refusal = async (input: Record<string, unknown>, headers: Record<string, string> = {}) => {
-      const answer = await graphql(app, PREPARE, { cartId, input: { shippingAddress: US_ADDRESS, paymentProviderId: "pp_system_default", ...input } }, headers)
+      const answer = await graphql(
+        app,
+        PREPARE,
+        { cartId, input: { shippingAddress: US_ADDRESS, paymentProviderId: "pp_system_default", ...input } },
+        headers
+      )
       expect(answer.status).toBeLessThan(500)
       return answer.errors?.[0]
     }
@@ -272,7 +426,9 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
       message: "Indica la opción de envío por su id o por su código (uno de los dos).",
       extensions: { code: "BAD_USER_INPUT", field: "shippingOptionId" },
     })
-    expect(await refusal({ shippingOptionId: "so_x", shippingOptionCode: "standard" }, { "accept-language": "en" })).toMatchObject({
+    expect(
+      await refusal({ shippingOptionId: "so_x", shippingOptionCode: "standard" }, { "accept-language": "en" })
+    ).toMatchObject({
       message: "Name the shipping option by its id or by its code (one of the two).",
       extensions: { code: "BAD_USER_INPUT" },
     })
@@ -280,7 +436,10 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
       message: "Esa opción de envío no existe.",
       extensions: { code: "BAD_USER_INPUT", field: "shippingOptionCode" },
     })
-    const badAddress = await refusal({ shippingOptionCode: "standard", shippingAddress: { ...US_ADDRESS, countryCode: "zz" } })
+    const badAddress = await refusal({
+      shippingOptionCode: "standard",
+      shippingAddress: { ...US_ADDRESS, countryCode: "zz" },
+    })
     // The engine refuses a country outside the cart's region in English words only; the shopper reads why, under the country.
     expect(badAddress).toMatchObject({
       message: "La dirección de envío no está en la región elegida.",
@@ -294,17 +453,30 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
     try {
       const purchase = async (shippingAddress: typeof US_ADDRESS) => {
         const { cartId } = await cartWithSkus(own, { "HC-FIT-VAINILLA": 1 })
-        const input = { email: "codigo@vitalia.test", shippingAddress, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" }
+        const input = {
+          email: "codigo@vitalia.test",
+          shippingAddress,
+          shippingOptionCode: "standard",
+          paymentProviderId: "pp_system_default",
+        }
         let prepared: Record<string, any> = {}
-        const calls = await engineCallsDuring(async () => (prepared = ok(await graphql(own, PREPARE, { cartId, input })).prepareCheckout))
+        const calls = await engineCallsDuring(
+          async () => (prepared = ok(await graphql(own, PREPARE, { cartId, input })).prepareCheckout)
+        )
         return { calls, prepared }
       }
       const first = await purchase(US_ADDRESS)
       expect(first.calls.filter((call) => call === "GET /store/shipping-options")).toHaveLength(1)
-      const second = await purchase({ ...US_ADDRESS, city: "Austin", province: { value: "TX", label: "Texas" }, postalCode: "73301" })
+      const second = await purchase({
+        ...US_ADDRESS,
+        city: "Austin",
+        province: { value: "TX", label: "Texas" },
+        postalCode: "73301",
+      })
       expect(second.calls).not.toContain("GET /store/shipping-options")
       // The same option either way.
-      const option = (prepared: Record<string, any>) => prepared.shippingMethods.map((m: { shippingOptionId: string; name: string }) => [m.shippingOptionId, m.name])
+      const option = (prepared: Record<string, any>) =>
+        prepared.shippingMethods.map((m: { shippingOptionId: string; name: string }) => [m.shippingOptionId, m.name])
       expect(option(second.prepared)).toEqual(option(first.prepared))
       expect(second.prepared.shippingTotal).toEqual(first.prepared.shippingTotal)
     } finally {
@@ -313,18 +485,36 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
   })
 
   it("an option remembered for a code that the engine refuses for the cart is looked up afresh, and the checkout goes on", async () => {
-    const config = loadConfig({ NODE_ENV: "test", MEDUSA_URL: inject("engineUrl"), MEDUSA_PUBLISHABLE_KEY: inject("publishableKey") })
-    const medusa = new MedusaClient({ baseUrl: config.medusaUrl, publishableKey: config.publishableKey, timeoutMs: config.medusaTimeoutMs })
+    const config = loadConfig({
+      NODE_ENV: "test",
+      MEDUSA_URL: inject("engineUrl"),
+      MEDUSA_PUBLISHABLE_KEY: inject("publishableKey"),
+    })
+    const medusa = new MedusaClient({
+      baseUrl: config.medusaUrl,
+      publishableKey: config.publishableKey,
+      timeoutMs: config.medusaTimeoutMs,
+    })
     const services = createServices(medusa, config, app.log)
     try {
       const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
       const { cart } = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { regionId } }`, { id: cartId }))
       // What a deleted option would leave remembered, under the key prepareCheckout uses.
-      await services.catalogCache.get(["shipping-option", cart.regionId, "us", "standard"], async () => "so_01NOLONGEROFFERED")
+      await services.catalogCache.get(
+        ["shipping-option", cart.regionId, "us", "standard"],
+        async () => "so_01NOLONGEROFFERED"
+      )
       const caller = new Caller(medusa, { token: null, setToken: () => {} })
-      const input = { email: "refusal@vitalia.test", shippingAddress: US_ADDRESS, shippingOptionCode: "standard", paymentProviderId: "pp_system_default" }
+      const input = {
+        email: "refusal@vitalia.test",
+        shippingAddress: US_ADDRESS,
+        shippingOptionCode: "standard",
+        paymentProviderId: "pp_system_default",
+      }
       let shipped: { shippingTotal?: { amount: number } | null } = {}
-      const calls = await engineCallsDuring(async () => (shipped = await services.checkout.prepare(caller, cartId, input)))
+      const calls = await engineCallsDuring(
+        async () => (shipped = await services.checkout.prepare(caller, cartId, input))
+      )
       expect(calls.filter((call) => /shipping/.test(call))).toEqual([
         `POST /store/carts/${cartId}/shipping-methods`,
         "GET /store/shipping-options",
@@ -370,7 +560,9 @@ describe("completing a cart again answers the same order to the cart's holder", 
       const answer = await graphql(app, complete, { cartId }, headers)
       expect(answer.errors?.[0].extensions?.code).toBe("NOT_FOUND")
       expect(JSON.stringify(answer)).not.toContain(first.id)
-      expect((await graphql(app, cartOrder, { id: cartId }, headers)).errors?.[0].extensions?.code).toBe("NO_ACTIVE_CART")
+      expect((await graphql(app, cartOrder, { id: cartId }, headers)).errors?.[0].extensions?.code).toBe(
+        "NO_ACTIVE_CART"
+      )
     }
   })
 })
@@ -382,7 +574,11 @@ describe("Idempotency-Key on the mutations that create something", () => {
     const us = await regionByCurrency(app, "usd", "Estados Unidos")
     const key = { "idempotency-key": `cart-${Date.now()}-${Math.random()}` }
     const send = (variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      request(app.server).post("/graphql").set("content-type", "application/json").set({ ...key, ...headers }).send({ query: createCart, variables })
+      request(app.server)
+        .post("/graphql")
+        .set("content-type", "application/json")
+        .set({ ...key, ...headers })
+        .send({ query: createCart, variables })
     const first = await send({ regionId: us.id })
     expect(first.body.errors).toBeUndefined()
     expect(first.headers["idempotent-replayed"]).toBeUndefined()
@@ -397,7 +593,9 @@ describe("Idempotency-Key on the mutations that create something", () => {
       extensions: { code: "IDEMPOTENCY_KEY_REUSED" },
     })
     // Without the key the same arguments make a new cart.
-    expect(ok(await graphql(app, createCart, { regionId: us.id })).createCart.id).not.toBe(first.body.data.createCart.id)
+    expect(ok(await graphql(app, createCart, { regionId: us.id })).createCart.id).not.toBe(
+      first.body.data.createCart.id
+    )
   })
 
   it("completeCart with a key answers the same order and receipt on the retry", async () => {

@@ -67,7 +67,9 @@ describe("50 shoppers racing for the last 10 units", () => {
     )
     const orders = answers.filter((a) => !a.errors)
     const refused = answers.filter((a) => a.errors)
-    const reasons = JSON.stringify(refused.map((a) => a.errors?.[0].extensions?.reason ?? a.errors?.[0].extensions?.code))
+    const reasons = JSON.stringify(
+      refused.map((a) => a.errors?.[0].extensions?.reason ?? a.errors?.[0].extensions?.code)
+    )
     expect(orders, `the refusals' reasons: ${reasons}`).toHaveLength(LAST_UNITS)
     expect(new Set(orders.map((a) => a.data!.completeCart.id)).size).toBe(LAST_UNITS)
     for (const answer of refused) {
@@ -75,12 +77,21 @@ describe("50 shoppers racing for the last 10 units", () => {
       expect(answer.errors?.[0].extensions?.code).toBe("FAILED_TO_COMPLETE_CART")
     }
     // Most are refused for want of stock, and say so (a few may lose the engine's lock race instead).
-    expect(refused.some((a) => a.errors?.[0].extensions?.reason === "INSUFFICIENT_INVENTORY"), reasons).toBe(true)
+    expect(
+      refused.some((a) => a.errors?.[0].extensions?.reason === "INSUFFICIENT_INVENTORY"),
+      reasons
+    ).toBe(true)
     const after = await stock()
     expect(after.available).toBe(0)
     expect(after.reserved - reservedBefore).toBe(LAST_UNITS)
-    const made = await withClient(inject("databaseUrl"), async (db) =>
-      (await db.query(`select count(*)::int as n from order_cart where cart_id = any($1) and deleted_at is null`, [carts])).rows[0].n
+    const made = await withClient(
+      inject("databaseUrl"),
+      async (db) =>
+        (
+          await db.query(`select count(*)::int as n from order_cart where cart_id = any($1) and deleted_at is null`, [
+            carts,
+          ])
+        ).rows[0].n
     )
     expect(made).toBe(LAST_UNITS)
     // Fifty carts through checkout take a while on a 2-core machine.
@@ -92,12 +103,20 @@ describe("a cart completed twice at once", () => {
     const { cartId } = await cartWithSkus(app, { "SHAKER-VITALIA-VERDE": 1 })
     await readyForCompletion(app, cartId)
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId }))
+      Array.from({ length: 5 }, () =>
+        graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
+      )
     )
     const ids = new Set(answers.filter((a) => !a.errors).map((a) => a.data!.completeCart.id))
     expect(ids.size).toBe(1)
-    const made = await withClient(inject("databaseUrl"), async (db) =>
-      (await db.query(`select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null`, [cartId])).rows[0].n
+    const made = await withClient(
+      inject("databaseUrl"),
+      async (db) =>
+        (
+          await db.query(`select count(*)::int as n from order_cart where cart_id = $1 and deleted_at is null`, [
+            cartId,
+          ])
+        ).rows[0].n
     )
     expect(made).toBe(1)
     void ok

@@ -61,7 +61,10 @@ describe("hostile queries", () => {
     // One field and a long list literal: only the token count is over its limit.
     const withList = (n: number) => `query ($a: [Int] = [${Array.from({ length: n }, (_, i) => i).join(" ")}]) { ping }`
     const { errors } = await graphql(app, withList(QUERY_LIMITS.maxTokens))
-    expect(errors?.[0]).toMatchObject({ message: "La consulta es demasiado grande o profunda.", extensions: { code: "QUERY_TOO_COMPLEX" } })
+    expect(errors?.[0]).toMatchObject({
+      message: "La consulta es demasiado grande o profunda.",
+      extensions: { code: "QUERY_TOO_COMPLEX" },
+    })
     expect(errors?.[0].extensions?.detail).toMatch(/tokens/)
     // Under the limit it is parsed, and refused only by validation ($a is never used).
     const under = await graphql(app, withList(QUERY_LIMITS.maxTokens - 20))
@@ -95,28 +98,47 @@ describe("transport refusals on /graphql answer in GraphQL's error shape with a 
     const body = JSON.stringify({ query: "{ ping }", variables: { padding: "x".repeat(2 * 1024 * 1024) } })
     const spanish = await post().set("content-type", "application/json").send(body)
     expect(spanish.status).toBe(413)
-    expect(spanish.body).toEqual({ errors: [{ message: "La petición es demasiado grande (1 MiB como máximo).", extensions: { code: "PAYLOAD_TOO_LARGE" } }] })
-    const english = await post().set("content-type", "application/json").set("accept-language", "en-US,en;q=0.9").send(body)
+    expect(spanish.body).toEqual({
+      errors: [
+        { message: "La petición es demasiado grande (1 MiB como máximo).", extensions: { code: "PAYLOAD_TOO_LARGE" } },
+      ],
+    })
+    const english = await post()
+      .set("content-type", "application/json")
+      .set("accept-language", "en-US,en;q=0.9")
+      .send(body)
     expect(english.status).toBe(413)
-    expect(english.body.errors[0]).toEqual({ message: "The request is too large (1 MiB at most).", extensions: { code: "PAYLOAD_TOO_LARGE" } })
+    expect(english.body.errors[0]).toEqual({
+      message: "The request is too large (1 MiB at most).",
+      extensions: { code: "PAYLOAD_TOO_LARGE" },
+    })
   })
 
   it("another content type: 415 UNSUPPORTED_MEDIA_TYPE", async () => {
     const response = await post().set("content-type", "application/x-www-form-urlencoded").send("query=%7Bping%7D")
     expect(response.status).toBe(415)
-    expect(response.body.errors[0]).toEqual({ message: "Envía la petición como application/json.", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } })
+    expect(response.body.errors[0]).toEqual({
+      message: "Envía la petición como application/json.",
+      extensions: { code: "UNSUPPORTED_MEDIA_TYPE" },
+    })
   })
 
   it("a body that is not JSON, or empty: 400 INVALID_JSON", async () => {
     for (const body of ['{"query": "{ ping }"', ""]) {
       const response = await post().set("content-type", "application/json").set("accept-language", "en").send(body)
       expect(response.status).toBe(400)
-      expect(response.body.errors[0]).toEqual({ message: "The request body is not valid JSON.", extensions: { code: "INVALID_JSON" } })
+      expect(response.body.errors[0]).toEqual({
+        message: "The request body is not valid JSON.",
+        extensions: { code: "INVALID_JSON" },
+      })
     }
   })
 
   it("REST routes keep their own error shape", async () => {
-    const response = await request(app.server).post("/admin-api/auth/login").set("content-type", "application/json").send("{nope")
+    const response = await request(app.server)
+      .post("/admin-api/auth/login")
+      .set("content-type", "application/json")
+      .send("{nope")
     expect(response.status).toBe(400)
     expect(response.body).toEqual({ message: expect.any(String) })
   })
@@ -128,8 +150,14 @@ describe("secrets stay on the server", () => {
     const answers = [
       await request(app.server).get("/").set("accept", "text/html"),
       await request(app.server).get("/products/whatever").set("accept", "text/html"),
-      await request(app.server).post("/graphql").set("content-type", "application/json").send({ query: "{ regions { id name } products(first: 50) { nodes { id title thumbnail } } }" }),
-      await request(app.server).post("/graphql").set("content-type", "application/json").send({ query: "{ product(id: \"nope\") { id } }" }),
+      await request(app.server)
+        .post("/graphql")
+        .set("content-type", "application/json")
+        .send({ query: "{ regions { id name } products(first: 50) { nodes { id title thumbnail } } }" }),
+      await request(app.server)
+        .post("/graphql")
+        .set("content-type", "application/json")
+        .send({ query: '{ product(id: "nope") { id } }' }),
       await request(app.server).get("/ready"),
     ]
     for (const answer of answers) {
@@ -162,11 +190,15 @@ describe("secrets stay on the server", () => {
     const plain = await request(app.server).get(entry!).set("accept-encoding", "identity")
     const brotli = await request(app.server).get(entry!).set("accept-encoding", "br, gzip")
     // The client unpacks it: what arrives must be the very script the plain answer sends.
-    const unpacked = await request(app.server).get(entry!).set("accept-encoding", "br").buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = []
-      res.on("data", (chunk: Buffer) => chunks.push(chunk))
-      res.on("end", () => done(null, Buffer.concat(chunks).toString("utf8")))
-    })
+    const unpacked = await request(app.server)
+      .get(entry!)
+      .set("accept-encoding", "br")
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => done(null, Buffer.concat(chunks).toString("utf8")))
+      })
     expect(unpacked.body).toBe(plain.text)
     expect(plain.status).toBe(200)
     expect(plain.headers["content-encoding"]).toBeUndefined()

@@ -26,7 +26,10 @@ let catcher: MailCatcher | undefined
 
 beforeAll(async () => {
   smtpPort = await freePort()
-  shop = await startSecondEngine("engine-smtp-down", { signIn: { smtpUrl: `smtp://127.0.0.1:${smtpPort}` }, settings: { NOTIFICATION_RETRY_MS: "1000" } })
+  shop = await startSecondEngine("engine-smtp-down", {
+    signIn: { smtpUrl: `smtp://127.0.0.1:${smtpPort}` },
+    settings: { NOTIFICATION_RETRY_MS: "1000" },
+  })
   app = shop.app
 }, 180_000)
 
@@ -38,7 +41,12 @@ afterAll(async () => {
 
 const statuses = (orderId: string) =>
   withClient(databaseUrl, async (db) =>
-    (await db.query("select status from notification where resource_id = $1 and template = 'order-placed' order by created_at", [orderId])).rows.map((r) => r.status as string)
+    (
+      await db.query(
+        "select status from notification where resource_id = $1 and template = 'order-placed' order by created_at",
+        [orderId]
+      )
+    ).rows.map((r) => r.status as string)
   )
 
 async function until<T>(probe: () => Promise<T | false>, timeoutMs: number): Promise<T> {
@@ -55,7 +63,9 @@ describe("an SMTP server that is down", () => {
   it("the purchase succeeds, the notification is 'failure', and the e-mail leaves once the server is back", async () => {
     const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
     await readyForCompletion(app, cartId)
-    const order = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId email } }`, { c: cartId })).completeCart
+    const order = ok(
+      await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId email } }`, { c: cartId })
+    ).completeCart
     expect(order.displayId).toBeGreaterThan(0)
     expect(await until(async () => ((await statuses(order.id))[0] === "failure" ? true : false), 20_000)).toBe(true)
 

@@ -28,7 +28,9 @@ function linesOf(cart: { items: any[] }) {
 describe("bundles: POST /store/carts/:id/bundle-line-items", () => {
   it("adds the bundle line at its price and each component at 0 with metadata.bundled_by", async () => {
     const cart = await createCart({ region: "Estados Unidos" })
-    const { status, body } = await addBundles(cart.id, [{ variant_id: ids[ESPECIAL.sku], quantity: 2, metadata: { nota: "regalo" } }])
+    const { status, body } = await addBundles(cart.id, [
+      { variant_id: ids[ESPECIAL.sku], quantity: 2, metadata: { nota: "regalo" } },
+    ])
     expect(status).toBe(200)
     const [{ bundle, components }] = linesOf(body.cart)
     expect(bundle).toMatchObject({ variant_sku: ESPECIAL.sku, quantity: 2, unit_price: ESPECIAL.price })
@@ -74,11 +76,18 @@ describe("bundles: POST /store/carts/:id/bundle-line-items", () => {
 
   it("is atomic: a component out of stock adds nothing, and a failed change keeps the bundle as it was", async () => {
     const token = await adminToken()
-    const { body: found } = await engine("GET", "/admin/inventory-items?sku=TE-VERDE-HERBAL-30&fields=id,location_levels.location_id,location_levels.stocked_quantity", { token })
+    const { body: found } = await engine(
+      "GET",
+      "/admin/inventory-items?sku=TE-VERDE-HERBAL-30&fields=id,location_levels.location_id,location_levels.stocked_quantity",
+      { token }
+    )
     const item = found.inventory_items[0]
     const level = item.location_levels[0]
     const stock = (stocked_quantity: number) =>
-      engine("POST", `/admin/inventory-items/${item.id}/location-levels/${level.location_id}`, { token, body: { stocked_quantity } })
+      engine("POST", `/admin/inventory-items/${item.id}/location-levels/${level.location_id}`, {
+        token,
+        body: { stocked_quantity },
+      })
 
     const cart = await createCart({ region: "Estados Unidos" })
     const added = await addBundles(cart.id, [{ variant_id: ids[ESPECIAL.sku], quantity: 1 }])
@@ -86,10 +95,15 @@ describe("bundles: POST /store/carts/:id/bundle-line-items", () => {
     const [{ bundle }] = linesOf(added.body.cart)
     try {
       expect((await stock(1)).status).toBe(200)
-      const more = await addBundles(cart.id, [{ variant_id: ids[DUO.sku], quantity: 1 }, { variant_id: ids[ESPECIAL.sku], quantity: 5 }])
+      const more = await addBundles(cart.id, [
+        { variant_id: ids[DUO.sku], quantity: 1 },
+        { variant_id: ids[ESPECIAL.sku], quantity: 5 },
+      ])
       expect(more.status).toBe(400)
       expect(more.body.code).toBe("insufficient_inventory")
-      const changed = await engine("POST", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}`, { body: { quantity: 5 } })
+      const changed = await engine("POST", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}`, {
+        body: { quantity: 5 },
+      })
       expect(changed.status).toBe(400)
       expect((await getCart(cart.id)).items.map((i: any) => [i.id, i.quantity]).sort()).toEqual(before)
     } finally {
@@ -103,7 +117,9 @@ describe("bundles: POST /store/carts/:id/bundle-line-items", () => {
     expect(plain.status).toBe(400)
     expect(plain.body.message).toMatch(/is not a bundle/)
 
-    const { body } = await addBundles(cart.id, [{ variant_id: ids[DUO.sku], quantity: 1, metadata: { bundled_by: "cali_x" } }])
+    const { body } = await addBundles(cart.id, [
+      { variant_id: ids[DUO.sku], quantity: 1, metadata: { bundled_by: "cali_x" } },
+    ])
     const [{ bundle }] = linesOf(body.cart)
     expect(bundle.metadata.bundled_by).toBeUndefined()
   })
@@ -126,7 +142,9 @@ describe("bundles: POST /store/carts/:id/bundle-line-items", () => {
     }
     const [{ bundle }] = linesOf((await addBundles(cart.id, [{ variant_id: ids[DUO.sku], quantity: 99 }])).body.cart)
     expect(bundle.quantity).toBe(99)
-    const changed = await engine("POST", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}`, { body: { quantity: 100 } })
+    const changed = await engine("POST", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}`, {
+      body: { quantity: 100 },
+    })
     expect([changed.status, changed.body.code]).toEqual([400, "BUNDLE_QUANTITY_RANGE"])
     expect((await getCart(cart.id)).items.find((i: any) => i.id === bundle.id)?.quantity).toBe(99)
   })
@@ -138,9 +156,13 @@ describe("bundles: changing and removing", () => {
     const added = await addBundles(cart.id, [{ variant_id: ids[DUO.sku], quantity: 1 }])
     const [{ bundle }] = linesOf(added.body.cart)
 
-    const { status, body } = await engine("POST", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}?fields=*items`, {
-      body: { quantity: 3 },
-    })
+    const { status, body } = await engine(
+      "POST",
+      `/store/carts/${cart.id}/bundle-line-items/${bundle.id}?fields=*items`,
+      {
+        body: { quantity: 3 },
+      }
+    )
     expect(status).toBe(200)
     const groups = linesOf(body.cart)
     expect(groups).toHaveLength(1)
@@ -151,7 +173,9 @@ describe("bundles: changing and removing", () => {
 
   it("removing the bundle line removes its components, and leaves other lines alone", async () => {
     const cart = await createCart({ region: "Estados Unidos" })
-    await engine("POST", `/store/carts/${cart.id}/line-items`, { body: { variant_id: ids["HC-FIT-VAINILLA"], quantity: 1 } })
+    await engine("POST", `/store/carts/${cart.id}/line-items`, {
+      body: { variant_id: ids["HC-FIT-VAINILLA"], quantity: 1 },
+    })
     const added = await addBundles(cart.id, [{ variant_id: ids[DUO.sku], quantity: 1 }])
     const [{ bundle, components }] = linesOf(added.body.cart)
 
@@ -159,17 +183,24 @@ describe("bundles: changing and removing", () => {
     expect(refused.status).toBe(400)
     expect(refused.body.message).toMatch(/part of the bundle/)
 
-    const { status, body } = await engine("DELETE", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}?fields=*items`)
+    const { status, body } = await engine(
+      "DELETE",
+      `/store/carts/${cart.id}/bundle-line-items/${bundle.id}?fields=*items`
+    )
     expect(status).toBe(200)
     expect(body).toMatchObject({ id: bundle.id, object: "line-item", deleted: true })
-    expect(body.parent.items.map((i: any) => [i.variant_sku, i.quantity, i.unit_price])).toEqual([["HC-FIT-VAINILLA", 1, 49]])
+    expect(body.parent.items.map((i: any) => [i.variant_sku, i.quantity, i.unit_price])).toEqual([
+      ["HC-FIT-VAINILLA", 1, 49],
+    ])
   })
 
   it("quantity 0 removes the bundle", async () => {
     const cart = await createCart({ region: "Estados Unidos" })
     const added = await addBundles(cart.id, [{ variant_id: ids[DUO.sku], quantity: 2 }])
     const [{ bundle }] = linesOf(added.body.cart)
-    const { body } = await engine("POST", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}?fields=*items`, { body: { quantity: 0 } })
+    const { body } = await engine("POST", `/store/carts/${cart.id}/bundle-line-items/${bundle.id}?fields=*items`, {
+      body: { quantity: 0 },
+    })
     expect(body.cart.items).toEqual([])
   })
 
@@ -188,7 +219,12 @@ describe("bundles: changing and removing", () => {
     const { status, body } = await checkout(whole.id)
     expect(status).toBe(200)
     expect(body.type).toBe("order")
-    const items = body.order.items.map((i: any) => [i.variant_sku, i.quantity, i.unit_price, Boolean(i.metadata?.bundled_by)])
+    const items = body.order.items.map((i: any) => [
+      i.variant_sku,
+      i.quantity,
+      i.unit_price,
+      Boolean(i.metadata?.bundled_by),
+    ])
     expect(items.sort()).toEqual([
       ["HC-FIT-VAINILLA", 1, 0, true],
       ["PAQUETE-DUO", 1, DUO.price, false],

@@ -38,7 +38,13 @@ describe("the engine's cart holder route", () => {
     const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
     const fresh = await holder(cartId)
     expect(fresh).toEqual(await headFromCartRoute(cartId))
-    expect(fresh).toMatchObject({ id: cartId, customer_id: null, customer: null, completed_at: null, payment_collection: null })
+    expect(fresh).toMatchObject({
+      id: cartId,
+      customer_id: null,
+      customer: null,
+      completed_at: null,
+      payment_collection: null,
+    })
 
     await readyForCompletion(app, cartId)
     const ready = await holder(cartId)

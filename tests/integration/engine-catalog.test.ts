@@ -8,7 +8,8 @@ import { adminToken, engine, regionId } from "../support/engine.js"
  * the publishable key's sales channels. One difference on purpose: titles sort in Spanish order
  * (the engine's sorts by the database's byte order).
  */
-const FIELDS = "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity,*collection,*categories,*images,*options,*options.values"
+const FIELDS =
+  "id,handle,title,subtitle,thumbnail,*variants,*variants.calculated_price,+variants.inventory_quantity,*collection,*categories,*images,*options,*options.values"
 
 let region: string
 const list = async (path: string, params: string) => {
@@ -62,13 +63,22 @@ describe("the storefront's product list in the engine (/store/catalog/products)"
     const { engine: theirs, ours } = await both("order=-created_at&limit=100")
     expect(ours.count).toBe(theirs.count)
     expect(ours.products.map((p) => p.id).sort()).toEqual(theirs.products.map((p) => p.id).sort())
-    const times = await Promise.all(ours.products.map(async (p) => (await engine("GET", `/admin/products/${p.id}?fields=created_at`, { token })).body.product.created_at as string))
+    const times = await Promise.all(
+      ours.products.map(
+        async (p) =>
+          (await engine("GET", `/admin/products/${p.id}?fields=created_at`, { token })).body.product
+            .created_at as string
+      )
+    )
     expect([...times].sort().reverse()).toEqual(times)
   })
 
   it("search, collection, category and handle filters give the engine's answer", async () => {
-    const collections = (await engine("GET", "/store/collections?fields=id,handle&limit=20")).body.collections as { id: string }[]
-    const categories = (await engine("GET", "/store/product-categories?fields=id&limit=20")).body.product_categories as { id: string }[]
+    const collections = (await engine("GET", "/store/collections?fields=id,handle&limit=20")).body.collections as {
+      id: string
+    }[]
+    const categories = (await engine("GET", "/store/product-categories?fields=id&limit=20")).body
+      .product_categories as { id: string }[]
     const cases = [
       "q=vainilla&order=title",
       "q=HC%20fit&order=title",
@@ -87,8 +97,12 @@ describe("the storefront's product list in the engine (/store/catalog/products)"
 
   it("lists published products of the key's sales channels only; wildcards in a search are plain characters", async () => {
     const stores = (await engine("GET", "/admin/stores?fields=default_sales_channel_id", { token })).body.stores
-    const profiles = (await engine("GET", "/admin/shipping-profiles?fields=id", { token })).body.shipping_profiles as { id: string }[]
-    const elsewhere = (await engine("POST", "/admin/sales-channels", { token, body: { name: `Otro canal ${Date.now()}` } })).body.sales_channel.id as string
+    const profiles = (await engine("GET", "/admin/shipping-profiles?fields=id", { token })).body.shipping_profiles as {
+      id: string
+    }[]
+    const elsewhere = (
+      await engine("POST", "/admin/sales-channels", { token, body: { name: `Otro canal ${Date.now()}` } })
+    ).body.sales_channel.id as string
     const stamp = Date.now()
     const make = async (title: string, status: string, channel: string) => {
       const answer = await engine("POST", "/admin/products", {
@@ -99,7 +113,14 @@ describe("the storefront's product list in the engine (/store/catalog/products)"
           shipping_profile_id: profiles[0].id,
           sales_channels: [{ id: channel }],
           options: [{ title: "Presentación", values: ["Única"] }],
-          variants: [{ title: "Única", options: { Presentación: "Única" }, manage_inventory: false, prices: [{ currency_code: "usd", amount: 9 }] }],
+          variants: [
+            {
+              title: "Única",
+              options: { Presentación: "Única" },
+              manage_inventory: false,
+              prices: [{ currency_code: "usd", amount: 9 }],
+            },
+          ],
         },
       })
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
@@ -118,9 +139,11 @@ describe("the storefront's product list in the engine (/store/catalog/products)"
     await engine("POST", `/admin/sales-channels/${elsewhere}`, { token, body: { name: "Otro canal (cerrado)" } })
   })
 
-  it("sorts titles in Spanish order: \"Sérum\" between \"Sabor…\" and \"Shampoo\", whatever the case", async () => {
+  it('sorts titles in Spanish order: "Sérum" between "Sabor…" and "Shampoo", whatever the case', async () => {
     const stores = (await engine("GET", "/admin/stores?fields=default_sales_channel_id", { token })).body.stores
-    const profiles = (await engine("GET", "/admin/shipping-profiles?fields=id", { token })).body.shipping_profiles as { id: string }[]
+    const profiles = (await engine("GET", "/admin/shipping-profiles?fields=id", { token })).body.shipping_profiles as {
+      id: string
+    }[]
     const stamp = `orden${Date.now()}`
     for (const title of ["Shampoo suave", "Sérum nocturno", "sal marina", "Sabor tropical", "Ácido hialurónico"]) {
       const answer = await engine("POST", "/admin/products", {
@@ -131,15 +154,26 @@ describe("the storefront's product list in the engine (/store/catalog/products)"
           shipping_profile_id: profiles[0].id,
           sales_channels: [{ id: stores[0].default_sales_channel_id }],
           options: [{ title: "Presentación", values: ["Única"] }],
-          variants: [{ title: "Única", options: { Presentación: "Única" }, manage_inventory: false, prices: [{ currency_code: "usd", amount: 9 }] }],
+          variants: [
+            {
+              title: "Única",
+              options: { Presentación: "Única" },
+              manage_inventory: false,
+              prices: [{ currency_code: "usd", amount: 9 }],
+            },
+          ],
         },
       })
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       created.push(answer.body.product.id)
     }
-    const titles = (await list("/store/catalog/products", `q=${stamp}&order=title`)).products.map((p) => p.title.replace(` ${stamp}`, ""))
+    const titles = (await list("/store/catalog/products", `q=${stamp}&order=title`)).products.map((p) =>
+      p.title.replace(` ${stamp}`, "")
+    )
     expect(titles).toEqual(["Ácido hialurónico", "Sabor tropical", "sal marina", "Sérum nocturno", "Shampoo suave"])
-    const backwards = (await list("/store/catalog/products", `q=${stamp}&order=-title`)).products.map((p) => p.title.replace(` ${stamp}`, ""))
+    const backwards = (await list("/store/catalog/products", `q=${stamp}&order=-title`)).products.map((p) =>
+      p.title.replace(` ${stamp}`, "")
+    )
     expect(backwards).toEqual([...titles].reverse())
   })
 

@@ -12,7 +12,10 @@ beforeAll(async () => {
 async function enrollThroughOrder(enrollment: Record<string, unknown>) {
   const shopper = await registerShopper({ first_name: "María José", last_name: "Peña Ruiz" })
   const cart = await createCart({ region: "Estados Unidos", token: shopper.token, metadata: { enrollment } })
-  await engine("POST", `/store/carts/${cart.id}/line-items`, { token: shopper.token, body: { variant_id: fit, quantity: 1 } })
+  await engine("POST", `/store/carts/${cart.id}/line-items`, {
+    token: shopper.token,
+    body: { variant_id: fit, quantity: 1 },
+  })
   const completed = await checkout(cart.id, { token: shopper.token })
   expect(completed.status, JSON.stringify(completed.body)).toBe(200)
   expect(completed.body.type).toBe("order")
@@ -36,7 +39,10 @@ describe("enrollment on order (order.placed → record-enrollment)", () => {
   })
 
   it("makes the signed-in shopper a partner, sponsored, with a personal store of their own", async () => {
-    const { shopper, order } = await enrollThroughOrder({ sponsor_partner_id: carolina.id, personal_store_name: "carolina" })
+    const { shopper, order } = await enrollThroughOrder({
+      sponsor_partner_id: carolina.id,
+      personal_store_name: "carolina",
+    })
     await eventually(async () => completedEnrollment(order.id, await adminToken()))
     const partner = await membership(shopper.token)
     expect(partner).toMatchObject({
@@ -47,10 +53,16 @@ describe("enrollment on order (order.placed → record-enrollment)", () => {
     })
     expect(partner.code).toMatch(/^VIT-\d{4,}$/)
     expect(partner.personal_store.name).toMatch(/^maria-jose-pena-ruiz(-\d+)?$/)
-    expect((await engine("GET", `/store/personal-stores/${partner.personal_store.name}`)).body.personal_store.partner.code).toBe(partner.code)
+    expect(
+      (await engine("GET", `/store/personal-stores/${partner.personal_store.name}`)).body.personal_store.partner.code
+    ).toBe(partner.code)
 
     const token = await adminToken()
-    const { body } = await engine("GET", `/admin/enrollments?order_id=${order.id}&fields=id,status,customer_id,order.id,partner.id,sponsor.id,personal_store.name`, { token })
+    const { body } = await engine(
+      "GET",
+      `/admin/enrollments?order_id=${order.id}&fields=id,status,customer_id,order.id,partner.id,sponsor.id,personal_store.name`,
+      { token }
+    )
     expect(body.count).toBe(1)
     expect(body.enrollments[0]).toMatchObject({
       status: "completed",
@@ -60,8 +72,12 @@ describe("enrollment on order (order.placed → record-enrollment)", () => {
       sponsor: { id: carolina.id },
       personal_store: { name: "carolina" },
     })
-    const linked = await engine("GET", `/admin/partners?customer_id=${shopper.customerId}&fields=id,customer.email`, { token })
-    expect(linked.body.partners).toEqual([expect.objectContaining({ id: partner.id, customer: expect.objectContaining({ email: shopper.email }) })])
+    const linked = await engine("GET", `/admin/partners?customer_id=${shopper.customerId}&fields=id,customer.email`, {
+      token,
+    })
+    expect(linked.body.partners).toEqual([
+      expect.objectContaining({ id: partner.id, customer: expect.objectContaining({ email: shopper.email }) }),
+    ])
   })
 
   it("enrolls once: recording the same order again creates nothing new", async () => {
@@ -88,7 +104,9 @@ describe("enrollment on order (order.placed → record-enrollment)", () => {
     const { shopper, order } = await enrollThroughOrder({ sponsor_partner_id: carolina.id })
     const token = await adminToken()
     // The subscriber is running now too: every run but one must find the order claimed.
-    const runs = await Promise.all([1, 2, 3].map(() => engine("POST", `/admin/enrollments/orders/${order.id}`, { token })))
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => engine("POST", `/admin/enrollments/orders/${order.id}`, { token }))
+    )
     expect(runs.map((r) => r.status)).toEqual([200, 200, 200])
     expect(new Set(runs.map((r) => r.body.enrollment.id)).size).toBe(1)
     expect(runs.filter((r) => r.body.created).length).toBeLessThanOrEqual(1)
@@ -109,7 +127,10 @@ describe("enrollment on order (order.placed → record-enrollment)", () => {
   it("an order without enrollment metadata enrolls no one", async () => {
     const shopper = await registerShopper({ first_name: "Sin", last_name: "Inscripción" })
     const cart = await createCart({ region: "Estados Unidos", token: shopper.token })
-    await engine("POST", `/store/carts/${cart.id}/line-items`, { token: shopper.token, body: { variant_id: fit, quantity: 1 } })
+    await engine("POST", `/store/carts/${cart.id}/line-items`, {
+      token: shopper.token,
+      body: { variant_id: fit, quantity: 1 },
+    })
     const { body } = await checkout(cart.id, { token: shopper.token })
     const token = await adminToken()
     const recorded = await engine("POST", `/admin/enrollments/orders/${body.order.id}`, { token })

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { adminToken, engine } from "../support/engine.js"
 
 /** The seeded partner chain (commerce/src/scripts/seed/partner-records.ts). */
-const CAROLINA = { code: "VIT-0001", name: "Carolina Méndez", email: "carolina.mendez@vitalia.test", phone: "+57 300 555 0201" }
+const CAROLINA = {
+  code: "VIT-0001",
+  name: "Carolina Méndez",
+  email: "carolina.mendez@vitalia.test",
+  phone: "+57 300 555 0201",
+}
 
 describe("personal store lookup (personalStores/getWithName)", () => {
   it("finds a personal store by its name, with its partner's public fields", async () => {
@@ -62,7 +67,11 @@ describe("partner search (profiles/search)", () => {
     const { status, body } = await engine("GET", "/store/partners/search/MENDEZ")
     expect(status).toBe(200)
     expect(body.partners).toEqual([
-      expect.objectContaining({ code: CAROLINA.code, name: CAROLINA.name, personal_store: { name: "carolina", title: "La tienda de Carolina" } }),
+      expect.objectContaining({
+        code: CAROLINA.code,
+        name: CAROLINA.name,
+        personal_store: { name: "carolina", title: "La tienda de Carolina" },
+      }),
     ])
   })
 
@@ -141,7 +150,12 @@ describe("admin partners, personal stores and enrollments", () => {
 
     const created = await engine("POST", "/admin/partners", {
       token,
-      body: { name: "Lorena Quintero", email: "Lorena.Quintero@vitalia.test", phone: "+57 301 555 0999", sponsor_id: sponsor.id },
+      body: {
+        name: "Lorena Quintero",
+        email: "Lorena.Quintero@vitalia.test",
+        phone: "+57 301 555 0999",
+        sponsor_id: sponsor.id,
+      },
     })
     expect(created.status).toBe(200)
     const partner = created.body.partner
@@ -160,7 +174,10 @@ describe("admin partners, personal stores and enrollments", () => {
     expect(page.body.partners).toHaveLength(2)
     expect(page.body.count).toBeGreaterThanOrEqual(7)
 
-    const updated = await engine("POST", `/admin/partners/${partner.id}`, { token, body: { status: "inactive", phone: null } })
+    const updated = await engine("POST", `/admin/partners/${partner.id}`, {
+      token,
+      body: { status: "inactive", phone: null },
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.partner).toMatchObject({ status: "inactive", phone: null, name: "Lorena Quintero" })
 
@@ -176,7 +193,10 @@ describe("admin partners, personal stores and enrollments", () => {
     expect(taken.body.message).toBe("A partner with code VIT-0001 already exists")
 
     const { body } = await engine("POST", "/admin/partners", { token, body: { name: "Autopatrocinio" } })
-    const self = await engine("POST", `/admin/partners/${body.partner.id}`, { token, body: { sponsor_id: body.partner.id } })
+    const self = await engine("POST", `/admin/partners/${body.partner.id}`, {
+      token,
+      body: { sponsor_id: body.partner.id },
+    })
     expect(self.status).toBe(400)
     expect(self.body.message).toBe("A partner cannot sponsor itself")
     await engine("DELETE", `/admin/partners/${body.partner.id}`, { token })
@@ -200,11 +220,24 @@ describe("admin partners, personal stores and enrollments", () => {
     expect(store).toMatchObject({ name: "tienda-de-prueba", active: true, partner: { id: owner.id } })
     expect((await engine("GET", "/store/personal-stores/tienda-de-prueba")).status).toBe(200)
 
-    expect((await engine("POST", "/admin/personal-stores", { token, body: { name: "carolina", title: "x", partner_id: owner.id } })).status).toBe(422)
-    const unsafe = await engine("POST", "/admin/personal-stores", { token, body: { name: "con espacios", title: "x", partner_id: owner.id } })
+    expect(
+      (
+        await engine("POST", "/admin/personal-stores", {
+          token,
+          body: { name: "carolina", title: "x", partner_id: owner.id },
+        })
+      ).status
+    ).toBe(422)
+    const unsafe = await engine("POST", "/admin/personal-stores", {
+      token,
+      body: { name: "con espacios", title: "x", partner_id: owner.id },
+    })
     expect(unsafe.status).toBe(400)
 
-    const updated = await engine("POST", `/admin/personal-stores/${store.id}`, { token, body: { active: false, title: "Cerrada" } })
+    const updated = await engine("POST", `/admin/personal-stores/${store.id}`, {
+      token,
+      body: { active: false, title: "Cerrada" },
+    })
     expect(updated.body.personal_store).toMatchObject({ active: false, title: "Cerrada" })
     expect((await engine("GET", "/store/personal-stores/tienda-de-prueba")).body.personal_store.active).toBe(false)
 
@@ -230,7 +263,10 @@ describe("admin partners, personal stores and enrollments", () => {
     const listed = await engine("GET", "/admin/enrollments?q=pendiente@vitalia", { token })
     expect(listed.body.enrollments.map((e: { id: string }) => e.id)).toEqual([enrollment.id])
 
-    const completed = await engine("POST", `/admin/enrollments/${enrollment.id}`, { token, body: { status: "completed" } })
+    const completed = await engine("POST", `/admin/enrollments/${enrollment.id}`, {
+      token,
+      body: { status: "completed" },
+    })
     expect(completed.body.enrollment.status).toBe("completed")
     expect(completed.body.enrollment.completed_at).toBeTruthy()
 

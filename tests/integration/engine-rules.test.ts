@@ -15,20 +15,29 @@ describe("Ballena's rate table", () => {
 
   it("surcharges remote provinces, whatever the code's form", () => {
     for (const province of ["AK", "ak", "us-ak", "US-AK"]) {
-      expect(quote({ countryCode: "us", province, weightGrams: 500, currencyCode: "usd" })).toMatchObject({ remote: true, amount: 11.2 })
+      expect(quote({ countryCode: "us", province, weightGrams: 500, currencyCode: "usd" })).toMatchObject({
+        remote: true,
+        amount: 11.2,
+      })
     }
     expect(quote({ countryCode: "us", province: "FL", weightGrams: 500, currencyCode: "usd" }).remote).toBe(false)
   })
 
   it("converts to the cart's currency and rounds as the currency does", () => {
-    expect(quote({ countryCode: "co", weightGrams: 500, currencyCode: "COP" })).toMatchObject({ amount: 20000, currency_code: "cop" })
+    expect(quote({ countryCode: "co", weightGrams: 500, currencyCode: "COP" })).toMatchObject({
+      amount: 20000,
+      currency_code: "cop",
+    })
     expect(quote({ countryCode: "mx", weightGrams: 500, currencyCode: "mxn" }).amount).toBe(162)
     expect(quote({ countryCode: "es", weightGrams: 500, currencyCode: "eur" }).amount).toBe(16.56)
     expect(() => quote({ countryCode: "us", weightGrams: 1, currencyCode: "xyz" })).toThrow(/cannot quote in xyz/)
   })
 
   it("prices an unknown or missing destination at the international rate", () => {
-    expect(quote({ countryCode: null, weightGrams: 500, currencyCode: "usd" })).toMatchObject({ zone: "internacional", amount: 25 })
+    expect(quote({ countryCode: null, weightGrams: 500, currencyCode: "usd" })).toMatchObject({
+      zone: "internacional",
+      amount: 25,
+    })
   })
 
   it("weighs lines by variant weight × quantity, and a bundle's component lines not at all", () => {
@@ -49,7 +58,8 @@ describe("personal-store names", () => {
     expect(storeNameFrom("  Ñandú & Co. ")).toBe("nandu-co")
     expect(storeNameFrom("Li")).toBe("socio-li")
     expect(storeNameFrom("¡!")).toBe("socio-vitalia")
-    for (const name of ["maria-jose-pena", "nandu-co", "socio-li", storeNameFrom("x".repeat(80))]) expect(name).toMatch(STORE_NAME)
+    for (const name of ["maria-jose-pena", "nandu-co", "socio-li", storeNameFrom("x".repeat(80))])
+      expect(name).toMatch(STORE_NAME)
   })
 
   it("compare without case or accents", () => {
@@ -59,7 +69,11 @@ describe("personal-store names", () => {
 
 describe("bundle integrity", () => {
   const bundle = { id: "cali_b", quantity: 2, metadata: { bundle_key: "bndl_1" } }
-  const component = (quantity: number, bundled_by = "cali_b") => ({ id: "cali_c", quantity, metadata: { bundled_by, bundle_quantity: 2 } })
+  const component = (quantity: number, bundled_by = "cali_b") => ({
+    id: "cali_c",
+    quantity,
+    metadata: { bundled_by, bundle_quantity: 2 },
+  })
 
   it("accepts components that match their bundle", () => {
     expect(bundleProblems([bundle, component(4)])).toEqual([])
@@ -67,21 +81,34 @@ describe("bundle integrity", () => {
 
   it("finds components without their bundle or at another quantity", () => {
     expect(bundleProblems([component(4)])).toEqual(["line cali_c belongs to a bundle that is no longer in the cart"])
-    expect(bundleProblems([bundle, component(2)])).toEqual(["line cali_c does not match the quantity of its bundle cali_b"])
+    expect(bundleProblems([bundle, component(2)])).toEqual([
+      "line cali_c does not match the quantity of its bundle cali_b",
+    ])
   })
 })
 
 describe("the enrollment request on an order (metadata.enrollment)", () => {
   it("reads the sponsor and the personal store", () => {
-    expect(enrollmentRequest({ enrollment: { sponsor_partner_id: " ptnr_1 ", personal_store_name: "Carolina" } })).toEqual({
+    expect(
+      enrollmentRequest({ enrollment: { sponsor_partner_id: " ptnr_1 ", personal_store_name: "Carolina" } })
+    ).toEqual({
       sponsor_partner_id: "ptnr_1",
       personal_store_name: "carolina",
     })
-    expect(enrollmentRequest({ enrollment: { personal_store_name: "diego" } })).toEqual({ sponsor_partner_id: null, personal_store_name: "diego" })
+    expect(enrollmentRequest({ enrollment: { personal_store_name: "diego" } })).toEqual({
+      sponsor_partner_id: null,
+      personal_store_name: "diego",
+    })
   })
 
   it("is absent when the order asks for nothing usable", () => {
-    for (const metadata of [null, {}, { enrollment: true }, { enrollment: [] }, { enrollment: { sponsor_partner_id: "" } }]) {
+    for (const metadata of [
+      null,
+      {},
+      { enrollment: true },
+      { enrollment: [] },
+      { enrollment: { sponsor_partner_id: "" } },
+    ]) {
       expect(enrollmentRequest(metadata as Record<string, unknown> | null)).toBeNull()
     }
   })

@@ -20,8 +20,15 @@ const MY_ORDERS = `{ me { orders { nodes { id } } } }`
 async function guestOrder(email: string) {
   const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
   await readyForCompletion(app, cartId)
-  ok(await graphql(app, `mutation ($cartId: ID!, $input: CartInput!) { updateCart(cartId: $cartId, input: $input) { id } }`, { cartId, input: { email } }))
-  return ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId })).completeCart
+  ok(
+    await graphql(
+      app,
+      `mutation ($cartId: ID!, $input: CartInput!) { updateCart(cartId: $cartId, input: $input) { id } }`,
+      { cartId, input: { email } }
+    )
+  )
+  return ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { ${ORDER} } }`, { cartId }))
+    .completeCart
 }
 
 /** Requests the transfer and reads its code from the e-mail the order's address gets. */
@@ -50,8 +57,13 @@ describe("order transfer", () => {
     expect(cancelled).toMatchObject({ id: order.id, email })
 
     const accepted = await graphql(app, ACCEPT, { id: order.id, token: code }, headers)
-    expect(accepted.errors?.[0]).toMatchObject({ message: "No encontramos ese pedido.", extensions: { code: "NOT_FOUND" } })
-    expect(ok(await graphql(app, MY_ORDERS, {}, headers)).me.orders.nodes.map((o: { id: string }) => o.id)).not.toContain(order.id)
+    expect(accepted.errors?.[0]).toMatchObject({
+      message: "No encontramos ese pedido.",
+      extensions: { code: "NOT_FOUND" },
+    })
+    expect(
+      ok(await graphql(app, MY_ORDERS, {}, headers)).me.orders.nodes.map((o: { id: string }) => o.id)
+    ).not.toContain(order.id)
   })
 
   it("the code from the e-mail declines a request: the order stays the guest's and a new request works again", async () => {
@@ -64,11 +76,15 @@ describe("order transfer", () => {
 
     const accepted = await graphql(app, ACCEPT, { id: order.id, token: code }, headers)
     expect(accepted.errors?.[0].extensions?.code).toBe("NOT_FOUND")
-    expect(ok(await graphql(app, MY_ORDERS, {}, headers)).me.orders.nodes.map((o: { id: string }) => o.id)).not.toContain(order.id)
+    expect(
+      ok(await graphql(app, MY_ORDERS, {}, headers)).me.orders.nodes.map((o: { id: string }) => o.id)
+    ).not.toContain(order.id)
 
     // Declining ends that request only: the customer may ask again, and the new code moves the order.
     const again = await requestTransfer(order.id, email, headers)
     ok(await graphql(app, ACCEPT, { id: order.id, token: again }, headers))
-    expect(ok(await graphql(app, MY_ORDERS, {}, headers)).me.orders.nodes.map((o: { id: string }) => o.id)).toContain(order.id)
+    expect(ok(await graphql(app, MY_ORDERS, {}, headers)).me.orders.nodes.map((o: { id: string }) => o.id)).toContain(
+      order.id
+    )
   })
 })

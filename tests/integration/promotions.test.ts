@@ -16,7 +16,9 @@ const apply = `mutation ($cartId: ID!, $codes: [String!]!) { applyPromotionCodes
 async function orderPlaced(headers: Record<string, string>, daysAgo: number) {
   const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 }, headers)
   await readyForCompletion(app, cartId, headers)
-  const { completeCart } = ok(await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id } }`, { cartId }, headers))
+  const { completeCart } = ok(
+    await graphql(app, `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id } }`, { cartId }, headers)
+  )
   await backdate(completeCart.id, daysAgo)
   return completeCart.id as string
 }
@@ -44,9 +46,19 @@ describe("REGRESA20: a come-back offer, for a customer with an order older than 
     const { errors } = await graphql(app, apply, { cartId, codes: ["REGRESA20"] })
     expect(errors?.[0]).toMatchObject({
       message: "Inicia sesión para usar la promoción REGRESA20.",
-      extensions: { code: "PROMOTION_NOT_ELIGIBLE", reason: { es: "Inicia sesión para usar la promoción REGRESA20.", en: "Sign in to use the REGRESA20 promotion." } },
+      extensions: {
+        code: "PROMOTION_NOT_ELIGIBLE",
+        reason: {
+          es: "Inicia sesión para usar la promoción REGRESA20.",
+          en: "Sign in to use the REGRESA20 promotion.",
+        },
+      },
     })
-    const cart = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { promotions { code } discountTotal { amount } } }`, { id: cartId }))
+    const cart = ok(
+      await graphql(app, `query ($id: ID!) { cart(id: $id) { promotions { code } discountTotal { amount } } }`, {
+        id: cartId,
+      })
+    )
     expect(cart.cart.promotions).toEqual([])
   })
 
@@ -76,7 +88,9 @@ describe("REGRESA20: a come-back offer, for a customer with an order older than 
     const next = await cartWithSkus(app, { "PAQUETE-ESPECIAL": 1 }, headers)
     expect(next.last.cart.promotions.map((p: any) => p.code)).toEqual(["REGRESA20"])
     expect(next.last.cart.discountTotal.amount).toBeGreaterThan(0)
-    expect(next.last.notices.map((n: any) => n.es)).toContain("Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.")
+    expect(next.last.notices.map((n: any) => n.es)).toContain(
+      "Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO."
+    )
   })
 
   it("is applied automatically when the shopper's app selects only the cart's id: the promotions still see the lines", async () => {
@@ -84,31 +98,63 @@ describe("REGRESA20: a come-back offer, for a customer with an order older than 
     await backdate(await orderPlaced(headers, 51), 51)
     const { cartId, variants } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 }, headers)
     const added = ok(
-      await graphql(app, `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } notices { es } } }`, { c: cartId, v: variants["PAQUETE-ESPECIAL"] }, headers)
+      await graphql(
+        app,
+        `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } notices { es } } }`,
+        { c: cartId, v: variants["PAQUETE-ESPECIAL"] },
+        headers
+      )
     ).addLineItem
     expect(added.cart).toEqual({ id: cartId })
-    expect(added.notices.map((n: any) => n.es)).toContain("Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO.")
-    const { cart } = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { promotions { code } discountTotal { amount } } }`, { id: cartId }, headers))
+    expect(added.notices.map((n: any) => n.es)).toContain(
+      "Obtén 20% de descuento en tu próxima compra del Paquete Especial o DUO."
+    )
+    const { cart } = ok(
+      await graphql(
+        app,
+        `query ($id: ID!) { cart(id: $id) { promotions { code } discountTotal { amount } } }`,
+        { id: cartId },
+        headers
+      )
+    )
     expect(cart.promotions.map((p: any) => p.code)).toEqual(["REGRESA20"])
     expect(cart.discountTotal.amount).toBeGreaterThan(0)
   })
 
   it("flipped to 'within' in the back-office: granted with an order 49 days old, refused with one 51 days old", async () => {
     const admin = bearer(await adminToken())
-    const list = await request(app.server).get(`/admin-api/custom-promotions?range=${encodeURIComponent("[0,49]")}`).set(admin)
+    const list = await request(app.server)
+      .get(`/admin-api/custom-promotions?range=${encodeURIComponent("[0,49]")}`)
+      .set(admin)
     const regresa = list.body.find((p: { code: string }) => p.code === "REGRESA20")
     expect(regresa.last_order_window).toBe("before")
-    const flip = (window: string) => request(app.server).put(`/admin-api/custom-promotions/${regresa.id}`).set(admin).send({ last_order_window: window })
-    expect((await flip("within")).body.metadata).toMatchObject({ last_order_window: "within", requires_last_order_days: 50, custom: true })
+    const flip = (window: string) =>
+      request(app.server)
+        .put(`/admin-api/custom-promotions/${regresa.id}`)
+        .set(admin)
+        .send({ last_order_window: window })
+    expect((await flip("within")).body.metadata).toMatchObject({
+      last_order_window: "within",
+      requires_last_order_days: 50,
+      custom: true,
+    })
     try {
-      const listed = ok(await graphql(app, `{ customPromotions { code lastOrderWindow requiresLastOrderDays } }`)).customPromotions
-      expect(listed.find((p: any) => p.code === "REGRESA20")).toEqual({ code: "REGRESA20", lastOrderWindow: "WITHIN", requiresLastOrderDays: 50 })
+      const listed = ok(
+        await graphql(app, `{ customPromotions { code lastOrderWindow requiresLastOrderDays } }`)
+      ).customPromotions
+      expect(listed.find((p: any) => p.code === "REGRESA20")).toEqual({
+        code: "REGRESA20",
+        lastOrderWindow: "WITHIN",
+        requiresLastOrderDays: 50,
+      })
 
       const { headers } = await newCustomer("Reciente")
       const { cartId } = await cartWithSkus(app, { "PAQUETE-DUO": 1 }, headers)
       const orderId = await orderPlaced(headers, 51)
       const old = await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)
-      expect(old.errors?.[0].extensions?.reason).toMatchObject({ es: "La promoción REGRESA20 es para clientes con una compra en los últimos 50 días." })
+      expect(old.errors?.[0].extensions?.reason).toMatchObject({
+        es: "La promoción REGRESA20 es para clientes con una compra en los últimos 50 días.",
+      })
 
       await backdate(orderId, 49)
       const granted = ok(await graphql(app, apply, { cartId, codes: ["REGRESA20"] }, headers)).applyPromotionCodes
@@ -139,23 +185,48 @@ describe("enrollment promotions for shoppers who are not enrolled", () => {
 
   it("applyCustomPromotions answers 'No variants provided' for an empty list and 'No active cart' without a cart", async () => {
     const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
-    const empty = await graphql(app, `mutation ($cartId: ID!) { applyCustomPromotions(cartId: $cartId, variantIds: []) { cart { id } } }`, { cartId }, ENGLISH)
-    expect(empty.errors?.[0]).toMatchObject({ message: "No variants provided", extensions: { code: "NO_VARIANTS_PROVIDED" } })
-    const missing = await graphql(app, `mutation { applyCustomPromotions(cartId: "cart_missing") { cart { id } } }`, {}, ENGLISH)
+    const empty = await graphql(
+      app,
+      `mutation ($cartId: ID!) { applyCustomPromotions(cartId: $cartId, variantIds: []) { cart { id } } }`,
+      { cartId },
+      ENGLISH
+    )
+    expect(empty.errors?.[0]).toMatchObject({
+      message: "No variants provided",
+      extensions: { code: "NO_VARIANTS_PROVIDED" },
+    })
+    const missing = await graphql(
+      app,
+      `mutation { applyCustomPromotions(cartId: "cart_missing") { cart { id } } }`,
+      {},
+      ENGLISH
+    )
     expect(missing.errors?.[0]).toMatchObject({ message: "No active cart", extensions: { code: "NO_ACTIVE_CART" } })
   })
 
   it("lists the custom promotions with their conditions and, for a cart, why not", async () => {
     const { cartId } = await cartWithSkus(app, { "HC-FIT-VAINILLA": 1 })
     const { customPromotions } = ok(
-      await graphql(app, `query ($cartId: ID) { customPromotions(cartId: $cartId) { code requiresEnrollment requiresLastOrder requiresLastOrderDays variantIds message { es en } eligible reason { code } } }`, { cartId })
+      await graphql(
+        app,
+        `query ($cartId: ID) { customPromotions(cartId: $cartId) { code requiresEnrollment requiresLastOrder requiresLastOrderDays variantIds message { es en } eligible reason { code } } }`,
+        { cartId }
+      )
     )
     const byCode = Object.fromEntries(customPromotions.map((p: any) => [p.code, p]))
     expect(Object.keys(byCode).sort()).toEqual(["FITRENEWENROLLMENT", "FREEMEMBERSHIP2", "REGRESA20"])
-    expect(byCode.FITRENEWENROLLMENT).toMatchObject({ requiresEnrollment: true, eligible: false, reason: { code: "PROMOTION_REQUIRES_ENROLLMENT" } })
+    expect(byCode.FITRENEWENROLLMENT).toMatchObject({
+      requiresEnrollment: true,
+      eligible: false,
+      reason: { code: "PROMOTION_REQUIRES_ENROLLMENT" },
+    })
     expect(byCode.FITRENEWENROLLMENT.variantIds).toHaveLength(4)
     expect(byCode.FREEMEMBERSHIP2.variantIds).toHaveLength(2)
     expect(byCode.FREEMEMBERSHIP2.message).toBeNull()
-    expect(byCode.REGRESA20).toMatchObject({ requiresLastOrder: true, requiresLastOrderDays: 50, message: { en: "Get 20% off the next purchase of the Special or DUO package." } })
+    expect(byCode.REGRESA20).toMatchObject({
+      requiresLastOrder: true,
+      requiresLastOrderDays: 50,
+      message: { en: "Get 20% off the next purchase of the Special or DUO package." },
+    })
   })
 })

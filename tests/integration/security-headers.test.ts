@@ -30,7 +30,8 @@ function expectHardened(answer: Answer, where: string) {
   expect(answer.headers["cross-origin-opener-policy"], where).toBe("same-origin")
 }
 
-const html = (app: FastifyInstance, path: string) => request(app.server).get(path).set("accept", "text/html,application/xhtml+xml")
+const html = (app: FastifyInstance, path: string) =>
+  request(app.server).get(path).set("accept", "text/html,application/xhtml+xml")
 
 describe("security headers on every answer", () => {
   let app: FastifyInstance
@@ -47,11 +48,26 @@ describe("security headers on every answer", () => {
     }
     for (const route of app.routeTable.filter((r) => r.method !== "GET" && r.method !== "OPTIONS")) {
       const path = route.url.replace(/:[A-Za-z_]+/g, "x").replace("*", "x")
-      answers.push([`${route.method} ${route.url}`, await request(app.server)[route.method.toLowerCase() as "post"](path).set("content-type", "application/json").send("{}")])
+      answers.push([
+        `${route.method} ${route.url}`,
+        await request(app.server)
+          [route.method.toLowerCase() as "post"](path)
+          .set("content-type", "application/json")
+          .send("{}"),
+      ])
     }
     answers.push(
-      ["POST /graphql", await request(app.server).post("/graphql").set("content-type", "application/json").send({ query: "{ regions { id } }" })],
-      ["a GraphQL error", await request(app.server).post("/graphql").set("content-type", "application/json").send({ query: "{ nope }" })],
+      [
+        "POST /graphql",
+        await request(app.server)
+          .post("/graphql")
+          .set("content-type", "application/json")
+          .send({ query: "{ regions { id } }" }),
+      ],
+      [
+        "a GraphQL error",
+        await request(app.server).post("/graphql").set("content-type", "application/json").send({ query: "{ nope }" }),
+      ],
       ["the home page", await html(app, "/")],
       ["a product page", await html(app, "/products/te-verde-herbal")],
       ["the cart (the shell)", await html(app, "/cart")],
@@ -70,9 +86,14 @@ describe("security headers on every answer", () => {
     for (const path of ["/", "/products", "/products/te-verde-herbal", "/cart", "/login", "/account"]) {
       const page = await html(app, path)
       expect(page.status).toBe(200)
-      const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !match[1].includes('type="application/json"'))
+      const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (match) => !match[1].includes('type="application/json"')
+      )
       // The boot data and the chunk list are JSON (not run); the loader is the only script, with no attributes.
-      expect(scripts.map((match) => match[1]), path).toEqual([""])
+      expect(
+        scripts.map((match) => match[1]),
+        path
+      ).toEqual([""])
       const hash = `'sha256-${createHash("sha256").update(scripts[0][2]).digest("base64")}'`
       expect(directive(csp(page), "script-src"), path).toBe(`script-src ${hash} 'self'`)
     }
@@ -101,7 +122,11 @@ describe("security headers on every answer", () => {
 
   it("production adds HSTS and upgrade-insecure-requests", async () => {
     const secret = "Zq3v8Jk2Lm9Pw4Rt7Yx1Nc6Bd5Hg0Fs2Ae8Ku"
-    const production = await buildGateway({ NODE_ENV: "production", SESSION_SECRET: secret, ORDER_LINK_SECRET: `${secret}o` })
+    const production = await buildGateway({
+      NODE_ENV: "production",
+      SESSION_SECRET: secret,
+      ORDER_LINK_SECRET: `${secret}o`,
+    })
     try {
       for (const answer of [await request(production.server).get("/health"), await html(production, "/")]) {
         expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")

@@ -4,11 +4,34 @@ import { withClient } from "../../scripts/lib/postgres.js"
 import { localSecrets } from "../../scripts/lib/secrets.js"
 
 const TABLES = [
-  "store", "store_currency", "region", "region_country", "tax_region", "tax_rate", "sales_channel", "api_key",
-  "stock_location", "fulfillment_set", "service_zone", "shipping_option", "shipping_profile",
-  "product", "product_variant", "product_category", "product_collection", "price", "inventory_item",
-  "inventory_level", "promotion", "promotion_application_method", "promotion_rule", "user", "customer", "auth_identity",
-  "partner", "personal_store",
+  "store",
+  "store_currency",
+  "region",
+  "region_country",
+  "tax_region",
+  "tax_rate",
+  "sales_channel",
+  "api_key",
+  "stock_location",
+  "fulfillment_set",
+  "service_zone",
+  "shipping_option",
+  "shipping_profile",
+  "product",
+  "product_variant",
+  "product_category",
+  "product_collection",
+  "price",
+  "inventory_item",
+  "inventory_level",
+  "promotion",
+  "promotion_application_method",
+  "promotion_rule",
+  "user",
+  "customer",
+  "auth_identity",
+  "partner",
+  "personal_store",
 ]
 
 /** Row counts and the newest change of every table the seed writes. */
@@ -29,21 +52,29 @@ describe("the demo seed", () => {
     const before = await fingerprint(databaseUrl)
     const secrets = localSecrets()
     await seed(
-      { databaseUrl, port: 0, publicUrl: "http://localhost:8080", jwtSecret: secrets.jwtSecret, cookieSecret: secrets.cookieSecret },
+      {
+        databaseUrl,
+        port: 0,
+        publicUrl: "http://localhost:8080",
+        jwtSecret: secrets.jwtSecret,
+        cookieSecret: secrets.cookieSecret,
+      },
       "file"
     )
     expect(await fingerprint(databaseUrl)).toEqual(before)
   })
 
   it("holds the three custom promotions with their rules and metadata", async () => {
-    const rows = await withClient(inject("databaseUrl"), async (client) =>
-      (
-        await client.query(
-          `select p.code, p.type, p.metadata, am.max_quantity, am.buy_rules_min_quantity
+    const rows = await withClient(
+      inject("databaseUrl"),
+      async (client) =>
+        (
+          await client.query(
+            `select p.code, p.type, p.metadata, am.max_quantity, am.buy_rules_min_quantity
              from promotion p join promotion_application_method am on am.promotion_id = p.id
             where p.deleted_at is null and (p.metadata->>'custom')::boolean order by p.code`
-        )
-      ).rows
+          )
+        ).rows
     )
     expect(rows.map((r) => r.code)).toEqual(["FITRENEWENROLLMENT", "FREEMEMBERSHIP2", "REGRESA20"])
     const byCode = Object.fromEntries(rows.map((r) => [r.code, r]))

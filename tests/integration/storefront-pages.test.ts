@@ -62,9 +62,13 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
   })
 
   it("the saved language and region (cookies mirrored from the browser's storage) are the ones drawn", async () => {
-    const regions = ok(await graphql(app, `{ regions { id currencyCode } }`)).regions as { id: string; currencyCode: string }[]
+    const regions = ok(await graphql(app, `{ regions { id currencyCode } }`)).regions as {
+      id: string
+      currencyCode: string
+    }[]
     const cop = regions.find((r) => r.currencyCode === "cop")!
-    const html = (await page(app, "/products/te-verde-herbal", `vitalia_locale=en; vitalia_selectedRegionId=${cop.id}`)).text
+    const html = (await page(app, "/products/te-verde-herbal", `vitalia_locale=en; vitalia_selectedRegionId=${cop.id}`))
+      .text
     expect(html).toContain('<html lang="en">')
     expect(html).toContain("Add to cart")
     // The catalogue too, in the language of the cookie (Medusa's Translation Module, through the gateway's catalog).
@@ -81,9 +85,13 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
     const login = await request(app.server)
       .post("/graphql")
       .set("content-type", "application/json")
-      .send({ query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { id } } }`, variables: { email: shopper.email, password: shopper.password } })
+      .send({
+        query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { id } } }`,
+        variables: { email: shopper.email, password: shopper.password },
+      })
     const session = cookieLine(login.headers["set-cookie"] as unknown as string[], "vitalia_session")!.split(";")[0]
-    const cart = ok(await graphql(app, `mutation { createCart { id } }`, {}, { cookie: session })).createCart.id as string
+    const cart = ok(await graphql(app, `mutation { createCart { id } }`, {}, { cookie: session })).createCart
+      .id as string
     const html = (await page(app, "/products", `${session}; vitalia_cartId=${cart}`)).text
     const boot = bootOf(html)
     expect(boot.shop.user.email).toBe(shopper.email)
@@ -104,10 +112,18 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
     // The browser suite's "takes over the drawn pages… signed-in shopper in English with a cart", at
     // the gateway: the cart must be the shopper's one line on every page drawn after signing in.
     const shopper = demoShoppers[0]
-    const product = ok(await graphql(app, `{ product(handle: "te-verde-herbal") { variants { id } } }`)).product as { variants: { id: string }[] }
+    const product = ok(await graphql(app, `{ product(handle: "te-verde-herbal") { variants { id } } }`)).product as {
+      variants: { id: string }[]
+    }
     for (let round = 0; round < 3; round++) {
       const cart = ok(await graphql(app, `mutation { createCart { id } }`)).createCart.id as string
-      ok(await graphql(app, `mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: 1) { cart { id } } }`, { cartId: cart, variantId: product.variants[0].id }))
+      ok(
+        await graphql(
+          app,
+          `mutation ($cartId: ID!, $variantId: ID!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: 1) { cart { id } } }`,
+          { cartId: cart, variantId: product.variants[0].id }
+        )
+      )
       const frame = await page(app, "/login", `vitalia_cartId=${cart}`)
       expect(frame.text).toContain('data-page-shell="login"')
       expect(frame.headers["set-cookie"]).toBeUndefined()
@@ -122,7 +138,10 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
       const session = cookieLine(login.headers["set-cookie"] as unknown as string[], "vitalia_session")!.split(";")[0]
       const cookie = `${session}; vitalia_cartId=${cart}`
       // What the store reads again after signing in (ShopStore.signedIn): the shopper's line.
-      expect(ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cart }, { cookie })).cart.itemCount).toBe(1)
+      expect(
+        ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { itemCount } }`, { id: cart }, { cookie })).cart
+          .itemCount
+      ).toBe(1)
       for (const path of ["/account", "/cart", "/checkout"]) {
         const drawn = await page(app, path, cookie)
         expect(drawn.text, path).toContain("data-page-shell=")
@@ -139,7 +158,13 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
   })
 
   it("the shopper's own pages go out as their frame (heading and placeholder, no boot data); other pages as the plain shell", async () => {
-    for (const [path, kind, heading] of [["/cart", "cart", "Tu carrito"], ["/checkout", "checkout", "Finalizar compra"], ["/account", "account", "Mi cuenta"], ["/login", "login", "Inicia sesión"], ["/enrollment", "enrollment", "Inscríbete como socio"]]) {
+    for (const [path, kind, heading] of [
+      ["/cart", "cart", "Tu carrito"],
+      ["/checkout", "checkout", "Finalizar compra"],
+      ["/account", "account", "Mi cuenta"],
+      ["/login", "login", "Inicia sesión"],
+      ["/enrollment", "enrollment", "Inscríbete como socio"],
+    ]) {
       const html = (await page(app, path)).text
       expect(html, path).toContain(`data-page-shell="${kind}"`)
       expect(html, path).toContain(`<h1>${heading}</h1>`)
@@ -157,7 +182,8 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
   it("text from the catalog cannot break out of the page: a product named with HTML and </script> is escaped", async () => {
     const token = await adminToken()
     const stores = (await engine("GET", "/admin/stores?fields=default_sales_channel_id", { token })).body.stores
-    const profiles = (await engine("GET", "/admin/shipping-profiles?fields=id,name", { token })).body.shipping_profiles as { id: string; name: string }[]
+    const profiles = (await engine("GET", "/admin/shipping-profiles?fields=id,name", { token })).body
+      .shipping_profiles as { id: string; name: string }[]
     const handle = `hostil-${Date.now()}`
     const title = `</script><script>window.pwned=1</script><img src=x onerror=alert(1)> $& $' Crema`
     const created = await engine("POST", "/admin/products", {
@@ -169,7 +195,14 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
         shipping_profile_id: profiles.find((p) => p.name === "Predeterminado")?.id ?? profiles[0].id,
         sales_channels: [{ id: stores[0].default_sales_channel_id }],
         options: [{ title: "Presentación", values: ["Única"] }],
-        variants: [{ title: "Única", options: { Presentación: "Única" }, manage_inventory: false, prices: [{ currency_code: "usd", amount: 12 }] }],
+        variants: [
+          {
+            title: "Única",
+            options: { Presentación: "Única" },
+            manage_inventory: false,
+            prices: [{ currency_code: "usd", amount: 12 }],
+          },
+        ],
       },
     })
     expect(created.status).toBe(200)
@@ -193,13 +226,21 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
     const admin = { authorization: `Bearer ${token}` }
     const path = "/products/te-verde-herbal"
     const burst = await Promise.all(Array.from({ length: 30 }, () => page(app, path).set("accept-encoding", "br")))
-    expect(burst.every((response) => response.status === 200 && response.headers["content-encoding"] === "br")).toBe(true)
+    expect(burst.every((response) => response.status === 200 && response.headers["content-encoding"] === "br")).toBe(
+      true
+    )
     expect(new Set(burst.map((response) => response.text)).size).toBe(1)
     expect(burst[0].text).toMatch(/<h1[^>]*>Té Verde Herbal<\/h1>/)
 
-    const [product] = (await request(app.server).get(`/admin-api/products?filter=${encodeURIComponent(JSON.stringify({ q: "te-verde-herbal" }))}`).set(admin)).body as { id: string; title: string }[]
+    const [product] = (
+      await request(app.server)
+        .get(`/admin-api/products?filter=${encodeURIComponent(JSON.stringify({ q: "te-verde-herbal" }))}`)
+        .set(admin)
+    ).body as { id: string; title: string }[]
     const renamed = `Té Verde Herbal ${Date.now()}`
-    expect((await request(app.server).put(`/admin-api/products/${product.id}`).set(admin).send({ title: renamed })).status).toBe(200)
+    expect(
+      (await request(app.server).put(`/admin-api/products/${product.id}`).set(admin).send({ title: renamed })).status
+    ).toBe(200)
     try {
       expect((await page(app, path)).text).toContain(`>${renamed}</h1>`)
       // A shopper with a language of their own gets their own page, not the Spanish one kept for others.
@@ -223,7 +264,10 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
 
   it("without a server build, or with the engine down, the shell still goes out at once (never a 500)", async () => {
     const noBuild = await buildGateway({ WEB_SERVER_ENTRY: "/nonexistent/entry-server.js" })
-    const offline = await buildGateway({ MEDUSA_URL: `http://127.0.0.1:${await freePort()}`, MEDUSA_TIMEOUT_MS: "1000" })
+    const offline = await buildGateway({
+      MEDUSA_URL: `http://127.0.0.1:${await freePort()}`,
+      MEDUSA_TIMEOUT_MS: "1000",
+    })
     try {
       for (const app of [noBuild, offline]) {
         const started = Date.now()

@@ -29,9 +29,17 @@ let app: FastifyInstance
 let admin: Record<string, string>
 let usRegion: { id: string; providers: string[] }
 
-const db = <T>(sql: string, params: unknown[]) => withClient(databaseUrl, async (client) => (await client.query(sql, params)).rows as T[])
-const ordersOfCart = async (cartId: string) => (await db<{ order_id: string }>("select order_id from order_cart where cart_id = $1 and deleted_at is null", [cartId])).map((r) => r.order_id)
-const completedAt = async (cartId: string) => (await db<{ completed_at: Date | null }>("select completed_at from cart where id = $1", [cartId]))[0]?.completed_at ?? null
+const db = <T>(sql: string, params: unknown[]) =>
+  withClient(databaseUrl, async (client) => (await client.query(sql, params)).rows as T[])
+const ordersOfCart = async (cartId: string) =>
+  (
+    await db<{ order_id: string }>("select order_id from order_cart where cart_id = $1 and deleted_at is null", [
+      cartId,
+    ])
+  ).map((r) => r.order_id)
+const completedAt = async (cartId: string) =>
+  (await db<{ completed_at: Date | null }>("select completed_at from cart where id = $1", [cartId]))[0]?.completed_at ??
+  null
 const capturesOfCart = async (cartId: string) =>
   (
     await db<{ n: number }>(
@@ -41,7 +49,11 @@ const capturesOfCart = async (cartId: string) =>
     )
   )[0].n
 
-async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+async function until<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  what: string
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()
@@ -58,7 +70,11 @@ async function cartPayingByCard() {
   const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 2 })
   await readyForCompletion(app, cartId)
   const cart = ok(
-    await graphql(app, `mutation ($c: ID!, $p: ID!) { initiatePaymentSession(cartId: $c, providerId: $p) { id total { amount } ${SESSION} } }`, { c: cartId, p: STRIPE })
+    await graphql(
+      app,
+      `mutation ($c: ID!, $p: ID!) { initiatePaymentSession(cartId: $c, providerId: $p) { id total { amount } ${SESSION} } }`,
+      { c: cartId, p: STRIPE }
+    )
   ).initiatePaymentSession
   const session = cart.paymentCollection.paymentSessions.find((s: { providerId: string }) => s.providerId === STRIPE)
   const intent = standIn.intentOfSession(session.id)
@@ -68,13 +84,27 @@ async function cartPayingByCard() {
 
 /** A Stripe event about `intent`, signed as Stripe signs it (or not). */
 function signedEvent(type: string, intent: object, options: { secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: "event", type, data: { object: intent }, created: Math.floor(Date.now() / 1000) })
-  const header = sdk.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+  const payload = JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: "event",
+    type,
+    data: { object: intent },
+    created: Math.floor(Date.now() / 1000),
+  })
+  const header = sdk.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  })
   return { payload, header }
 }
 
 const postEvent = (event: { payload: string; header: string }, provider = "stripe_stripe") =>
-  request(app.server).post(`/webhooks/payment/${provider}`).set("content-type", "application/json").set("stripe-signature", event.header).send(event.payload)
+  request(app.server)
+    .post(`/webhooks/payment/${provider}`)
+    .set("content-type", "application/json")
+    .set("stripe-signature", event.header)
+    .send(event.payload)
 
 beforeAll(async () => {
   await standIn.start(await freePort())
@@ -91,25 +121,42 @@ beforeAll(async () => {
   app = shop.app
   admin = bearer(await adminToken())
   // The back-office offers Stripe in the US region (the seed does it for new regions when STRIPE_API_KEY is set).
-  const { body } = await request(app.server).get("/admin-api/regions").query({ filter: JSON.stringify({ q: "Estados Unidos" }) }).set(admin)
+  const { body } = await request(app.server)
+    .get("/admin-api/regions")
+    .query({ filter: JSON.stringify({ q: "Estados Unidos" }) })
+    .set(admin)
   const us = (body as { id: string; name: string }[]).find((r) => r.name === "Estados Unidos")
   if (!us) throw new Error("No US region")
   const shown = await adminApi(app, admin).show("regions", us.id)
   usRegion = { id: us.id, providers: shown.payment_providers }
-  const updated = await request(app.server).put(`/admin-api/regions/${us.id}`).set(admin).send({ payment_providers: [...usRegion.providers, STRIPE] })
+  const updated = await request(app.server)
+    .put(`/admin-api/regions/${us.id}`)
+    .set(admin)
+    .send({ payment_providers: [...usRegion.providers, STRIPE] })
   expect(updated.status, JSON.stringify(updated.body)).toBe(200)
 }, 240_000)
 
 afterAll(async () => {
-  if (usRegion) await request(app.server).put(`/admin-api/regions/${usRegion.id}`).set(admin).send({ payment_providers: usRegion.providers })
+  if (usRegion)
+    await request(app.server)
+      .put(`/admin-api/regions/${usRegion.id}`)
+      .set(admin)
+      .send({ payment_providers: usRegion.providers })
   await shop?.stop()
   await standIn.close()
 })
 
 describe("card payments with Stripe", () => {
   it("the region offers Stripe beside the manual payment, with the publishable key for the browser", async () => {
-    const { paymentProviders } = ok(await graphql(app, `query ($r: ID!) { paymentProviders(regionId: $r) { id publicKey } }`, { r: usRegion.id }))
-    expect(paymentProviders).toEqual(expect.arrayContaining([{ id: "pp_system_default", publicKey: null }, { id: STRIPE, publicKey: PUBLISHABLE_KEY }]))
+    const { paymentProviders } = ok(
+      await graphql(app, `query ($r: ID!) { paymentProviders(regionId: $r) { id publicKey } }`, { r: usRegion.id })
+    )
+    expect(paymentProviders).toEqual(
+      expect.arrayContaining([
+        { id: "pp_system_default", publicKey: null },
+        { id: STRIPE, publicKey: PUBLISHABLE_KEY },
+      ])
+    )
   })
 
   it("a GraphQL checkout starts a Stripe payment for the engine's total; the authorised payment places one order", async () => {
@@ -128,9 +175,15 @@ describe("card payments with Stripe", () => {
 
     // The shopper passed the check: the payment is authorised and the order placed, once.
     standIn.confirm(intent.id, "requires_capture")
-    const order = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId total { amount } } }`, { c: cartId })).completeCart
+    const order = ok(
+      await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId total { amount } } }`, {
+        c: cartId,
+      })
+    ).completeCart
     expect(order.total.amount).toBe(cart.total.amount)
-    const again = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })).completeCart
+    const again = ok(
+      await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
+    ).completeCart
     expect(again.id).toBe(order.id)
     expect(await ordersOfCart(cartId)).toEqual([order.id])
   })
@@ -144,10 +197,14 @@ describe("card payments with Stripe", () => {
     // Stripe delivers at least once: the same event again is accepted and changes nothing more.
     expect((await postEvent(event)).status).toBe(200)
     await until(() => completedAt(cartId), 45_000, "the cart to complete")
-    const orders = await until(async () => {
-      const ids = await ordersOfCart(cartId)
-      return ids.length ? ids : null
-    }, 15_000, "the order")
+    const orders = await until(
+      async () => {
+        const ids = await ordersOfCart(cartId)
+        return ids.length ? ids : null
+      },
+      15_000,
+      "the order"
+    )
     // Both deliveries are handled (Medusa waits 5 s before it processes one): still one order, one capture.
     await new Promise((resolve) => setTimeout(resolve, 8_000))
     expect(await ordersOfCart(cartId)).toEqual(orders)
@@ -161,7 +218,9 @@ describe("card payments with Stripe", () => {
     const response = await postEvent(signedEvent("payment_intent.amount_capturable_updated", authorised))
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     await until(() => completedAt(cartId), 45_000, "the cart to complete")
-    expect(await until(async () => ((await ordersOfCart(cartId)).length === 1 ? true : null), 15_000, "the order")).toBe(true)
+    expect(
+      await until(async () => ((await ordersOfCart(cartId)).length === 1 ? true : null), 15_000, "the order")
+    ).toBe(true)
     // Captured later, from the back-office.
     expect(await capturesOfCart(cartId)).toBe(0)
   }, 90_000)
@@ -173,10 +232,15 @@ describe("card payments with Stripe", () => {
     const forged = await postEvent(signedEvent("payment_intent.succeeded", paid, { secret: "whsec_not_the_shops" }))
     expect(forged.status).toBe(400)
     expect(forged.body).toEqual({ code: "WEBHOOK_REFUSED", message: expect.stringMatching(/^Aviso de pago rechazado/) })
-    const unsigned = await request(app.server).post("/webhooks/payment/stripe_stripe").set("content-type", "application/json").send(signedEvent("payment_intent.succeeded", paid).payload)
+    const unsigned = await request(app.server)
+      .post("/webhooks/payment/stripe_stripe")
+      .set("content-type", "application/json")
+      .send(signedEvent("payment_intent.succeeded", paid).payload)
     expect(unsigned.status).toBe(400)
 
-    const replayed = await postEvent(signedEvent("payment_intent.succeeded", paid, { timestamp: Math.floor(Date.now() / 1000) - 3600 }))
+    const replayed = await postEvent(
+      signedEvent("payment_intent.succeeded", paid, { timestamp: Math.floor(Date.now() / 1000) - 3600 })
+    )
     expect(replayed.status).toBe(400)
 
     const stranger = { ...paid, id: "pi_not_ours", metadata: { session_id: "payses_not_ours" } }
@@ -199,22 +263,40 @@ describe("card payments with Stripe", () => {
 
   it("a body over the limit is refused with 413 before the engine sees it", async () => {
     const big = "x".repeat(300 * 1024)
-    const response = await request(app.server).post("/webhooks/payment/stripe_stripe").set(ENGLISH).set("content-type", "application/json").set("stripe-signature", "t=1,v1=00").send(big)
+    const response = await request(app.server)
+      .post("/webhooks/payment/stripe_stripe")
+      .set(ENGLISH)
+      .set("content-type", "application/json")
+      .set("stripe-signature", "t=1,v1=00")
+      .send(big)
     expect(response.status).toBe(413)
-    expect(response.body).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "The payment notice is too large (256 KiB at most)." })
+    expect(response.body).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The payment notice is too large (256 KiB at most).",
+    })
   })
 
   it("a Stripe that is closed or slow: PAYMENT_UNAVAILABLE, the cart intact, no order", async () => {
     const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
     await readyForCompletion(app, cartId)
-    const before = ok(await graphql(app, `query ($c: ID!) { cart(id: $c) { total { amount } itemCount } }`, { c: cartId })).cart
-    const initiate = () => graphql(app, `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "${STRIPE}") { id } }`, { c: cartId }, ENGLISH)
+    const before = ok(
+      await graphql(app, `query ($c: ID!) { cart(id: $c) { total { amount } itemCount } }`, { c: cartId })
+    ).cart
+    const initiate = () =>
+      graphql(
+        app,
+        `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "${STRIPE}") { id } }`,
+        { c: cartId },
+        ENGLISH
+      )
 
     await standIn.close()
     try {
       const closed = await initiate()
       expect(closed.errors?.[0]?.extensions?.code).toBe("PAYMENT_UNAVAILABLE")
-      expect(closed.errors?.[0]?.message).toBe("Card payment is not answering right now. Your cart is intact: please try again in a moment.")
+      expect(closed.errors?.[0]?.message).toBe(
+        "Card payment is not answering right now. Your cart is intact: please try again in a moment."
+      )
     } finally {
       await standIn.start()
     }
@@ -227,12 +309,19 @@ describe("card payments with Stripe", () => {
       standIn.delayMs = 0
     }
 
-    const after = ok(await graphql(app, `query ($c: ID!) { cart(id: $c) { total { amount } itemCount completedAt } }`, { c: cartId })).cart
+    const after = ok(
+      await graphql(app, `query ($c: ID!) { cart(id: $c) { total { amount } itemCount completedAt } }`, { c: cartId })
+    ).cart
     expect(after).toEqual({ ...before, completedAt: null })
     expect(await ordersOfCart(cartId)).toEqual([])
     // Stripe is back: the same cart pays by card.
-    const session = ok(await graphql(app, `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "${STRIPE}") { ${SESSION} } }`, { c: cartId }))
-      .initiatePaymentSession.paymentCollection.paymentSessions[0]
+    const session = ok(
+      await graphql(
+        app,
+        `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "${STRIPE}") { ${SESSION} } }`,
+        { c: cartId }
+      )
+    ).initiatePaymentSession.paymentCollection.paymentSessions[0]
     standIn.confirm(standIn.intentOfSession(session.id)!.id, "requires_capture")
 
     // Stripe gone while the order is placed (the engine asks it for the payment's status): refused, no order.
@@ -245,7 +334,9 @@ describe("card payments with Stripe", () => {
     } finally {
       await standIn.start()
     }
-    const order = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })).completeCart
+    const order = ok(
+      await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
+    ).completeCart
     expect(await ordersOfCart(cartId)).toEqual([order.id])
   }, 90_000)
 })
@@ -258,7 +349,8 @@ describe("capture and refund from the back-office", () => {
   beforeAll(async () => {
     const { cartId, intent } = await cartPayingByCard()
     standIn.confirm(intent.id, "requires_capture")
-    orderId = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })).completeCart.id
+    orderId = ok(await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId }))
+      .completeCart.id
     intentId = intent.id
     const order = await adminApi(app, admin).show("orders", orderId)
     paymentId = order.payments[0].id
@@ -267,9 +359,15 @@ describe("capture and refund from the back-office", () => {
   it("a failed capture (Stripe closed) is a clear error on the order; the payment stays uncaptured", async () => {
     await standIn.close()
     try {
-      const response = await request(app.server).post(`/admin-api/orders/${orderId}/actions/capturePayment`).set(admin).send({ payment_id: paymentId })
+      const response = await request(app.server)
+        .post(`/admin-api/orders/${orderId}/actions/capturePayment`)
+        .set(admin)
+        .send({ payment_id: paymentId })
       expect(response.status).toBe(502)
-      expect(response.body).toEqual({ code: "PAYMENT_PROVIDER_ERROR", message: "El proveedor de pagos no cobró el pago: el pedido no cambió. Inténtalo de nuevo en un momento." })
+      expect(response.body).toEqual({
+        code: "PAYMENT_PROVIDER_ERROR",
+        message: "El proveedor de pagos no cobró el pago: el pedido no cambió. Inténtalo de nuevo en un momento.",
+      })
     } finally {
       await standIn.start()
     }
@@ -291,21 +389,33 @@ describe("capture and refund from the back-office", () => {
     // Stripe down during a refund: the back-office says so, nothing is refunded.
     await standIn.close()
     try {
-      const failed = await request(app.server).post(`/admin-api/orders/${orderId}/actions/refundPayment`).set(admin).set(ENGLISH).send({ payment_id: paymentId, amount: 1 })
+      const failed = await request(app.server)
+        .post(`/admin-api/orders/${orderId}/actions/refundPayment`)
+        .set(admin)
+        .set(ENGLISH)
+        .send({ payment_id: paymentId, amount: 1 })
       expect(failed.status).toBe(502)
-      expect(failed.body.message).toBe("The payment provider did not make the refund: the order is unchanged. Please try again in a moment.")
+      expect(failed.body.message).toBe(
+        "The payment provider did not make the refund: the order is unchanged. Please try again in a moment."
+      )
     } finally {
       await standIn.start()
     }
     expect(standIn.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1)
 
     const rest = (total - 500) / 100
-    const tooMuch = await request(app.server).post(`/admin-api/orders/${orderId}/actions/refundPayment`).set(admin).send({ payment_id: paymentId, amount: rest + 1 })
+    const tooMuch = await request(app.server)
+      .post(`/admin-api/orders/${orderId}/actions/refundPayment`)
+      .set(admin)
+      .send({ payment_id: paymentId, amount: rest + 1 })
     expect(tooMuch.status).toBe(400)
     expect(standIn.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1)
 
     await act("orders", orderId, "refundPayment", { payment_id: paymentId, amount: rest })
-    expect(standIn.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([500, total - 500])
+    expect(standIn.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([
+      500,
+      total - 500,
+    ])
     expect((await adminApi(app, admin).show("orders", orderId)).payment_status).toBe("refunded")
   })
 })

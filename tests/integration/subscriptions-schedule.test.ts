@@ -56,7 +56,11 @@ describe("customer actions", () => {
   })
 
   it("pause and resume; repeating one that holds changes nothing", () => {
-    expect(planChange(subscription("active"), { action: "pause" }, now)).toEqual({ id: "sub_1", status: "paused", paused_at: now })
+    expect(planChange(subscription("active"), { action: "pause" }, now)).toEqual({
+      id: "sub_1",
+      status: "paused",
+      paused_at: now,
+    })
     expect(planChange(subscription("paused"), { action: "pause" }, now)).toEqual({ id: "sub_1" })
     expect(planChange(subscription("active"), { action: "resume" }, now)).toEqual({ id: "sub_1" })
     expect(planChange(subscription("paused", "2026-10-01"), { action: "resume" }, now)).toEqual({
@@ -68,7 +72,10 @@ describe("customer actions", () => {
   })
 
   it("cancelling is final: nothing else is allowed afterwards", () => {
-    expect(planChange(subscription("paused"), { action: "cancel" }, now)).toMatchObject({ status: "cancelled", cancelled_at: now })
+    expect(planChange(subscription("paused"), { action: "cancel" }, now)).toMatchObject({
+      status: "cancelled",
+      cancelled_at: now,
+    })
     expect(planChange(subscription("cancelled"), { action: "cancel" }, now)).toEqual({ id: "sub_1" })
     for (const action of ["pause", "resume", "skip"] as const) {
       expect(() => planChange(subscription("cancelled"), { action }, now)).toThrow(/cancelled/)
@@ -82,8 +89,12 @@ describe("failed runs", () => {
     expect(failureMessage("Some variant does not have the required inventory")).toBe(
       "No hay existencias suficientes de un producto de tu suscripción. / An item of your subscription is out of stock. (Some variant does not have the required inventory)"
     )
-    expect(failureMessage("Payment provider pp_x is not enabled in the cart's region reg_1.")).toMatch(/^No pudimos cobrar .* \(Payment provider pp_x/)
-    expect(failureMessage("Ninguna opción de envío llega. / No shipping option reaches.")).toBe("Ninguna opción de envío llega. / No shipping option reaches.")
+    expect(failureMessage("Payment provider pp_x is not enabled in the cart's region reg_1.")).toMatch(
+      /^No pudimos cobrar .* \(Payment provider pp_x/
+    )
+    expect(failureMessage("Ninguna opción de envío llega. / No shipping option reaches.")).toBe(
+      "Ninguna opción de envío llega. / No shipping option reaches."
+    )
     expect(failureMessage("socket hang up")).toMatch(/^No pudimos crear el pedido .* \(socket hang up\)$/)
   })
 })

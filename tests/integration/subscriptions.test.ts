@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
 import { adminToken, engine } from "../support/engine.js"
 import { buildGateway, graphql } from "../support/gateway.js"
-import { US_ADDRESS, bearer, customerToken, newCustomer, ok, regionByCurrency, variantIdsBySku } from "../support/shopper.js"
+import {
+  US_ADDRESS,
+  bearer,
+  customerToken,
+  newCustomer,
+  ok,
+  regionByCurrency,
+  variantIdsBySku,
+} from "../support/shopper.js"
 
 /**
  * Account extras: subscriptions (autoship; SPEC §2 /account/subscription/:id),
@@ -69,7 +77,11 @@ const sql = <T = any>(text: string, values: unknown[] = []) =>
 
 /** Orders the engine placed for a subscription (the run's cart metadata travels to the order). */
 const ordersOf = async (subscriptionId: string) =>
-  (await sql<{ id: string }>(`select id from "order" where metadata->>'subscription_id' = $1 and deleted_at is null`, [subscriptionId])).map((r) => r.id)
+  (
+    await sql<{ id: string }>(`select id from "order" where metadata->>'subscription_id' = $1 and deleted_at is null`, [
+      subscriptionId,
+    ])
+  ).map((r) => r.id)
 
 /** Moves a subscription's run day (the scheduler's clock is the real one). */
 const setRunDay = (subscriptionId: string, runDay: string) =>
@@ -89,7 +101,10 @@ describe("anonymous shoppers", () => {
       [action("pauseSubscription"), { id: "sub_x" }],
     ] as const) {
       const { errors } = await graphql(app, query, variables)
-      expect(errors?.[0]).toMatchObject({ message: "Inicia sesión para continuar.", extensions: { code: "UNAUTHENTICATED" } })
+      expect(errors?.[0]).toMatchObject({
+        message: "Inicia sesión para continuar.",
+        extensions: { code: "UNAUTHENTICATED" },
+      })
     }
   })
 })
@@ -109,7 +124,14 @@ describe("subscribing", () => {
       lastError: null,
       failureCount: 0,
       runs: [],
-      shippingAddress: { firstName: "Lucía", address1: "1200 Brickell Ave", city: "Miami", countryCode: "us", province: "FL", postalCode: "33131" },
+      shippingAddress: {
+        firstName: "Lucía",
+        address1: "1200 Brickell Ave",
+        city: "Miami",
+        countryCode: "us",
+        province: "FL",
+        postalCode: "33131",
+      },
     })
     expect(subscription.items).toEqual(
       expect.arrayContaining([
@@ -122,7 +144,10 @@ describe("subscribing", () => {
     ok(await graphql(app, action("cancelSubscription"), { id: today.id }, headers))
 
     const { me } = ok(await graphql(app, `{ me { subscriptions { id status } } }`, {}, headers))
-    expect(me.subscriptions).toEqual([{ id: today.id, status: "CANCELLED" }, { id: subscription.id, status: "ACTIVE" }])
+    expect(me.subscriptions).toEqual([
+      { id: today.id, status: "CANCELLED" },
+      { id: subscription.id, status: "ACTIVE" },
+    ])
   })
 
   it("refuses bad intervals, quantities and items with a clear message (BAD_USER_INPUT)", async () => {
@@ -134,9 +159,17 @@ describe("subscribing", () => {
       [{ items: [{ variantId: variants["HC-FIT-VAINILLA"], quantity: 0 }] }, "items.quantity", /entre 1 y 99/],
       [{ items: [{ variantId: variants["HC-FIT-VAINILLA"], quantity: 100 }] }, "items.quantity", /entre 1 y 99/],
       [{ items: [] }, "items", /de 1 a 20 productos/],
-      [{ items: [{ variantId: variants["HC-FIT-VAINILLA"] }, { variantId: variants["HC-FIT-VAINILLA"] }] }, "items", /una sola vez/],
+      [
+        { items: [{ variantId: variants["HC-FIT-VAINILLA"] }, { variantId: variants["HC-FIT-VAINILLA"] }] },
+        "items",
+        /una sola vez/,
+      ],
       [{ items: [{ variantId: variants["PAQUETE-DUO"], quantity: 1 }] }, "items", /paquetes no se pueden suscribir/],
-      [{ shippingAddress: { ...US_ADDRESS, countryCode: "co", province: null } }, "shippingAddress.countryCode", /no está en la región/],
+      [
+        { shippingAddress: { ...US_ADDRESS, countryCode: "co", province: null } },
+        "shippingAddress.countryCode",
+        /no está en la región/,
+      ],
       [{ shippingAddress: { ...US_ADDRESS, city: "" } }, "shippingAddress.city", /Completa la ciudad/],
       [{ startOn: "2020-01-01" }, "startOn", /entre hoy y dentro de un año/],
       [{ startOn: "mañana" }, "startOn", /escribe una fecha/],
@@ -166,10 +199,24 @@ describe("runs", () => {
     }
 
     const token = await adminToken()
-    const { body } = await engine("GET", `/admin/orders/${orders[0]}?fields=id,email,customer_id,*items,*shipping_address,*shipping_methods,payment_status`, { token })
+    const { body } = await engine(
+      "GET",
+      `/admin/orders/${orders[0]}?fields=id,email,customer_id,*items,*shipping_address,*shipping_methods,payment_status`,
+      { token }
+    )
     expect(body.order.email).toBe(email)
-    expect(body.order.items.map((i: any) => [i.variant_sku, i.quantity]).sort()).toEqual([["HC-FIT-VAINILLA", 2], ["TE-VERDE-HERBAL-30", 1]])
-    expect(body.order.shipping_address).toMatchObject({ first_name: "Lucía", address_1: "1200 Brickell Ave", city: "Miami", country_code: "us", province: "FL", postal_code: "33131" })
+    expect(body.order.items.map((i: any) => [i.variant_sku, i.quantity]).sort()).toEqual([
+      ["HC-FIT-VAINILLA", 2],
+      ["TE-VERDE-HERBAL-30", 1],
+    ])
+    expect(body.order.shipping_address).toMatchObject({
+      first_name: "Lucía",
+      address_1: "1200 Brickell Ave",
+      city: "Miami",
+      country_code: "us",
+      province: "FL",
+      postal_code: "33131",
+    })
     expect(body.order.shipping_methods).toHaveLength(1)
     expect(body.order.payment_status).toBe("authorized")
     const me = ok(await graphql(app, `{ me { id orders { nodes { id } } } }`, {}, headers)).me
@@ -178,7 +225,9 @@ describe("runs", () => {
 
     const after = ok(await graphql(app, GET, { id: subscription.id }, headers)).subscription
     expect(after.nextRunOn).toBe(plusMonths(day(), 1))
-    expect(after.runs).toEqual([expect.objectContaining({ runOn: day(), status: "SUCCEEDED", attempts: 1, orderId: orders[0], error: null })])
+    expect(after.runs).toEqual([
+      expect.objectContaining({ runOn: day(), status: "SUCCEEDED", attempts: 1, orderId: orders[0], error: null }),
+    ])
     expect(after.runs[0].orderDisplayId).toBeGreaterThan(0)
   })
 
@@ -210,7 +259,9 @@ describe("runs", () => {
       engine("POST", "/admin/subscriptions/run-due", { token }),
       engine("POST", "/admin/subscriptions/run-due", { token }),
     ])
-    const mine = [...first.body.results, ...second.body.results].filter((r: any) => r.subscription_id === subscription.id)
+    const mine = [...first.body.results, ...second.body.results].filter(
+      (r: any) => r.subscription_id === subscription.id
+    )
     expect(mine.filter((r: any) => r.outcome === "placed").length).toBeLessThanOrEqual(1)
     expect(await ordersOf(subscription.id)).toHaveLength(1)
     const after = ok(await graphql(app, GET, { id: subscription.id }, headers)).subscription
@@ -221,7 +272,9 @@ describe("runs", () => {
   it("a paused subscription creates none", async () => {
     const { headers } = await newCustomer("Pausa")
     const subscription = await subscribe(headers, { startOn: nextMonth10th() })
-    const paused = ok(await graphql(app, action("pauseSubscription"), { id: subscription.id }, headers)).pauseSubscription
+    const paused = ok(
+      await graphql(app, action("pauseSubscription"), { id: subscription.id }, headers)
+    ).pauseSubscription
     expect(paused.status).toBe("PAUSED")
     await setRunDay(subscription.id, day(-3))
 
@@ -231,7 +284,9 @@ describe("runs", () => {
     expect(await ordersOf(subscription.id)).toEqual([])
 
     // Resumed, it keeps its cadence: the run day missed while paused moves on by whole intervals.
-    const resumed = ok(await graphql(app, action("resumeSubscription"), { id: subscription.id }, headers)).resumeSubscription
+    const resumed = ok(
+      await graphql(app, action("resumeSubscription"), { id: subscription.id }, headers)
+    ).resumeSubscription
     expect(resumed.status).toBe("ACTIVE")
     expect(resumed.nextRunOn).toBe(plusMonths(day(-3), 1))
     expect(resumed.runs).toEqual([])
@@ -248,10 +303,19 @@ describe("runs", () => {
     expect(await ordersOf(subscription.id)).toEqual([])
 
     const seen = ok(await graphql(app, GET, { id: subscription.id }, headers)).subscription
-    expect(seen.lastError).toMatch(/^No pudimos cobrar con el medio de pago de tu suscripción\. \/ The subscription's payment method could not be used\. \(.*pp_retirado/)
+    expect(seen.lastError).toMatch(
+      /^No pudimos cobrar con el medio de pago de tu suscripción\. \/ The subscription's payment method could not be used\. \(.*pp_retirado/
+    )
     expect(seen.failureCount).toBeGreaterThanOrEqual(1)
     expect(seen.nextRunOn).toBe(day())
-    expect(seen.runs).toEqual([expect.objectContaining({ runOn: day(), status: "FAILED", orderId: null, error: expect.stringMatching(/pp_retirado/) })])
+    expect(seen.runs).toEqual([
+      expect.objectContaining({
+        runOn: day(),
+        status: "FAILED",
+        orderId: null,
+        error: expect.stringMatching(/pp_retirado/),
+      }),
+    ])
     // The failed attempt's cart was rolled back with it.
     expect(await sql(`select id from cart where metadata->>'subscription_id' = $1`, [subscription.id])).toEqual([])
 
@@ -261,7 +325,9 @@ describe("runs", () => {
     expect(orders).toHaveLength(1)
     const recovered = ok(await graphql(app, GET, { id: subscription.id }, headers)).subscription
     expect(recovered).toMatchObject({ lastError: null, failureCount: 0 })
-    expect(recovered.runs).toEqual([expect.objectContaining({ runOn: day(), status: "SUCCEEDED", orderId: orders[0], error: null })])
+    expect(recovered.runs).toEqual([
+      expect.objectContaining({ runOn: day(), status: "SUCCEEDED", orderId: orders[0], error: null }),
+    ])
     expect(recovered.runs[0].attempts).toBeGreaterThanOrEqual(2)
   })
 })
@@ -271,7 +337,9 @@ describe("customer actions", () => {
     const { headers } = await newCustomer("Saltar")
     const start = nextMonth10th()
     const subscription = await subscribe(headers, { intervalMonths: 2, startOn: start })
-    const skipped = ok(await graphql(app, action("skipNextSubscriptionRun"), { id: subscription.id }, headers)).skipNextSubscriptionRun
+    const skipped = ok(
+      await graphql(app, action("skipNextSubscriptionRun"), { id: subscription.id }, headers)
+    ).skipNextSubscriptionRun
     expect(skipped.nextRunOn).toBe(plusMonths(start, 2))
     expect(skipped.status).toBe("ACTIVE")
   })
@@ -280,25 +348,41 @@ describe("customer actions", () => {
     const { headers } = await newCustomer("Cambios")
     const subscription = await subscribe(headers, { startOn: nextMonth10th() })
     const changed = ok(
-      await graphql(app, UPDATE, {
-        id: subscription.id,
-        input: {
-          intervalMonths: 3,
-          items: [{ variantId: variants["HC-FIT-VAINILLA"], quantity: 5 }],
-          shippingAddress: { ...US_ADDRESS, address1: "1 Ocean Dr", city: "Miami Beach", postalCode: "33139" },
+      await graphql(
+        app,
+        UPDATE,
+        {
+          id: subscription.id,
+          input: {
+            intervalMonths: 3,
+            items: [{ variantId: variants["HC-FIT-VAINILLA"], quantity: 5 }],
+            shippingAddress: { ...US_ADDRESS, address1: "1 Ocean Dr", city: "Miami Beach", postalCode: "33139" },
+          },
         },
-      }, headers)
+        headers
+      )
     ).updateSubscription
-    expect(changed).toMatchObject({ intervalMonths: 3, nextRunOn: nextMonth10th(), shippingAddress: { address1: "1 Ocean Dr", city: "Miami Beach" } })
+    expect(changed).toMatchObject({
+      intervalMonths: 3,
+      nextRunOn: nextMonth10th(),
+      shippingAddress: { address1: "1 Ocean Dr", city: "Miami Beach" },
+    })
     expect(changed.items).toEqual([expect.objectContaining({ sku: "HC-FIT-VAINILLA", quantity: 5 })])
 
     const bad = await graphql(app, UPDATE, { id: subscription.id, input: { intervalMonths: 6 } }, headers)
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } })
-    expect(bad.errors?.[0]).toMatchObject({ message: "Elige cada cuántos meses recibir el pedido: 1, 2 o 3.", extensions: { field: "intervalMonths" } })
+    expect(bad.errors?.[0]).toMatchObject({
+      message: "Elige cada cuántos meses recibir el pedido: 1, 2 o 3.",
+      extensions: { field: "intervalMonths" },
+    })
 
     ok(await graphql(app, action("pauseSubscription"), { id: subscription.id }, headers))
-    expect(ok(await graphql(app, action("pauseSubscription"), { id: subscription.id }, headers)).pauseSubscription.status).toBe("PAUSED")
-    const cancelled = ok(await graphql(app, action("cancelSubscription"), { id: subscription.id }, headers)).cancelSubscription
+    expect(
+      ok(await graphql(app, action("pauseSubscription"), { id: subscription.id }, headers)).pauseSubscription.status
+    ).toBe("PAUSED")
+    const cancelled = ok(
+      await graphql(app, action("cancelSubscription"), { id: subscription.id }, headers)
+    ).cancelSubscription
     expect(cancelled).toMatchObject({ status: "CANCELLED", nextRunOn: null })
     const resumed = await graphql(app, action("resumeSubscription"), { id: subscription.id }, headers)
     expect(resumed.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT")
@@ -322,11 +406,17 @@ describe("a subscription belongs to its customer", () => {
     ]
     for (const [query, variables] of attempts) {
       const { data, errors } = await graphql(app, query, variables, stranger)
-      expect(errors?.[0]).toMatchObject({ message: "No encontramos esa suscripción.", extensions: { code: "NOT_FOUND" } })
+      expect(errors?.[0]).toMatchObject({
+        message: "No encontramos esa suscripción.",
+        extensions: { code: "NOT_FOUND" },
+      })
       expect(JSON.stringify(data ?? {})).not.toContain(subscription.id)
     }
     const unknown = await graphql(app, GET, { id: "sub_no_existe" }, stranger)
-    expect(unknown.errors?.[0]).toMatchObject({ message: "No encontramos esa suscripción.", extensions: { code: "NOT_FOUND" } })
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: "No encontramos esa suscripción.",
+      extensions: { code: "NOT_FOUND" },
+    })
 
     const theirs = ok(await graphql(app, `{ me { subscriptions { id } } }`, {}, stranger)).me.subscriptions
     expect(theirs.map((s: any) => s.id)).not.toContain(subscription.id)
@@ -344,15 +434,25 @@ describe("admin", () => {
 
     const list = await engine("GET", `/admin/subscriptions?customer_id=${me.id}`, { token })
     expect(list.status).toBe(200)
-    expect(list.body).toMatchObject({ count: 1, subscriptions: [expect.objectContaining({ id: subscription.id, status: "active", next_run_on: nextMonth10th() })] })
+    expect(list.body).toMatchObject({
+      count: 1,
+      subscriptions: [expect.objectContaining({ id: subscription.id, status: "active", next_run_on: nextMonth10th() })],
+    })
     const shown = await engine("GET", `/admin/subscriptions/${subscription.id}`, { token })
-    expect(shown.body.subscription).toMatchObject({ id: subscription.id, customer_id: me.id, items: expect.any(Array), runs: [] })
+    expect(shown.body.subscription).toMatchObject({
+      id: subscription.id,
+      customer_id: me.id,
+      items: expect.any(Array),
+      runs: [],
+    })
 
     const paused = await engine("POST", `/admin/subscriptions/${subscription.id}/pause`, { token })
     expect(paused.body.subscription.status).toBe("paused")
     const cancelled = await engine("POST", `/admin/subscriptions/${subscription.id}/cancel`, { token })
     expect(cancelled.body.subscription.status).toBe("cancelled")
-    expect((await engine("GET", `/admin/subscriptions?status=cancelled&customer_id=${me.id}`, { token })).body.count).toBe(1)
+    expect(
+      (await engine("GET", `/admin/subscriptions?status=cancelled&customer_id=${me.id}`, { token })).body.count
+    ).toBe(1)
 
     expect((await engine("GET", "/admin/subscriptions/sub_no_existe", { token })).status).toBe(404)
     expect((await engine("GET", "/admin/subscriptions")).status).toBe(401)

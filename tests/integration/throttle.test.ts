@@ -16,12 +16,23 @@ interface Answer {
   body: {
     data?: Record<string, any> | null
     errors?: { message: string; extensions?: Record<string, any> }[]
-    extensions?: { cost?: { requestedQueryCost: number; throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number } } }
+    extensions?: {
+      cost?: {
+        requestedQueryCost: number
+        throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number }
+      }
+    }
   }
 }
 
 /** One GraphQL request from a client address (Fastify's inject sets the connection's address). */
-async function gql(app: FastifyInstance, address: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
+async function gql(
+  app: FastifyInstance,
+  address: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {}
+): Promise<Answer> {
   const response = await app.inject({
     method: "POST",
     url: "/graphql",
@@ -62,7 +73,9 @@ describe("the cost of a query, reported like Shopify's", () => {
   it("writes weigh more than reads", async () => {
     const read = await gql(app, "198.51.100.3", `{ regions { id } }`)
     const write = await gql(app, "198.51.100.3", CREATE_CART)
-    expect(write.body.extensions!.cost!.requestedQueryCost).toBeGreaterThan(read.body.extensions!.cost!.requestedQueryCost)
+    expect(write.body.extensions!.cost!.requestedQueryCost).toBeGreaterThan(
+      read.body.extensions!.cost!.requestedQueryCost
+    )
   })
 })
 
@@ -88,7 +101,9 @@ describe("over the budget", () => {
     expect(error.extensions?.retryAfterSeconds).toBeGreaterThan(0)
     expect(error.extensions?.http).toBeUndefined()
     expect(refused!.headers["retry-after"]).toBe(String(error.extensions?.retryAfterSeconds))
-    expect(error.message).toBe(`Demasiadas peticiones seguidas: espera ${error.extensions?.retryAfterSeconds} s y vuelve a intentarlo.`)
+    expect(error.message).toBe(
+      `Demasiadas peticiones seguidas: espera ${error.extensions?.retryAfterSeconds} s y vuelve a intentarlo.`
+    )
     const english = await gql(app, "198.51.100.10", PAGE, { first: 100 }, ENGLISH)
     expect(english.body.errors![0].message).toMatch(/^Too many requests in a row: wait \d+ s and try again\.$/)
     // Another address has its whole budget.
@@ -97,7 +112,11 @@ describe("over the budget", () => {
   })
 
   it("a query that could never fit the budget is refused as too complex", async () => {
-    const answer = await gql(app, "198.51.100.12", `query { a: products(first: 100) { nodes { variants { price { amount } originalPrice { amount } } } } b: products(first: 100) { nodes { variants { price { amount } } } } }`)
+    const answer = await gql(
+      app,
+      "198.51.100.12",
+      `query { a: products(first: 100) { nodes { variants { price { amount } originalPrice { amount } } } } b: products(first: 100) { nodes { variants { price { amount } } } } }`
+    )
     expect(answer.body.errors![0].extensions?.code).toBe("QUERY_TOO_COMPLEX")
     expect(answer.body.errors![0].extensions?.maximumCost).toBe(2000)
   })
@@ -121,7 +140,10 @@ describe("cart creation has its own, tighter budget", () => {
     const answers = all.map(({ answer }) => answer)
     const created = answers.filter((answer) => answer.body.data?.createCart?.id)
     const throttled = all.filter(({ answer }) => answer.body.errors?.[0]?.extensions?.code === "THROTTLED")
-    expect(created.length + throttled.length, JSON.stringify(answers.find((a) => a.body.errors && a.body.errors[0].extensions?.code !== "THROTTLED")?.body)).toBe(300)
+    expect(
+      created.length + throttled.length,
+      JSON.stringify(answers.find((a) => a.body.errors && a.body.errors[0].extensions?.code !== "THROTTLED")?.body)
+    ).toBe(300)
     // The budget (100) and at most what it refilled (0.5 a second) while the requests arrived.
     expect(created.length).toBeGreaterThanOrEqual(100)
     expect(created.length).toBeLessThanOrEqual(105)
@@ -150,9 +172,14 @@ describe("cart creation has its own, tighter budget", () => {
 
 describe("abandoned guest carts (the engine's delete-abandoned-carts job)", () => {
   const age = async (cartId: string, days: number) =>
-    withClient(inject("databaseUrl"), (db) => db.query(`update cart set updated_at = now() - ($2 || ' days')::interval where id = $1`, [cartId, String(days)]))
+    withClient(inject("databaseUrl"), (db) =>
+      db.query(`update cart set updated_at = now() - ($2 || ' days')::interval where id = $1`, [cartId, String(days)])
+    )
   const deletedAt = async (cartId: string) =>
-    withClient(inject("databaseUrl"), async (db) => (await db.query(`select deleted_at from cart where id = $1`, [cartId])).rows[0]?.deleted_at ?? null)
+    withClient(
+      inject("databaseUrl"),
+      async (db) => (await db.query(`select deleted_at from cart where id = $1`, [cartId])).rows[0]?.deleted_at ?? null
+    )
   const newCart = async (token?: string) => {
     const { status, body } = await engine("POST", "/store/carts", { body: {}, token })
     expect(status).toBe(200)
@@ -165,7 +192,9 @@ describe("abandoned guest carts (the engine's delete-abandoned-carts job)", () =
     const { headers } = await newCustomer("Carrito")
     const accountCart = await newCart(headers.authorization.slice("Bearer ".length))
     const completed = await newCart()
-    await withClient(inject("databaseUrl"), (db) => db.query(`update cart set completed_at = now() where id = $1`, [completed]))
+    await withClient(inject("databaseUrl"), (db) =>
+      db.query(`update cart set completed_at = now() where id = $1`, [completed])
+    )
     await age(old, 31)
     await age(recent, 29)
     await age(accountCart, 90)

@@ -17,7 +17,9 @@ async function remaining(url: string, forwardedFor?: string): Promise<number> {
     headers: { "content-type": "application/json", ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
     body: JSON.stringify({ query: QUERY }),
   })
-  const body = (await response.json()) as { extensions: { cost: { throttleStatus: { currentlyAvailable: number; maximumAvailable: number } } } }
+  const body = (await response.json()) as {
+    extensions: { cost: { throttleStatus: { currentlyAvailable: number; maximumAvailable: number } } }
+  }
   return body.extensions.cost.throttleStatus.currentlyAvailable
 }
 
@@ -75,6 +77,6 @@ describe("TRUST_PROXY with the balancer's address", () => {
     const one = await remaining(gateway.url, "203.0.113.30")
     const other = await remaining(gateway.url, "203.0.113.31")
     expect(other).toBe(one)
-    expect((await remaining(gateway.url, "203.0.113.30"))).toBeLessThan(one)
+    expect(await remaining(gateway.url, "203.0.113.30")).toBeLessThan(one)
   })
 })

@@ -35,7 +35,10 @@ const myWishlist = async (headers: Record<string, string>, regionId = us.id) =>
 describe("anonymous shoppers", () => {
   it("are asked to sign in to save a variant", async () => {
     const { errors } = await graphql(app, ADD, { variantId: variants["HC-FIT-VAINILLA"] })
-    expect(errors?.[0]).toMatchObject({ message: "Inicia sesión para continuar.", extensions: { code: "UNAUTHENTICATED" } })
+    expect(errors?.[0]).toMatchObject({
+      message: "Inicia sesión para continuar.",
+      extensions: { code: "UNAUTHENTICATED" },
+    })
     const removed = await graphql(app, REMOVE, { variantId: variants["HC-FIT-VAINILLA"] })
     expect(removed.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
   })
@@ -59,7 +62,13 @@ describe("saving variants", () => {
     ok(await graphql(app, ADD, { variantId: variants["HC-FIT-VAINILLA"] }, headers))
     ok(await graphql(app, ADD, { variantId: variants["TE-VERDE-HERBAL-30"] }, headers))
 
-    const { product } = ok(await graphql(app, `query ($regionId: ID) { product(handle: "hc-fit", regionId: $regionId) { variants { sku price { amount currencyCode } } } }`, { regionId: us.id }))
+    const { product } = ok(
+      await graphql(
+        app,
+        `query ($regionId: ID) { product(handle: "hc-fit", regionId: $regionId) { variants { sku price { amount currencyCode } } } }`,
+        { regionId: us.id }
+      )
+    )
     const catalogPrice = product.variants.find((v: any) => v.sku === "HC-FIT-VAINILLA").price
 
     const inUs = await myWishlist(headers, us.id)
@@ -75,7 +84,9 @@ describe("saving variants", () => {
     const inMexico = await myWishlist(headers, mx.id)
     expect(inMexico.items[0].variant.price.currencyCode).toBe("mxn")
     // Without a region there is nothing to price in.
-    const unpriced = ok(await graphql(app, `{ me { wishlist { items { variant { price { amount } inStock } } } } }`, {}, headers)).me.wishlist
+    const unpriced = ok(
+      await graphql(app, `{ me { wishlist { items { variant { price { amount } inStock } } } } }`, {}, headers)
+    ).me.wishlist
     expect(unpriced.items[0].variant).toEqual({ price: null, inStock: true })
   })
 
@@ -84,7 +95,10 @@ describe("saving variants", () => {
     const unknown = await graphql(app, ADD, { variantId: "variant_no_existe" }, headers)
     expect(unknown.errors?.[0].extensions?.code).toBe("NOT_FOUND")
     const region = await graphql(app, ME_WISHLIST, { regionId: "reg_no_existe" }, headers)
-    expect(region.errors?.[0]).toMatchObject({ message: "La región no es válida.", extensions: { code: "INVALID_REGION" } })
+    expect(region.errors?.[0]).toMatchObject({
+      message: "La región no es válida.",
+      extensions: { code: "INVALID_REGION" },
+    })
   })
 
   it("removes a variant; removing one that is not saved is no error", async () => {
@@ -103,7 +117,11 @@ describe("a wishlist belongs to its customer", () => {
     const email = `deseos-${Date.now()}-${Math.floor(Math.random() * 1e6)}@vitalia.test`
     const password = "una-clave-larga-2026"
     const browser = new ShopBrowser(app)
-    ok(await browser.graphql(`mutation ($input: RegisterInput!) { register(input: $input) { customer { email } } }`, { input: { email, password, firstName: "Vuelve" } }))
+    ok(
+      await browser.graphql(`mutation ($input: RegisterInput!) { register(input: $input) { customer { email } } }`, {
+        input: { email, password, firstName: "Vuelve" },
+      })
+    )
     ok(await browser.graphql(ADD, { variantId: variants["FIBRA-PLUS-NATURAL"], regionId: us.id }))
 
     ok(await browser.graphql(`mutation { logout }`))
@@ -111,7 +129,12 @@ describe("a wishlist belongs to its customer", () => {
     const anonymous = await browser.graphql(ADD, { variantId: variants["HC-FIT-VAINILLA"] })
     expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
 
-    ok(await browser.graphql(`mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } } }`, { email, password }))
+    ok(
+      await browser.graphql(
+        `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } } }`,
+        { email, password }
+      )
+    )
     const wishlist = ok(await browser.graphql(ME_WISHLIST, { regionId: us.id })).me.wishlist
     expect(wishlist.items.map((i: any) => i.variant.sku)).toEqual(["FIBRA-PLUS-NATURAL"])
   })
@@ -124,7 +147,9 @@ describe("a wishlist belongs to its customer", () => {
 
     expect((await myWishlist(stranger)).items.map((i: any) => i.variantId)).not.toContain(variantId)
     ok(await graphql(app, REMOVE, { variantId }, stranger))
-    const strangerCart = ok(await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id }, stranger)).createCart.id
+    const strangerCart = ok(
+      await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id }, stranger)
+    ).createCart.id
     const moved = await graphql(app, MOVE, { variantId, cartId: strangerCart, quantity: 1 }, stranger)
     expect(moved.errors?.[0].extensions?.code).toBe("NOT_FOUND")
 
@@ -138,7 +163,9 @@ describe("moving an item to the cart", () => {
     const variantId = variants["MULTIVITAMINICO-30"]
     ok(await graphql(app, ADD, { variantId }, headers))
     ok(await graphql(app, ADD, { variantId: variants["TE-VERDE-HERBAL-30"] }, headers))
-    const cartId = ok(await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id }, headers)).createCart.id
+    const cartId = ok(
+      await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id }, headers)
+    ).createCart.id
 
     const { moveWishlistItemToCart: moved } = ok(await graphql(app, MOVE, { variantId, cartId, quantity: 2 }, headers))
     expect(moved.cart.items).toEqual([expect.objectContaining({ variantId, quantity: 2 })])
@@ -151,7 +178,14 @@ describe("moving an item to the cart", () => {
     const { headers } = await newCustomer("Ajeno")
     const variantId = variants["MULTIVITAMINICO-30"]
     ok(await graphql(app, ADD, { variantId }, headers))
-    const othersCart = ok(await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id }, bearer(await customerToken(1)))).createCart.id
+    const othersCart = ok(
+      await graphql(
+        app,
+        `mutation ($r: ID) { createCart(regionId: $r) { id } }`,
+        { r: us.id },
+        bearer(await customerToken(1))
+      )
+    ).createCart.id
     const moved = await graphql(app, MOVE, { variantId, cartId: othersCart, quantity: 1 }, headers)
     expect(moved.errors?.[0].extensions?.code).toBe("NO_ACTIVE_CART")
     expect((await myWishlist(headers)).itemCount).toBe(1)

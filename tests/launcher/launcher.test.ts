@@ -14,7 +14,13 @@ import path from "node:path"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { ROOT } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
-import { commandLine, describeCommand, isRunning, listenersOn, processesWithEnvironment } from "../../scripts/lib/processes.js"
+import {
+  commandLine,
+  describeCommand,
+  isRunning,
+  listenersOn,
+  processesWithEnvironment,
+} from "../../scripts/lib/processes.js"
 import { RUN_ID_VARIABLE, readRecord, type RunRecord } from "../../scripts/lib/run.js"
 
 interface Launched {
@@ -45,7 +51,13 @@ function cleanEnvironment(): NodeJS.ProcessEnv {
 function npmStart(dataDir: string, ports: { gateway: number; engine: number; idp: number }): Launched {
   const child = spawn("npm", ["start"], {
     cwd: ROOT,
-    env: { ...cleanEnvironment(), SHOP_DATA_DIR: dataDir, PORT: String(ports.gateway), ENGINE_PORT: String(ports.engine), IDP_PORT: String(ports.idp) },
+    env: {
+      ...cleanEnvironment(),
+      SHOP_DATA_DIR: dataDir,
+      PORT: String(ports.gateway),
+      ENGINE_PORT: String(ports.engine),
+      IDP_PORT: String(ports.idp),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
@@ -143,7 +155,9 @@ describe("npm start after a crash", () => {
     const second = npmStart(dataDir, ports)
     await second.ready
     const now = readRecord(runFile(dataDir))!
-    expect(second.output()).toMatch(/Stopped what the previous run \(started [^)]+\) left running: .*gateway \(pid \d+\)/)
+    expect(second.output()).toMatch(
+      /Stopped what the previous run \(started [^)]+\) left running: .*gateway \(pid \d+\)/
+    )
     expect(second.output().match(/Stopped what the previous run/g)).toHaveLength(1)
     expect(now.id).not.toBe(old.id)
     expect(processesOf(old)).toEqual([])
@@ -182,7 +196,9 @@ describe("npm start on a port another program holds", () => {
     const code = await shop.exited
     expect(code).not.toBe(0)
     const output = shop.output()
-    expect(output).toContain(`The shop could not start: port ${port} (PORT) is already in use by pid ${holder.pid} (${process.execPath} -e`)
+    expect(output).toContain(
+      `The shop could not start: port ${port} (PORT) is already in use by pid ${holder.pid} (${process.execPath} -e`
+    )
     expect(output).toContain(`choose another port with PORT=<port>.`)
     // One sentence, no stack trace, and nothing was started.
     expect(output).not.toMatch(/^\s+at /m)

@@ -13,7 +13,8 @@ import { bearer } from "./shopper.js"
 export function adminApi(app: FastifyInstance, admin: Record<string, string>) {
   return {
     async act(resource: string, id: string | null, action: string, body: Record<string, unknown> = {}) {
-      const path = id === null ? `/admin-api/${resource}/actions/${action}` : `/admin-api/${resource}/${id}/actions/${action}`
+      const path =
+        id === null ? `/admin-api/${resource}/actions/${action}` : `/admin-api/${resource}/${id}/actions/${action}`
       const response = await request(app.server).post(path).set(admin).send(body)
       expect(response.status, `${resource}.${action}: ${JSON.stringify(response.body)}`).toBe(200)
       return response.body.result as Record<string, any>
@@ -45,9 +46,15 @@ export async function openBackOffice(): Promise<BackOffice> {
 export function backOfficeCalls(office: () => BackOffice) {
   const api = () => adminApi(office().app, office().admin)
   return {
-    act: (resource: string, id: string | null, action: string, body: Record<string, unknown> = {}) => api().act(resource, id, action, body),
+    act: (resource: string, id: string | null, action: string, body: Record<string, unknown> = {}) =>
+      api().act(resource, id, action, body),
     show: (resource: string, id: string) => api().show(resource, id),
-    async list(resource: string, filter: Record<string, unknown> = {}, sort?: [string, string], range: [number, number] = [0, 49]) {
+    async list(
+      resource: string,
+      filter: Record<string, unknown> = {},
+      sort?: [string, string],
+      range: [number, number] = [0, 49]
+    ) {
       const query = `range=${encodeURIComponent(JSON.stringify(range))}&filter=${encodeURIComponent(JSON.stringify(filter))}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ""}`
       const response = await request(office().app.server).get(`/admin-api/${resource}?${query}`).set(office().admin)
       expect(response.status, JSON.stringify(response.body)).toBe(200)

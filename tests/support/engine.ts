@@ -14,7 +14,8 @@ export async function engine<T = any>(
   options: { body?: unknown; token?: string; publishable?: boolean } = {}
 ): Promise<EngineAnswer<T>> {
   const headers: Record<string, string> = { accept: "application/json" }
-  if (options.publishable !== false && path.startsWith("/store")) headers["x-publishable-api-key"] = inject("publishableKey")
+  if (options.publishable !== false && path.startsWith("/store"))
+    headers["x-publishable-api-key"] = inject("publishableKey")
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.body !== undefined) headers["content-type"] = "application/json"
   const response = await fetch(`${inject("engineUrl")}${path}`, {
@@ -67,7 +68,12 @@ export async function regionId(name: string): Promise<string> {
 
 export const CART_FIELDS = "id,currency_code,total,shipping_total,metadata,*items,*shipping_methods"
 
-export async function createCart(input: { region: string; email?: string; token?: string; metadata?: Record<string, unknown> }) {
+export async function createCart(input: {
+  region: string
+  email?: string
+  token?: string
+  metadata?: Record<string, unknown>
+}) {
   const { status, body } = await engine("POST", `/store/carts?fields=${CART_FIELDS}`, {
     token: input.token,
     body: { region_id: await regionId(input.region), email: input.email, metadata: input.metadata },
@@ -100,12 +106,24 @@ export async function checkout(cartId: string, options: { token?: string; priceT
   }
   const cart = await getCart(cartId)
   if (!cart.shipping_address?.country_code) {
-    await step("address", engine("POST", `/store/carts/${cartId}`, { token, body: { shipping_address: address("us", "FL") } }))
+    await step(
+      "address",
+      engine("POST", `/store/carts/${cartId}`, { token, body: { shipping_address: address("us", "FL") } })
+    )
   }
-  const { shipping_options } = await step("options", engine("GET", `/store/shipping-options?cart_id=${cartId}`, { token }))
+  const { shipping_options } = await step(
+    "options",
+    engine("GET", `/store/shipping-options?cart_id=${cartId}`, { token })
+  )
   const option = shipping_options.find((o: { price_type: string }) => o.price_type === (options.priceType ?? "flat"))
-  await step("shipping", engine("POST", `/store/carts/${cartId}/shipping-methods`, { token, body: { option_id: option.id } }))
-  const { payment_collection } = await step("payment", engine("POST", "/store/payment-collections", { token, body: { cart_id: cartId } }))
+  await step(
+    "shipping",
+    engine("POST", `/store/carts/${cartId}/shipping-methods`, { token, body: { option_id: option.id } })
+  )
+  const { payment_collection } = await step(
+    "payment",
+    engine("POST", "/store/payment-collections", { token, body: { cart_id: cartId } })
+  )
   await step(
     "session",
     engine("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, {
@@ -133,7 +151,10 @@ export async function eventually<T>(probe: () => Promise<T | null | undefined>, 
  * `fields`, followed by " fields=…" when the call names the fields it wants answered),
  * counted on the process's fetch: the in-process gateway (buildGateway) calls the engine through it.
  */
-export async function engineCallsDuring(work: () => Promise<unknown>, options: { fields?: boolean } = {}): Promise<string[]> {
+export async function engineCallsDuring(
+  work: () => Promise<unknown>,
+  options: { fields?: boolean } = {}
+): Promise<string[]> {
   const base = inject("engineUrl")
   const calls: string[] = []
   const realFetch = globalThis.fetch
@@ -142,7 +163,9 @@ export async function engineCallsDuring(work: () => Promise<unknown>, options: {
     if (url.startsWith(base)) {
       const { pathname, searchParams } = new URL(url)
       const fields = options.fields ? searchParams.get("fields") : null
-      calls.push(`${init?.method ?? (input instanceof Request ? input.method : "GET")} ${pathname}${fields ? ` fields=${fields}` : ""}`)
+      calls.push(
+        `${init?.method ?? (input instanceof Request ? input.method : "GET")} ${pathname}${fields ? ` fields=${fields}` : ""}`
+      )
     }
     return realFetch(input, init)
   }

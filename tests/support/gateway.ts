@@ -33,6 +33,10 @@ export async function graphql<T = Record<string, any>>(
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {}
 ): Promise<GraphqlAnswer<T>> {
-  const response = await request(app.server).post("/graphql").set("content-type", "application/json").set(headers).send({ query, variables })
+  const response = await request(app.server)
+    .post("/graphql")
+    .set("content-type", "application/json")
+    .set(headers)
+    .send({ query, variables })
   return { status: response.status, data: response.body.data ?? null, errors: response.body.errors }
 }

@@ -25,7 +25,10 @@ export class ShopBrowser {
     this.agent = request.agent(app.server)
   }
 
-  async graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer<T>> {
+  async graphql<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {}
+  ): Promise<GraphqlAnswer<T>> {
     const call = this.agent.post("/graphql").set("content-type", "application/json")
     if (this.origin) call.set("origin", this.origin)
     const response = await call.send({ query, variables })
@@ -42,7 +45,12 @@ export class ShopBrowser {
     if (!started.data) throw new Error(`startExternalLogin failed: ${JSON.stringify(started.errors)}`)
     const { location } = started.data.startExternalLogin
     // The provider comes back to the shop origin this browser is on (an allowed one), else to PUBLIC_URL.
-    const callback = await signInAtProvider(this.provider, location, credentials, `${this.callbackOrigin ?? this.origin ?? inject("publicUrl")}/callback`)
+    const callback = await signInAtProvider(
+      this.provider,
+      location,
+      credentials,
+      `${this.callbackOrigin ?? this.origin ?? inject("publicUrl")}/callback`
+    )
     return { location, ...callback }
   }
 }

@@ -38,7 +38,11 @@ export async function waitForMail(
 }
 
 /** Every e-mail to `to` caught so far after `since` (with `subject` in its subject when given), parsed. */
-export async function mailsTo(mailDir: string, to: string, options: { since?: Set<string>; subject?: string } = {}): Promise<CaughtMail[]> {
+export async function mailsTo(
+  mailDir: string,
+  to: string,
+  options: { since?: Set<string>; subject?: string } = {}
+): Promise<CaughtMail[]> {
   const found: CaughtMail[] = []
   for (const file of mailFiles(mailDir)) {
     if (options.since?.has(file)) continue
@@ -51,7 +55,9 @@ export async function mailsTo(mailDir: string, to: string, options: { since?: Se
 /** The names of the e-mails caught so far (to wait only for newer ones). */
 export function mailFiles(mailDir: string): string[] {
   try {
-    return readdirSync(mailDir).filter((file) => file.endsWith(".eml")).sort()
+    return readdirSync(mailDir)
+      .filter((file) => file.endsWith(".eml"))
+      .sort()
   } catch {
     return []
   }
@@ -60,7 +66,9 @@ export function mailFiles(mailDir: string): string[] {
 async function readMail(file: string): Promise<CaughtMail> {
   const parsed = await simpleParser(readFileSync(file))
   const addresses = (value: typeof parsed.to) =>
-    (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((a) => (a.address ?? "").toLowerCase()))
+    (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) =>
+      group.value.map((a) => (a.address ?? "").toLowerCase())
+    )
   const text = parsed.text ?? ""
   return {
     file: path.basename(file),

@@ -19,13 +19,22 @@ export class Browser {
       body = new URLSearchParams(init.form).toString()
     }
     this.visited.push(target.href)
-    const response = await fetch(target, { method: init.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" })
+    const response = await fetch(target, {
+      method: init.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      redirect: "manual",
+    })
     this.keepCookies(target.host, response)
     return response
   }
 
   /** Follows redirects from `url` until one leaves for `stopAt` (returned, not requested) or a page answers. */
-  async follow(url: string, stopAt: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<{ stoppedAt?: URL; page?: Response }> {
+  async follow(
+    url: string,
+    stopAt: string,
+    init: { method?: string; form?: Record<string, string> } = {}
+  ): Promise<{ stoppedAt?: URL; page?: Response }> {
     let response = await this.request(url, init)
     let current = new URL(url)
     for (let hops = 0; hops < 10; hops++) {
@@ -51,7 +60,9 @@ export class Browser {
       const index = pair.indexOf("=")
       const name = pair.slice(0, index).trim()
       const value = pair.slice(index + 1).trim()
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()))
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now())
+      )
       if (expired || !value) cookies.delete(name)
       else cookies.set(name, value)
     }
@@ -85,7 +96,8 @@ export async function signInAtProvider(
     const pageUrl = browser.visited[browser.visited.length - 1]
     const html = await page.text()
     const submitted = await browser.follow(formAction(html, pageUrl), redirectUri, { form: credentials })
-    if (!submitted.stoppedAt) throw new Error(`the provider did not send the browser back (status ${submitted.page?.status})`)
+    if (!submitted.stoppedAt)
+      throw new Error(`the provider did not send the browser back (status ${submitted.page?.status})`)
     callback = submitted.stoppedAt
   }
   const code = callback.searchParams.get("code")

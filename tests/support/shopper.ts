@@ -46,12 +46,19 @@ export async function regionByCurrency(app: FastifyInstance, currencyCode: strin
 /** Variant ids by SKU for a product handle. */
 export async function variantsOf(app: FastifyInstance, handle: string, regionId?: string) {
   const { product } = ok(
-    await graphql(app, `query ($handle: String, $regionId: ID) { product(handle: $handle, regionId: $regionId) { variants { id sku price { amount } } } }`, {
-      handle,
-      regionId,
-    })
+    await graphql(
+      app,
+      `query ($handle: String, $regionId: ID) { product(handle: $handle, regionId: $regionId) { variants { id sku price { amount } } } }`,
+      {
+        handle,
+        regionId,
+      }
+    )
   )
-  return Object.fromEntries(product.variants.map((v: any) => [v.sku, v])) as Record<string, { id: string; sku: string; price: { amount: number } | null }>
+  return Object.fromEntries(product.variants.map((v: any) => [v.sku, v])) as Record<
+    string,
+    { id: string; sku: string; price: { amount: number } | null }
+  >
 }
 
 export const US_ADDRESS = {
@@ -68,16 +75,46 @@ export const US_ADDRESS = {
 /** Runs a cart through shipping and payment so it is ready to complete. */
 export async function readyForCompletion(app: FastifyInstance, cartId: string, headers: Record<string, string> = {}) {
   ok(
-    await graphql(app, `mutation ($cartId: ID!, $input: CartInput!) { updateCart(cartId: $cartId, input: $input) { id } }`, {
-      cartId,
-      // Each cart its own guest e-mail: the engine creates a guest customer per new e-mail.
-      input: { email: `comprador-${cartId.slice(-8).toLowerCase()}@vitalia.test`, shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
-    }, headers)
+    await graphql(
+      app,
+      `mutation ($cartId: ID!, $input: CartInput!) { updateCart(cartId: $cartId, input: $input) { id } }`,
+      {
+        cartId,
+        // Each cart its own guest e-mail: the engine creates a guest customer per new e-mail.
+        input: {
+          email: `comprador-${cartId.slice(-8).toLowerCase()}@vitalia.test`,
+          shippingAddress: US_ADDRESS,
+          billingAddress: US_ADDRESS,
+        },
+      },
+      headers
+    )
   )
-  const { shippingOptions } = ok(await graphql(app, `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code amount { amount } } }`, { cartId }, headers))
+  const { shippingOptions } = ok(
+    await graphql(
+      app,
+      `query ($cartId: ID!) { shippingOptions(cartId: $cartId) { id code amount { amount } } }`,
+      { cartId },
+      headers
+    )
+  )
   const standard = shippingOptions.find((o: any) => o.code === "standard")
-  ok(await graphql(app, `mutation ($cartId: ID!, $optionId: ID!) { setShippingMethod(cartId: $cartId, optionId: $optionId) { id } }`, { cartId, optionId: standard.id }, headers))
-  ok(await graphql(app, `mutation ($cartId: ID!) { initiatePaymentSession(cartId: $cartId, providerId: "pp_system_default") { id } }`, { cartId }, headers))
+  ok(
+    await graphql(
+      app,
+      `mutation ($cartId: ID!, $optionId: ID!) { setShippingMethod(cartId: $cartId, optionId: $optionId) { id } }`,
+      { cartId, optionId: standard.id },
+      headers
+    )
+  )
+  ok(
+    await graphql(
+      app,
+      `mutation ($cartId: ID!) { initiatePaymentSession(cartId: $cartId, providerId: "pp_system_default") { id } }`,
+      { cartId },
+      headers
+    )
+  )
   return { shipping: standard.amount.amount as number }
 }
 
@@ -87,31 +124,63 @@ export async function newCustomer(name = "Nueva"): Promise<{ headers: Record<str
   const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@vitalia.test`
   const password = "una-clave-larga-2026"
   const json = { "content-type": "application/json" }
-  const registered = (await (await fetch(`${engine}/auth/customer/emailpass/register`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) })).json()) as { token?: string }
+  const registered = (await (
+    await fetch(`${engine}/auth/customer/emailpass/register`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    })
+  ).json()) as { token?: string }
   if (!registered.token) throw new Error(`Could not register ${email}`)
   const created = await fetch(`${engine}/store/customers`, {
     method: "POST",
-    headers: { ...json, authorization: `Bearer ${registered.token}`, "x-publishable-api-key": inject("publishableKey") },
+    headers: {
+      ...json,
+      authorization: `Bearer ${registered.token}`,
+      "x-publishable-api-key": inject("publishableKey"),
+    },
     body: JSON.stringify({ email, first_name: name }),
   })
   if (!created.ok) throw new Error(`Could not create the customer ${email}: ${await created.text()}`)
-  const signedIn = (await (await fetch(`${engine}/auth/customer/emailpass`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) })).json()) as { token?: string }
+  const signedIn = (await (
+    await fetch(`${engine}/auth/customer/emailpass`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    })
+  ).json()) as { token?: string }
   return { headers: bearer(signedIn.token!), email }
 }
 
 /** Creates a cart in the US region holding `quantity` of each SKU (bundles as plain lines). */
-export async function cartWithSkus(app: FastifyInstance, skus: Record<string, number>, headers: Record<string, string> = {}) {
+export async function cartWithSkus(
+  app: FastifyInstance,
+  skus: Record<string, number>,
+  headers: Record<string, string> = {}
+) {
   const us = await regionByCurrency(app, "usd", "Estados Unidos")
-  const cartId = ok(await graphql(app, `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`, { regionId: us.id }, headers)).createCart.id as string
+  const cartId = ok(
+    await graphql(
+      app,
+      `mutation ($regionId: ID) { createCart(regionId: $regionId) { id } }`,
+      { regionId: us.id },
+      headers
+    )
+  ).createCart.id as string
   const variants = await variantIdsBySku(app, us.id)
   let last: any
   for (const [sku, quantity] of Object.entries(skus)) {
     last = ok(
-      await graphql(app, `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { ${CART} promotionNotices { code es } } notices { kind code es en } } }`, {
-        cartId,
-        variantId: variants[sku],
-        quantity,
-      }, headers)
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLineItem(cartId: $cartId, variantId: $variantId, quantity: $quantity) { cart { ${CART} promotionNotices { code es } } notices { kind code es en } } }`,
+        {
+          cartId,
+          variantId: variants[sku],
+          quantity,
+        },
+        headers
+      )
     ).addLineItem
   }
   return { cartId, last, variants, regionId: us.id }
@@ -119,6 +188,12 @@ export async function cartWithSkus(app: FastifyInstance, skus: Record<string, nu
 
 /** Every variant id of the catalog by SKU. */
 export async function variantIdsBySku(app: FastifyInstance, regionId: string): Promise<Record<string, string>> {
-  const { products } = ok(await graphql(app, `query ($regionId: ID) { products(first: 100, regionId: $regionId) { nodes { variants { id sku } } } }`, { regionId }))
+  const { products } = ok(
+    await graphql(
+      app,
+      `query ($regionId: ID) { products(first: 100, regionId: $regionId) { nodes { variants { id sku } } } }`,
+      { regionId }
+    )
+  )
   return Object.fromEntries(products.nodes.flatMap((p: any) => p.variants.map((v: any) => [v.sku, v.id])))
 }

@@ -98,7 +98,10 @@ export class StripeStandIn {
     const method = request.method ?? "GET"
     this.calls.push(`${method} ${url.pathname}`)
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` })
+      response.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": `req_${randomBytes(6).toString("hex")}`,
+      })
       response.end(JSON.stringify(body))
     }
     if (!/^Bearer sk_/.test(String(request.headers.authorization ?? ""))) {
@@ -120,7 +123,17 @@ export class StripeStandIn {
     if (parts[1] === "payment_intents") {
       if (parts.length === 2 && method === "POST") return [200, this.create(form)]
       const intent = parts[2] ? this.intents.get(parts[2]) : undefined
-      if (!intent) return [404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${parts[2]}'` } }]
+      if (!intent)
+        return [
+          404,
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: `No such payment_intent: '${parts[2]}'`,
+            },
+          },
+        ]
       if (parts.length === 3 && method === "GET") return [200, intent]
       if (parts.length === 3 && method === "POST") {
         if (typeof form.amount === "string") intent.amount = Number(form.amount)
@@ -133,7 +146,8 @@ export class StripeStandIn {
       }
       if (parts[3] === "capture" && method === "POST") {
         if (intent.status !== "requires_capture") return unexpectedState(intent, "capture")
-        const amount = typeof form.amount_to_capture === "string" ? Number(form.amount_to_capture) : intent.amount_capturable
+        const amount =
+          typeof form.amount_to_capture === "string" ? Number(form.amount_to_capture) : intent.amount_capturable
         intent.status = "succeeded"
         intent.amount_received = amount
         intent.amount_capturable = 0
@@ -143,19 +157,53 @@ export class StripeStandIn {
     if (parts[1] === "refunds" && parts.length === 2 && method === "POST") {
       const intent = this.intents.get(String(form.payment_intent))
       if (!intent || intent.status !== "succeeded") {
-        return [400, { error: { type: "invalid_request_error", code: "charge_not_captured", message: "This PaymentIntent has no captured charge to refund." } }]
+        return [
+          400,
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "charge_not_captured",
+              message: "This PaymentIntent has no captured charge to refund.",
+            },
+          },
+        ]
       }
-      const amount = typeof form.amount === "string" ? Number(form.amount) : intent.amount_received - intent.amount_refunded
+      const amount =
+        typeof form.amount === "string" ? Number(form.amount) : intent.amount_received - intent.amount_refunded
       if (amount > intent.amount_received - intent.amount_refunded) {
-        return [400, { error: { type: "invalid_request_error", code: "amount_too_large", message: "Refund amount is greater than the unrefunded amount." } }]
+        return [
+          400,
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "amount_too_large",
+              message: "Refund amount is greater than the unrefunded amount.",
+            },
+          },
+        ]
       }
       intent.amount_refunded += amount
-      const refund = { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", payment_intent: intent.id, amount, currency: intent.currency, status: "succeeded" }
+      const refund = {
+        id: `re_${randomBytes(8).toString("hex")}`,
+        object: "refund",
+        payment_intent: intent.id,
+        amount,
+        currency: intent.currency,
+        status: "succeeded",
+      }
       this.refunds.push(refund)
       return [200, refund]
     }
     if (parts[1] === "customers" && method === "POST") {
-      return [200, { id: parts[2] ?? `cus_${randomBytes(8).toString("hex")}`, object: "customer", email: form.email ?? null, name: form.name ?? null }]
+      return [
+        200,
+        {
+          id: parts[2] ?? `cus_${randomBytes(8).toString("hex")}`,
+          object: "customer",
+          email: form.email ?? null,
+          name: form.name ?? null,
+        },
+      ]
     }
     return notFound(path)
   }
@@ -202,11 +250,21 @@ function unexpectedState(intent: StandInIntent, what: string): [number, unknown]
 }
 
 function notFound(path: string): [number, unknown] {
-  return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${path}); the stand-in serves only what the tests use.` } }]
+  return [
+    404,
+    {
+      error: {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${path}); the stand-in serves only what the tests use.`,
+      },
+    },
+  ]
 }
 
 function flat(form: Form): Record<string, string> {
-  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+  return Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string")
+  )
 }
 
 /** Stripe's form encoding: `metadata[session_id]=x&automatic_payment_methods[enabled]=true`. */

@@ -8,7 +8,9 @@ describe("the storefront's Apollo client", () => {
     const asked: (string | null)[] = []
     const fetch: typeof globalThis.fetch = async (_input, init) => {
       asked.push(new Headers(init?.headers).get("accept-language"))
-      return new Response(JSON.stringify({ data: { regions: [] } }), { headers: { "content-type": "application/json" } })
+      return new Response(JSON.stringify({ data: { regions: [] } }), {
+        headers: { "content-type": "application/json" },
+      })
     }
     let language: Language = "es"
     const client = createApolloClient({ uri: "http://shop.test/graphql", fetch, language: () => language })

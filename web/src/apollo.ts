@@ -9,10 +9,20 @@ import type { Language } from "./i18n/format"
  * language on screen. On the server (entry-server.tsx) the gateway hands in its own
  * `fetch`, which answers in-process.
  */
-export function createApolloClient(options: { uri?: string; fetch?: typeof fetch; ssrMode?: boolean; language: () => Language }) {
-  const language = new SetContextLink((previous) => ({ headers: { ...(previous.headers as Record<string, string> | undefined), "accept-language": options.language() } }))
+export function createApolloClient(options: {
+  uri?: string
+  fetch?: typeof fetch
+  ssrMode?: boolean
+  language: () => Language
+}) {
+  const language = new SetContextLink((previous) => ({
+    headers: { ...(previous.headers as Record<string, string> | undefined), "accept-language": options.language() },
+  }))
   return new ApolloClient({
-    link: ApolloLink.from([language, new HttpLink({ uri: options.uri ?? "/graphql", credentials: "same-origin", fetch: options.fetch })]),
+    link: ApolloLink.from([
+      language,
+      new HttpLink({ uri: options.uri ?? "/graphql", credentials: "same-origin", fetch: options.fetch }),
+    ]),
     ssrMode: options.ssrMode,
     cache: new InMemoryCache({
       typePolicies: {
@@ -22,7 +32,9 @@ export function createApolloClient(options: { uri?: string; fetch?: typeof fetch
         LocalizedText: { keyFields: false },
         Address: { keyFields: false },
         // Catalog lists page with fetchMore; each filter combination is its own list.
-        Query: { fields: { products: { keyArgs: ["regionId", "search", "categoryId", "collectionId", "sort", "first"] } } },
+        Query: {
+          fields: { products: { keyArgs: ["regionId", "search", "categoryId", "collectionId", "sort", "first"] } },
+        },
       },
     }),
     devtools: { enabled: import.meta.env.DEV },

@@ -50,7 +50,9 @@ export function createStorefrontServer(build: StorefrontBuild): StorefrontServer
  * draws the page in the frame's place once startup and the page's code are there (main.tsx).
  */
 async function drawPage(request: RenderRequest): Promise<PageContent | null> {
-  const context = await handler.query(new Request(new URL(request.url, "http://storefront.local"), { signal: request.signal }))
+  const context = await handler.query(
+    new Request(new URL(request.url, "http://storefront.local"), { signal: request.signal })
+  )
   if (context instanceof Response) return null
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined)
   const leaf = handles.at(-1)
@@ -59,12 +61,21 @@ async function drawPage(request: RenderRequest): Promise<PageContent | null> {
 
   const saved = cookieStore(request.cookie)
   const storage = shell ? cookieStore(undefined) : saved
-  if (shell) for (const key of SERVER_KEYS) if (key !== KEYS.cart && saved.getItem(key) !== null) storage.setItem(key, saved.getItem(key)!)
+  if (shell)
+    for (const key of SERVER_KEYS)
+      if (key !== KEYS.cart && saved.getItem(key) !== null) storage.setItem(key, saved.getItem(key)!)
   const seen = Object.fromEntries(SERVER_KEYS.map((key) => [key, storage.getItem(key)]))
   const language: Language = storedLanguage(storage)
-  const fetchAs: typeof fetch = shell ? (input, init) => request.fetch(input, { ...init, credentials: "omit" }) : request.fetch
+  const fetchAs: typeof fetch = shell
+    ? (input, init) => request.fetch(input, { ...init, credentials: "omit" })
+    : request.fetch
 
-  const apollo = createApolloClient({ uri: "http://storefront.local/graphql", fetch: fetchAs, ssrMode: true, language: () => language })
+  const apollo = createApolloClient({
+    uri: "http://storefront.local/graphql",
+    fetch: fetchAs,
+    ssrMode: true,
+    language: () => language,
+  })
   const notices = createNoticeCenter()
   const store = new ShopStore({
     api: apolloShopApi(apollo),

@@ -20,10 +20,17 @@ export interface PageHandle {
   shell?: ShellKind
 }
 
-const page = (file: string, options: { server?: boolean; shell?: ShellKind } = {}): Pick<RouteObject, "lazy" | "handle"> => {
+const page = (
+  file: string,
+  options: { server?: boolean; shell?: ShellKind } = {}
+): Pick<RouteObject, "lazy" | "handle"> => {
   const load = pages[`./pages/${file}.tsx`]
   if (!load) throw new Error(`No page module pages/${file}.tsx`)
-  const handle: PageHandle = { page: `src/pages/${file}.tsx`, server: options.server ?? false, ...(options.shell ? { shell: options.shell } : {}) }
+  const handle: PageHandle = {
+    page: `src/pages/${file}.tsx`,
+    server: options.server ?? false,
+    ...(options.shell ? { shell: options.shell } : {}),
+  }
   return { lazy: async () => ({ Component: (await load()).default }), handle }
 }
 
@@ -66,14 +73,26 @@ export const routes: RouteObject[] = [
               { path: "addresses", ...page("account/Addresses", { shell: "account" }) },
               { path: "wishlist", ...page("account/Wishlist", { shell: "account" }) },
               { path: "profile", ...page("account/Profile", { shell: "account" }) },
-              { path: "subscription/:id", id: "subscriptions-single", ...page("account/Subscription", { shell: "account" }) },
+              {
+                path: "subscription/:id",
+                id: "subscriptions-single",
+                ...page("account/Subscription", { shell: "account" }),
+              },
             ],
           },
           { path: "*", ...page("NotFound") },
         ],
       },
-      { path: "/checkout", element: <CheckoutLayout />, children: [{ index: true, ...page("checkout/Checkout", { shell: "checkout" }) }] },
-      { path: "/enrollment", element: <EnrollmentLayout />, children: [{ index: true, ...page("enrollment/Enrollment", { shell: "enrollment" }) }] },
+      {
+        path: "/checkout",
+        element: <CheckoutLayout />,
+        children: [{ index: true, ...page("checkout/Checkout", { shell: "checkout" }) }],
+      },
+      {
+        path: "/enrollment",
+        element: <EnrollmentLayout />,
+        children: [{ index: true, ...page("enrollment/Enrollment", { shell: "enrollment" }) }],
+      },
       { path: "/callback", element: <CleanLayout />, children: [{ index: true, ...page("auth/Callback") }] },
     ],
   },

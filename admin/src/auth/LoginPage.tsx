@@ -36,8 +36,21 @@ function PasswordForm({ onTicket }: { onTicket: (ticket: string) => void }) {
         }}
         sx={{ display: "grid", gap: 2 }}
       >
-        <TextField autoFocus required name="username" type="email" autoComplete="username" label={translate("ra.auth.username")} />
-        <TextField required name="password" type="password" autoComplete="current-password" label={translate("ra.auth.password")} />
+        <TextField
+          autoFocus
+          required
+          name="username"
+          type="email"
+          autoComplete="username"
+          label={translate("ra.auth.username")}
+        />
+        <TextField
+          required
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={translate("ra.auth.password")}
+        />
         <Button type="submit" variant="contained" label="ra.auth.sign_in" disabled={busy} />
       </Box>
     </CardContent>
@@ -53,29 +66,29 @@ function CodeForm({ ticket }: { ticket: string }) {
   return (
     <CardContent>
       <Typography variant="body1" gutterBottom>
-          {translate("admin.totp.sign_in_code")}
-        </Typography>
-        <Box
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            setBusy(true)
-            login({ ticket, code })
-              .catch((error: unknown) => notify((error as Error)?.message || "ra.auth.sign_in_error", { type: "error" }))
-              .finally(() => setBusy(false))
-          }}
-          sx={{ display: "grid", gap: 2 }}
-        >
-          <TextField
-            autoFocus
-            name="code"
-            label={translate("admin.totp.code")}
-            value={code}
-            onChange={(event) => setCode(event.target.value.trim())}
-            slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 } }}
-          />
-          <Button type="submit" variant="contained" label="admin.totp.sign_in" disabled={busy || code.length !== 6} />
-        </Box>
+        {translate("admin.totp.sign_in_code")}
+      </Typography>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setBusy(true)
+          login({ ticket, code })
+            .catch((error: unknown) => notify((error as Error)?.message || "ra.auth.sign_in_error", { type: "error" }))
+            .finally(() => setBusy(false))
+        }}
+        sx={{ display: "grid", gap: 2 }}
+      >
+        <TextField
+          autoFocus
+          name="code"
+          label={translate("admin.totp.code")}
+          value={code}
+          onChange={(event) => setCode(event.target.value.trim())}
+          slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 } }}
+        />
+        <Button type="submit" variant="contained" label="admin.totp.sign_in" disabled={busy || code.length !== 6} />
+      </Box>
     </CardContent>
   )
 }

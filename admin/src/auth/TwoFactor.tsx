@@ -1,7 +1,28 @@
 import Security from "@mui/icons-material/Security"
-import { Alert, Box, Card, CardContent, Link, ListItemIcon, ListItemText, MenuItem, TextField, Typography } from "@mui/material"
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Link,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+} from "@mui/material"
 import { forwardRef, useState } from "react"
-import { AppBar, Button, Logout, Title, UserMenu, useNotify, usePermissions, useRefresh, useTranslate } from "react-admin"
+import {
+  AppBar,
+  Button,
+  Logout,
+  Title,
+  UserMenu,
+  useNotify,
+  usePermissions,
+  useRefresh,
+  useTranslate,
+} from "react-admin"
 import { Link as RouterLink } from "react-router-dom"
 import { forgetStaffPermissions, type StaffPermissions } from "./permissions.js"
 
@@ -52,13 +73,24 @@ export function TwoFactorPage() {
   const enrolled = done || permissions?.totp.enrolled
 
   const start = async () => {
-    const response = await fetch("/admin-api/staff/me/totp", { method: "POST", credentials: "same-origin", headers: json, body: "{}" })
+    const response = await fetch("/admin-api/staff/me/totp", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: json,
+      body: "{}",
+    })
     const body = (await response.json().catch(() => ({}))) as { secret?: string; otpauthUrl?: string; message?: string }
-    if (!response.ok || !body.secret || !body.otpauthUrl) return notify(body.message || "ra.notification.http_error", { type: "error" })
+    if (!response.ok || !body.secret || !body.otpauthUrl)
+      return notify(body.message || "ra.notification.http_error", { type: "error" })
     setPending({ secret: body.secret, otpauthUrl: body.otpauthUrl })
   }
   const confirm = async () => {
-    const response = await fetch("/admin-api/staff/me/totp/confirm", { method: "POST", credentials: "same-origin", headers: json, body: JSON.stringify({ code }) })
+    const response = await fetch("/admin-api/staff/me/totp/confirm", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: json,
+      body: JSON.stringify({ code }),
+    })
     const body = (await response.json().catch(() => ({}))) as { message?: string }
     if (!response.ok) return setError(body.message || translate("ra.notification.http_error"))
     setDone(true)
@@ -80,7 +112,11 @@ export function TwoFactorPage() {
         ) : (
           <>
             <Typography gutterBottom>{translate("admin.totp.intro")}</Typography>
-            {permissions?.totp.required ? <Alert severity="warning" sx={{ mb: 2 }}>{translate("admin.totp.required")}</Alert> : null}
+            {permissions?.totp.required ? (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {translate("admin.totp.required")}
+              </Alert>
+            ) : null}
             {pending ? (
               <Box sx={{ display: "grid", gap: 2 }}>
                 <Typography>{translate("admin.totp.scan")}</Typography>
@@ -99,7 +135,12 @@ export function TwoFactorPage() {
                   slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 } }}
                 />
                 <Box>
-                  <Button label="admin.totp.confirm" variant="contained" onClick={() => void confirm()} disabled={code.length !== 6} />
+                  <Button
+                    label="admin.totp.confirm"
+                    variant="contained"
+                    onClick={() => void confirm()}
+                    disabled={code.length !== 6}
+                  />
                 </Box>
               </Box>
             ) : (

@@ -22,10 +22,19 @@ export const authProvider: AuthProvider = {
   async login(params: { username: string; password: string } | { ticket: string; code: string }) {
     if ("ticket" in params) return loginWithCode(params.ticket, params.code)
     const { username, password } = params
-    const response = await fetch("/admin-api/auth/login", { method: "POST", credentials: "same-origin", headers: json, body: JSON.stringify({ email: username, password }) })
+    const response = await fetch("/admin-api/auth/login", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: json,
+      body: JSON.stringify({ email: username, password }),
+    })
     me = null
     forgetStaffPermissions()
-    const body = (await response.json().catch(() => ({}))) as { message?: string; totpRequired?: boolean; ticket?: string }
+    const body = (await response.json().catch(() => ({}))) as {
+      message?: string
+      totpRequired?: boolean
+      ticket?: string
+    }
     if (!response.ok) throw new Error(body.message || "ra.auth.sign_in_error")
     // A second factor enrolled: the login page asks for the code (auth/LoginPage.tsx).
     if (body.totpRequired && body.ticket) throw new TotpRequired(body.ticket)
@@ -33,7 +42,12 @@ export const authProvider: AuthProvider = {
   async logout() {
     me = null
     forgetStaffPermissions()
-    await fetch("/admin-api/auth/logout", { method: "POST", credentials: "same-origin", headers: json, body: "{}" }).catch(() => undefined)
+    await fetch("/admin-api/auth/logout", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: json,
+      body: "{}",
+    }).catch(() => undefined)
   },
   async checkAuth() {
     me ??= fetchMe()
@@ -81,7 +95,12 @@ export class TotpRequired extends Error {
 
 /** The second step of a sign-in: the ticket and a code of the administrator's app. */
 export async function loginWithCode(ticket: string, code: string) {
-  const response = await fetch("/admin-api/auth/login/totp", { method: "POST", credentials: "same-origin", headers: json, body: JSON.stringify({ ticket, code }) })
+  const response = await fetch("/admin-api/auth/login/totp", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: json,
+    body: JSON.stringify({ ticket, code }),
+  })
   me = null
   forgetStaffPermissions()
   if (!response.ok) {

@@ -11,20 +11,31 @@ export interface StaffPermissions {
   refundLimit: number | null
   totp: { enrolled: boolean; required: boolean }
   /** Per resource; a refund capped for the role is `{ upTo }`. */
-  permissions: Record<string, { operations: Partial<Record<"list" | "show" | "create" | "update" | "delete", boolean>>; actions: Record<string, boolean | { upTo: number }> }>
+  permissions: Record<
+    string,
+    {
+      operations: Partial<Record<"list" | "show" | "create" | "update" | "delete", boolean>>
+      actions: Record<string, boolean | { upTo: number }>
+    }
+  >
 }
 
 let loaded: Promise<StaffPermissions | null> | null = null
 
 /** The signed-in administrator's permissions, read once per sign-in. */
 export function staffPermissions(): Promise<StaffPermissions | null> {
-  const pending = (loaded ??= fetch("/admin-api/staff/me", { credentials: "same-origin" }).then(async (response) => (response.ok ? ((await response.json()) as StaffPermissions) : null)))
+  const pending = (loaded ??= fetch("/admin-api/staff/me", { credentials: "same-origin" }).then(async (response) =>
+    response.ok ? ((await response.json()) as StaffPermissions) : null
+  ))
   // A refusal (signed out) is not kept: the next question asks again.
-  pending.then((staff) => {
-    if (!staff && loaded === pending) loaded = null
-  }, () => {
-    if (loaded === pending) loaded = null
-  })
+  pending.then(
+    (staff) => {
+      if (!staff && loaded === pending) loaded = null
+    },
+    () => {
+      if (loaded === pending) loaded = null
+    }
+  )
   return pending
 }
 

@@ -29,20 +29,34 @@ export default function Dashboard() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const since = useMemo(() => new Date(Date.now() - DAYS * 86_400_000).toISOString().slice(0, 10), [])
-  const orders = useGetList<Rec>("orders", { pagination: { page: 1, perPage: 500 }, sort: { field: "created_at", order: "DESC" }, filter: { created_after: since } })
+  const orders = useGetList<Rec>("orders", {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: "created_at", order: "DESC" },
+    filter: { created_after: since },
+  })
   // The engine's enrollment list has no date filter: the newest 500, counted per day below.
-  const enrollments = useGetList<Rec>("enrollments", { pagination: { page: 1, perPage: 500 }, sort: { field: "created_at", order: "DESC" } })
+  const enrollments = useGetList<Rec>("enrollments", {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: "created_at", order: "DESC" },
+  })
 
   const currency = useMemo(() => {
     const counts = new Map<string, number>()
-    for (const order of orders.data ?? []) if (order.currency_code) counts.set(order.currency_code, (counts.get(order.currency_code) ?? 0) + 1)
+    for (const order of orders.data ?? [])
+      if (order.currency_code) counts.set(order.currency_code, (counts.get(order.currency_code) ?? 0) + 1)
     return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "usd"
   }, [orders.data])
-  const sales = perDay((orders.data ?? []).filter((o) => o.currency_code === currency && o.status !== "canceled"), (o) => Number(o.total ?? 0))
+  const sales = perDay(
+    (orders.data ?? []).filter((o) => o.currency_code === currency && o.status !== "canceled"),
+    (o) => Number(o.total ?? 0)
+  )
   const byStatus: Bar[] = useMemo(() => {
     const counts = new Map<string, number>()
     for (const order of orders.data ?? []) counts.set(order.status ?? "", (counts.get(order.status ?? "") ?? 0) + 1)
-    return [...counts].map(([status, count]) => ({ label: translate(keys.choice("orders", "status", status), { _: status }), value: count }))
+    return [...counts].map(([status, count]) => ({
+      label: translate(keys.choice("orders", "status", status), { _: status }),
+      value: count,
+    }))
   }, [orders.data, translate])
   const newEnrollments = perDay(enrollments.data ?? [], () => 1)
   const money = (value: number) => formatMoney(value, currency, locale)
@@ -52,12 +66,21 @@ export default function Dashboard() {
     <>
       <Title title="admin.dashboard.title" />
       <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Figure label={translate("admin.dashboard.orders_total")} value={String(orders.total ?? orders.data?.length ?? "…")} />
+        <Figure
+          label={translate("admin.dashboard.orders_total")}
+          value={String(orders.total ?? orders.data?.length ?? "…")}
+        />
         <Figure label={translate("admin.dashboard.revenue_total")} value={money(revenue)} />
-        <Figure label={translate("admin.dashboard.enrollments_total")} value={enrollments.data ? String(newEnrollments.reduce((sum, bar) => sum + bar.value, 0)) : "…"} />
+        <Figure
+          label={translate("admin.dashboard.enrollments_total")}
+          value={enrollments.data ? String(newEnrollments.reduce((sum, bar) => sum + bar.value, 0)) : "…"}
+        />
         <Grid size={{ xs: 12, lg: 8 }}>
           <Card>
-            <CardHeader title={translate("admin.dashboard.sales", { currency: currency.toUpperCase() })} slotProps={{ title: { variant: "h6", component: "h2" } }} />
+            <CardHeader
+              title={translate("admin.dashboard.sales", { currency: currency.toUpperCase() })}
+              slotProps={{ title: { variant: "h6", component: "h2" } }}
+            />
             <CardContent>
               <BarChart bars={sales} format={money} emptyText={translate("admin.dashboard.no_data")} />
             </CardContent>
@@ -65,7 +88,10 @@ export default function Dashboard() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Card>
-            <CardHeader title={translate("admin.dashboard.orders_by_status")} slotProps={{ title: { variant: "h6", component: "h2" } }} />
+            <CardHeader
+              title={translate("admin.dashboard.orders_by_status")}
+              slotProps={{ title: { variant: "h6", component: "h2" } }}
+            />
             <CardContent>
               <BarChart bars={byStatus} emptyText={translate("admin.dashboard.no_data")} />
             </CardContent>
@@ -73,7 +99,10 @@ export default function Dashboard() {
         </Grid>
         <Grid size={{ xs: 12 }}>
           <Card>
-            <CardHeader title={translate("admin.dashboard.enrollments")} slotProps={{ title: { variant: "h6", component: "h2" } }} />
+            <CardHeader
+              title={translate("admin.dashboard.enrollments")}
+              slotProps={{ title: { variant: "h6", component: "h2" } }}
+            />
             <CardContent>
               <BarChart bars={newEnrollments} height={120} emptyText={translate("admin.dashboard.no_data")} />
             </CardContent>

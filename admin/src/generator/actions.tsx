@@ -2,7 +2,17 @@ import ArrowDropDown from "@mui/icons-material/ArrowDropDown"
 import PlayArrow from "@mui/icons-material/PlayArrow"
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuItem } from "@mui/material"
 import { useState, type ReactNode } from "react"
-import { Button, Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from "react-admin"
+import {
+  Button,
+  Form,
+  SaveButton,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from "react-admin"
 import { useFormContext } from "react-hook-form"
 import { offered, read } from "../../../schema/admin/paths.js"
 import type { Action, ResourceDefinition } from "../../../schema/admin/types.js"
@@ -35,7 +45,12 @@ export function ActionsMenu({ definition, only }: { definition: ResourceDefiniti
   const current = open ? definition.actions?.[open] : undefined
   return (
     <>
-      <Button label="admin.actions" onClick={(event) => setAnchor(event.currentTarget)} endIcon={<ArrowDropDown />} aria-haspopup="menu" />
+      <Button
+        label="admin.actions"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        endIcon={<ArrowDropDown />}
+        aria-haspopup="menu"
+      />
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {actions.map(([name, action]) => (
           <MenuItem
@@ -50,13 +65,29 @@ export function ActionsMenu({ definition, only }: { definition: ResourceDefiniti
           </MenuItem>
         ))}
       </Menu>
-      {open && current ? <ActionDialog definition={definition} name={open} action={current} record={record} onClose={() => setOpen(null)} /> : null}
+      {open && current ? (
+        <ActionDialog
+          definition={definition}
+          name={open}
+          action={current}
+          record={record}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </>
   )
 }
 
 /** One flow as its own button (hand-written screens place them where they belong). */
-export function ActionButton({ definition, name, record: given }: { definition: ResourceDefinition; name: string; record?: Rec }) {
+export function ActionButton({
+  definition,
+  name,
+  record: given,
+}: {
+  definition: ResourceDefinition
+  name: string
+  record?: Rec
+}) {
   const fromContext = useRecordContext<Rec>()
   const record = given ?? fromContext
   const [open, setOpen] = useState(false)
@@ -65,10 +96,22 @@ export function ActionButton({ definition, name, record: given }: { definition: 
   if (!action || !allowed(name, record) || (!action.collection && (!record || !offered(action, record)))) return null
   return (
     <>
-      <Button label={keys.action(definition.name, name)} onClick={() => setOpen(true)} color={action.danger ? "error" : "primary"}>
+      <Button
+        label={keys.action(definition.name, name)}
+        onClick={() => setOpen(true)}
+        color={action.danger ? "error" : "primary"}
+      >
         <PlayArrow />
       </Button>
-      {open ? <ActionDialog definition={definition} name={name} action={action} record={record} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ActionDialog
+          definition={definition}
+          name={name}
+          action={action}
+          record={record}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   )
 }
@@ -78,7 +121,21 @@ export function ActionButton({ definition, name, record: given }: { definition: 
  * as the gateway would fill them), the question when it has one, and the
  * engine call through /admin-api/<res>/<id>/actions/<name>.
  */
-export function ActionDialog({ definition, name, action, record, onClose, children }: { definition: ResourceDefinition; name: string; action: Action; record?: Rec; onClose: () => void; children?: ReactNode }) {
+export function ActionDialog({
+  definition,
+  name,
+  action,
+  record,
+  onClose,
+  children,
+}: {
+  definition: ResourceDefinition
+  name: string
+  action: Action
+  record?: Rec
+  onClose: () => void
+  children?: ReactNode
+}) {
   const translate = useTranslate()
   const dataProvider = useDataProvider<VitaliaDataProvider>()
   const notify = useNotify()
@@ -95,7 +152,12 @@ export function ActionDialog({ definition, name, action, record, onClose, childr
   const submit = async (values: Rec) => {
     setFailure(null)
     try {
-      const answer = await dataProvider.action(definition.name, action.collection ? null : String(record?.id), name, bodyOf(input, "input", values))
+      const answer = await dataProvider.action(
+        definition.name,
+        action.collection ? null : String(record?.id),
+        name,
+        bodyOf(input, "input", values)
+      )
       notify(action.opens ? "admin.opened" : "admin.done", { type: "success" })
       onClose()
       if (action.opens) {
@@ -112,11 +174,21 @@ export function ActionDialog({ definition, name, action, record, onClose, childr
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={Object.keys(input).length ? "md" : "xs"} aria-labelledby={`action-${name}`}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={Object.keys(input).length ? "md" : "xs"}
+      aria-labelledby={`action-${name}`}
+    >
       <Form onSubmit={submit} record={defaults} noValidate>
         <DialogTitle id={`action-${name}`}>{translate(keys.action(definition.name, name))}</DialogTitle>
         <DialogContent>
-          {action.confirm ? <Alert severity={action.danger ? "warning" : "info"} sx={{ mb: 2 }}>{translate(keys.confirm(definition.name, name))}</Alert> : null}
+          {action.confirm ? (
+            <Alert severity={action.danger ? "warning" : "info"} sx={{ mb: 2 }}>
+              {translate(keys.confirm(definition.name, name))}
+            </Alert>
+          ) : null}
           {inputsFor(input, {
             resource: definition.name,
             kind: "input",
@@ -125,7 +197,11 @@ export function ActionDialog({ definition, name, action, record, onClose, childr
             choiceOf: (path, value) => keys.inputChoice(definition.name, name, path, value),
           })}
           {children}
-          {failure ? <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert> : null}
+          {failure ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} />
@@ -138,12 +214,27 @@ export function ActionDialog({ definition, name, action, record, onClose, childr
 
 function RunButton({ danger }: { danger?: boolean }) {
   const { formState } = useFormContext()
-  return <SaveButton label="admin.run" icon={<PlayArrow />} color={danger ? "error" : "primary"} alwaysEnable={!formState.isSubmitting} />
+  return (
+    <SaveButton
+      label="admin.run"
+      icon={<PlayArrow />}
+      color={danger ? "error" : "primary"}
+      alwaysEnable={!formState.isSubmitting}
+    />
+  )
 }
 
 /** Buttons of the collection's actions (a list's toolbar). */
-export function CollectionActions({ definition, skip = [] }: { definition: ResourceDefinition; skip?: readonly string[] }) {
-  const entries = Object.entries(definition.actions ?? {}).filter(([name, action]) => action.collection && !skip.includes(name))
+export function CollectionActions({
+  definition,
+  skip = [],
+}: {
+  definition: ResourceDefinition
+  skip?: readonly string[]
+}) {
+  const entries = Object.entries(definition.actions ?? {}).filter(
+    ([name, action]) => action.collection && !skip.includes(name)
+  )
   return (
     <>
       {entries.map(([name]) => (

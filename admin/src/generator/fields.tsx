@@ -26,7 +26,15 @@ import { formatDate, formatMoney, formatNumber } from "./money.js"
 type Rec = Record<string, unknown>
 
 /** An amount shown in the record's currency (the definition's `currency` path, else currency_code, else the parent's). */
-export function MoneyValue({ source, currency, fallbackCurrency }: { source: string; currency?: string; fallbackCurrency?: string | null }) {
+export function MoneyValue({
+  source,
+  currency,
+  fallbackCurrency,
+}: {
+  source: string
+  currency?: string
+  fallbackCurrency?: string | null
+}) {
   const record = useRecordContext<Rec>()
   const [locale] = useLocaleState()
   if (!record) return null
@@ -62,7 +70,13 @@ function currencyOf(record: Rec, currency: string | undefined): string | null {
 function RecordTitle({ definition }: { definition: ResourceDefinition | undefined }) {
   const record = useRecordContext<Rec>()
   if (!record) return null
-  return <Chip size="small" label={definition ? nameOf(definition, record) : String(record.id)} sx={{ cursor: "inherit", maxWidth: 260 }} />
+  return (
+    <Chip
+      size="small"
+      label={definition ? nameOf(definition, record) : String(record.id)}
+      sx={{ cursor: "inherit", maxWidth: 260 }}
+    />
+  )
 }
 
 export interface FieldViewProps {
@@ -79,7 +93,15 @@ export interface FieldViewProps {
 }
 
 /** The display of one field, by its type. */
-export function fieldView({ resource, name, field, path = name, fallbackCurrency, label, compact }: FieldViewProps): ReactElement {
+export function fieldView({
+  resource,
+  name,
+  field,
+  path = name,
+  fallbackCurrency,
+  label,
+  compact,
+}: FieldViewProps): ReactElement {
   const labelKey = label ?? keys.field(resource, path)
   const common = { source: name, label: labelKey, key: name }
   switch (field.type) {
@@ -96,30 +118,57 @@ export function fieldView({ resource, name, field, path = name, fallbackCurrency
     case "integer":
       return <FunctionField {...common} render={() => <NumberValue source={name} />} />
     case "percent":
-      return <FunctionField {...common} render={(record: Rec) => (read(record, name) === null || read(record, name) === undefined ? "—" : `${read(record, name)} %`)} />
+      return (
+        <FunctionField
+          {...common}
+          render={(record: Rec) =>
+            read(record, name) === null || read(record, name) === undefined ? "—" : `${read(record, name)} %`
+          }
+        />
+      )
     case "boolean":
       return <BooleanField {...common} />
     case "date":
     case "datetime":
-      return <FunctionField {...common} render={() => <DateValue source={name} withTime={field.type === "datetime"} />} />
+      return (
+        <FunctionField {...common} render={() => <DateValue source={name} withTime={field.type === "datetime"} />} />
+      )
     case "money":
-      return <FunctionField {...common} render={() => <MoneyValue source={name} currency={field.currency} fallbackCurrency={fallbackCurrency} />} />
+      return (
+        <FunctionField
+          {...common}
+          render={() => <MoneyValue source={name} currency={field.currency} fallbackCurrency={fallbackCurrency} />}
+        />
+      )
     case "enum":
       return <ChoiceValue {...common} resource={resource} path={path} field={field} />
     case "image":
-      return <ImageField {...common} sx={{ "& img": { maxWidth: compact ? 48 : 160, maxHeight: compact ? 48 : 160, objectFit: "contain", m: 0 } }} />
+      return (
+        <ImageField
+          {...common}
+          sx={{ "& img": { maxWidth: compact ? 48 : 160, maxHeight: compact ? 48 : 160, objectFit: "contain", m: 0 } }}
+        />
+      )
     case "reference": {
       const target = resourceNamed(field.reference ?? "")
       if (!target) return <TextField {...common} emptyText="—" />
       return (
-        <ReferenceField {...common} reference={target.name} link={target.operations.includes("show") ? "show" : false} emptyText="—">
+        <ReferenceField
+          {...common}
+          reference={target.name}
+          link={target.operations.includes("show") ? "show" : false}
+          emptyText="—"
+        >
           <RecordTitle definition={target} />
         </ReferenceField>
       )
     }
     case "references": {
       const target = resourceNamed(field.reference ?? "")
-      if (!target) return <FunctionField {...common} render={(record: Rec) => ((read(record, name) as unknown[]) ?? []).join(", ")} />
+      if (!target)
+        return (
+          <FunctionField {...common} render={(record: Rec) => ((read(record, name) as unknown[]) ?? []).join(", ")} />
+        )
       return (
         <ReferenceArrayField {...common} reference={target.name}>
           <SingleFieldList linkType={target.operations.includes("show") ? "show" : false}>
@@ -134,7 +183,9 @@ export function fieldView({ resource, name, field, path = name, fallbackCurrency
           {...common}
           render={(record: Rec) => {
             // Lists of objects (an option's values) show each object's `readKey`.
-            const values = ((read(record, name) as unknown[] | undefined) ?? []).map((v) => (v && typeof v === "object" ? (v as Rec)[field.readKey ?? "value"] : v))
+            const values = ((read(record, name) as unknown[] | undefined) ?? []).map((v) =>
+              v && typeof v === "object" ? (v as Rec)[field.readKey ?? "value"] : v
+            )
             if (!values.length) return "—"
             return (
               <Stack direction="row" sx={{ gap: 0.5, flexWrap: "wrap" }}>
@@ -152,7 +203,8 @@ export function fieldView({ resource, name, field, path = name, fallbackCurrency
           {...common}
           render={(record: Rec) => {
             const value = read(record, name)
-            if (value === null || value === undefined || (typeof value === "object" && !Object.keys(value).length)) return "—"
+            if (value === null || value === undefined || (typeof value === "object" && !Object.keys(value).length))
+              return "—"
             return (
               <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: "pre-wrap", maxWidth: 480 }}>
                 {JSON.stringify(value, null, 2)}
@@ -168,7 +220,18 @@ export function fieldView({ resource, name, field, path = name, fallbackCurrency
   }
 }
 
-function ChoiceValue({ source, resource, path, field }: { source: string; label?: string; resource: string; path: string; field: Field }) {
+function ChoiceValue({
+  source,
+  resource,
+  path,
+  field,
+}: {
+  source: string
+  label?: string
+  resource: string
+  path: string
+  field: Field
+}) {
   const record = useRecordContext<Rec>()
   const translate = useTranslate()
   const value = record ? read(record, source) : undefined
@@ -176,13 +239,28 @@ function ChoiceValue({ source, resource, path, field }: { source: string; label?
   const known = field.choices && String(value) in field.choices
   return (
     <span>
-      <Chip size="small" variant="outlined" label={known ? translate(keys.choice(resource, path, String(value))) : String(value)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={known ? translate(keys.choice(resource, path, String(value))) : String(value)}
+      />
     </span>
   )
 }
 
 /** A list of objects (an order's lines): a small table of its element fields. */
-function ListFieldView({ source, resource, path, field }: { source: string; label?: string; resource: string; path: string; field: Field }) {
+function ListFieldView({
+  source,
+  resource,
+  path,
+  field,
+}: {
+  source: string
+  label?: string
+  resource: string
+  path: string
+  field: Field
+}) {
   const record = useRecordContext<Rec>()
   const parentCurrency = record ? currencyOf(record, undefined) : null
   const entries = Object.entries(field.of ?? {}).filter(([, sub]) => sub.show !== false)
@@ -190,10 +268,22 @@ function ListFieldView({ source, resource, path, field }: { source: string; labe
   if (!values?.length) return <Typography variant="body2">—</Typography>
   return (
     <ArrayField source={source}>
-      <DataTable bulkActionButtons={false} rowClick={false} storeKey={`${resource}.${path}.datatable`} sx={{ "& .RaDataTable-headerCell": { fontWeight: 600 } }}>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        storeKey={`${resource}.${path}.datatable`}
+        sx={{ "& .RaDataTable-headerCell": { fontWeight: 600 } }}
+      >
         {entries.map(([name, sub]) => (
           <DataTable.Col key={name} label={keys.field(resource, `${path}.${name}`)} disableSort>
-            {fieldView({ resource, name, field: sub, path: `${path}.${name}`, fallbackCurrency: parentCurrency, compact: true })}
+            {fieldView({
+              resource,
+              name,
+              field: sub,
+              path: `${path}.${name}`,
+              fallbackCurrency: parentCurrency,
+              compact: true,
+            })}
           </DataTable.Col>
         ))}
       </DataTable>
@@ -202,17 +292,36 @@ function ListFieldView({ source, resource, path, field }: { source: string; labe
 }
 
 /** One object (an address): its fields side by side. */
-function ObjectFieldView({ source, resource, path, field }: { source: string; label?: string; resource: string; path: string; field: Field }) {
+function ObjectFieldView({
+  source,
+  resource,
+  path,
+  field,
+}: {
+  source: string
+  label?: string
+  resource: string
+  path: string
+  field: Field
+}) {
   const record = useRecordContext<Rec>()
   const value = record ? (read(record, source) as Rec | null | undefined) : undefined
   if (!value || typeof value !== "object") return <Typography variant="body2">—</Typography>
   return (
     <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 3, rowGap: 1 }}>
       {Object.entries(field.of ?? {})
-        .filter(([name, sub]) => sub.show !== false && value[name] !== null && value[name] !== undefined && value[name] !== "")
+        .filter(
+          ([name, sub]) => sub.show !== false && value[name] !== null && value[name] !== undefined && value[name] !== ""
+        )
         .map(([name, sub]) => (
           <Labeled key={name} label={keys.field(resource, `${path}.${name}`)}>
-            {fieldView({ resource, name: `${source}.${name}`, field: sub, path: `${path}.${name}`, label: keys.field(resource, `${path}.${name}`) })}
+            {fieldView({
+              resource,
+              name: `${source}.${name}`,
+              field: sub,
+              path: `${path}.${name}`,
+              label: keys.field(resource, `${path}.${name}`),
+            })}
           </Labeled>
         ))}
     </Stack>

@@ -18,13 +18,26 @@ const fixture: ResourceDefinition = {
   fields: {
     id: { type: "id", label: ["ID", "ID"] },
     value: { type: "text", label: ["Etiqueta", "Tag"], create: "required", update: true, list: true, sortable: true },
-    color: { type: "enum", label: ["Color", "Colour"], create: true, update: true, choices: { verde: ["Verde", "Green"] } },
+    color: {
+      type: "enum",
+      label: ["Color", "Colour"],
+      create: true,
+      update: true,
+      choices: { verde: ["Verde", "Green"] },
+    },
     created_at: { type: "datetime", label: ["Creado", "Created"] },
   },
   actions: { archive: { label: ["Archivar", "Archive"], path: "/admin/product-tags/:id/archive" } },
 }
 
-type ResourceProps = { name: string; list?: ReactElement; show?: ReactElement; edit?: ReactElement; create?: ReactElement; recordRepresentation: (r: object) => string }
+type ResourceProps = {
+  name: string
+  list?: ReactElement
+  show?: ReactElement
+  edit?: ReactElement
+  create?: ReactElement
+  recordRepresentation: (r: object) => string
+}
 
 describe("a new entity is one definition", () => {
   const elements = resourceElements([...resources, fixture]) as ReactElement<ResourceProps>[]
@@ -57,7 +70,9 @@ describe("a new entity is one definition", () => {
   })
 
   it("every shop definition has a resource", () => {
-    expect(resourceElements(resources).map((e) => (e as ReactElement<ResourceProps>).props.name)).toEqual(resources.map((r) => r.name))
+    expect(resourceElements(resources).map((e) => (e as ReactElement<ResourceProps>).props.name)).toEqual(
+      resources.map((r) => r.name)
+    )
   })
 })
 
@@ -70,6 +85,8 @@ describe("what forms send", () => {
   })
 
   it("a create leaves out empty values and read-only fields", () => {
-    expect(bodyOf(fixture.fields, "create", { value: "nueva", color: "", created_at: "x", id: "y" })).toEqual({ value: "nueva" })
+    expect(bodyOf(fixture.fields, "create", { value: "nueva", color: "", created_at: "x", id: "y" })).toEqual({
+      value: "nueva",
+    })
   })
 })

@@ -60,7 +60,13 @@ function validators(field: Field, context: InputContext): Validator[] {
 }
 
 /** One input, by the field's type; `prefix` is the path of the object or list row around it. */
-export function inputView(name: string, field: Field, context: InputContext, prefix = "", sourceOverride?: string): ReactElement {
+export function inputView(
+  name: string,
+  field: Field,
+  context: InputContext,
+  prefix = "",
+  sourceOverride?: string
+): ReactElement {
   const path = prefix ? `${prefix}.${name}` : name
   const source = sourceOverride ?? name
   const label = context.labelOf(path)
@@ -92,7 +98,10 @@ export function inputView(name: string, field: Field, context: InputContext, pre
         const choices = [...field.choicesFrom(context.record)]
         return <SelectInput {...common} choices={choices} translateChoice={false} />
       }
-      const choices = Object.keys(field.choices ?? {}).map((value) => ({ id: value, name: context.choiceOf(path, value) }))
+      const choices = Object.keys(field.choices ?? {}).map((value) => ({
+        id: value,
+        name: context.choiceOf(path, value),
+      }))
       return <SelectInput {...common} choices={choices} emptyValue={field.nullable ? null : ""} />
     }
     case "reference": {
@@ -136,7 +145,13 @@ export function inputView(name: string, field: Field, context: InputContext, pre
           multiline
           minRows={2}
           fullWidth
-          format={(value: unknown) => (value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value, null, 2))}
+          format={(value: unknown) =>
+            value === null || value === undefined
+              ? ""
+              : typeof value === "string"
+                ? value
+                : JSON.stringify(value, null, 2)
+          }
           parse={(text: string) => {
             if (!text.trim()) return null
             try {
@@ -150,7 +165,12 @@ export function inputView(name: string, field: Field, context: InputContext, pre
       )
     case "list":
       return (
-        <ArrayInput key={name} source={source} label={label} validate={field.create === "required" && context.kind !== "update" ? required() : undefined}>
+        <ArrayInput
+          key={name}
+          source={source}
+          label={label}
+          validate={field.create === "required" && context.kind !== "update" ? required() : undefined}
+        >
           <SimpleFormIterator inline disableReordering>
             {inputsFor(field.of ?? {}, { ...context, kind: "input" }, path)}
           </SimpleFormIterator>
@@ -165,7 +185,16 @@ export function inputView(name: string, field: Field, context: InputContext, pre
               .filter(([, sub]) => writes(sub, "input"))
               .map(([sub, subField]) =>
                 // Inside an optional object nothing is required; the object's own fields keep their labels.
-                inputView(sub, { ...subField, create: subField.create === "required" && field.create !== "required" ? true : subField.create }, context, path, `${source}.${sub}`)
+                inputView(
+                  sub,
+                  {
+                    ...subField,
+                    create: subField.create === "required" && field.create !== "required" ? true : subField.create,
+                  },
+                  context,
+                  path,
+                  `${source}.${sub}`
+                )
               )}
           </Box>
         </Box>

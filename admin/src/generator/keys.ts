@@ -12,6 +12,7 @@ export const keys = {
   action: (resource: string, name: string) => `v.${resource}.action:${name}`,
   confirm: (resource: string, name: string) => `v.${resource}.confirm:${name}`,
   input: (resource: string, action: string, path: string) => `v.${resource}.input:${action}/${safe(path)}`,
-  inputChoice: (resource: string, action: string, path: string, value: string) => `v.${resource}.inputchoice:${action}/${safe(path)}/${safe(value)}`,
+  inputChoice: (resource: string, action: string, path: string, value: string) =>
+    `v.${resource}.inputchoice:${action}/${safe(path)}/${safe(value)}`,
   group: (group: string) => `v.groups.${group}`,
 }

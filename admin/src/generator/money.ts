@@ -8,7 +8,10 @@ export function formatDate(value: unknown, locale: string, withTime = true): str
   if (value === null || value === undefined || value === "") return ""
   const date = new Date(value as string | number)
   if (Number.isNaN(date.getTime())) return String(value)
-  return new Intl.DateTimeFormat(intlLocale(locale), withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(date)
+  return new Intl.DateTimeFormat(
+    intlLocale(locale),
+    withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }
+  ).format(date)
 }
 
 /** A plain number in the UI's language: Latin-American Spanish (es-419) groups as Mexico and the US do, 1,234.5. */
@@ -25,7 +28,9 @@ export function formatMoney(amount: unknown, currency: string | null | undefined
   if (!Number.isFinite(value)) return String(amount)
   if (!currency) return value.toLocaleString(intlLocale(locale))
   try {
-    return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: currency.toUpperCase() }).format(value)
+    return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: currency.toUpperCase() }).format(
+      value
+    )
   } catch {
     return `${value.toLocaleString(intlLocale(locale))} ${currency.toUpperCase()}`
   }

@@ -14,7 +14,10 @@ const Screen = lazy(() => import("./screens.js"))
 const operationOf: Record<ScreenKind, Operation> = { list: "list", show: "show", edit: "update", create: "create" }
 
 /** A <Resource> per definition: generated screens for what the definition declares, hand-written ones where given. */
-export function resourceElements(definitions: readonly ResourceDefinition[], custom: Record<string, CustomScreens> = {}) {
+export function resourceElements(
+  definitions: readonly ResourceDefinition[],
+  custom: Record<string, CustomScreens> = {}
+) {
   return definitions.map((definition) => {
     const screens: Partial<Record<ScreenKind, ReactElement>> = {}
     for (const kind of ["list", "show", "edit", "create"] as const) {

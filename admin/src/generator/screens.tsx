@@ -37,7 +37,8 @@ import { keys } from "./keys.js"
 type Rec = Record<string, unknown>
 
 const has = (definition: ResourceDefinition, operation: Operation) => definition.operations.includes(operation)
-const isBlock = (field: Field) => field.type === "list" || field.type === "object" || field.type === "json" || field.type === "longtext"
+const isBlock = (field: Field) =>
+  field.type === "list" || field.type === "object" || field.type === "json" || field.type === "longtext"
 
 /** The filter inputs of a list, from the definition's filters. */
 function filterInputs(definition: ResourceDefinition): ReactElement[] {
@@ -48,8 +49,15 @@ function filterInputs(definition: ResourceDefinition): ReactElement[] {
       case "search":
         return <SearchInput key={name} source={name} alwaysOn={filter.alwaysOn} />
       case "enum": {
-        const choices = Object.keys(filter.choices ?? {}).map((value) => ({ id: value, name: keys.choice(definition.name, `filter:${name}`, value) }))
-        return filter.multiple ? <SelectArrayInput {...common} choices={choices} /> : <SelectInput {...common} choices={choices} />
+        const choices = Object.keys(filter.choices ?? {}).map((value) => ({
+          id: value,
+          name: keys.choice(definition.name, `filter:${name}`, value),
+        }))
+        return filter.multiple ? (
+          <SelectArrayInput {...common} choices={choices} />
+        ) : (
+          <SelectInput {...common} choices={choices} />
+        )
       }
       case "boolean":
         return <BooleanInput {...common} />
@@ -60,7 +68,11 @@ function filterInputs(definition: ResourceDefinition): ReactElement[] {
         if (!target) return <TextInput {...common} />
         return (
           <ReferenceInput {...common} reference={target.name}>
-            <AutocompleteInput label={label} optionText={(record: Rec) => nameOf(target, record)} filterToQuery={(text: string) => (target.filters?.q && text ? { q: text } : {})} />
+            <AutocompleteInput
+              label={label}
+              optionText={(record: Rec) => nameOf(target, record)}
+              filterToQuery={(text: string) => (target.filters?.q && text ? { q: text } : {})}
+            />
           </ReferenceInput>
         )
       }
@@ -71,10 +83,20 @@ function filterInputs(definition: ResourceDefinition): ReactElement[] {
 }
 
 /** The list screen: the `list: true` fields as columns, the filters, create and the collection's actions. */
-export function GeneratedList({ definition, toolbar, rowClick }: { definition: ResourceDefinition; toolbar?: ReactNode; rowClick?: "show" | "edit" }) {
+export function GeneratedList({
+  definition,
+  toolbar,
+  rowClick,
+}: {
+  definition: ResourceDefinition
+  toolbar?: ReactNode
+  rowClick?: "show" | "edit"
+}) {
   const columns = Object.entries(definition.fields).filter(([, field]) => field.list)
   const filters = filterInputs(definition)
-  const sort = definition.sort ? { field: definition.sort[0], order: definition.sort[1] } : { field: "id", order: "ASC" as const }
+  const sort = definition.sort
+    ? { field: definition.sort[0], order: definition.sort[1] }
+    : { field: "id", order: "ASC" as const }
   const click = rowClick ?? (has(definition, "show") ? "show" : has(definition, "update") ? "edit" : false)
   return (
     <List
@@ -93,7 +115,12 @@ export function GeneratedList({ definition, toolbar, rowClick }: { definition: R
     >
       <DataTable rowClick={click} bulkActionButtons={false}>
         {columns.map(([name, field]) => (
-          <DataTable.Col key={name} source={field.sortable ? name : undefined} label={keys.field(definition.name, name)} disableSort={!field.sortable}>
+          <DataTable.Col
+            key={name}
+            source={field.sortable ? name : undefined}
+            label={keys.field(definition.name, name)}
+            disableSort={!field.sortable}
+          >
             {fieldView({ resource: definition.name, name, field, compact: true })}
           </DataTable.Col>
         ))}
@@ -104,7 +131,9 @@ export function GeneratedList({ definition, toolbar, rowClick }: { definition: R
 
 /** The fields of a record on the detail screen: simple ones in a grid, lists and objects below, each with its label. */
 export function FieldGrid({ definition, names }: { definition: ResourceDefinition; names?: readonly string[] }) {
-  const entries = Object.entries(definition.fields).filter(([name, field]) => field.show !== false && (!names || names.includes(name)))
+  const entries = Object.entries(definition.fields).filter(
+    ([name, field]) => field.show !== false && (!names || names.includes(name))
+  )
   const simple = entries.filter(([, field]) => !isBlock(field))
   const blocks = entries.filter(([, field]) => isBlock(field))
   return (
@@ -124,7 +153,15 @@ export function FieldGrid({ definition, names }: { definition: ResourceDefinitio
 }
 
 /** A list or object field as its own section of the detail screen. */
-export function FieldBlock({ definition, name, field }: { definition: ResourceDefinition; name: string; field?: Field }) {
+export function FieldBlock({
+  definition,
+  name,
+  field,
+}: {
+  definition: ResourceDefinition
+  name: string
+  field?: Field
+}) {
   const translate = useTranslate()
   const spec = field ?? definition.fields[name]
   if (!spec) return null
@@ -187,7 +224,15 @@ function formInputs(definition: ResourceDefinition, kind: "create" | "update", o
 }
 
 /** The edit screen: the fields an update may change (but those a hand-written screen `omit`s and draws in its own panels, `children`). */
-export function GeneratedEdit({ definition, children, omit }: { definition: ResourceDefinition; children?: ReactNode; omit?: readonly string[] }) {
+export function GeneratedEdit({
+  definition,
+  children,
+  omit,
+}: {
+  definition: ResourceDefinition
+  children?: ReactNode
+  omit?: readonly string[]
+}) {
   return (
     <Edit resource={definition.name} mutationMode="pessimistic" redirect={has(definition, "show") ? "show" : "list"}>
       <SimpleForm>{formInputs(definition, "update", omit)}</SimpleForm>
@@ -199,7 +244,11 @@ export function GeneratedEdit({ definition, children, omit }: { definition: Reso
 /** Preselects a field's `preset` (the shop's default shipping profile) while the form leaves it empty. */
 function Preset({ name, field }: { name: string; field: Field }) {
   const preset = field.preset!
-  const { data } = useGetList(preset.resource, { pagination: { page: 1, perPage: 1 }, sort: { field: "created_at", order: "ASC" }, filter: preset.filter })
+  const { data } = useGetList(preset.resource, {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: "created_at", order: "ASC" },
+    filter: preset.filter,
+  })
   const { getValues, setValue } = useFormContext()
   const first = data?.[0] ? read(data[0], preset.value ?? "id") : undefined
   useEffect(() => {
@@ -213,8 +262,22 @@ function Preset({ name, field }: { name: string; field: Field }) {
  * may `omit` fields and draw them itself as `children` (inputs of the same form, after the generated ones),
  * and open the new record's editor (`redirect`) where more is done after creation.
  */
-export function GeneratedCreate({ definition, omit, children, redirect }: { definition: ResourceDefinition; omit?: readonly string[]; children?: ReactNode; redirect?: "edit" | "show" }) {
-  const defaults = Object.fromEntries(Object.entries(definition.fields).filter(([, f]) => f.default !== undefined).map(([name, f]) => [name, f.default]))
+export function GeneratedCreate({
+  definition,
+  omit,
+  children,
+  redirect,
+}: {
+  definition: ResourceDefinition
+  omit?: readonly string[]
+  children?: ReactNode
+  redirect?: "edit" | "show"
+}) {
+  const defaults = Object.fromEntries(
+    Object.entries(definition.fields)
+      .filter(([, f]) => f.default !== undefined)
+      .map(([name, f]) => [name, f.default])
+  )
   return (
     <Create resource={definition.name} redirect={redirect ?? (has(definition, "show") ? "show" : "list")}>
       <SimpleForm defaultValues={defaults}>

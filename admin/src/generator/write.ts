@@ -15,13 +15,19 @@ export function writes(field: Field, kind: WriteKind): boolean {
  * values left out (or null where the field may be null), and on update only
  * what changed (plus fields the engine wants every time).
  */
-export function bodyOf(fields: Readonly<Record<string, Field>>, kind: WriteKind, values: Values, previous?: Values): Values {
+export function bodyOf(
+  fields: Readonly<Record<string, Field>>,
+  kind: WriteKind,
+  values: Values,
+  previous?: Values
+): Values {
   const body: Values = {}
   for (const [name, field] of Object.entries(fields)) {
     if (!writes(field, kind)) continue
     const value = clean(field, values[name])
     if (value === undefined) continue
-    if (kind === "update" && previous && field.update !== "always" && same(value, clean(field, previous[name]))) continue
+    if (kind === "update" && previous && field.update !== "always" && same(value, clean(field, previous[name])))
+      continue
     body[name] = value
   }
   return body
@@ -29,15 +35,22 @@ export function bodyOf(fields: Readonly<Record<string, Field>>, kind: WriteKind,
 
 function clean(field: Field, value: unknown): unknown {
   if (value === undefined) return undefined
-  if (value === "" || value === null || (typeof value === "number" && Number.isNaN(value))) return field.nullable ? null : undefined
+  if (value === "" || value === null || (typeof value === "number" && Number.isNaN(value)))
+    return field.nullable ? null : undefined
   switch (field.type) {
     case "object":
       return value && typeof value === "object" ? bodyOf(field.of ?? {}, "input", value as Values) : undefined
     case "list":
-      return Array.isArray(value) ? value.filter((item) => item && typeof item === "object").map((item) => bodyOf(field.of ?? {}, "input", item as Values)) : undefined
+      return Array.isArray(value)
+        ? value
+            .filter((item) => item && typeof item === "object")
+            .map((item) => bodyOf(field.of ?? {}, "input", item as Values))
+        : undefined
     case "references":
     case "strings":
-      return Array.isArray(value) ? value.filter((item) => item !== "" && item !== null && item !== undefined).map(String) : undefined
+      return Array.isArray(value)
+        ? value.filter((item) => item !== "" && item !== null && item !== undefined).map(String)
+        : undefined
     case "number":
     case "money":
     case "percent":

@@ -62,8 +62,14 @@ export const raSpanish: TranslationMessages = {
       authentication_error: "Error de autenticación",
     },
     input: {
-      file: { upload_several: "Suelta archivos aquí o haz clic para elegirlos.", upload_single: "Suelta un archivo aquí o haz clic para elegirlo." },
-      image: { upload_several: "Suelta imágenes aquí o haz clic para elegirlas.", upload_single: "Suelta una imagen aquí o haz clic para elegirla." },
+      file: {
+        upload_several: "Suelta archivos aquí o haz clic para elegirlos.",
+        upload_single: "Suelta un archivo aquí o haz clic para elegirlo.",
+      },
+      image: {
+        upload_several: "Suelta imágenes aquí o haz clic para elegirlas.",
+        upload_single: "Suelta una imagen aquí o haz clic para elegirla.",
+      },
       references: {
         all_missing: "No se encontraron los datos relacionados.",
         many_missing: "Al menos uno de los elementos relacionados ya no está disponible.",
@@ -75,11 +81,14 @@ export const raSpanish: TranslationMessages = {
       about: "Acerca de",
       access_denied: "No tienes permiso para ver esta página",
       are_you_sure: "¿Seguro?",
-      authentication_error: "El servidor de autenticación respondió con un error y no se pudieron comprobar tus credenciales.",
+      authentication_error:
+        "El servidor de autenticación respondió con un error y no se pudieron comprobar tus credenciales.",
       auth_error: "Hubo un error al comprobar tu sesión.",
-      bulk_delete_content: "¿Seguro que quieres borrar este elemento (%{name})? |||| ¿Seguro que quieres borrar estos %{smart_count} elementos?",
+      bulk_delete_content:
+        "¿Seguro que quieres borrar este elemento (%{name})? |||| ¿Seguro que quieres borrar estos %{smart_count} elementos?",
       bulk_delete_title: "Borrar %{name} |||| Borrar %{smart_count} %{name}",
-      bulk_update_content: "¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?",
+      bulk_update_content:
+        "¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?",
       bulk_update_title: "Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}",
       clear_array_input: "¿Seguro que quieres vaciar toda la lista?",
       delete_content: "¿Seguro que quieres borrar este elemento (%{name})?",
@@ -90,7 +99,8 @@ export const raSpanish: TranslationMessages = {
       loading: "Espera un momento",
       no: "No",
       not_found: "La dirección no existe o el enlace es incorrecto.",
-      select_all_limit_reached: "Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.",
+      select_all_limit_reached:
+        "Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.",
       unsaved_changes: "Hay cambios sin guardar. ¿Quieres descartarlos?",
       yes: "Sí",
       placeholder_data_warning: "Problema de red: no se pudieron actualizar los datos.",
@@ -176,7 +186,12 @@ export const raSpanish: TranslationMessages = {
       },
       Datagrid: { title: "Tabla", unlabeled: "Columna sin nombre n.º %{column}" },
       SimpleForm: { title: "Formulario", unlabeled: "Campo sin nombre n.º %{input}" },
-      SimpleList: { title: "Lista", primaryText: "Texto principal", secondaryText: "Texto secundario", tertiaryText: "Texto terciario" },
+      SimpleList: {
+        title: "Lista",
+        primaryText: "Texto principal",
+        secondaryText: "Texto secundario",
+        tertiaryText: "Texto terciario",
+      },
     },
   },
 }

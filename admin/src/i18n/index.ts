@@ -20,7 +20,12 @@ export function definitionMessages(definitions: readonly ResourceDefinition[], l
     const put = (key: string, label: Label | undefined) => {
       if (label) own[key.slice(`v.${definition.name}.`.length)] = label[lang]
     }
-    const walk = (fields: Readonly<Record<string, Field>>, prefix: string, keyOf: (path: string) => string, choiceKey: (path: string, value: string) => string) => {
+    const walk = (
+      fields: Readonly<Record<string, Field>>,
+      prefix: string,
+      keyOf: (path: string) => string,
+      choiceKey: (path: string, value: string) => string
+    ) => {
       for (const [name, field] of Object.entries(fields)) {
         const path = prefix ? `${prefix}.${name}` : name
         put(keyOf(path), field.label)
@@ -29,15 +34,26 @@ export function definitionMessages(definitions: readonly ResourceDefinition[], l
         if (field.of) walk(field.of, path, keyOf, choiceKey)
       }
     }
-    walk(definition.fields, "", (p) => keys.field(definition.name, p), (p, value) => keys.choice(definition.name, p, value))
+    walk(
+      definition.fields,
+      "",
+      (p) => keys.field(definition.name, p),
+      (p, value) => keys.choice(definition.name, p, value)
+    )
     for (const [name, filter] of Object.entries(definition.filters ?? {})) {
       put(keys.filter(definition.name, name), filter.label)
-      for (const [value, label] of Object.entries(filter.choices ?? {})) put(keys.choice(definition.name, `filter:${name}`, value), label)
+      for (const [value, label] of Object.entries(filter.choices ?? {}))
+        put(keys.choice(definition.name, `filter:${name}`, value), label)
     }
     for (const [name, action] of Object.entries(definition.actions ?? {})) {
       put(keys.action(definition.name, name), action.label)
       put(keys.confirm(definition.name, name), action.confirm)
-      walk(action.input ?? {}, "", (p) => keys.input(definition.name, name, p), (p, value) => keys.inputChoice(definition.name, name, p, value))
+      walk(
+        action.input ?? {},
+        "",
+        (p) => keys.input(definition.name, name, p),
+        (p, value) => keys.inputChoice(definition.name, name, p, value)
+      )
     }
     v[definition.name] = own
     resourcesMessages[definition.name] = {
@@ -54,7 +70,12 @@ const catalogues: Record<string, TranslationMessages> = {
 }
 
 /** Spanish by default, English on request (the choice is kept by react-admin's store). */
-export const i18nProvider = polyglotI18nProvider((locale) => catalogues[locale] ?? catalogues.es, "es", [
-  { locale: "es", name: "Español" },
-  { locale: "en", name: "English" },
-], { allowMissing: true })
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => catalogues[locale] ?? catalogues.es,
+  "es",
+  [
+    { locale: "es", name: "Español" },
+    { locale: "en", name: "English" },
+  ],
+  { allowMissing: true }
+)

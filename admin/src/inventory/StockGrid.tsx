@@ -1,4 +1,16 @@
-import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from "@mui/material"
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from "@mui/material"
 import { useEffect, useMemo, useState } from "react"
 import { Title, useDataProvider, useGetList, useNotify, useTranslate } from "react-admin"
 import type { VitaliaDataProvider } from "../dataProvider.js"
@@ -21,11 +33,24 @@ export default function StockGrid() {
   const [page, setPage] = useState(1)
   const [q, setQ] = useState("")
   const perPage = 20
-  const { data: locations = [] } = useGetList<Location>("stock-locations", { pagination: { page: 1, perPage: 50 }, sort: { field: "created_at", order: "ASC" } })
-  const { data: items = [], total = 0, refetch } = useGetList<Item>("inventory-items", { pagination: { page, perPage }, sort: { field: "sku", order: "ASC" }, filter: q ? { q } : {} })
+  const { data: locations = [] } = useGetList<Location>("stock-locations", {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: "created_at", order: "ASC" },
+  })
+  const {
+    data: items = [],
+    total = 0,
+    refetch,
+  } = useGetList<Item>("inventory-items", {
+    pagination: { page, perPage },
+    sort: { field: "sku", order: "ASC" },
+    filter: q ? { q } : {},
+  })
   const original = useMemo(() => {
     const values = new Map<string, number>()
-    for (const item of items) for (const level of item.location_levels ?? []) values.set(key(item.id, level.location_id), level.stocked_quantity)
+    for (const item of items)
+      for (const level of item.location_levels ?? [])
+        values.set(key(item.id, level.location_id), level.stocked_quantity)
     return values
   }, [items])
   const [edits, setEdits] = useState<Map<string, string>>(new Map())
@@ -44,7 +69,10 @@ export default function StockGrid() {
     }
     setSaving(true)
     try {
-      await dataProvider.action("inventory-items", null, "levelsBatch", { ...(update.length ? { update } : {}), ...(create.length ? { create } : {}) })
+      await dataProvider.action("inventory-items", null, "levelsBatch", {
+        ...(update.length ? { update } : {}),
+        ...(create.length ? { create } : {}),
+      })
       notify("admin.stock.saved", { type: "success", messageArgs: { smart_count: changed.length } })
       await refetch()
     } catch (error) {
@@ -62,7 +90,12 @@ export default function StockGrid() {
           <Typography variant="h6" component="h2" sx={{ flex: "1 1 auto" }}>
             {translate("admin.stock.title")}
           </Typography>
-          <MuiTextField size="small" label={translate("admin.stock.search")} value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
+          <MuiTextField
+            size="small"
+            label={translate("admin.stock.search")}
+            value={q}
+            onChange={(e) => (setQ(e.target.value), setPage(1))}
+          />
           <Button variant="contained" disabled={!changed.length || saving} onClick={save}>
             {translate("admin.stock.save", { smart_count: changed.length })}
           </Button>
@@ -96,7 +129,13 @@ export default function StockGrid() {
                           sx={{ width: 112 }}
                           value={value}
                           placeholder="—"
-                          slotProps={{ htmlInput: { min: 0, "aria-label": `${item.sku ?? item.id} · ${location.name}`, style: { textAlign: "right", width: 72 } } }}
+                          slotProps={{
+                            htmlInput: {
+                              min: 0,
+                              "aria-label": `${item.sku ?? item.id} · ${location.name}`,
+                              style: { textAlign: "right", width: 72 },
+                            },
+                          }}
                           onChange={(e) => setEdits((current) => new Map(current).set(cell, e.target.value))}
                         />
                       </TableCell>

@@ -11,7 +11,11 @@ import { GroupedMenu } from "./Menu.js"
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout menu={GroupedMenu} appBar={StaffAppBar} sx={{ minWidth: 0, "& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content": { minWidth: 0 } }}>
+    <RaLayout
+      menu={GroupedMenu}
+      appBar={StaffAppBar}
+      sx={{ minWidth: 0, "& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content": { minWidth: 0 } }}
+    >
       {children}
     </RaLayout>
   )

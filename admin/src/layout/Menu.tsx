@@ -27,7 +27,12 @@ export function GroupedMenu() {
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <Icon />
               </ListItemIcon>
-              {sidebarOpen ? <ListItemText primary={translate(keys.group(group.id))} slotProps={{ primary: { sx: { fontWeight: 600 } } }} /> : null}
+              {sidebarOpen ? (
+                <ListItemText
+                  primary={translate(keys.group(group.id))}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+              ) : null}
               {sidebarOpen ? expanded ? <ExpandLess /> : <ExpandMore /> : null}
             </ListItemButton>
             <Collapse in={expanded} timeout="auto" unmountOnExit>
@@ -35,7 +40,9 @@ export function GroupedMenu() {
                 {members.map((resource) => (
                   <Menu.ResourceItem key={resource.name} name={resource.name} />
                 ))}
-                {group.id === "catalogo" ? <Menu.Item to="/stock" primaryText={translate("admin.stock.menu")} leftIcon={<Inventory />} /> : null}
+                {group.id === "catalogo" ? (
+                  <Menu.Item to="/stock" primaryText={translate("admin.stock.menu")} leftIcon={<Inventory />} />
+                ) : null}
               </List>
             </Collapse>
           </List>

@@ -39,11 +39,20 @@ function EmailPreview() {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate("admin.email_preview.subject")}: <strong>{preview.subject}</strong>
       </Typography>
-      <Box component="iframe" title={preview.subject} sandbox="" srcDoc={preview.html} sx={{ width: "100%", height: 640, border: 1, borderColor: "divider", borderRadius: 1 }} />
+      <Box
+        component="iframe"
+        title={preview.subject}
+        sandbox=""
+        srcDoc={preview.html}
+        sx={{ width: "100%", height: 640, border: 1, borderColor: "divider", borderRadius: 1 }}
+      />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }} gutterBottom>
         {translate("admin.email_preview.text")}
       </Typography>
-      <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontSize: 13, p: 2, bgcolor: "action.hover", borderRadius: 1 }}>
+      <Box
+        component="pre"
+        sx={{ whiteSpace: "pre-wrap", fontSize: 13, p: 2, bgcolor: "action.hover", borderRadius: 1 }}
+      >
         {preview.text}
       </Box>
     </Box>
@@ -62,7 +71,9 @@ export function feedNotice(data: FeedData): { key: string; what: string; file?: 
   const title = data.title ?? ""
   const what = /order/i.test(title) ? "orders" : /inventory/i.test(title) ? "inventory" : "products"
   const failed = /^failed/i.test(data.description ?? "")
-  const file = data.file?.url ? { url: data.file.url, filename: data.file.filename ?? data.file.url.split("/").pop() ?? "" } : undefined
+  const file = data.file?.url
+    ? { url: data.file.url, filename: data.file.filename ?? data.file.url.split("/").pop() ?? "" }
+    : undefined
   if (/import/i.test(title)) return { key: failed ? "admin.feed.import_failed" : "admin.feed.import_done", what }
   return { key: file ? "admin.feed.export_ready" : "admin.feed.export_failed", what, file }
 }
@@ -99,7 +110,18 @@ export default function NotificationShow() {
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
           <RecordHeading definition={notifications} />
-          <FieldGrid definition={notifications} names={["to", "template", "status", "trigger_type", "resource_id", "original_notification_id", "created_at"]} />
+          <FieldGrid
+            definition={notifications}
+            names={[
+              "to",
+              "template",
+              "status",
+              "trigger_type",
+              "resource_id",
+              "original_notification_id",
+              "created_at",
+            ]}
+          />
           <Divider sx={{ my: 2 }} />
           <NotificationBody />
         </CardContent>

@@ -9,10 +9,19 @@ import { OrderTimeline } from "./Timeline.js"
 
 /** Flows grouped where the person looking at an order expects them. */
 const sections: { title: [string, string]; actions: string[] }[] = [
-  { title: ["Envío", "Shipping"], actions: ["createFulfillment", "createShipment", "markDelivered", "cancelFulfillment"] },
+  {
+    title: ["Envío", "Shipping"],
+    actions: ["createFulfillment", "createShipment", "markDelivered", "cancelFulfillment"],
+  },
   { title: ["Pago", "Payment"], actions: ["capturePayment", "refundPayment", "markPaid"] },
-  { title: ["Devoluciones y cambios", "Returns and exchanges"], actions: ["initiateReturn", "createExchange", "createClaim", "beginEdit"] },
-  { title: ["Pedido", "Order"], actions: ["complete", "addCreditLine", "requestTransfer", "cancelTransfer", "archive", "cancel"] },
+  {
+    title: ["Devoluciones y cambios", "Returns and exchanges"],
+    actions: ["initiateReturn", "createExchange", "createClaim", "beginEdit"],
+  },
+  {
+    title: ["Pedido", "Order"],
+    actions: ["complete", "addCreditLine", "requestTransfer", "cancelTransfer", "archive", "cancel"],
+  },
 ]
 
 function FlowSections() {
@@ -23,7 +32,9 @@ function FlowSections() {
   return (
     <Stack direction={{ xs: "column", md: "row" }} sx={{ mb: 3, gap: 2, flexWrap: "wrap" }}>
       {sections.map((section) => {
-        const available = section.actions.filter((name) => orders.actions?.[name] && offered(orders.actions[name], record))
+        const available = section.actions.filter(
+          (name) => orders.actions?.[name] && offered(orders.actions[name], record)
+        )
         if (!available.length) return null
         return (
           <Card key={section.title[0]} variant="outlined" sx={{ flex: "1 1 260px" }}>
@@ -55,7 +66,24 @@ export default function OrderShow() {
         <CardContent>
           <RecordHeading definition={orders} />
           <FlowSections />
-          <FieldGrid definition={orders} names={["status", "payment_status", "fulfillment_status", "created_at", "customer_id", "email", "total", "subtotal", "shipping_total", "tax_total", "discount_total", "region_id", "sales_channel_id"]} />
+          <FieldGrid
+            definition={orders}
+            names={[
+              "status",
+              "payment_status",
+              "fulfillment_status",
+              "created_at",
+              "customer_id",
+              "email",
+              "total",
+              "subtotal",
+              "shipping_total",
+              "tax_total",
+              "discount_total",
+              "region_id",
+              "sales_channel_id",
+            ]}
+          />
           <Divider sx={{ my: 2 }} />
           <FieldGrid definition={orders} names={["returns", "exchanges", "claims"]} />
           <PendingRequests />

@@ -23,7 +23,11 @@ export function PendingRequests() {
   const open = record ? openRequestsOf(record) : []
   const orderId = String(record?.id ?? "")
   // The preview is the order-edits record of the order (its detail is the order's preview).
-  const { data: preview, error } = useGetOne<{ id: string } & Record<string, unknown>>("order-edits", { id: orderId }, { enabled: open.length > 0 })
+  const { data: preview, error } = useGetOne<{ id: string } & Record<string, unknown>>(
+    "order-edits",
+    { id: orderId },
+    { enabled: open.length > 0 }
+  )
   if (!record || !open.length) return null
   const title = translate("admin.pending.title")
   const requests = preview ? pendingOf(record, preview) : open
@@ -51,7 +55,9 @@ export function PendingRequests() {
                     <Typography variant="body2" component="span">
                       {translate(`admin.pending.kind.${line.kind}`)}: {line.title}
                       {line.quantity !== undefined ? ` × ${line.quantity}` : ""}
-                      {line.amount !== undefined ? ` — ${formatMoney(line.amount, String(record.currency_code ?? ""), locale)}` : ""}
+                      {line.amount !== undefined
+                        ? ` — ${formatMoney(line.amount, String(record.currency_code ?? ""), locale)}`
+                        : ""}
                     </Typography>
                     {/* The id the flows "change / remove added item" ask for. */}
                     <Typography variant="caption" component="span" sx={{ color: "text.secondary", ml: 1 }}>

@@ -37,7 +37,13 @@ function AddNote({ orderId }: { orderId: string }) {
 
   const label = translate("admin.timeline.note_label")
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={translate("admin.timeline.add_note")} sx={{ mb: 2, maxWidth: 720 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={translate("admin.timeline.add_note")}
+      sx={{ mb: 2, maxWidth: 720 }}
+    >
       <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 1, alignItems: { sm: "flex-start" } }}>
         <TextField
           label={label}
@@ -50,11 +56,20 @@ function AddNote({ orderId }: { orderId: string }) {
           fullWidth
           slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
         />
-        <Button type="submit" variant="outlined" disabled={saving || !text.trim()} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={saving || !text.trim()}
+          sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+        >
           {translate("admin.timeline.add_note")}
         </Button>
       </Stack>
-      {failure ? <Alert severity="error" sx={{ mt: 1 }}>{failure}</Alert> : null}
+      {failure ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      ) : null}
     </Box>
   )
 }
@@ -75,8 +90,17 @@ export function OrderTimeline() {
       <AddNote orderId={String(record.id)} />
       <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
         {events.map((event, i) => (
-          <Box component="li" key={`${event.kind}-${event.at}-${i}`} sx={{ display: "flex", gap: 2, py: 0.5, pl: 2, borderLeft: 2, borderColor: "divider" }}>
-            <Typography component="time" dateTime={event.at} variant="body2" sx={{ minWidth: 150, color: "text.secondary", whiteSpace: "nowrap" }}>
+          <Box
+            component="li"
+            key={`${event.kind}-${event.at}-${i}`}
+            sx={{ display: "flex", gap: 2, py: 0.5, pl: 2, borderLeft: 2, borderColor: "divider" }}
+          >
+            <Typography
+              component="time"
+              dateTime={event.at}
+              variant="body2"
+              sx={{ minWidth: 150, color: "text.secondary", whiteSpace: "nowrap" }}
+            >
               {formatDate(event.at, locale)}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>

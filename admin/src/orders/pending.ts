@@ -36,7 +36,8 @@ export interface PendingRequest {
 }
 
 type Rec = Record<string, unknown>
-const list = (value: unknown): Rec[] => (Array.isArray(value) ? (value.filter((v) => v && typeof v === "object") as Rec[]) : [])
+const list = (value: unknown): Rec[] =>
+  Array.isArray(value) ? (value.filter((v) => v && typeof v === "object") as Rec[]) : []
 const str = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 const num = (value: unknown): number | undefined => {
   const n = typeof value === "string" ? Number(value) : value
@@ -57,10 +58,16 @@ const ITEM_KINDS: Readonly<Record<string, PendingKind>> = {
 /** The order's open requests (from its changes, read with it), without their lines. */
 export function openRequestsOf(order: Rec): PendingRequest[] {
   return list(order.changes)
-    .filter((change) => (OPEN_CHANGE_STATES as readonly string[]).includes(String(change.status)) && !change.confirmed_at && !change.canceled_at && !change.declined_at)
+    .filter(
+      (change) =>
+        (OPEN_CHANGE_STATES as readonly string[]).includes(String(change.status)) &&
+        !change.confirmed_at &&
+        !change.canceled_at &&
+        !change.declined_at
+    )
     .map((change) => ({
       changeId: String(change.id),
-      type: change.change_type === "return_request" ? "return" : str(change.change_type) ?? "change",
+      type: change.change_type === "return_request" ? "return" : (str(change.change_type) ?? "change"),
       status: String(change.status),
       ...(str(change.exchange_id) ? { exchangeId: str(change.exchange_id) } : {}),
       ...(str(change.claim_id) ? { claimId: str(change.claim_id) } : {}),
@@ -77,18 +84,30 @@ export function pendingOf(order: Rec, preview: Rec): PendingRequest[] {
   // An action without a change id of the order's (none should be) goes to the first open request.
   const requestOf = (action: Rec) => byChange.get(String(action.order_change_id)) ?? requests[0]
   for (const item of list(preview.items)) {
-    const title = [str(item.product_title) ?? str(item.title), str(item.variant_title)].filter(Boolean).join(" · ") || String(item.id)
+    const title =
+      [str(item.product_title) ?? str(item.title), str(item.variant_title)].filter(Boolean).join(" · ") ||
+      String(item.id)
     for (const action of list(item.actions)) {
       const kind = ITEM_KINDS[String(action.action)]
       if (!kind) continue
       const details = (action.details && typeof action.details === "object" ? action.details : {}) as Rec
-      requestOf(action).lines.push({ kind, title, quantity: num(details.quantity) ?? num(item.quantity), actionId: String(action.id) })
+      requestOf(action).lines.push({
+        kind,
+        title,
+        quantity: num(details.quantity) ?? num(item.quantity),
+        actionId: String(action.id),
+      })
     }
   }
   for (const method of list(preview.shipping_methods)) {
     for (const action of list(method.actions)) {
       if (action.action !== "SHIPPING_ADD") continue
-      requestOf(action).lines.push({ kind: "shipping", title: str(method.name) ?? String(method.id ?? method.shipping_method_id), amount: num(method.amount), actionId: String(action.id) })
+      requestOf(action).lines.push({
+        kind: "shipping",
+        title: str(method.name) ?? String(method.id ?? method.shipping_method_id),
+        amount: num(method.amount),
+        actionId: String(action.id),
+      })
     }
   }
   return requests

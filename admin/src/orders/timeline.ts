@@ -17,11 +17,21 @@ export interface TimelineEvent {
 }
 
 type Rec = Record<string, unknown>
-const list = (value: unknown): Rec[] => (Array.isArray(value) ? (value.filter((v) => v && typeof v === "object") as Rec[]) : [])
+const list = (value: unknown): Rec[] =>
+  Array.isArray(value) ? (value.filter((v) => v && typeof v === "object") as Rec[]) : []
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 
 /** The change types the timeline names; others are "change". */
-export const CHANGE_TYPES = ["return", "return_receive", "exchange", "claim", "edit", "transfer", "credit_line", "update_order"] as const
+export const CHANGE_TYPES = [
+  "return",
+  "return_receive",
+  "exchange",
+  "claim",
+  "edit",
+  "transfer",
+  "credit_line",
+  "update_order",
+] as const
 
 /**
  * The engine's change types as the timeline names them: a return's request is `return_request`
@@ -43,7 +53,8 @@ export function timelineOf(order: Rec): TimelineEvent[] {
     }
   }
   // The order's own list of payments when the record carries them flat.
-  if (!list(order.payment_collections).length) for (const payment of list(order.payments)) add(payment.captured_at, "captured")
+  if (!list(order.payment_collections).length)
+    for (const payment of list(order.payments)) add(payment.captured_at, "captured")
   for (const fulfillment of list(order.fulfillments)) {
     add(fulfillment.created_at, "fulfilled")
     const tracking = list(fulfillment.labels)
@@ -66,6 +77,7 @@ export function timelineOf(order: Rec): TimelineEvent[] {
     add(change.declined_at, `${type}.declined`)
     add(change.canceled_at, `${type}.canceled`)
   }
-  for (const note of list(order.notes)) add(note.created_at, "note", text(note.text), text(note.author_email) ?? text(note.author_id))
+  for (const note of list(order.notes))
+    add(note.created_at, "note", text(note.text), text(note.author_email) ?? text(note.author_id))
   return events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
 }

@@ -5,7 +5,14 @@ import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from "re
 import type { VitaliaDataProvider } from "../dataProvider.js"
 
 type Step = "choose" | "uploading" | "preparing" | "review" | "confirming" | "done"
-const progress: Record<Step, number> = { choose: 0, uploading: 25, preparing: 50, review: 60, confirming: 85, done: 100 }
+const progress: Record<Step, number> = {
+  choose: 0,
+  uploading: 25,
+  preparing: 50,
+  review: 60,
+  confirming: 85,
+  done: 100,
+}
 
 /**
  * Product CSV import (SPEC §7): upload the file (presigned URL or multipart),
@@ -38,7 +45,13 @@ export function ImportButton() {
       const { key } = await dataProvider.upload(file)
       setStep("preparing")
       const extension = file.name.includes(".") ? file.name.split(".").pop()! : "csv"
-      const { result } = await dataProvider.action("products", null, "import", { file_key: key, originalname: file.name, extension, size: file.size, mime_type: file.type || "text/csv" })
+      const { result } = await dataProvider.action("products", null, "import", {
+        file_key: key,
+        originalname: file.name,
+        extension,
+        size: file.size,
+        mime_type: file.type || "text/csv",
+      })
       const answer = result as { transaction_id: string; summary: { toCreate: number; toUpdate: number } }
       setTransaction(answer.transaction_id)
       setSummary(answer.summary)
@@ -71,23 +84,45 @@ export function ImportButton() {
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-title">
         <DialogTitle id="import-title">{translate("admin.import.title")}</DialogTitle>
         <DialogContent>
-          <LinearProgress variant="determinate" value={progress[step]} aria-label={translate(`admin.import.${step === "review" || step === "choose" ? "choose" : step}`)} sx={{ mb: 2 }} />
+          <LinearProgress
+            variant="determinate"
+            value={progress[step]}
+            aria-label={translate(`admin.import.${step === "review" || step === "choose" ? "choose" : step}`)}
+            sx={{ mb: 2 }}
+          />
           {step === "choose" ? (
             <label>
               <Typography variant="body2" gutterBottom>
                 {translate("admin.import.choose")}
               </Typography>
-              <input type="file" accept=".csv,text/csv" aria-label={translate("admin.import.choose")} onChange={(event) => void choose(event.target.files?.[0])} />
+              <input
+                type="file"
+                accept=".csv,text/csv"
+                aria-label={translate("admin.import.choose")}
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
             </label>
           ) : null}
-          {step === "uploading" || step === "preparing" || step === "confirming" ? <Typography variant="body2">{translate(`admin.import.${step}`)}</Typography> : null}
-          {summary && step === "review" ? <Alert severity="info">{translate("admin.import.summary", { create: summary.toCreate, update: summary.toUpdate })}</Alert> : null}
+          {step === "uploading" || step === "preparing" || step === "confirming" ? (
+            <Typography variant="body2">{translate(`admin.import.${step}`)}</Typography>
+          ) : null}
+          {summary && step === "review" ? (
+            <Alert severity="info">
+              {translate("admin.import.summary", { create: summary.toCreate, update: summary.toUpdate })}
+            </Alert>
+          ) : null}
           {step === "done" ? <Alert severity="success">{translate("admin.import.done")}</Alert> : null}
-          {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
+          {error ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button label={step === "done" ? "ra.action.close" : "ra.action.cancel"} onClick={close} />
-          {step === "review" ? <Button label="admin.import.confirm" variant="contained" onClick={() => void confirm()} /> : null}
+          {step === "review" ? (
+            <Button label="admin.import.confirm" variant="contained" onClick={() => void confirm()} />
+          ) : null}
         </DialogActions>
       </Dialog>
     </>

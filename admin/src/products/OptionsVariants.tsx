@@ -1,11 +1,44 @@
-import { Box, Button, Card, CardContent, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material"
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material"
 import Add from "@mui/icons-material/Add"
 import Delete from "@mui/icons-material/Delete"
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react"
-import { useDataProvider, useGetList, useInput, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin"
+import {
+  useDataProvider,
+  useGetList,
+  useInput,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from "react-admin"
 import type { VitaliaDataProvider } from "../dataProvider.js"
 import { formatMoney } from "../generator/money.js"
-import { amountOf, comboKey, generateVariants, shopCurrencies, usableOptions, variantBody, withValue, type OptionDraft, type VariantDraft } from "./variants.js"
+import {
+  amountOf,
+  comboKey,
+  generateVariants,
+  shopCurrencies,
+  usableOptions,
+  variantBody,
+  withValue,
+  type OptionDraft,
+  type VariantDraft,
+} from "./variants.js"
 
 /**
  * The options-and-variants editor of a product (a definition cannot draw it): options as
@@ -18,12 +51,21 @@ import { amountOf, comboKey, generateVariants, shopCurrencies, usableOptions, va
 type OptionValue = { id: string; value: string }
 type SavedOption = { id: string; title: string; values?: OptionValue[] }
 type Price = { id?: string; currency_code: string; amount: number }
-type SavedVariant = { id: string; title: string; sku: string | null; options?: { value: string; option_id?: string | null }[]; prices?: Price[] }
+type SavedVariant = {
+  id: string
+  title: string
+  sku: string | null
+  options?: { value: string; option_id?: string | null }[]
+  prices?: Price[]
+}
 type Product = { id: string; options?: SavedOption[]; variants?: SavedVariant[] }
 
 /** The shop's currencies: dollars, pesos and those of its regions. */
 export function useShopCurrencies(): string[] {
-  const { data } = useGetList<{ id: string; currency_code: string }>("regions", { pagination: { page: 1, perPage: 100 }, sort: { field: "name", order: "ASC" } })
+  const { data } = useGetList<{ id: string; currency_code: string }>("regions", {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: "name", order: "ASC" },
+  })
   const codes = (data ?? []).map((region) => region.currency_code).join(",")
   return useMemo(() => shopCurrencies(codes ? codes.split(",") : []), [codes])
 }
@@ -50,7 +92,16 @@ interface OptionRowsProps {
 }
 
 /** Options as rows: the name, the values as chips (× removes), a field to add a value (Enter or +), remove the option. */
-function OptionRows({ options, onTitle, onTitleDone, onAddValue, onRemoveValue, onRemove, onAdd, disabled }: OptionRowsProps) {
+function OptionRows({
+  options,
+  onTitle,
+  onTitleDone,
+  onAddValue,
+  onRemoveValue,
+  onRemove,
+  onAdd,
+  disabled,
+}: OptionRowsProps) {
   const translate = useTranslate()
   const [typing, setTyping] = useState<Record<string, string>>({})
   const add = (index: number, key: string) => {
@@ -69,7 +120,20 @@ function OptionRows({ options, onTitle, onTitleDone, onAddValue, onRemoveValue, 
       {options.map((option, index) => {
         const label = option.title.trim() || `${index + 1}`
         return (
-          <Box key={option.key} role="group" aria-label={`${translate("admin.options.title")} ${label}`} sx={{ display: "flex", alignItems: "flex-start", gap: 1.5, flexWrap: "wrap", py: 1, borderBottom: 1, borderColor: "divider" }}>
+          <Box
+            key={option.key}
+            role="group"
+            aria-label={`${translate("admin.options.title")} ${label}`}
+            sx={{
+              display: "flex",
+              alignItems: "flex-start",
+              gap: 1.5,
+              flexWrap: "wrap",
+              py: 1,
+              borderBottom: 1,
+              borderColor: "divider",
+            }}
+          >
             <TextField
               size="small"
               label={translate("admin.options.name")}
@@ -81,7 +145,17 @@ function OptionRows({ options, onTitle, onTitleDone, onAddValue, onRemoveValue, 
               onBlur={() => onTitleDone?.(index)}
               onKeyDown={onEnter(() => onTitleDone?.(index))}
             />
-            <Box sx={{ display: "flex", gap: 0.75, flexWrap: "wrap", alignItems: "center", flex: 1, minWidth: 220, minHeight: 40 }}>
+            <Box
+              sx={{
+                display: "flex",
+                gap: 0.75,
+                flexWrap: "wrap",
+                alignItems: "center",
+                flex: 1,
+                minWidth: 220,
+                minHeight: 40,
+              }}
+            >
               {option.values.map((value) => (
                 <Chip
                   key={value}
@@ -100,11 +174,20 @@ function OptionRows({ options, onTitle, onTitleDone, onAddValue, onRemoveValue, 
                 onChange={(e) => setTyping((now) => ({ ...now, [option.key]: e.target.value }))}
                 onKeyDown={onEnter(() => add(index, option.key))}
               />
-              <IconButton size="small" aria-label={`${translate("admin.options.add_value")} · ${label}`} disabled={disabled} onClick={() => add(index, option.key)}>
+              <IconButton
+                size="small"
+                aria-label={`${translate("admin.options.add_value")} · ${label}`}
+                disabled={disabled}
+                onClick={() => add(index, option.key)}
+              >
                 <Add fontSize="inherit" />
               </IconButton>
             </Box>
-            <IconButton aria-label={translate("admin.options.remove", { option: label })} disabled={disabled} onClick={() => onRemove(index)}>
+            <IconButton
+              aria-label={translate("admin.options.remove", { option: label })}
+              disabled={disabled}
+              onClick={() => onRemove(index)}
+            >
               <Delete />
             </IconButton>
           </Box>
@@ -190,7 +273,17 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
                         disabled={disabled}
                         sx={{ width: 90 }}
                         helperText={saved ? formatMoney(saved.amount, currency, locale) : " "}
-                        slotProps={{ htmlInput: { min: 0, step: "any", "aria-label": translate("admin.variants.price", { variant: name, currency: currency.toUpperCase() }), style: { textAlign: "right" } } }}
+                        slotProps={{
+                          htmlInput: {
+                            min: 0,
+                            step: "any",
+                            "aria-label": translate("admin.variants.price", {
+                              variant: name,
+                              currency: currency.toUpperCase(),
+                            }),
+                            style: { textAlign: "right" },
+                          },
+                        }}
                         onChange={(e) => onChange(index, { price: [currency, e.target.value] })}
                       />
                     </TableCell>
@@ -198,7 +291,12 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
                 })}
                 {onRemove ? (
                   <TableCell padding="checkbox">
-                    <IconButton size="small" aria-label={translate("admin.variants.remove", { variant: name })} disabled={disabled} onClick={() => onRemove(index)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate("admin.variants.remove", { variant: name })}
+                      disabled={disabled}
+                      onClick={() => onRemove(index)}
+                    >
                       <Delete fontSize="inherit" />
                     </IconButton>
                   </TableCell>
@@ -212,7 +310,17 @@ function VariantTable({ rows, currencies, onChange, onRemove, disabled }: Varian
   )
 }
 
-function Section({ title, help, children, action }: { title: string; help: string; children: React.ReactNode; action?: React.ReactNode }) {
+function Section({
+  title,
+  help,
+  children,
+  action,
+}: {
+  title: string
+  help: string
+  children: React.ReactNode
+  action?: React.ReactNode
+}) {
   const translate = useTranslate()
   return (
     <Card variant="outlined" sx={{ m: 2, width: "calc(100% - 32px)", boxSizing: "border-box" }}>
@@ -237,7 +345,9 @@ const nextKey = () => `draft-${++drafts}`
 
 const optionsRequired = (value: unknown) => (Array.isArray(value) && value.length ? undefined : "admin.variants.none")
 const pricesRequired = (value: unknown) =>
-  Array.isArray(value) && value.every((variant: { prices?: unknown[] }) => (variant.prices ?? []).length > 0) ? undefined : "admin.variants.missing_price"
+  Array.isArray(value) && value.every((variant: { prices?: unknown[] }) => (variant.prices ?? []).length > 0)
+    ? undefined
+    : "admin.variants.missing_price"
 
 /**
  * The create form's options and variants: typed as chips and rows, written into the form's
@@ -277,8 +387,12 @@ export function OptionsVariantsInput() {
         <OptionRows
           options={options}
           onTitle={(index, title) => change(options.map((o, i) => (i === index ? { ...o, title } : o)))}
-          onAddValue={(index, value) => change(options.map((o, i) => (i === index ? { ...o, values: withValue(o.values, value) } : o)))}
-          onRemoveValue={(index, value) => change(options.map((o, i) => (i === index ? { ...o, values: o.values.filter((v) => v !== value) } : o)))}
+          onAddValue={(index, value) =>
+            change(options.map((o, i) => (i === index ? { ...o, values: withValue(o.values, value) } : o)))
+          }
+          onRemoveValue={(index, value) =>
+            change(options.map((o, i) => (i === index ? { ...o, values: o.values.filter((v) => v !== value) } : o)))
+          }
           onRemove={(index) => change(options.filter((_, i) => i !== index))}
           onAdd={() => change([...options, { key: nextKey(), title: "", values: [] }])}
         />
@@ -288,7 +402,13 @@ export function OptionsVariantsInput() {
           rows={rows}
           currencies={currencies}
           onChange={(index, { price, ...rest }) =>
-            setRows((now) => now.map((row, i) => (i === index ? { ...row, ...rest, prices: price ? { ...row.prices, [price[0]]: price[1] } : row.prices } : row)))
+            setRows((now) =>
+              now.map((row, i) =>
+                i === index
+                  ? { ...row, ...rest, prices: price ? { ...row.prices, [price[0]]: price[1] } : row.prices }
+                  : row
+              )
+            )
           }
           onRemove={(index) => {
             const without = new Set(left).add(rows[index].key)
@@ -336,7 +456,11 @@ export function ProductOptionsPanel() {
   if (!record) return null
   const saved = record.options ?? []
   const rows: (OptionDraft & { key: string })[] = [
-    ...saved.map((option) => ({ key: option.id, title: titles[option.id] ?? option.title, values: (option.values ?? []).map((v) => v.value) })),
+    ...saved.map((option) => ({
+      key: option.id,
+      title: titles[option.id] ?? option.title,
+      values: (option.values ?? []).map((v) => v.value),
+    })),
     ...added,
   ]
   const run = async (name: string, body: Record<string, unknown>) => {
@@ -371,19 +495,27 @@ export function ProductOptionsPanel() {
         onAddValue={(index, value) => {
           const option = saved[index]
           if (option) {
-            if (withValue(rows[index].values, value).length > rows[index].values.length) void run("options", { update: [{ product_option_id: option.id, add: [{ value: value.trim() }] }] })
+            if (withValue(rows[index].values, value).length > rows[index].values.length)
+              void run("options", { update: [{ product_option_id: option.id, add: [{ value: value.trim() }] }] })
             return
           }
           // A new option is saved with its first value (the engine wants both).
           const draft = added[draftIndex(index)]
-          if (draft.title.trim()) void run("options", { add: [{ title: draft.title.trim(), values: withValue([], value) }] })
-          else setAdded((now) => now.map((o, i) => (i === draftIndex(index) ? { ...o, values: withValue(o.values, value) } : o)))
+          if (draft.title.trim())
+            void run("options", { add: [{ title: draft.title.trim(), values: withValue([], value) }] })
+          else
+            setAdded((now) =>
+              now.map((o, i) => (i === draftIndex(index) ? { ...o, values: withValue(o.values, value) } : o))
+            )
         }}
         onRemoveValue={(index, value) => {
           const option = saved[index]
           const id = option?.values?.find((v) => v.value === value)?.id
           if (option && id) void run("options", { update: [{ product_option_id: option.id, remove: [id] }] })
-          else setAdded((now) => now.map((o, i) => (i === draftIndex(index) ? { ...o, values: o.values.filter((v) => v !== value) } : o)))
+          else
+            setAdded((now) =>
+              now.map((o, i) => (i === draftIndex(index) ? { ...o, values: o.values.filter((v) => v !== value) } : o))
+            )
         }}
         onRemove={(index) => {
           const option = saved[index]
@@ -420,7 +552,9 @@ export function ProductVariantsPanel() {
   if (!record) return null
   const options = record.options ?? []
   const variants = record.variants ?? []
-  const allCurrencies = [...new Set([...currencies, ...variants.flatMap((v) => (v.prices ?? []).map((p) => p.currency_code))])]
+  const allCurrencies = [
+    ...new Set([...currencies, ...variants.flatMap((v) => (v.prices ?? []).map((p) => p.currency_code))]),
+  ]
   const rows = variants.map((variant) => {
     const edit = edits[variant.id] ?? {}
     const prices = Object.fromEntries((variant.prices ?? []).map((p) => [p.currency_code, String(p.amount)]))
@@ -469,7 +603,10 @@ export function ProductVariantsPanel() {
   const createMissing = () =>
     attempt(
       async () => {
-        for (const draft of missing) await dataProvider.create("product-variants", { data: { product_id: record.id, ...variantBody(draft, allCurrencies) } })
+        for (const draft of missing)
+          await dataProvider.create("product-variants", {
+            data: { product_id: record.id, ...variantBody(draft, allCurrencies) },
+          })
       },
       "admin.variants.created",
       missing.length
@@ -499,10 +636,18 @@ export function ProductVariantsPanel() {
           const id = rows[index].key
           setEdits((now) => {
             const edit = now[id] ?? {}
-            return { ...now, [id]: { ...edit, ...rest, ...(price ? { prices: { ...edit.prices, [price[0]]: price[1] } } : {}) } }
+            return {
+              ...now,
+              [id]: { ...edit, ...rest, ...(price ? { prices: { ...edit.prices, [price[0]]: price[1] } } : {}) },
+            }
           })
         }}
-        onRemove={(index) => attempt(() => dataProvider.action("products", record.id, "variantsBatch", { delete: [rows[index].key] }), "admin.variants.removed")}
+        onRemove={(index) =>
+          attempt(
+            () => dataProvider.action("products", record.id, "variantsBatch", { delete: [rows[index].key] }),
+            "admin.variants.removed"
+          )
+        }
       />
     </Section>
   )

@@ -71,7 +71,11 @@ function Media() {
   const save = async () => {
     setBusy(true)
     try {
-      await dataProvider.update("products", { id: record.id, data: { images: images.map(({ url }) => ({ url })), thumbnail }, previousData: record })
+      await dataProvider.update("products", {
+        id: record.id,
+        data: { images: images.map(({ url }) => ({ url })), thumbnail },
+        previousData: record,
+      })
       notify("admin.media.saved", { type: "success" })
       refresh()
     } catch (error) {
@@ -89,7 +93,14 @@ function Media() {
           </Typography>
           <Button component="label" variant="outlined" disabled={busy}>
             {translate("admin.media.upload")}
-            <input hidden type="file" accept="image/*" multiple aria-label={translate("admin.media.upload")} onChange={(e) => upload(e.target.files)} />
+            <input
+              hidden
+              type="file"
+              accept="image/*"
+              multiple
+              aria-label={translate("admin.media.upload")}
+              onChange={(e) => upload(e.target.files)}
+            />
           </Button>
           <Button variant="contained" disabled={busy} onClick={save}>
             {translate("admin.media.save")}
@@ -97,19 +108,47 @@ function Media() {
         </Box>
         <Box component="ol" sx={{ display: "flex", gap: 2, flexWrap: "wrap", listStyle: "none", p: 0, m: 0 }}>
           {images.map((image, i) => (
-            <Box component="li" key={`${image.url}-${i}`} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1, width: 148 }}>
-              <Box component="img" src={image.url} alt={`${translate("admin.media.image")} ${i + 1}`} sx={{ width: 128, height: 96, objectFit: "contain", display: "block" }} />
+            <Box
+              component="li"
+              key={`${image.url}-${i}`}
+              sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1, width: 148 }}
+            >
+              <Box
+                component="img"
+                src={image.url}
+                alt={`${translate("admin.media.image")} ${i + 1}`}
+                sx={{ width: 128, height: 96, objectFit: "contain", display: "block" }}
+              />
               <Box sx={{ display: "flex", alignItems: "center" }}>
                 <Tooltip title={translate("admin.media.thumbnail")}>
-                  <Radio size="small" checked={thumbnail === image.url} onChange={() => setThumbnail(image.url)} slotProps={{ input: { "aria-label": `${translate("admin.media.thumbnail")} ${i + 1}` } }} />
+                  <Radio
+                    size="small"
+                    checked={thumbnail === image.url}
+                    onChange={() => setThumbnail(image.url)}
+                    slotProps={{ input: { "aria-label": `${translate("admin.media.thumbnail")} ${i + 1}` } }}
+                  />
                 </Tooltip>
-                <IconButton size="small" aria-label={`${translate("admin.media.earlier")} ${i + 1}`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`${translate("admin.media.earlier")} ${i + 1}`}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                >
                   <ArrowUpward fontSize="inherit" />
                 </IconButton>
-                <IconButton size="small" aria-label={`${translate("admin.media.later")} ${i + 1}`} disabled={i === images.length - 1} onClick={() => move(i, i + 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`${translate("admin.media.later")} ${i + 1}`}
+                  disabled={i === images.length - 1}
+                  onClick={() => move(i, i + 1)}
+                >
                   <ArrowDownward fontSize="inherit" />
                 </IconButton>
-                <IconButton size="small" aria-label={`${translate("admin.media.remove")} ${i + 1}`} onClick={() => setImages((now) => now.filter((_, j) => j !== i))}>
+                <IconButton
+                  size="small"
+                  aria-label={`${translate("admin.media.remove")} ${i + 1}`}
+                  onClick={() => setImages((now) => now.filter((_, j) => j !== i))}
+                >
                   <Delete fontSize="inherit" />
                 </IconButton>
               </Box>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { amountOf, combinations, generateVariants, shopCurrencies, usableOptions, variantBody, withValue } from "./variants.js"
+import {
+  amountOf,
+  combinations,
+  generateVariants,
+  shopCurrencies,
+  usableOptions,
+  variantBody,
+  withValue,
+} from "./variants.js"
 
 describe("the options-and-variants editor's arithmetic", () => {
   it("offers dollars and pesos first, then the regions' other currencies, each once", () => {
@@ -13,9 +21,14 @@ describe("the options-and-variants editor's arithmetic", () => {
   })
 
   it("counts only options with a name and values, each name once", () => {
-    expect(usableOptions([{ title: " Sabor ", values: ["Fresa"] }, { title: "", values: ["X"] }, { title: "Tamaño", values: [] }, { title: "sabor", values: ["Coco"] }])).toEqual([
-      { title: "Sabor", values: ["Fresa"] },
-    ])
+    expect(
+      usableOptions([
+        { title: " Sabor ", values: ["Fresa"] },
+        { title: "", values: ["X"] },
+        { title: "Tamaño", values: [] },
+        { title: "sabor", values: ["Coco"] },
+      ])
+    ).toEqual([{ title: "Sabor", values: ["Fresa"] }])
   })
 
   it("makes one variant per combination of values", () => {
@@ -49,7 +62,12 @@ describe("the options-and-variants editor's arithmetic", () => {
   })
 
   it("writes a row as the engine's variant: stock managed, a price per filled currency", () => {
-    expect(variantBody({ options: { Sabor: "Fresa" }, title: " ", sku: " TE-F ", prices: { usd: "12", cop: "", eur: "x" } }, ["usd", "cop", "eur"])).toEqual({
+    expect(
+      variantBody(
+        { options: { Sabor: "Fresa" }, title: " ", sku: " TE-F ", prices: { usd: "12", cop: "", eur: "x" } },
+        ["usd", "cop", "eur"]
+      )
+    ).toEqual({
       title: "Fresa",
       sku: "TE-F",
       manage_inventory: true,

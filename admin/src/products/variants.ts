@@ -45,10 +45,12 @@ export function usableOptions(options: readonly OptionDraft[]): OptionDraft[] {
 
 /** Every combination of one value per option, in the options' order ([{ Sabor: "Vainilla", Tamaño: "S" }, …]). */
 export function combinations(options: readonly OptionDraft[]): Record<string, string>[] {
-  return usableOptions(options).reduce<Record<string, string>[]>(
-    (rows, option) => rows.flatMap((row) => option.values.map((value) => ({ ...row, [option.title]: value }))),
-    [{}]
-  ).filter((row) => Object.keys(row).length > 0)
+  return usableOptions(options)
+    .reduce<Record<string, string>[]>(
+      (rows, option) => rows.flatMap((row) => option.values.map((value) => ({ ...row, [option.title]: value }))),
+      [{}]
+    )
+    .filter((row) => Object.keys(row).length > 0)
 }
 
 /** The key of a combination, to compare rows whatever the key order. */
@@ -71,7 +73,9 @@ export function titleOf(options: Readonly<Record<string, string>>): string {
  */
 export function generateVariants(options: readonly OptionDraft[], rows: readonly VariantDraft[]): VariantDraft[] {
   const kept = new Map(rows.map((row) => [comboKey(row.options), row]))
-  return combinations(options).map((combo) => kept.get(comboKey(combo)) ?? { options: combo, title: titleOf(combo), sku: "", prices: {} })
+  return combinations(options).map(
+    (combo) => kept.get(comboKey(combo)) ?? { options: combo, title: titleOf(combo), sku: "", prices: {} }
+  )
 }
 
 /** A price text as an amount in major units, or null when empty or not a number ≥ 0. */

@@ -40,7 +40,14 @@ function StaffCard() {
   if (!record || !owner || !staff) return null
   const setRole = async (role: string) => {
     try {
-      const saved = await answer<StaffRecord>(await fetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}`, { method: "PUT", credentials: "same-origin", headers: json, body: JSON.stringify({ role }) }))
+      const saved = await answer<StaffRecord>(
+        await fetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}`, {
+          method: "PUT",
+          credentials: "same-origin",
+          headers: json,
+          body: JSON.stringify({ role }),
+        })
+      )
       setStaff(saved)
       notify("admin.staff.saved", { type: "success" })
     } catch (error) {
@@ -49,7 +56,12 @@ function StaffCard() {
   }
   const reset = async () => {
     try {
-      await answer(await fetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}/totp`, { method: "DELETE", credentials: "same-origin" }))
+      await answer(
+        await fetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}/totp`, {
+          method: "DELETE",
+          credentials: "same-origin",
+        })
+      )
       setStaff({ ...staff, totp_enrolled: false })
       notify("admin.staff.reset_done", { type: "success" })
     } catch (error) {
@@ -77,7 +89,9 @@ function StaffCard() {
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="body2">{translate(staff.totp_enrolled ? "admin.staff.totp_on" : "admin.staff.totp_off")}</Typography>
+        <Typography variant="body2">
+          {translate(staff.totp_enrolled ? "admin.staff.totp_on" : "admin.staff.totp_off")}
+        </Typography>
         {staff.totp_enrolled ? <Button label="admin.staff.reset" color="error" onClick={() => void reset()} /> : null}
       </Box>
       {staff.role === null ? (

@@ -22,7 +22,12 @@ import {
   AdminGetEnrollmentsParams,
   AdminUpdateEnrollment,
 } from "./admin/enrollments/validators"
-import { AdminCreatePartner, AdminGetPartnerParams, AdminGetPartnersParams, AdminUpdatePartner } from "./admin/partners/validators"
+import {
+  AdminCreatePartner,
+  AdminGetPartnerParams,
+  AdminGetPartnersParams,
+  AdminUpdatePartner,
+} from "./admin/partners/validators"
 import {
   AdminCreatePersonalStore,
   AdminGetPersonalStoreParams,
@@ -70,7 +75,11 @@ function adminCrud(
   validators: { list: any; retrieve: any; create: any; update: any }
 ): MiddlewareRoute[] {
   return [
-    { method: ["GET"], matcher: path, middlewares: [validateAndTransformQuery(validators.list, listQueryConfig(fields))] },
+    {
+      method: ["GET"],
+      matcher: path,
+      middlewares: [validateAndTransformQuery(validators.list, listQueryConfig(fields))],
+    },
     {
       method: ["POST"],
       matcher: path,
@@ -123,7 +132,11 @@ export default defineMiddlewares({
       ],
     },
     // Product search (store/search): our parameters, checked.
-    { method: ["GET"], matcher: "/store/search", middlewares: [validateAndTransformQuery(StoreSearchParams, { isList: false, defaults: [] })] },
+    {
+      method: ["GET"],
+      matcher: "/store/search",
+      middlewares: [validateAndTransformQuery(StoreSearchParams, { isList: false, defaults: [] })],
+    },
     // Wishlist and subscription routes (account extras).
     ...accountExtrasRoutes,
     ...adminCrud("/admin/partners", adminPartnerFields, {
@@ -152,9 +165,21 @@ export default defineMiddlewares({
       update: AdminUpdateSearchSynonym,
     }),
     // Staff notes on an order (its history in the back-office): the words checked here, the author from the session.
-    { method: ["POST"], matcher: "/admin/orders/:id/notes", middlewares: [validateAndTransformBody(AdminCreateOrderNote)] },
-    { method: ["GET"], matcher: "/admin/search-misses", middlewares: [validateAndTransformQuery(AdminGetSearchMissesParams, listQueryConfig(adminSearchMissFields))] },
-    { method: ["GET"], matcher: "/admin/search-misses/:id", middlewares: [validateAndTransformQuery(AdminGetSearchMissParams, retrieveQueryConfig(adminSearchMissFields))] },
+    {
+      method: ["POST"],
+      matcher: "/admin/orders/:id/notes",
+      middlewares: [validateAndTransformBody(AdminCreateOrderNote)],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/search-misses",
+      middlewares: [validateAndTransformQuery(AdminGetSearchMissesParams, listQueryConfig(adminSearchMissFields))],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/search-misses/:id",
+      middlewares: [validateAndTransformQuery(AdminGetSearchMissParams, retrieveQueryConfig(adminSearchMissFields))],
+    },
     {
       method: ["GET"],
       matcher: "/store/partners/me",
@@ -171,7 +196,11 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformBody(StoreUpdateBundleLineItem), cartQuery],
     },
     { method: ["DELETE"], matcher: "/store/carts/:id/bundle-line-items/:line_id", middlewares: [cartQuery] },
-    { method: ["POST"], matcher: "/store/ballena-shipping", middlewares: [validateAndTransformBody(StoreBallenaShippingQuote)] },
+    {
+      method: ["POST"],
+      matcher: "/store/ballena-shipping",
+      middlewares: [validateAndTransformBody(StoreBallenaShippingQuote)],
+    },
     { method: ["POST"], matcher: "/store/order-links", middlewares: [validateAndTransformBody(StoreRequestOrderLink)] },
     {
       method: ["POST"],

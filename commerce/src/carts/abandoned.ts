@@ -20,7 +20,11 @@ export interface AbandonedCartsResult {
  * methods and addresses along. The scheduled job (jobs/delete-abandoned-carts.ts) and the admin's
  * on-demand POST /admin/guest-carts/delete-abandoned both come here.
  */
-export async function deleteAbandonedGuestCarts(container: MedusaContainer, maxAgeDays: number, now = new Date()): Promise<AbandonedCartsResult> {
+export async function deleteAbandonedGuestCarts(
+  container: MedusaContainer,
+  maxAgeDays: number,
+  now = new Date()
+): Promise<AbandonedCartsResult> {
   const carts = container.resolve<ICartModuleService>(Modules.CART)
   const customers = container.resolve<ICustomerModuleService>(Modules.CUSTOMER)
   const before = new Date(now.getTime() - maxAgeDays * 24 * 60 * 60 * 1000)
@@ -34,13 +38,24 @@ export async function deleteAbandonedGuestCarts(container: MedusaContainer, maxA
       { select: ["id", "customer_id"], skip: kept.size, take: BATCH, order: { updated_at: "ASC", id: "ASC" } }
     )
     if (!candidates.length) break
-    const customerIds = [...new Set(candidates.map((cart) => cart.customer_id).filter((id): id is string => Boolean(id)))]
+    const customerIds = [
+      ...new Set(candidates.map((cart) => cart.customer_id).filter((id): id is string => Boolean(id))),
+    ]
     const accounts = customerIds.length
-      ? new Set((await customers.listCustomers({ id: customerIds, has_account: true }, { select: ["id"], take: customerIds.length })).map((customer) => customer.id))
+      ? new Set(
+          (
+            await customers.listCustomers(
+              { id: customerIds, has_account: true },
+              { select: ["id"], take: customerIds.length }
+            )
+          ).map((customer) => customer.id)
+        )
       : new Set<string>()
     const ids = candidates.map((cart) => cart.id)
     const lines = await carts.listLineItems({ cart_id: ids }, { select: ["cart_id", "updated_at"], take: null })
-    const touched = new Set(lines.filter((line) => new Date(line.updated_at as Date | string) >= before).map((line) => line.cart_id))
+    const touched = new Set(
+      lines.filter((line) => new Date(line.updated_at as Date | string) >= before).map((line) => line.cart_id)
+    )
     const abandoned: string[] = []
     for (const cart of candidates) {
       if ((cart.customer_id && accounts.has(cart.customer_id)) || touched.has(cart.id)) kept.add(cart.id)

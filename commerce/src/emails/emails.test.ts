@@ -9,7 +9,14 @@ const order: OrderPlacedData = {
   placed_at: "2026-11-20T15:00:00.000Z",
   currency_code: "usd",
   lines: [
-    { title: "Paquete DUO", variant: "Estándar", quantity: 1, unit_price: 120, total: 120, components: [{ title: "HC FIT", quantity: 2 }] },
+    {
+      title: "Paquete DUO",
+      variant: "Estándar",
+      quantity: 1,
+      unit_price: 120,
+      total: 120,
+      components: [{ title: "HC FIT", quantity: 2 }],
+    },
     { title: "RENEW PRO", quantity: 1, unit_price: 35, total: 0, gift: true },
   ],
   discounts: [{ code: "REGRESA20", amount: 24 }],
@@ -58,7 +65,11 @@ describe("e-mail templates", () => {
     expect(mail.html).not.toContain("<script>")
     expect(mail.html).not.toContain("<img src=x")
     expect(mail.html).toContain("&lt;script&gt;")
-    const transfer = await renderEmail("order-transfer", { display_id: "1\r\nBcc: x@evil.test" as unknown as number, transfer_url: "http://x", code: "c" })
+    const transfer = await renderEmail("order-transfer", {
+      display_id: "1\r\nBcc: x@evil.test" as unknown as number,
+      transfer_url: "http://x",
+      code: "c",
+    })
     expect(transfer.subject).not.toMatch(/[\r\n]/)
   })
 

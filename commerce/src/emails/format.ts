@@ -11,12 +11,18 @@ const TAGS: Record<Locale, string> = { es: "es-419", en: "en-US" }
 
 /** Money with Intl in the order's currency (the engine's amounts are major units: 15 = $15.00). */
 export function money(amount: number, currencyCode: string, locale: Locale): string {
-  return new Intl.NumberFormat(TAGS[locale], { style: "currency", currency: currencyCode.toUpperCase(), currencyDisplay: "narrowSymbol" }).format(amount)
+  return new Intl.NumberFormat(TAGS[locale], {
+    style: "currency",
+    currency: currencyCode.toUpperCase(),
+    currencyDisplay: "narrowSymbol",
+  }).format(amount)
 }
 
 export function longDate(iso: string, locale: Locale): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(date)
+  return Number.isNaN(date.getTime())
+    ? ""
+    : new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(date)
 }
 
 /** A name or code fit for a subject line: no line breaks or other control characters (header injection). */

@@ -91,7 +91,8 @@ export const TEMPLATES = {
 }
 
 export type TemplateName = keyof typeof TEMPLATES
-export type TemplateData<Name extends TemplateName> = (typeof TEMPLATES)[Name] extends Template<infer Data> ? Data : never
+export type TemplateData<Name extends TemplateName> =
+  (typeof TEMPLATES)[Name] extends Template<infer Data> ? Data : never
 
 export interface RenderedEmail {
   subject: string
@@ -99,7 +100,8 @@ export interface RenderedEmail {
   text: string
 }
 
-export const isTemplateName = (name: unknown): name is TemplateName => typeof name === "string" && Object.hasOwn(TEMPLATES, name)
+export const isTemplateName = (name: unknown): name is TemplateName =>
+  typeof name === "string" && Object.hasOwn(TEMPLATES, name)
 
 /**
  * The e-mail a notification stands for, in the language its data names (data.locale):

@@ -4,12 +4,31 @@ import type { Locale } from "./format"
 import { messagesFor } from "./format"
 
 /** The storefront's colours (web/src/styles): brand green, soft green, ink. */
-export const colours = { brand: "#2f6f4f", brandInk: "#173d2b", brandSoft: "#e5f1ea", ink: "#17231d", muted: "#56655d", line: "#dbe4de", bg: "#f6f8f6", accentSoft: "#fdf1d8" }
+export const colours = {
+  brand: "#2f6f4f",
+  brandInk: "#173d2b",
+  brandSoft: "#e5f1ea",
+  ink: "#17231d",
+  muted: "#56655d",
+  line: "#dbe4de",
+  bg: "#f6f8f6",
+  accentSoft: "#fdf1d8",
+}
 
 const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
 /** One layout for every e-mail: the shop's mark, a white card, a footer. */
-export function Layout({ locale, preview, title, children }: { locale: Locale; preview: string; title: string; children: ReactNode }) {
+export function Layout({
+  locale,
+  preview,
+  title,
+  children,
+}: {
+  locale: Locale
+  preview: string
+  title: string
+  children: ReactNode
+}) {
   const t = messagesFor(locale)
   return (
     <Html lang={locale}>
@@ -20,12 +39,34 @@ export function Layout({ locale, preview, title, children }: { locale: Locale; p
           <Section style={{ padding: "0 24px 16px" }}>
             {/* The logo as text in a brand disc: images are blocked by many mail clients until the reader allows them. */}
             <Text style={{ margin: 0, fontSize: 22, fontWeight: 700, color: colours.brandInk }}>
-              <span data-skip-in-text="true" style={{ display: "inline-block", width: 32, height: 32, lineHeight: "32px", borderRadius: 16, backgroundColor: colours.brand, color: "#ffffff", textAlign: "center", marginRight: 8 }}>V</span>
+              <span
+                data-skip-in-text="true"
+                style={{
+                  display: "inline-block",
+                  width: 32,
+                  height: 32,
+                  lineHeight: "32px",
+                  borderRadius: 16,
+                  backgroundColor: colours.brand,
+                  color: "#ffffff",
+                  textAlign: "center",
+                  marginRight: 8,
+                }}
+              >
+                V
+              </span>
               {t.shop}
             </Text>
             <Text style={{ margin: "2px 0 0 40px", fontSize: 13, color: colours.muted }}>{t.tagline}</Text>
           </Section>
-          <Section style={{ backgroundColor: "#ffffff", borderRadius: 12, border: `1px solid ${colours.line}`, padding: "24px" }}>
+          <Section
+            style={{
+              backgroundColor: "#ffffff",
+              borderRadius: 12,
+              border: `1px solid ${colours.line}`,
+              padding: "24px",
+            }}
+          >
             <Heading as="h1" style={{ fontSize: 22, margin: "0 0 16px", color: colours.brandInk }}>
               {title}
             </Heading>
@@ -46,7 +87,17 @@ export function Paragraph({ children }: { children: ReactNode }) {
 export function Action({ href, label }: { href: string; label: string }) {
   return (
     <Section style={{ margin: "20px 0" }}>
-      <Button href={href} style={{ backgroundColor: colours.brand, color: "#ffffff", borderRadius: 8, padding: "12px 20px", fontWeight: 600, fontSize: 15 }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: colours.brand,
+          color: "#ffffff",
+          borderRadius: 8,
+          padding: "12px 20px",
+          fontWeight: 600,
+          fontSize: 15,
+        }}
+      >
         {label}
       </Button>
       <Text style={{ fontSize: 12, color: colours.muted, margin: "10px 0 0", wordBreak: "break-all" }}>

@@ -15,10 +15,18 @@ export function OrderSummary({ order, locale }: { order: OrderData; locale: Loca
       <table width="100%" cellPadding={0} cellSpacing={0} role="presentation" style={{ borderCollapse: "collapse" }}>
         <thead>
           <tr style={{ borderBottom: `1px solid ${colours.line}` }}>
-            <th align="left" style={{ ...cell, color: colours.muted, fontWeight: 600 }}>{t.product}</th>
-            <th align="center" style={{ ...cell, color: colours.muted, fontWeight: 600 }}>{t.quantity}</th>
-            <th align="right" style={{ ...cell, color: colours.muted, fontWeight: 600 }}>{t.unitPrice}</th>
-            <th align="right" style={{ ...cell, color: colours.muted, fontWeight: 600 }}>{t.total}</th>
+            <th align="left" style={{ ...cell, color: colours.muted, fontWeight: 600 }}>
+              {t.product}
+            </th>
+            <th align="center" style={{ ...cell, color: colours.muted, fontWeight: 600 }}>
+              {t.quantity}
+            </th>
+            <th align="right" style={{ ...cell, color: colours.muted, fontWeight: 600 }}>
+              {t.unitPrice}
+            </th>
+            <th align="right" style={{ ...cell, color: colours.muted, fontWeight: 600 }}>
+              {t.total}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -50,18 +58,36 @@ function Line({ line, locale, price }: { line: OrderLineData; locale: Locale; pr
       <td style={cell}>
         <strong>{line.title}</strong>
         {line.gift && (
-          <span style={{ marginLeft: 6, padding: "1px 6px", borderRadius: 4, backgroundColor: colours.accentSoft, fontSize: 12 }}> {t.gift}</span>
+          <span
+            style={{
+              marginLeft: 6,
+              padding: "1px 6px",
+              borderRadius: 4,
+              backgroundColor: colours.accentSoft,
+              fontSize: 12,
+            }}
+          >
+            {" "}
+            {t.gift}
+          </span>
         )}
         {line.variant && <Text style={small}>{line.variant}</Text>}
         {line.components?.length ? (
           <Text style={small}>
-            {t.includes}: {line.components.map((c) => `${c.quantity} × ${c.title}${c.variant ? ` (${c.variant})` : ""}`).join(", ")}
+            {t.includes}:{" "}
+            {line.components.map((c) => `${c.quantity} × ${c.title}${c.variant ? ` (${c.variant})` : ""}`).join(", ")}
           </Text>
         ) : null}
       </td>
-      <td align="center" style={cell}>{line.quantity}</td>
-      <td align="right" style={cell}>{price(line.unit_price)}</td>
-      <td align="right" style={cell}>{price(line.total)}</td>
+      <td align="center" style={cell}>
+        {line.quantity}
+      </td>
+      <td align="right" style={cell}>
+        {price(line.unit_price)}
+      </td>
+      <td align="right" style={cell}>
+        {price(line.total)}
+      </td>
     </tr>
   )
 }
@@ -70,8 +96,12 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
   const style = { fontSize: strong ? 16 : 14, fontWeight: strong ? 700 : 400, margin: "2px 0" }
   return (
     <Row>
-      <Column><Text style={style}>{label}</Text></Column>
-      <Column align="right"><Text style={style}>{value}</Text></Column>
+      <Column>
+        <Text style={style}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={style}>{value}</Text>
+      </Column>
     </Row>
   )
 }

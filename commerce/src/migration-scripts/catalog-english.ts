@@ -9,5 +9,6 @@ import { seedTranslations } from "../scripts/seed/translations"
  */
 export default async function catalogEnglish({ container }: { container: MedusaContainer }) {
   const created = await seedTranslations(container)
-  if (created) container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).info(`English versions for ${created} catalog records`)
+  if (created)
+    container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).info(`English versions for ${created} catalog records`)
 }

@@ -9,5 +9,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  */
 export default async function catalogPageIndexes({ container }: { container: MedusaContainer }) {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  await db.raw(`CREATE INDEX IF NOT EXISTS "IDX_vitalia_catalog_newest" ON product (created_at DESC, id DESC) WHERE deleted_at IS NULL AND status = 'published'`)
+  await db.raw(
+    `CREATE INDEX IF NOT EXISTS "IDX_vitalia_catalog_newest" ON product (created_at DESC, id DESC) WHERE deleted_at IS NULL AND status = 'published'`
+  )
 }

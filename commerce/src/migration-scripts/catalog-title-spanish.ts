@@ -17,7 +17,8 @@ export default async function catalogTitleSpanish({ container }: { container: Me
     try {
       // A savepoint per try: a refused CREATE COLLATION must not spoil the next one.
       await db.transaction((trx) => trx.raw(`CREATE COLLATION IF NOT EXISTS "${TITLE_COLLATION}" ${source}`))
-      if (index > 0) logger.warn(`Catalog titles sort with ${source}: this PostgreSQL has no ICU, so the order may not be Spanish`)
+      if (index > 0)
+        logger.warn(`Catalog titles sort with ${source}: this PostgreSQL has no ICU, so the order may not be Spanish`)
       break
     } catch (error) {
       if (index === sources.length - 1) throw error

@@ -9,5 +9,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  */
 export default async function orderListIndexes({ container }: { container: MedusaContainer }) {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  await db.raw(`CREATE INDEX IF NOT EXISTS "IDX_vitalia_order_list_newest" ON "order" (created_at DESC, id DESC) WHERE deleted_at IS NULL AND is_draft_order = false`)
+  await db.raw(
+    `CREATE INDEX IF NOT EXISTS "IDX_vitalia_order_list_newest" ON "order" (created_at DESC, id DESC) WHERE deleted_at IS NULL AND is_draft_order = false`
+  )
 }

@@ -19,6 +19,8 @@ export default async function searchTextConfigs({ container }: { container: Medu
     if (rows.length) continue
     // Both names come from the fixed list in search/languages.ts, never from input.
     await db.raw(`CREATE TEXT SEARCH CONFIGURATION ${config} (COPY = ${stemmer.replace("_stem", "")})`)
-    await db.raw(`ALTER TEXT SEARCH CONFIGURATION ${config} ALTER MAPPING FOR hword, hword_part, word WITH unaccent, ${stemmer}`)
+    await db.raw(
+      `ALTER TEXT SEARCH CONFIGURATION ${config} ALTER MAPPING FOR hword, hword_part, word WITH unaccent, ${stemmer}`
+    )
   }
 }

@@ -11,9 +11,16 @@ export interface CustomerForEmail {
 }
 
 /** A customer with an account, by id or e-mail, for the e-mails written to them. */
-export async function customerForEmail(container: MedusaContainer, filters: { id: string } | { email: string }): Promise<CustomerForEmail | undefined> {
+export async function customerForEmail(
+  container: MedusaContainer,
+  filters: { id: string } | { email: string }
+): Promise<CustomerForEmail | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "customer", fields: ["id", "email", "first_name", "has_account", "metadata"], filters: { ...filters, has_account: true } })
+  const { data } = await query.graph({
+    entity: "customer",
+    fields: ["id", "email", "first_name", "has_account", "metadata"],
+    filters: { ...filters, has_account: true },
+  })
   return data[0] as CustomerForEmail | undefined
 }
 

@@ -31,6 +31,11 @@ export async function sendEnrollmentEmail(container: MedusaContainer, enrollment
     template: "enrollment-recorded",
     trigger: "enrollment.recorded",
     key: enrollment.id,
-    data: { locale, name, partner_code: enrollment.partner.code, store_url: store ? `${publicUrl()}/enrollment?${new URLSearchParams({ store })}` : null },
+    data: {
+      locale,
+      name,
+      partner_code: enrollment.partner.code,
+      store_url: store ? `${publicUrl()}/enrollment?${new URLSearchParams({ store })}` : null,
+    },
   })
 }

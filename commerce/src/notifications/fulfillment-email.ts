@@ -15,17 +15,29 @@ export interface FulfillmentForEmail {
 export async function loadFulfillmentForEmail(
   container: MedusaContainer,
   fulfillmentId: string
-): Promise<{ fulfillment: FulfillmentForEmail; order: EngineOrderForEmail & { email: string }; items: ItemData[] } | undefined> {
+): Promise<
+  { fulfillment: FulfillmentForEmail; order: EngineOrderForEmail & { email: string }; items: ItemData[] } | undefined
+> {
   // The fulfillment's own items: a parcel may hold part of the order.
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "fulfillment",
-    fields: ["id", "provider_id", "labels.tracking_number", "labels.tracking_url", "items.title", "items.quantity", "order.id"],
+    fields: [
+      "id",
+      "provider_id",
+      "labels.tracking_number",
+      "labels.tracking_url",
+      "items.title",
+      "items.quantity",
+      "order.id",
+    ],
     filters: { id: fulfillmentId },
   })
   const fulfillment = data[0] as FulfillmentForEmail | undefined
   const order = fulfillment?.order ? await loadOrderForEmail(container, fulfillment.order.id) : undefined
   if (!fulfillment || !order) return undefined
-  const items = (fulfillment.items ?? []).flatMap((item) => (item ? [{ title: item.title, quantity: Number(item.quantity) }] : []))
+  const items = (fulfillment.items ?? []).flatMap((item) =>
+    item ? [{ title: item.title, quantity: Number(item.quantity) }] : []
+  )
   return { fulfillment, order, items }
 }

@@ -5,12 +5,33 @@ import { localeOf, type Locale } from "../emails/format"
 import { orderLink } from "./order-link"
 
 const ORDER_FIELDS = [
-  "id", "display_id", "email", "created_at", "currency_code", "metadata", "customer_id",
-  "item_subtotal", "tax_total", "total",
-  "items.id", "items.title", "items.product_title", "items.variant_title", "items.quantity", "items.unit_price",
-  "items.total", "items.discount_total", "items.metadata", "items.adjustments.code", "items.adjustments.amount",
-  "shipping_methods.name", "shipping_methods.amount",
-  "shipping_address.*", "customer.first_name", "customer.has_account", "customer.metadata",
+  "id",
+  "display_id",
+  "email",
+  "created_at",
+  "currency_code",
+  "metadata",
+  "customer_id",
+  "item_subtotal",
+  "tax_total",
+  "total",
+  "items.id",
+  "items.title",
+  "items.product_title",
+  "items.variant_title",
+  "items.quantity",
+  "items.unit_price",
+  "items.total",
+  "items.discount_total",
+  "items.metadata",
+  "items.adjustments.code",
+  "items.adjustments.amount",
+  "shipping_methods.name",
+  "shipping_methods.amount",
+  "shipping_address.*",
+  "customer.first_name",
+  "customer.has_account",
+  "customer.metadata",
   "payment_collections.payment_sessions.provider_id",
 ]
 
@@ -44,12 +65,19 @@ export interface EngineOrderForEmail {
   items?: (EngineLine | null)[] | null
   shipping_methods?: ({ name: string; amount: Amount } | null)[] | null
   shipping_address?: Record<string, string | null> | null
-  customer?: { first_name?: string | null; has_account?: boolean | null; metadata?: Record<string, unknown> | null } | null
+  customer?: {
+    first_name?: string | null
+    has_account?: boolean | null
+    metadata?: Record<string, unknown> | null
+  } | null
   payment_collections?: ({ payment_sessions?: ({ provider_id: string } | null)[] | null } | null)[] | null
 }
 
 /** The order as e-mails need it (one query); undefined when it is gone or has no e-mail address. */
-export async function loadOrderForEmail(container: MedusaContainer, orderId: string): Promise<(EngineOrderForEmail & { email: string }) | undefined> {
+export async function loadOrderForEmail(
+  container: MedusaContainer,
+  orderId: string
+): Promise<(EngineOrderForEmail & { email: string }) | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
   const order = data[0] as EngineOrderForEmail | undefined
@@ -69,7 +97,8 @@ export function orderItems(order: EngineOrderForEmail, only?: Map<string, number
   })
 }
 
-const variantOf = (item: EngineLine) => (item.variant_title && item.variant_title !== "Default" ? item.variant_title : null)
+const variantOf = (item: EngineLine) =>
+  item.variant_title && item.variant_title !== "Default" ? item.variant_title : null
 
 /** The shopper's language: the one the order was placed in (cart metadata.locale), else the customer's. */
 export function orderLocale(order: EngineOrderForEmail): Locale {
@@ -106,7 +135,9 @@ export function orderEmailData(order: EngineOrderForEmail): OrderData {
     currency_code: order.currency_code,
     lines: orderLines(items),
     discounts: [...discounts].map(([code, amount]) => ({ code: code || null, amount })),
-    shipping_methods: (order.shipping_methods ?? []).flatMap((m) => (m ? [{ name: m.name, amount: num(m.amount) }] : [])),
+    shipping_methods: (order.shipping_methods ?? []).flatMap((m) =>
+      m ? [{ name: m.name, amount: num(m.amount) }] : []
+    ),
     subtotal: num(order.item_subtotal),
     tax_total: num(order.tax_total),
     total: num(order.total),
@@ -122,7 +153,8 @@ function orderLines(items: EngineLine[]): OrderLineData[] {
     .filter((item) => !isComponent(item))
     .map((item) => {
       const key = item.metadata?.bundle_key
-      const components = typeof key === "string" ? items.filter((c) => isComponent(c) && c.metadata?.bundle_key === key) : []
+      const components =
+        typeof key === "string" ? items.filter((c) => isComponent(c) && c.metadata?.bundle_key === key) : []
       return {
         title: title(item),
         variant: variantOf(item),
@@ -139,6 +171,13 @@ export function addressData(address: Record<string, string | null> | null | unde
   if (!address) return null
   const name = [address.first_name, address.last_name].filter(Boolean).join(" ")
   const place = [address.postal_code, address.city, address.province].filter(Boolean).join(" ")
-  const lines = [address.company, address.address_1, address.address_2, place, address.country_code?.toUpperCase(), address.phone]
+  const lines = [
+    address.company,
+    address.address_1,
+    address.address_2,
+    place,
+    address.country_code?.toUpperCase(),
+    address.phone,
+  ]
   return { name, lines: lines.filter((line): line is string => Boolean(line)) }
 }

@@ -15,5 +15,8 @@ export function orderLink(order: { id: string }, isGuest: boolean, now = Date.no
   const expires = Math.floor(now / 1000) + orderLinkDays * 24 * 60 * 60
   const signature = createHmac("sha256", orderLinkSecret).update(`order:${order.id}:${expires}`).digest("base64url")
   const receipt = `${expires}.${signature}`
-  return { url: `${publicUrl()}/order-success/${encodeURIComponent(order.id)}?${new URLSearchParams({ receipt })}`, days: orderLinkDays }
+  return {
+    url: `${publicUrl()}/order-success/${encodeURIComponent(order.id)}?${new URLSearchParams({ receipt })}`,
+    days: orderLinkDays,
+  }
 }

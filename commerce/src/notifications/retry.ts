@@ -8,8 +8,19 @@ export const MAX_RETRIES = 8
 const RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000
 
 const FIELDS = [
-  "id", "to", "channel", "template", "data", "trigger_type", "resource_type", "resource_id", "receiver_id",
-  "original_notification_id", "idempotency_key", "status", "created_at",
+  "id",
+  "to",
+  "channel",
+  "template",
+  "data",
+  "trigger_type",
+  "resource_type",
+  "resource_id",
+  "receiver_id",
+  "original_notification_id",
+  "idempotency_key",
+  "status",
+  "created_at",
 ]
 
 export type EmailRecord = {
@@ -66,7 +77,11 @@ export async function retryFailedEmails(container: MedusaContainer, baseMs: numb
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const list = (filters: Record<string, unknown>) => listEmails(container, filters)
 
-  const failed = await list({ channel: "email", status: NotificationStatus.FAILURE, created_at: { $gte: new Date(now - RETRY_WINDOW_MS).toISOString() } })
+  const failed = await list({
+    channel: "email",
+    status: NotificationStatus.FAILURE,
+    created_at: { $gte: new Date(now - RETRY_WINDOW_MS).toISOString() },
+  })
   const rootIds = [...new Set(failed.map((n) => n.original_notification_id ?? n.id))]
   if (!rootIds.length) return { failed: 0, retried: 0 }
   const roots = await list({ id: rootIds })
@@ -83,7 +98,10 @@ export async function retryFailedEmails(container: MedusaContainer, baseMs: numb
     retried++
     await sendAgain(container, root, `retry:${done + 1}`).catch((error: unknown) => {
       // Another worker took this retry (its key is unique), or the server is still down.
-      if (!isUniqueViolation(error)) logger.warn(`E-mail ${root.template} (${root.resource_id ?? root.id}): retry ${done + 1} failed (${lastLine(error)})`)
+      if (!isUniqueViolation(error))
+        logger.warn(
+          `E-mail ${root.template} (${root.resource_id ?? root.id}): retry ${done + 1} failed (${lastLine(error)})`
+        )
     })
   }
   return { failed: rootIds.length, retried }

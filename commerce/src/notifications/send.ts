@@ -27,7 +27,10 @@ export type SendOutcome = "sent" | "failed" | "duplicate"
  * "failure" for src/jobs/retry-failed-emails.ts, and the caller (a checkout, a
  * shipment) goes on. Neither the message nor its data is logged.
  */
-export async function sendShopEmail<Name extends TemplateName>(container: MedusaContainer, email: ShopEmail<Name>): Promise<SendOutcome> {
+export async function sendShopEmail<Name extends TemplateName>(
+  container: MedusaContainer,
+  email: ShopEmail<Name>
+): Promise<SendOutcome> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const notifications = container.resolve(Modules.NOTIFICATION)
   const notification: CreateNotificationDTO = {
@@ -83,7 +86,10 @@ export function sendAboutOrder<Name extends TemplateName>(
 }
 
 /** The last line of the module's error: the provider's own reason. */
-export const lastLine = (error: unknown) => String((error as Error).message ?? error).split("\n").pop()
+export const lastLine = (error: unknown) =>
+  String((error as Error).message ?? error)
+    .split("\n")
+    .pop()
 
 export function isUniqueViolation(error: unknown): boolean {
   const text = `${(error as { code?: string }).code ?? ""} ${(error as Error).message ?? ""}`

@@ -19,14 +19,26 @@ interface SubscriptionForEmail {
 
 async function load(container: MedusaContainer, subscriptionId: string) {
   const service = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
-  const [subscription] = (await service.listSubscriptions({ id: subscriptionId }, { relations: ["items"] })) as SubscriptionForEmail[]
+  const [subscription] = (await service.listSubscriptions(
+    { id: subscriptionId },
+    { relations: ["items"] }
+  )) as SubscriptionForEmail[]
   if (!subscription) return undefined
   const customer = await customerForEmail(container, { id: subscription.customer_id })
-  return { subscription, greeting: customerGreeting(customer), url: `${publicUrl()}/account/subscription/${encodeURIComponent(subscription.id)}` }
+  return {
+    subscription,
+    greeting: customerGreeting(customer),
+    url: `${publicUrl()}/account/subscription/${encodeURIComponent(subscription.id)}`,
+  }
 }
 
 /** A failed run: the reason in the customer's language (without the engine's own words), once per period. */
-export async function sendSubscriptionFailedEmail(container: MedusaContainer, subscriptionId: string, period: string, error: string) {
+export async function sendSubscriptionFailedEmail(
+  container: MedusaContainer,
+  subscriptionId: string,
+  period: string,
+  error: string
+) {
   const found = await load(container, subscriptionId)
   if (!found) return
   const { subscription, greeting, url } = found
@@ -55,7 +67,10 @@ export function reasonIn(error: string, locale: Locale): string {
 export async function sendSubscriptionReminders(container: MedusaContainer, days: number, now = new Date()) {
   const service = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
   const until = new Date(now.getTime() + days * 24 * 60 * 60 * 1000)
-  const upcoming = (await service.listSubscriptions({ status: "active", next_run_at: { $gt: now, $lte: until } }, { select: ["id"], take: 500 })) as { id: string }[]
+  const upcoming = (await service.listSubscriptions(
+    { status: "active", next_run_at: { $gt: now, $lte: until } },
+    { select: ["id"], take: 500 }
+  )) as { id: string }[]
   for (const { id } of upcoming) {
     const found = await load(container, id)
     if (!found) continue
@@ -64,7 +79,12 @@ export async function sendSubscriptionReminders(container: MedusaContainer, days
     await sendShopEmail(container, {
       template: "subscription-reminder",
       to: subscription.email,
-      data: { ...greeting, run_on: runOn, items: await variantItems(container, subscription.items ?? []), subscription_url: url },
+      data: {
+        ...greeting,
+        run_on: runOn,
+        items: await variantItems(container, subscription.items ?? []),
+        subscription_url: url,
+      },
       idempotencyKey: `subscription.reminder:${subscription.id}:${runOn}:${subscription.email.toLowerCase()}`,
       resource: { type: "subscription", id: subscription.id },
       receiverId: subscription.customer_id,
@@ -74,14 +94,27 @@ export async function sendSubscriptionReminders(container: MedusaContainer, days
   return upcoming.length
 }
 
-async function variantItems(container: MedusaContainer, items: { variant_id: string; quantity: number }[]): Promise<ItemData[]> {
+async function variantItems(
+  container: MedusaContainer,
+  items: { variant_id: string; quantity: number }[]
+): Promise<ItemData[]> {
   if (!items.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product_variant", fields: ["id", "title", "product.title"], filters: { id: items.map((i) => i.variant_id) } })
-  const variants = new Map((data as { id: string; title?: string | null; product?: { title: string } | null }[]).map((v) => [v.id, v]))
+  const { data } = await query.graph({
+    entity: "product_variant",
+    fields: ["id", "title", "product.title"],
+    filters: { id: items.map((i) => i.variant_id) },
+  })
+  const variants = new Map(
+    (data as { id: string; title?: string | null; product?: { title: string } | null }[]).map((v) => [v.id, v])
+  )
   return items.map((item) => {
     const variant = variants.get(item.variant_id)
     const title = variant?.product?.title ?? variant?.title ?? item.variant_id
-    return { title, variant: variant?.title && variant.title !== title && variant.title !== "Default" ? variant.title : null, quantity: item.quantity }
+    return {
+      title,
+      variant: variant?.title && variant.title !== title && variant.title !== "Default" ? variant.title : null,
+      quantity: item.quantity,
+    }
   })
 }

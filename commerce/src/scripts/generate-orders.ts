@@ -14,20 +14,38 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
  */
 export default async function generateOrders({ container, args }: ExecArgs) {
   const count = Number(args?.[0] ?? 1000)
-  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error(`Give a number of orders between 1 and 100000, not ${args?.[0]}`)
+  if (!Number.isInteger(count) || count < 1 || count > 100_000)
+    throw new Error(`Give a number of orders between 1 and 100000, not ${args?.[0]}`)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const orders = container.resolve(Modules.ORDER)
 
-  const { data: regions } = await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { currency_code: "usd" } })
+  const { data: regions } = await query.graph({
+    entity: "region",
+    fields: ["id", "currency_code"],
+    filters: { currency_code: "usd" },
+  })
   const { data: stores } = await query.graph({ entity: "store", fields: ["default_sales_channel_id"] })
   const { data: variants } = await query.graph({
     entity: "product_variant",
-    fields: ["id", "sku", "title", "product.id", "product.title", "product.handle", "product.thumbnail", "prices.amount", "prices.currency_code"],
+    fields: [
+      "id",
+      "sku",
+      "title",
+      "product.id",
+      "product.title",
+      "product.handle",
+      "product.thumbnail",
+      "prices.amount",
+      "prices.currency_code",
+    ],
     pagination: { take: 50 },
   })
   const priced = variants
-    .map((variant: any) => ({ variant, price: (variant.prices ?? []).find((p: any) => p.currency_code === "usd")?.amount }))
+    .map((variant: any) => ({
+      variant,
+      price: (variant.prices ?? []).find((p: any) => p.currency_code === "usd")?.amount,
+    }))
     .filter((v: any) => typeof v.price === "number" && v.variant.product)
   if (!regions[0] || !priced.length) throw new Error("Seed the shop first: no US region or no priced variants")
 
@@ -70,6 +88,9 @@ export default async function generateOrders({ container, args }: ExecArgs) {
       }
     })
     await orders.createOrders(batch)
-    if ((done / BATCH) % 10 === 9 || done + BATCH >= count) logger.info(`orders: ${Math.min(done + BATCH, count)} / ${count} (${Math.round((Date.now() - started) / 1000)} s)`)
+    if ((done / BATCH) % 10 === 9 || done + BATCH >= count)
+      logger.info(
+        `orders: ${Math.min(done + BATCH, count)} / ${count} (${Math.round((Date.now() - started) / 1000)} s)`
+      )
   }
 }

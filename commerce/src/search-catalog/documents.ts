@@ -48,15 +48,18 @@ interface Row {
   categories?: { id: string; name: string; is_active: boolean; is_internal: boolean }[] | null
   collection?: { id: string; title: string } | null
   options?: { id: string; values?: { id: string; value: string }[] | null }[] | null
-  variants?: {
-    id: string
-    title: string | null
-    sku: string | null
-    manage_inventory: boolean | null
-    allow_backorder: boolean | null
-    prices?: { amount: number | string; currency_code: string; price_list_id?: string | null }[] | null
-    inventory_items?: { inventory?: { location_levels?: { available_quantity: number | string | null }[] | null } | null }[] | null
-  }[] | null
+  variants?:
+    | {
+        id: string
+        title: string | null
+        sku: string | null
+        manage_inventory: boolean | null
+        allow_backorder: boolean | null
+        prices?: { amount: number | string; currency_code: string; price_list_id?: string | null }[] | null
+        inventory_items?:
+          { inventory?: { location_levels?: { available_quantity: number | string | null }[] | null } | null }[] | null
+      }[]
+    | null
   sales_channels?: { id: string }[] | null
 }
 
@@ -118,8 +121,15 @@ async function synonymRules(query: Query): Promise<{ term: string; words: string
   }))
 }
 
-const words = (text: string) => new Set(fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean))
-const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v && !!v.trim()))]
+const words = (text: string) =>
+  new Set(
+    fold(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+  )
+const unique = (values: (string | null | undefined)[]) => [
+  ...new Set(values.filter((v): v is string => !!v && !!v.trim())),
+]
 
 /**
  * The documents of a page of products: published products only (the rest leave the index),
@@ -149,7 +159,8 @@ export async function productDocuments(rows: Row[], query: Query): Promise<Produ
         const currency = p.currency_code?.toLowerCase() as SearchCurrency
         if (p.price_list_id || !SEARCH_CURRENCIES.includes(currency)) continue
         const amount = Number(p.amount)
-        if (Number.isFinite(amount) && (price[currency] === undefined || amount < price[currency]!)) price[currency] = amount
+        if (Number.isFinite(amount) && (price[currency] === undefined || amount < price[currency]!))
+          price[currency] = amount
       }
     }
     const inStock = variants.some((variant) => {
@@ -158,7 +169,9 @@ export async function productDocuments(rows: Row[], query: Query): Promise<Produ
         (item.inventory?.location_levels ?? []).some((level) => Number(level.available_quantity ?? 0) > 0)
       )
     })
-    const optionValues = (row.options ?? []).flatMap((o) => (o.values ?? []).flatMap((v) => [v.value, english.get(v.id)?.value]))
+    const optionValues = (row.options ?? []).flatMap((o) =>
+      (o.values ?? []).flatMap((v) => [v.value, english.get(v.id)?.value])
+    )
     const document: ProductDocument = {
       id: row.id,
       handle: row.handle,
@@ -172,7 +185,10 @@ export async function productDocuments(rows: Row[], query: Query): Promise<Produ
       tags: unique((row.tags ?? []).map((t) => t.value)),
       type: row.type?.value ?? "",
       categories: unique(categories.flatMap((c) => [c.name, english.get(c.id)?.name])),
-      collection: unique([row.collection?.title, row.collection ? english.get(row.collection.id)?.title : undefined]).join(" · "),
+      collection: unique([
+        row.collection?.title,
+        row.collection ? english.get(row.collection.id)?.title : undefined,
+      ]).join(" · "),
       variants: unique(variants.flatMap((v) => [v.title, english.get(v.id)?.title])),
       skus: unique(variants.map((v) => v.sku)),
       options: unique(optionValues),
@@ -186,10 +202,25 @@ export async function productDocuments(rows: Row[], query: Query): Promise<Produ
     }
     if (rules.length) {
       const text = words(
-        [document.title, document.title_en, document.subtitle, document.subtitle_en, document.description, document.description_en,
-          ...document.tags, document.type, ...document.categories, ...document.variants, ...document.options].join(" ")
+        [
+          document.title,
+          document.title_en,
+          document.subtitle,
+          document.subtitle_en,
+          document.description,
+          document.description_en,
+          ...document.tags,
+          document.type,
+          ...document.categories,
+          ...document.variants,
+          ...document.options,
+        ].join(" ")
       )
-      document.synonyms = unique(rules.filter((rule) => rule.words.some((w) => w.split(/\s+/).every((part) => text.has(part)))).map((r) => r.term))
+      document.synonyms = unique(
+        rules
+          .filter((rule) => rule.words.some((w) => w.split(/\s+/).every((part) => text.has(part))))
+          .map((r) => r.term)
+      )
     }
     return document
   })

@@ -58,36 +58,73 @@ async function productIdsOf(event: Event, { container }: Context): Promise<strin
       case "product":
         return ids
       case "product-variant": {
-        const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids }, withDeleted: true })
+        const { data } = await query.graph({
+          entity: "product_variant",
+          fields: ["product_id"],
+          filters: { id: ids },
+          withDeleted: true,
+        })
         return (data as { product_id: string }[]).map((v) => v.product_id)
       }
       case "product-category": {
-        const { data } = await query.graph({ entity: "product_category", fields: ["products.id"], filters: { id: ids }, withDeleted: true })
+        const { data } = await query.graph({
+          entity: "product_category",
+          fields: ["products.id"],
+          filters: { id: ids },
+          withDeleted: true,
+        })
         return (data as { products?: { id: string }[] }[]).flatMap((c) => (c.products ?? []).map((p) => p.id))
       }
       case "product-collection": {
-        const { data } = await query.graph({ entity: "product_collection", fields: ["products.id"], filters: { id: ids }, withDeleted: true })
+        const { data } = await query.graph({
+          entity: "product_collection",
+          fields: ["products.id"],
+          filters: { id: ids },
+          withDeleted: true,
+        })
         return (data as { products?: { id: string }[] }[]).flatMap((c) => (c.products ?? []).map((p) => p.id))
       }
       case "translation": {
         // An English text changed: its product, or the products of its variant, category or collection.
-        const { data } = await query.graph({ entity: "translation", fields: ["reference", "reference_id"], filters: { id: ids }, withDeleted: true })
+        const { data } = await query.graph({
+          entity: "translation",
+          fields: ["reference", "reference_id"],
+          filters: { id: ids },
+          withDeleted: true,
+        })
         const ids_: string[] = []
         for (const t of data as { reference: string; reference_id: string }[]) {
           if (t.reference === "product") ids_.push(t.reference_id)
           else if (t.reference === "product_variant") {
-            const { data: variants } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: t.reference_id } })
+            const { data: variants } = await query.graph({
+              entity: "product_variant",
+              fields: ["product_id"],
+              filters: { id: t.reference_id },
+            })
             ids_.push(...(variants as { product_id: string }[]).map((v) => v.product_id))
           } else if (t.reference === "product_category" || t.reference === "product_collection") {
-            const { data: owners } = await query.graph({ entity: t.reference, fields: ["products.id"], filters: { id: t.reference_id } })
-            ids_.push(...(owners as { products?: { id: string }[] }[]).flatMap((o) => (o.products ?? []).map((p) => p.id)))
+            const { data: owners } = await query.graph({
+              entity: t.reference,
+              fields: ["products.id"],
+              filters: { id: t.reference_id },
+            })
+            ids_.push(
+              ...(owners as { products?: { id: string }[] }[]).flatMap((o) => (o.products ?? []).map((p) => p.id))
+            )
           }
         }
         return ids_
       }
       case "inventory-level": {
-        const { data } = await query.graph({ entity: "inventory_level", fields: ["inventory_item.variants.product_id"], filters: { id: ids }, withDeleted: true })
-        return (data as { inventory_item?: { variants?: { product_id: string }[] } }[]).flatMap((l) => (l.inventory_item?.variants ?? []).map((v) => v.product_id))
+        const { data } = await query.graph({
+          entity: "inventory_level",
+          fields: ["inventory_item.variants.product_id"],
+          filters: { id: ids },
+          withDeleted: true,
+        })
+        return (data as { inventory_item?: { variants?: { product_id: string }[] } }[]).flatMap((l) =>
+          (l.inventory_item?.variants ?? []).map((v) => v.product_id)
+        )
       }
     }
   } catch (error) {
@@ -118,7 +155,8 @@ export const PRODUCT_SEARCH_EVENTS = [
 
 const source = {
   fields: PRODUCT_DOCUMENT_FIELDS,
-  transform: (rows: Record<string, any>[], context: Context) => productDocuments(rows as Parameters<typeof productDocuments>[0], context.container.query),
+  transform: (rows: Record<string, any>[], context: Context) =>
+    productDocuments(rows as Parameters<typeof productDocuments>[0], context.container.query),
 }
 
 /**

@@ -34,5 +34,8 @@ export const ENGLISH_LOCALE = "en-US"
 
 /** Lower-case without accents: how synonyms and highlights compare words. */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase()
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
 }

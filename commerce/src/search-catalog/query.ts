@@ -29,11 +29,14 @@ export function priceRanges(currency: SearchCurrency) {
   return ranges
 }
 
-export const isCurrency = (code: string): code is SearchCurrency => (SEARCH_CURRENCIES as readonly string[]).includes(code)
+export const isCurrency = (code: string): code is SearchCurrency =>
+  (SEARCH_CURRENCIES as readonly string[]).includes(code)
 
 /** The words of a query as the index sees them: letters and digits, accents folded. */
 export function queryWords(q: string): string[] {
-  return fold(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return fold(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 }
 
 /** Whether typo tolerance may apply: some word of five letters or more. */
@@ -42,12 +45,15 @@ export const wantsTypos = (q: string) => queryWords(q).some((w) => w.length >= T
 /** Edit distance (insert, delete, change, or swap two neighbours: "protiena" → "proteina" is one), capped at `max` + 1. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
+  )
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
     }
   }
   return Math.min(d[a.length][b.length], max + 1)
@@ -69,7 +75,10 @@ export function wordMatches(textWord: string, queryWord: string): boolean {
   return false
 }
 
-export interface HighlightSegment { text: string; match: boolean }
+export interface HighlightSegment {
+  text: string
+  match: boolean
+}
 
 /** `text` cut into pieces, the words that answer the query marked (for <mark> in the storefront). */
 export function highlight(text: string, q: string): HighlightSegment[] {

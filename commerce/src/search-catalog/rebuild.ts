@@ -9,7 +9,9 @@ import { SEARCH_LANGUAGES } from "./languages"
  * batch's time is spent waiting on the database — so the rebuild takes about as long as the slower
  * index instead of the sum (bench/README.md, "Search").
  */
-export async function rebuildSearchIndexes(searchModule: ISearchModuleService): Promise<{ indexes: string[]; ms: number }> {
+export async function rebuildSearchIndexes(
+  searchModule: ISearchModuleService
+): Promise<{ indexes: string[]; ms: number }> {
   const indexes = SEARCH_LANGUAGES.map((l) => l.index)
   const started = Date.now()
   await Promise.all(indexes.map((index) => searchModule.reindex({ index: [index], strategy: "swap" })))

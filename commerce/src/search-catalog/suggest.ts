@@ -6,7 +6,11 @@ const VOCABULARY_TTL_MS = 60_000
 /** Query words shorter than this are never corrected. */
 const MIN_WORD = 4
 
-interface Vocabulary { words: Set<string>; byLength: Map<number, string[]>; at: number }
+interface Vocabulary {
+  words: Set<string>
+  byLength: Map<number, string[]>
+  at: number
+}
 
 let cached: Vocabulary | undefined
 let loading: Promise<Vocabulary> | undefined
@@ -44,7 +48,11 @@ function nearest(vocab: Vocabulary, word: string, edits: number): string | null 
   for (let length = word.length - edits; length <= word.length + edits; length++) {
     for (const candidate of vocab.byLength.get(length) ?? []) {
       const distance = editDistance(word, candidate, edits)
-      if (distance <= edits && (!best || distance < best.distance || (distance === best.distance && candidate < best.word))) best = { word: candidate, distance }
+      if (
+        distance <= edits &&
+        (!best || distance < best.distance || (distance === best.distance && candidate < best.word))
+      )
+        best = { word: candidate, distance }
     }
   }
   return best?.word ?? null
@@ -65,7 +73,11 @@ export async function correctQuery(db: Knex, q: string, options: { twoEdits?: bo
     const min = options.twoEdits ? MIN_WORD : TYPO_MIN_WORD
     if (word.length < min || vocab.words.has(word)) return word
     const last = i === words.length - 1
-    if (last && [...(vocab.byLength.keys())].some((l) => l > word.length && vocab.byLength.get(l)!.some((v) => v.startsWith(word)))) return word
+    if (
+      last &&
+      [...vocab.byLength.keys()].some((l) => l > word.length && vocab.byLength.get(l)!.some((v) => v.startsWith(word)))
+    )
+      return word
     const found = nearest(vocab, word, options.twoEdits && word.length >= 8 ? 2 : 1)
     if (found && found !== word) {
       changed = true

@@ -21,7 +21,13 @@ export function staffAccessMiddleware(settings: StaffSettings) {
   }
 }
 
-async function check(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction, path: string, settings: StaffSettings) {
+async function check(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction,
+  path: string,
+  settings: StaffSettings
+) {
   const context = (req as MedusaRequest & { auth_context?: { actor_type?: string; actor_id?: string } }).auth_context
   if (!context?.actor_id || context.actor_type !== "user") return next()
   const call = { method: req.method, path }
@@ -36,18 +42,28 @@ async function check(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFu
   const decision = decide(access.role, call, settings.refundLimit, amount)
   if (decision.allowed) return next()
   if (decision.reason === "REFUND_LIMIT") {
-    return refuse(res, "STAFF_REFUND_LIMIT", `Your staff role may refund at most ${settings.refundLimit}`, { limit: settings.refundLimit })
+    return refuse(res, "STAFF_REFUND_LIMIT", `Your staff role may refund at most ${settings.refundLimit}`, {
+      limit: settings.refundLimit,
+    })
   }
   if (decision.reason === "NO_ROLE") return refuse(res, "STAFF_NO_ROLE", "This administrator has no staff role yet")
-  return refuse(res, "STAFF_ROLE_FORBIDDEN", `Your staff role (${access.role}) may not ${policy.operation} ${policy.resource}`)
+  return refuse(
+    res,
+    "STAFF_ROLE_FORBIDDEN",
+    `Your staff role (${access.role}) may not ${policy.operation} ${policy.resource}`
+  )
 }
 
 /** The amount a refund asks for: the body's, else the whole payment's. */
 async function refundAmount(req: MedusaRequest, path: string): Promise<number> {
   const asked = (req.body as { amount?: unknown } | undefined)?.amount
-  if (typeof asked === "number" || (typeof asked === "string" && asked.trim() !== "" && !Number.isNaN(Number(asked)))) return Number(asked)
+  if (typeof asked === "number" || (typeof asked === "string" && asked.trim() !== "" && !Number.isNaN(Number(asked))))
+    return Number(asked)
   const paymentId = path.split("/")[3]
-  const payment = await req.scope.resolve(Modules.PAYMENT).retrievePayment(paymentId, { select: ["amount"] }).catch(() => null)
+  const payment = await req.scope
+    .resolve(Modules.PAYMENT)
+    .retrievePayment(paymentId, { select: ["amount"] })
+    .catch(() => null)
   return payment ? Number(payment.amount) : Number.POSITIVE_INFINITY
 }
 

@@ -4,19 +4,37 @@ import { decide, grants, policyFor } from "./policies"
 
 describe("the engine call → policy", () => {
   it("reads the resource and the operation from the method and the path", () => {
-    expect(policyFor({ method: "GET", path: "/admin/orders?limit=1" })).toEqual({ resource: "orders", operation: "read" })
-    expect(policyFor({ method: "POST", path: "/admin/products/prod_1" })).toEqual({ resource: "products", operation: "write" })
-    expect(policyFor({ method: "DELETE", path: "/admin/products/prod_1" })).toEqual({ resource: "products", operation: "delete" })
+    expect(policyFor({ method: "GET", path: "/admin/orders?limit=1" })).toEqual({
+      resource: "orders",
+      operation: "read",
+    })
+    expect(policyFor({ method: "POST", path: "/admin/products/prod_1" })).toEqual({
+      resource: "products",
+      operation: "write",
+    })
+    expect(policyFor({ method: "DELETE", path: "/admin/products/prod_1" })).toEqual({
+      resource: "products",
+      operation: "delete",
+    })
     // Removing an item from a return request is an edit of the return, not a delete.
-    expect(policyFor({ method: "DELETE", path: "/admin/returns/ret_1/request-items/act_1" })).toEqual({ resource: "returns", operation: "write" })
-    expect(policyFor({ method: "POST", path: "/admin/payments/pay_1/refund" })).toEqual({ resource: "payments", operation: "refund" })
+    expect(policyFor({ method: "DELETE", path: "/admin/returns/ret_1/request-items/act_1" })).toEqual({
+      resource: "returns",
+      operation: "write",
+    })
+    expect(policyFor({ method: "POST", path: "/admin/payments/pay_1/refund" })).toEqual({
+      resource: "payments",
+      operation: "refund",
+    })
   })
 
   it("lets everyone read themselves and their own second factor, nothing else", () => {
     expect(policyFor({ method: "GET", path: "/admin/users/me" })).toBeNull()
     expect(policyFor({ method: "POST", path: "/admin/staff/me/totp" })).toBeNull()
     expect(policyFor({ method: "POST", path: "/admin/users/me" })).toEqual({ resource: "users", operation: "write" })
-    expect(policyFor({ method: "POST", path: "/admin/staff/user_1" })).toEqual({ resource: "staff", operation: "write" })
+    expect(policyFor({ method: "POST", path: "/admin/staff/user_1" })).toEqual({
+      resource: "staff",
+      operation: "write",
+    })
   })
 })
 
@@ -63,7 +81,10 @@ describe("staff settings", () => {
     expect(staffSettings({ NODE_ENV: "production" })).toMatchObject({ ownerTotpRequired: true, refundLimit: 100 })
     expect(staffSettings({ NODE_ENV: "production", ADMIN_TOTP_REQUIRED: "false" }).ownerTotpRequired).toBe(false)
     expect(staffSettings({}).ownerTotpRequired).toBe(false)
-    expect(staffSettings({ ADMIN_TOTP_REQUIRED: "true", STAFF_REFUND_LIMIT: "250.5" })).toMatchObject({ ownerTotpRequired: true, refundLimit: 250.5 })
+    expect(staffSettings({ ADMIN_TOTP_REQUIRED: "true", STAFF_REFUND_LIMIT: "250.5" })).toMatchObject({
+      ownerTotpRequired: true,
+      refundLimit: 250.5,
+    })
     expect(() => staffSettings({ ADMIN_TOTP_REQUIRED: "yes" })).toThrow(/ADMIN_TOTP_REQUIRED/)
     expect(() => staffSettings({ STAFF_REFUND_LIMIT: "-1" })).toThrow(/STAFF_REFUND_LIMIT/)
   })

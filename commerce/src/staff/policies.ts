@@ -21,7 +21,14 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export type StaffOperation = "read" | "write" | "delete" | "refund"
 
 /** What every role may read: the shop's frame, without which no screen makes sense. */
-const FRAME = ["stores:read", "regions:read", "currencies:read", "sales-channels:read", "locales:read", "notifications:read"]
+const FRAME = [
+  "stores:read",
+  "regions:read",
+  "currencies:read",
+  "sales-channels:read",
+  "locales:read",
+  "notifications:read",
+]
 
 /**
  * Each role's policies. `refund` on payments for operations is capped by the
@@ -31,27 +38,63 @@ export const ROLE_POLICIES: Record<StaffRole, readonly string[]> = {
   owner: ["*:*"],
   operations: [
     ...FRAME,
-    ...rw(["orders", "draft-orders", "order-edits", "returns", "claims", "exchanges", "fulfillments", "payment-collections", "reservations"]),
+    ...rw([
+      "orders",
+      "draft-orders",
+      "order-edits",
+      "returns",
+      "claims",
+      "exchanges",
+      "fulfillments",
+      "payment-collections",
+      "reservations",
+    ]),
     "payments:read",
     "payments:write",
     "payments:refund",
     ...read([
-      "customers", "customer-groups", "products", "product-variants", "inventory-items", "stock-locations", "shipping-options",
-      "shipping-profiles", "fulfillment-providers", "fulfillment-sets", "return-reasons", "refund-reasons", "payment-providers",
-      "promotions", "price-lists", "uploads",
+      "customers",
+      "customer-groups",
+      "products",
+      "product-variants",
+      "inventory-items",
+      "stock-locations",
+      "shipping-options",
+      "shipping-profiles",
+      "fulfillment-providers",
+      "fulfillment-sets",
+      "return-reasons",
+      "refund-reasons",
+      "payment-providers",
+      "promotions",
+      "price-lists",
+      "uploads",
     ]),
     "uploads:write",
   ],
   catalogue: [
     ...FRAME,
     ...all([
-      "products", "product-variants", "product-categories", "collections", "product-tags", "product-types", "price-lists",
-      "price-preferences", "inventory-items", "reservations", "uploads",
+      "products",
+      "product-variants",
+      "product-categories",
+      "collections",
+      "product-tags",
+      "product-types",
+      "price-lists",
+      "price-preferences",
+      "inventory-items",
+      "reservations",
+      "uploads",
     ]),
     ...rw(["stock-locations"]),
     ...read(["shipping-profiles", "tax-regions"]),
   ],
-  partner_support: [...FRAME, ...all(["partners", "enrollments", "personal-stores"]), ...read(["customers", "customer-groups", "subscriptions"])],
+  partner_support: [
+    ...FRAME,
+    ...all(["partners", "enrollments", "personal-stores"]),
+    ...read(["customers", "customer-groups", "subscriptions"]),
+  ],
 }
 
 /** Roles whose refunds are capped at the configured amount. */
@@ -92,12 +135,22 @@ export type StaffDecision = { allowed: true } | { allowed: false; reason: "ROLE"
  * Whether a role may make a call. `refundAmount` is the amount a refund asks for
  * (undefined when the caller does not know it yet: the engine then looks it up).
  */
-export function decide(role: StaffRole | null, call: StaffCall, refundLimit: number, refundAmount?: number): StaffDecision {
+export function decide(
+  role: StaffRole | null,
+  call: StaffCall,
+  refundLimit: number,
+  refundAmount?: number
+): StaffDecision {
   const policy = policyFor(call)
   if (!policy) return { allowed: true }
   if (!role) return { allowed: false, reason: "NO_ROLE" }
   if (!grants(role, policy.resource, policy.operation)) return { allowed: false, reason: "ROLE" }
-  if (policy.operation === "refund" && REFUND_CAPPED.includes(role) && refundAmount !== undefined && refundAmount > refundLimit) {
+  if (
+    policy.operation === "refund" &&
+    REFUND_CAPPED.includes(role) &&
+    refundAmount !== undefined &&
+    refundAmount > refundLimit
+  ) {
     return { allowed: false, reason: "REFUND_LIMIT" }
   }
   return { allowed: true }

@@ -17,10 +17,17 @@ export default async function sendOrderPlacedMail({ event, container }: Subscrib
   if (!order) return
   const data = orderEmailData(order)
   if (typeof order.metadata?.subscription_id === "string") {
-    await sendAboutOrder(container, order, { template: "subscription-placed", trigger: "order.placed", key: order.id, data })
+    await sendAboutOrder(container, order, {
+      template: "subscription-placed",
+      trigger: "order.placed",
+      key: order.id,
+      data,
+    })
     return
   }
-  const manual = (order.payment_collections ?? []).some((c) => c?.payment_sessions?.some((s) => s?.provider_id === MANUAL_PAYMENT))
+  const manual = (order.payment_collections ?? []).some((c) =>
+    c?.payment_sessions?.some((s) => s?.provider_id === MANUAL_PAYMENT)
+  )
   const { bank, holder, account, proofEmail } = mailSettings().bankTransfer
   await sendAboutOrder(container, order, {
     template: "order-placed",

@@ -11,12 +11,16 @@ import { publicUrl } from "../notifications/settings"
  * transfer code and a link to the storefront's /account/orders/:id?transfer=<code>,
  * where it is accepted or declined. The code is never logged.
  */
-export default async function sendOrderTransferMail({ event: { data }, container }: SubscriberArgs<{ id: string; order_change_id: string }>) {
+export default async function sendOrderTransferMail({
+  event: { data },
+  container,
+}: SubscriberArgs<{ id: string; order_change_id: string }>) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const orders = container.resolve(Modules.ORDER)
   const order = await loadOrderForEmail(container, data.id)
   const [change] = await orders.listOrderChanges({ id: data.order_change_id }, { relations: ["actions"] })
-  const details = change?.actions?.find((action) => action.action === "TRANSFER_CUSTOMER")?.details as { token?: string; original_email?: string } | undefined
+  const details = change?.actions?.find((action) => action.action === "TRANSFER_CUSTOMER")?.details as
+    { token?: string; original_email?: string } | undefined
   const to = details?.original_email ?? order?.email
   if (!order || !details?.token || !to) {
     logger.warn(`Order ${data.id}: transfer requested, but no code or e-mail to send it to`)

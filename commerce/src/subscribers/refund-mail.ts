@@ -16,7 +16,15 @@ export default async function sendRefundMail({ event, container }: SubscriberArg
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: payments } = await query.graph({
     entity: "payment",
-    fields: ["id", "provider_id", "currency_code", "payment_collection_id", "refunds.id", "refunds.amount", "refunds.created_at"],
+    fields: [
+      "id",
+      "provider_id",
+      "currency_code",
+      "payment_collection_id",
+      "refunds.id",
+      "refunds.amount",
+      "refunds.created_at",
+    ],
     filters: { id: event.data.id },
   })
   const payment = payments[0] as RefundedPayment | undefined
@@ -25,7 +33,11 @@ export default async function sendRefundMail({ event, container }: SubscriberArg
     .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())[0]
   if (!payment || !refund) return
   // The order that owns the payment collection (the engine's order ↔ payment-collection link).
-  const { data: links } = await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: payment.payment_collection_id } })
+  const { data: links } = await query.graph({
+    entity: "order_payment_collection",
+    fields: ["order_id"],
+    filters: { payment_collection_id: payment.payment_collection_id },
+  })
   const orderId = (links[0] as { order_id?: string } | undefined)?.order_id
   const order = orderId ? await loadOrderForEmail(container, orderId) : undefined
   if (!order) return
@@ -33,7 +45,12 @@ export default async function sendRefundMail({ event, container }: SubscriberArg
     template: "refund-issued",
     trigger: "payment.refunded",
     key: refund.id,
-    data: { ...orderNoticeData(order), amount: Number(refund.amount), currency_code: payment.currency_code, provider_id: payment.provider_id },
+    data: {
+      ...orderNoticeData(order),
+      amount: Number(refund.amount),
+      currency_code: payment.currency_code,
+      provider_id: payment.provider_id,
+    },
   })
 }
 

@@ -4,13 +4,26 @@ import { loadOrderForEmail, orderItems, orderNoticeData } from "../notifications
 import { sendAboutOrder } from "../notifications/send"
 
 /** Return received: the products that came back (as received). Once per return. */
-export default async function sendReturnReceivedMail({ event, container }: SubscriberArgs<{ order_id: string; return_id: string }>) {
+export default async function sendReturnReceivedMail({
+  event,
+  container,
+}: SubscriberArgs<{ order_id: string; return_id: string }>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const order = await loadOrderForEmail(container, event.data.order_id)
   if (!order) return
-  const { data } = await query.graph({ entity: "return", fields: ["id", "items.item_id", "items.received_quantity", "items.quantity"], filters: { id: event.data.return_id } })
-  const returned = (data[0]?.items ?? []) as ({ item_id: string; received_quantity?: number | null; quantity: number } | null)[]
-  const received = new Map(returned.flatMap((item) => (item ? [[item.item_id, Number(item.received_quantity ?? item.quantity)] as const] : [])))
+  const { data } = await query.graph({
+    entity: "return",
+    fields: ["id", "items.item_id", "items.received_quantity", "items.quantity"],
+    filters: { id: event.data.return_id },
+  })
+  const returned = (data[0]?.items ?? []) as ({
+    item_id: string
+    received_quantity?: number | null
+    quantity: number
+  } | null)[]
+  const received = new Map(
+    returned.flatMap((item) => (item ? [[item.item_id, Number(item.received_quantity ?? item.quantity)] as const] : []))
+  )
   await sendAboutOrder(container, order, {
     template: "return-received",
     trigger: "order.return_received",

@@ -11,7 +11,10 @@ const CARRIERS: Record<string, string> = { ballena_ballena: "Ballena" }
  * the parcel, the carrier and its tracking numbers and links. Skipped when the
  * administrator asked not to notify (no_notification). Once per fulfillment.
  */
-export default async function sendShipmentMail({ event, container }: SubscriberArgs<{ id: string; no_notification?: boolean }>) {
+export default async function sendShipmentMail({
+  event,
+  container,
+}: SubscriberArgs<{ id: string; no_notification?: boolean }>) {
   if (event.data.no_notification) return
   const found = await loadFulfillmentForEmail(container, event.data.id)
   if (!found) return

@@ -29,7 +29,10 @@ export class Caller {
   customer(): Promise<EngineCustomer | null> {
     if (!this.session.token) return Promise.resolve(null)
     this.lookup ??= this.medusa
-      .get<{ customer: EngineCustomer }>("/store/customers/me", { token: this.session.token, query: { fields: CUSTOMER_FIELDS } })
+      .get<{ customer: EngineCustomer }>("/store/customers/me", {
+        token: this.session.token,
+        query: { fields: CUSTOMER_FIELDS },
+      })
       .then(({ customer }) => customer)
       .catch((error) => {
         if (error instanceof EngineError && (error.status === 401 || error.status === 404)) return null

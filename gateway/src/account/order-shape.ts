@@ -4,9 +4,25 @@ import type { EngineOrder } from "../medusa/types.js"
 import { itemsBeforeDiscount, toLineItem, toShippingMethod } from "../cart/shape.js"
 
 export const ORDER_FIELDS = [
-  "id", "display_id", "status", "fulfillment_status", "payment_status", "email", "customer_id", "created_at",
-  "currency_code", "total", "subtotal", "tax_total", "shipping_total", "discount_total",
-  "*items", "*items.adjustments", "*shipping_address", "*billing_address", "*shipping_methods",
+  "id",
+  "display_id",
+  "status",
+  "fulfillment_status",
+  "payment_status",
+  "email",
+  "customer_id",
+  "created_at",
+  "currency_code",
+  "total",
+  "subtotal",
+  "tax_total",
+  "shipping_total",
+  "discount_total",
+  "*items",
+  "*items.adjustments",
+  "*shipping_address",
+  "*billing_address",
+  "*shipping_methods",
 ].join(",")
 
 export function toOrder(order: EngineOrder, receipt: string | null = null) {

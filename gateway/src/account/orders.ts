@@ -61,7 +61,8 @@ export class OrderService {
    */
   async requestLink(email: string, orderNumber: number): Promise<boolean> {
     const address = checkEmail(email)
-    if (!Number.isInteger(orderNumber) || orderNumber < 1) throw shopError("INVALID_ORDER_NUMBER", undefined, { field: "orderNumber" })
+    if (!Number.isInteger(orderNumber) || orderNumber < 1)
+      throw shopError("INVALID_ORDER_NUMBER", undefined, { field: "orderNumber" })
     await this.medusa.post("/store/order-links", { body: { email: address, display_id: orderNumber } })
     return true
   }
@@ -92,12 +93,18 @@ export class OrderService {
 
   async acceptTransfer(caller: Caller, orderId: string, transferToken: string) {
     const { token } = await caller.requireCustomer()
-    return this.byTransferCode(() => this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/accept`, token, { token: transferToken }))
+    return this.byTransferCode(() =>
+      this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/accept`, token, { token: transferToken })
+    )
   }
 
   async declineTransfer(caller: Caller, orderId: string, transferToken: string) {
     await caller.requireCustomer()
-    return this.byTransferCode(() => this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/decline`, undefined, { token: transferToken }))
+    return this.byTransferCode(() =>
+      this.transfer(`/store/orders/${encodeURIComponent(orderId)}/transfer/decline`, undefined, {
+        token: transferToken,
+      })
+    )
   }
 
   /**
@@ -115,7 +122,11 @@ export class OrderService {
   }
 
   private async transfer(path: string, token: string | undefined, body: Record<string, unknown>) {
-    const { order } = await this.medusa.post<{ order: EngineOrder }>(path, { token, body, query: { fields: ORDER_FIELDS } })
+    const { order } = await this.medusa.post<{ order: EngineOrder }>(path, {
+      token,
+      body,
+      query: { fields: ORDER_FIELDS },
+    })
     return toOrder(order)
   }
 

@@ -26,7 +26,11 @@ export class Receipts {
     const dot = receipt.indexOf(".")
     if (dot < 0) return same(this.issue(orderId), receipt) ? "valid" : "invalid"
     const expires = receipt.slice(0, dot)
-    if (!/^\d{1,12}$/.test(expires) || !same(sign(this.linkSecret, `order:${orderId}:${expires}`), receipt.slice(dot + 1))) return "invalid"
+    if (
+      !/^\d{1,12}$/.test(expires) ||
+      !same(sign(this.linkSecret, `order:${orderId}:${expires}`), receipt.slice(dot + 1))
+    )
+      return "invalid"
     return Number(expires) * 1000 > now ? "valid" : "expired"
   }
 

@@ -7,7 +7,8 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     updateProfile: (_, { input }, { account, caller }) => account.updateProfile(caller, input),
-    addAddress: (_, { input }, { account, caller, idempotent }) => idempotent("addAddress", input, () => account.addAddress(caller, input)),
+    addAddress: (_, { input }, { account, caller, idempotent }) =>
+      idempotent("addAddress", input, () => account.addAddress(caller, input)),
     updateAddress: (_, { id, input }, { account, caller }) => account.updateAddress(caller, id, input),
     deleteAddress: (_, { id }, { account, caller }) => account.deleteAddress(caller, id),
     requestOrderLink: (_, { email, orderNumber }, { orders }) => orders.requestLink(email, orderNumber),

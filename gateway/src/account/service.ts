@@ -105,7 +105,6 @@ function addressBody(input: SavedAddressInput) {
 }
 
 function ownAddress(customer: EngineCustomer, id: string) {
-  if (!(customer.addresses ?? []).some((a) => a.id === id)) throw shopError("ADDRESS_NOT_FOUND", undefined, { field: "id" })
+  if (!(customer.addresses ?? []).some((a) => a.id === id))
+    throw shopError("ADDRESS_NOT_FOUND", undefined, { field: "id" })
 }
-
-

@@ -34,7 +34,10 @@ const TOTP_TICKET_MS = 5 * 60 * 1000
  * send `Authorization: Bearer <token>` instead. POSTs must be JSON, which a
  * cross-site form cannot send.
  */
-export async function registerAdminAuth(app: FastifyInstance, options: { medusa: MedusaClient; config: GatewayConfig }) {
+export async function registerAdminAuth(
+  app: FastifyInstance,
+  options: { medusa: MedusaClient; config: GatewayConfig }
+) {
   const { medusa, config } = options
   const engine = new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production)
   const sealer = new Sealer(config.sessionSecret)
@@ -44,8 +47,13 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
   await app.register(
     async (admin) => {
       admin.addHook("preValidation", async (request, reply) => {
-        if (request.method === "POST" && !String(request.headers["content-type"] ?? "").startsWith("application/json")) {
-          return reply.code(415).send({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send JSON (content-type: application/json)" })
+        if (
+          request.method === "POST" &&
+          !String(request.headers["content-type"] ?? "").startsWith("application/json")
+        ) {
+          return reply
+            .code(415)
+            .send({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send JSON (content-type: application/json)" })
         }
       })
 
@@ -53,49 +61,80 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
         type: "object",
         required: ["email", "password"],
         additionalProperties: false,
-        properties: { email: { type: "string", minLength: 3, maxLength: 254 }, password: { type: "string", minLength: 1, maxLength: 1024 } },
+        properties: {
+          email: { type: "string", minLength: 3, maxLength: 254 },
+          password: { type: "string", minLength: 1, maxLength: 1024 },
+        },
       } as const
 
-      admin.post<{ Body: { email: string; password: string } }>("/login", { schema: { body: credentials } }, async (request, reply) => {
-        if (!(await allowed(app, request, reply, "sign-in"))) return
-        let token: string | undefined
-        try {
-          ;({ token } = await medusa.post<{ token?: string }>("/auth/user/emailpass", {
-            body: { email: request.body.email.trim().toLowerCase(), password: request.body.password },
-          }))
-        } catch (error) {
-          if (error instanceof EngineError && error.status === 401) return failed(reply)
-          throw error
+      admin.post<{ Body: { email: string; password: string } }>(
+        "/login",
+        { schema: { body: credentials } },
+        async (request, reply) => {
+          if (!(await allowed(app, request, reply, "sign-in"))) return
+          let token: string | undefined
+          try {
+            ;({ token } = await medusa.post<{ token?: string }>("/auth/user/emailpass", {
+              body: { email: request.body.email.trim().toLowerCase(), password: request.body.password },
+            }))
+          } catch (error) {
+            if (error instanceof EngineError && error.status === 401) return failed(reply)
+            throw error
+          }
+          // An identity without a user (a shopper's) is not an administrator.
+          if (!token || !readEngineToken(token)?.actor_id) return failed(reply)
+          const user = await currentUser(medusa, token)
+          if (!user) return failed(reply)
+          // A second factor enrolled: no session yet, a sealed ticket for POST /login/totp (5 minutes).
+          if (await totpEnrolled(medusa, token)) {
+            reply.header("cache-control", "no-store")
+            return { totpRequired: true, ticket: sealer.seal(TOTP_PURPOSE, { token }, Date.now() + TOTP_TICKET_MS) }
+          }
+          return signedIn(request, reply, token, user)
         }
-        // An identity without a user (a shopper's) is not an administrator.
-        if (!token || !readEngineToken(token)?.actor_id) return failed(reply)
-        const user = await currentUser(medusa, token)
-        if (!user) return failed(reply)
-        // A second factor enrolled: no session yet, a sealed ticket for POST /login/totp (5 minutes).
-        if (await totpEnrolled(medusa, token)) {
-          reply.header("cache-control", "no-store")
-          return { totpRequired: true, ticket: sealer.seal(TOTP_PURPOSE, { token }, Date.now() + TOTP_TICKET_MS) }
-        }
-        return signedIn(request, reply, token, user)
-      })
+      )
 
       // The second step of a sign-in with a second factor: the ticket of /login and a code of the administrator's app.
       const second = {
         type: "object",
         required: ["ticket", "code"],
         additionalProperties: false,
-        properties: { ticket: { type: "string", minLength: 1, maxLength: 8192 }, code: { type: "string", minLength: 1, maxLength: 16 } },
+        properties: {
+          ticket: { type: "string", minLength: 1, maxLength: 8192 },
+          code: { type: "string", minLength: 1, maxLength: 16 },
+        },
       } as const
-      admin.post<{ Body: { ticket: string; code: string } }>("/login/totp", { schema: { body: second } }, async (request, reply) => {
-        if (!(await allowed(app, request, reply, "sign-in"))) return
-        const token = sealer.open<{ token: string }>(TOTP_PURPOSE, request.body.ticket)?.token
-        if (!token) return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TICKET", message: message(reply.request, "AUTHENTICATION_FAILED") })
-        const { valid } = await medusa.post<{ valid: boolean }>("/admin/staff/me/totp/verify", { token, body: { code: request.body.code.trim() } })
-        if (!valid) return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TOTP_CODE", message: message(reply.request, "TOTP_CODE_INVALID") })
-        const user = await currentUser(medusa, token)
-        if (!user) return failed(reply)
-        return signedIn(request, reply, token, user)
-      })
+      admin.post<{ Body: { ticket: string; code: string } }>(
+        "/login/totp",
+        { schema: { body: second } },
+        async (request, reply) => {
+          if (!(await allowed(app, request, reply, "sign-in"))) return
+          const token = sealer.open<{ token: string }>(TOTP_PURPOSE, request.body.ticket)?.token
+          if (!token)
+            return reply
+              .code(401)
+              .send({
+                code: "AUTHENTICATION_FAILED",
+                reason: "INVALID_TICKET",
+                message: message(reply.request, "AUTHENTICATION_FAILED"),
+              })
+          const { valid } = await medusa.post<{ valid: boolean }>("/admin/staff/me/totp/verify", {
+            token,
+            body: { code: request.body.code.trim() },
+          })
+          if (!valid)
+            return reply
+              .code(401)
+              .send({
+                code: "AUTHENTICATION_FAILED",
+                reason: "INVALID_TOTP_CODE",
+                message: message(reply.request, "TOTP_CODE_INVALID"),
+              })
+          const user = await currentUser(medusa, token)
+          if (!user) return failed(reply)
+          return signedIn(request, reply, token, user)
+        }
+      )
 
       async function signedIn(request: FastifyRequest, reply: FastifyReply, token: string, user: AdminUser) {
         const engineSession = await engine.openSession(token).catch(() => null)
@@ -113,14 +152,16 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
       admin.get("/me", async (request, reply) => {
         const token = cookies.read(request)?.token ?? bearerOf(request)
         const user = token ? await currentUser(medusa, token) : null
-        if (!user) return reply.code(401).send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
+        if (!user)
+          return reply.code(401).send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
         return { user, expiresAt: expiryIso(token!) }
       })
 
       admin.post("/refresh", async (request, reply) => {
         const stored = cookies.read(request)
         const token = stored?.token ?? bearerOf(request)
-        if (!token) return reply.code(401).send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
+        if (!token)
+          return reply.code(401).send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
         // The back-office refreshes administrators' sessions only, never a shopper's token.
         if (readEngineToken(token)?.actor_type !== "user") {
           return reply.code(403).send({ code: "FORBIDDEN", message: message(reply.request, "SIGN_IN_REQUIRED") })
@@ -140,7 +181,16 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
 
       admin.post<{ Body: { email: string } }>(
         "/reset-password",
-        { schema: { body: { type: "object", required: ["email"], additionalProperties: false, properties: { email: { type: "string", minLength: 3, maxLength: 254 } } } } },
+        {
+          schema: {
+            body: {
+              type: "object",
+              required: ["email"],
+              additionalProperties: false,
+              properties: { email: { type: "string", minLength: 3, maxLength: 254 } },
+            },
+          },
+        },
         async (request, reply) => {
           if (!(await allowed(app, request, reply, "password-reset"))) return
           // The same answer whether or not the user exists.
@@ -157,17 +207,29 @@ export async function registerAdminAuth(app: FastifyInstance, options: { medusa:
               type: "object",
               required: ["token", "password"],
               additionalProperties: false,
-              properties: { token: { type: "string", minLength: 1, maxLength: 4096 }, password: { type: "string", minLength: 8, maxLength: 128 } },
+              properties: {
+                token: { type: "string", minLength: 1, maxLength: 4096 },
+                password: { type: "string", minLength: 8, maxLength: 128 },
+              },
             },
           },
         },
         async (request, reply) => {
           if (!(await allowed(app, request, reply, "password-reset"))) return
           try {
-            await medusa.post("/auth/user/emailpass/update", { token: request.body.token, body: { password: request.body.password } })
+            await medusa.post("/auth/user/emailpass/update", {
+              token: request.body.token,
+              body: { password: request.body.password },
+            })
           } catch (error) {
             if (error instanceof EngineError && error.status === 401) {
-              return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_RESET_TOKEN", message: message(reply.request, "AUTHENTICATION_FAILED") })
+              return reply
+                .code(401)
+                .send({
+                  code: "AUTHENTICATION_FAILED",
+                  reason: "INVALID_RESET_TOKEN",
+                  message: message(reply.request, "AUTHENTICATION_FAILED"),
+                })
             }
             throw error
           }
@@ -220,7 +282,8 @@ async function currentUser(medusa: MedusaClient, token: string): Promise<AdminUs
     const { user } = await medusa.get<{ user: AdminUser }>("/admin/users/me", { token, query: { fields: USER_FIELDS } })
     return user
   } catch (error) {
-    if (error instanceof EngineError && (error.status === 401 || error.status === 403 || error.status === 404)) return null
+    if (error instanceof EngineError && (error.status === 401 || error.status === 403 || error.status === 404))
+      return null
     throw error
   }
 }
@@ -231,16 +294,30 @@ async function totpEnrolled(medusa: MedusaClient, token: string): Promise<boolea
   return staff.totp.enrolled
 }
 
-async function allowed(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, kind: "sign-in" | "password-reset") {
+async function allowed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: "sign-in" | "password-reset"
+) {
   const { allowed, retryAfterSeconds } = await app.authAttempts(request, kind)
   if (!allowed) {
-    reply.code(429).header("retry-after", String(retryAfterSeconds)).send({ code: "TOO_MANY_REQUESTS", message: message(reply.request, "TOO_MANY_REQUESTS"), retryAfterSeconds })
+    reply
+      .code(429)
+      .header("retry-after", String(retryAfterSeconds))
+      .send({ code: "TOO_MANY_REQUESTS", message: message(reply.request, "TOO_MANY_REQUESTS"), retryAfterSeconds })
   }
   return allowed
 }
 
 function failed(reply: FastifyReply) {
-  return reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason: "INVALID_CREDENTIALS", message: message(reply.request, "AUTHENTICATION_FAILED") })
+  return reply
+    .code(401)
+    .send({
+      code: "AUTHENTICATION_FAILED",
+      reason: "INVALID_CREDENTIALS",
+      message: message(reply.request, "AUTHENTICATION_FAILED"),
+    })
 }
 
 function bearerOf(request: FastifyRequest): string | null {

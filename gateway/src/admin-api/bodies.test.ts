@@ -6,11 +6,38 @@ import { bodySchema, toEngineBody } from "./bodies.js"
 const fields: Record<string, Field> = {
   id: { type: "id", label: ["ID", "ID"] },
   title: { type: "text", label: ["T", "T"], create: "required", update: true },
-  status: { type: "enum", label: ["E", "S"], create: true, update: true, choices: { draft: ["B", "D"], published: ["P", "P"] } },
+  status: {
+    type: "enum",
+    label: ["E", "S"],
+    create: true,
+    update: true,
+    choices: { draft: ["B", "D"], published: ["P", "P"] },
+  },
   weight: { type: "number", label: ["P", "W"], create: true, update: true, nullable: true, min: 0 },
-  categories: { type: "references", label: ["C", "C"], reference: "product-categories", objects: true, create: true, update: true },
-  requires_enrollment: { type: "boolean", label: ["S", "E"], source: "metadata.requires_enrollment", create: true, update: true },
-  prices: { type: "list", label: ["P", "P"], create: true, of: { currency_code: { type: "text", label: ["M", "C"], create: "required" }, amount: { type: "money", label: ["I", "A"], create: "required" } } },
+  categories: {
+    type: "references",
+    label: ["C", "C"],
+    reference: "product-categories",
+    objects: true,
+    create: true,
+    update: true,
+  },
+  requires_enrollment: {
+    type: "boolean",
+    label: ["S", "E"],
+    source: "metadata.requires_enrollment",
+    create: true,
+    update: true,
+  },
+  prices: {
+    type: "list",
+    label: ["P", "P"],
+    create: true,
+    of: {
+      currency_code: { type: "text", label: ["M", "C"], create: "required" },
+      amount: { type: "money", label: ["I", "A"], create: "required" },
+    },
+  },
   created_at: { type: "datetime", label: ["C", "C"] },
 }
 const ajv = new Ajv({ allErrors: true, strict: false })
@@ -18,7 +45,15 @@ const ajv = new Ajv({ allErrors: true, strict: false })
 describe("write bodies from a definition", () => {
   it("accept the declared fields of each kind of write", () => {
     const create = ajv.compile(bodySchema(fields, "create"))
-    expect(create({ title: "HC FIT", status: "draft", weight: null, categories: ["pcat_1"], prices: [{ currency_code: "usd", amount: 10 }] })).toBe(true)
+    expect(
+      create({
+        title: "HC FIT",
+        status: "draft",
+        weight: null,
+        categories: ["pcat_1"],
+        prices: [{ currency_code: "usd", amount: 10 }],
+      })
+    ).toBe(true)
     const update = ajv.compile(bodySchema(fields, "update"))
     expect(update({ status: "published" })).toBe(true)
   })
@@ -35,6 +70,10 @@ describe("write bodies from a definition", () => {
   })
 
   it("write references as [{ id }] and fields at their source", () => {
-    expect(toEngineBody(fields, { title: "x", categories: ["a", "b"], requires_enrollment: true })).toEqual({ title: "x", categories: [{ id: "a" }, { id: "b" }], metadata: { requires_enrollment: true } })
+    expect(toEngineBody(fields, { title: "x", categories: ["a", "b"], requires_enrollment: true })).toEqual({
+      title: "x",
+      categories: [{ id: "a" }, { id: "b" }],
+      metadata: { requires_enrollment: true },
+    })
   })
 })

@@ -73,7 +73,9 @@ function baseSchema(field: Field): JsonSchema {
       return { type: "boolean" }
     case "enum":
       // Choices read from the record (choicesFrom) are the engine's to check.
-      return field.choices ? { type: "string", enum: Object.keys(field.choices) } : { type: "string", minLength: 1, maxLength: 200 }
+      return field.choices
+        ? { type: "string", enum: Object.keys(field.choices) }
+        : { type: "string", minLength: 1, maxLength: 200 }
     case "references":
     case "strings":
       return { type: "array", maxItems: 200, items: { type: "string", minLength: 1, maxLength: 500 } }
@@ -99,15 +101,22 @@ function limits(field: Field): JsonSchema {
  * A validated body as the engine wants it: `objects` references become
  * `[{ id }]`, fields with a `source` are written at that path.
  */
-export function toEngineBody(fields: Readonly<Record<string, Field>>, body: Record<string, unknown>): Record<string, unknown> {
+export function toEngineBody(
+  fields: Readonly<Record<string, Field>>,
+  body: Record<string, unknown>
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(body)) {
     const field = fields[name]
     if (!field) continue
     let engineValue = value
     if (field.type === "references" && field.objects && Array.isArray(value)) engineValue = value.map((id) => ({ id }))
-    else if (field.type === "object" && field.of && value && typeof value === "object") engineValue = toEngineBody(field.of, value as Record<string, unknown>)
-    else if (field.type === "list" && field.of && Array.isArray(value)) engineValue = value.map((item) => (item && typeof item === "object" ? toEngineBody(field.of!, item as Record<string, unknown>) : item))
+    else if (field.type === "object" && field.of && value && typeof value === "object")
+      engineValue = toEngineBody(field.of, value as Record<string, unknown>)
+    else if (field.type === "list" && field.of && Array.isArray(value))
+      engineValue = value.map((item) =>
+        item && typeof item === "object" ? toEngineBody(field.of!, item as Record<string, unknown>) : item
+      )
     write(out, field.source ?? name, engineValue)
   }
   return out

@@ -31,8 +31,10 @@ export class PaymentProviderFailed extends Error {
 /** An action's failure, as a payment failure when it was a capture or refund the engine could not do. */
 export function paymentFailure(enginePath: string, error: unknown): unknown {
   if (!(error instanceof EngineError) || error.status < 500) return error
-  if (/^\/admin\/payments\/[^/]+\/capture$/.test(enginePath)) return new PaymentProviderFailed(localize("PAYMENT_CAPTURE_FAILED"))
-  if (/^\/admin\/payments\/[^/]+\/refund$/.test(enginePath)) return new PaymentProviderFailed(localize("PAYMENT_REFUND_FAILED"))
+  if (/^\/admin\/payments\/[^/]+\/capture$/.test(enginePath))
+    return new PaymentProviderFailed(localize("PAYMENT_CAPTURE_FAILED"))
+  if (/^\/admin\/payments\/[^/]+\/refund$/.test(enginePath))
+    return new PaymentProviderFailed(localize("PAYMENT_REFUND_FAILED"))
   return error
 }
 
@@ -68,7 +70,8 @@ export interface AdminErrorBody {
  */
 export function adminErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = describe(error, languageOf(request))
-  if (error instanceof PaymentProviderFailed) request.log.warn({ status, url: request.url }, "admin-api: the payment provider failed a capture or refund")
+  if (error instanceof PaymentProviderFailed)
+    request.log.warn({ status, url: request.url }, "admin-api: the payment provider failed a capture or refund")
   else if (status >= 500) request.log.error({ err: error }, "admin-api: unexpected error")
   return reply.code(status).send(body)
 }
@@ -76,9 +79,15 @@ export function adminErrorHandler(error: FastifyError | Error, request: FastifyR
 export function describe(error: unknown, language: Language = "es"): { status: number; body: AdminErrorBody } {
   /** 400 with every field message in the request's language, and a message that names them. */
   const invalid = (fields: Record<string, string>, otherwise?: string) => {
-    const errors = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, fieldMessage(message, language)]))
-    const summary = Object.entries(errors).map(([field, message]) => `${field} ${message}`).join("; ")
-    const message = summary ? `${ADMIN_TEXTS.invalidRequest[language]}: ${summary}` : (otherwise ?? ADMIN_TEXTS.invalidRequest[language])
+    const errors = Object.fromEntries(
+      Object.entries(fields).map(([field, message]) => [field, fieldMessage(message, language)])
+    )
+    const summary = Object.entries(errors)
+      .map(([field, message]) => `${field} ${message}`)
+      .join("; ")
+    const message = summary
+      ? `${ADMIN_TEXTS.invalidRequest[language]}: ${summary}`
+      : (otherwise ?? ADMIN_TEXTS.invalidRequest[language])
     return { status: 400, body: { code: "BAD_REQUEST", message, errors } }
   }
   if (error instanceof BadRequest) return invalid(error.errors)
@@ -122,7 +131,8 @@ export function describe(error: unknown, language: Language = "es"): { status: n
     if (status === 400 || status === 422) return invalid(fieldsNamedIn(error.engineMessage), said(ADMIN_TEXTS.refused))
     if (status === 401) return { status: 401, body: { code: "UNAUTHENTICATED", message: ADMIN_TEXTS.signIn[language] } }
     if (status === 403) return { status: 403, body: { code: "FORBIDDEN", message: said(ADMIN_TEXTS.forbidden) } }
-    if (status === 404) return { status: 404, body: { code: "NOT_FOUND", message: said({ es: "No existe", en: "Not found" }) } }
+    if (status === 404)
+      return { status: 404, body: { code: "NOT_FOUND", message: said({ es: "No existe", en: "Not found" }) } }
     if (status === 409) return { status: 409, body: { code: "CONFLICT", message: said(ADMIN_TEXTS.conflict) } }
     if (status < 500) return { status, body: { code: "BAD_REQUEST", message: said(ADMIN_TEXTS.refused) } }
     const detail = language === "en" ? `: ${error.engineMessage}` : ""
@@ -131,8 +141,15 @@ export function describe(error: unknown, language: Language = "es"): { status: n
   const statusCode = (error as FastifyError).statusCode
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     const text = (error as Error).message
-    const known = text === ADMIN_TEXTS.badJson.en ? ADMIN_TEXTS.badJson : text === ADMIN_TEXTS.nul.en ? ADMIN_TEXTS.nul : null
-    return { status: statusCode, body: { code: "BAD_REQUEST", message: known ? known[language] : language === "es" ? ADMIN_TEXTS.invalidRequest.es : text } }
+    const known =
+      text === ADMIN_TEXTS.badJson.en ? ADMIN_TEXTS.badJson : text === ADMIN_TEXTS.nul.en ? ADMIN_TEXTS.nul : null
+    return {
+      status: statusCode,
+      body: {
+        code: "BAD_REQUEST",
+        message: known ? known[language] : language === "es" ? ADMIN_TEXTS.invalidRequest.es : text,
+      },
+    }
   }
   return { status: 500, body: { code: "INTERNAL", message: ADMIN_TEXTS.internal[language] } }
 }
@@ -153,7 +170,11 @@ export function fieldsNamedIn(message: string): Record<string, string> {
     }
     const named = /[Ff]ield '([^']+)'/.exec(part)
     if (named) {
-      errors[named[1]] ??= part.replace(/\s*[Ff]or field '[^']+'/, "").replace(/^Field '[^']+'\s*/, "").trim() || part
+      errors[named[1]] ??=
+        part
+          .replace(/\s*[Ff]or field '[^']+'/, "")
+          .replace(/^Field '[^']+'\s*/, "")
+          .trim() || part
       continue
     }
     // "currency_code is required when budget type is spend"
@@ -168,14 +189,22 @@ export function fieldsNamedIn(message: string): Record<string, string> {
  * (commerce/src/staff, src/api/admin/staff), in the catalogue's words; null when
  * the code is not one of them.
  */
-function staffRefusal(code: string | undefined, language: Language, limit: number | undefined): (AdminErrorBody & { reason: string }) | null {
+function staffRefusal(
+  code: string | undefined,
+  language: Language,
+  limit: number | undefined
+): (AdminErrorBody & { reason: string }) | null {
   switch (code) {
     case "STAFF_ROLE_FORBIDDEN":
     case "STAFF_NO_ROLE":
     case "TOTP_ENROLMENT_REQUIRED":
       return { code: "FORBIDDEN", reason: code, message: localize(code)[language] }
     case "STAFF_REFUND_LIMIT":
-      return { code: "FORBIDDEN", reason: code, message: localize("STAFF_REFUND_LIMIT", { limit: limit ?? 0 })[language] }
+      return {
+        code: "FORBIDDEN",
+        reason: code,
+        message: localize("STAFF_REFUND_LIMIT", { limit: limit ?? 0 })[language],
+      }
     case "LAST_OWNER":
     case "TOTP_ALREADY_ENROLLED":
       return { code: "CONFLICT", reason: code, message: localize(code)[language] }

@@ -38,31 +38,45 @@ export async function registerInviteAcceptance(admin: FastifyInstance, options: 
         return reply.code(401).send({ code: "UNAUTHENTICATED", message: "An invitation token is required" })
       }
     })
-    open.post<{ Body: Acceptance }>("/invites/accept", { schema: { body: schema }, config: { inviteToken: true } }, async (request, reply) => {
-      const { invite_token, email, password, ...names } = request.body
-      let registration: string
-      try {
-        ;({ token: registration } = await options.medusa.post<{ token: string }>("/auth/user/emailpass/register", { body: { email: email.trim().toLowerCase(), password } }))
-      } catch (error) {
-        if (error instanceof EngineError && (error.status === 401 || error.status === 400)) {
-          return reply.code(400).send({ code: "BAD_REQUEST", message: "This e-mail cannot register", errors: { email: "cannot register" } })
+    open.post<{ Body: Acceptance }>(
+      "/invites/accept",
+      { schema: { body: schema }, config: { inviteToken: true } },
+      async (request, reply) => {
+        const { invite_token, email, password, ...names } = request.body
+        let registration: string
+        try {
+          ;({ token: registration } = await options.medusa.post<{ token: string }>("/auth/user/emailpass/register", {
+            body: { email: email.trim().toLowerCase(), password },
+          }))
+        } catch (error) {
+          if (error instanceof EngineError && (error.status === 401 || error.status === 400)) {
+            return reply
+              .code(400)
+              .send({
+                code: "BAD_REQUEST",
+                message: "This e-mail cannot register",
+                errors: { email: "cannot register" },
+              })
+          }
+          throw error
         }
-        throw error
-      }
-      try {
-        const { user } = await options.medusa.post<{ user: Record<string, unknown> }>("/admin/invites/accept", {
-          token: registration,
-          query: { token: invite_token },
-          body: { email: email.trim().toLowerCase(), ...names },
-        })
-        return { user }
-      } catch (error) {
-        if (error instanceof EngineError && error.status === 401) {
-          return reply.code(401).send({ code: "UNAUTHENTICATED", message: "The invitation is not valid or has expired" })
+        try {
+          const { user } = await options.medusa.post<{ user: Record<string, unknown> }>("/admin/invites/accept", {
+            token: registration,
+            query: { token: invite_token },
+            body: { email: email.trim().toLowerCase(), ...names },
+          })
+          return { user }
+        } catch (error) {
+          if (error instanceof EngineError && error.status === 401) {
+            return reply
+              .code(401)
+              .send({ code: "UNAUTHENTICATED", message: "The invitation is not valid or has expired" })
+          }
+          throw error
         }
-        throw error
       }
-    })
+    )
   })
 }
 

@@ -17,7 +17,12 @@ describe("a stable order: the requested sort, then the id", () => {
   })
 
   it("reads nested columns and treats missing values as equal", () => {
-    const rows = [{ id: "2", customer: { email: "x" } }, { id: "1", customer: { email: "x" } }, { id: "4" }, { id: "3" }]
+    const rows = [
+      { id: "2", customer: { email: "x" } },
+      { id: "1", customer: { email: "x" } },
+      { id: "4" },
+      { id: "3" },
+    ]
     expect(breakTies(rows, "customer.email").map((r) => r.id)).toEqual(["1", "2", "3", "4"])
   })
 

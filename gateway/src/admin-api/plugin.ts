@@ -41,7 +41,13 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
   await app.register(
     async (admin) => {
       // Our own validator: every error at once, no coercion, unknown fields refused rather than dropped.
-      const ajv = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false, strict: false })
+      const ajv = new Ajv({
+        allErrors: true,
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: false,
+        strict: false,
+      })
       admin.setValidatorCompiler(({ schema }) => ajv.compile(schema))
       admin.setErrorHandler(adminErrorHandler)
       // react-admin sends DELETE (and bodiless POST) with a JSON content type and no body: an empty body is no body.
@@ -72,7 +78,12 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
   )
 }
 
-function registerResource(admin: FastifyInstance, definition: ResourceDefinition, options: AdminApiOptions, staff: StaffDirectory) {
+function registerResource(
+  admin: FastifyInstance,
+  definition: ResourceDefinition,
+  options: AdminApiOptions,
+  staff: StaffDirectory
+) {
   const api = new ResourceApi(definition, options.medusa)
   const base = `/${definition.name}`
   const has = (operation: Operation) => definition.operations.includes(operation)
@@ -92,21 +103,31 @@ function registerResource(admin: FastifyInstance, definition: ResourceDefinition
     })
   }
   if (has("show")) {
-    admin.get<{ Params: Params }>(`${base}/:id`, allowed("show"), async (request) => api.one(token(request), request.params.id))
+    admin.get<{ Params: Params }>(`${base}/:id`, allowed("show"), async (request) =>
+      api.one(token(request), request.params.id)
+    )
   }
   if (has("create")) {
-    admin.post(base, { schema: { body: bodySchema(definition.fields, "create") }, ...allowed("create") }, async (request) => {
-      const created = await api.create(token(request), request.body as Record<string, unknown>)
-      await written()
-      return created
-    })
+    admin.post(
+      base,
+      { schema: { body: bodySchema(definition.fields, "create") }, ...allowed("create") },
+      async (request) => {
+        const created = await api.create(token(request), request.body as Record<string, unknown>)
+        await written()
+        return created
+      }
+    )
   }
   if (has("update")) {
-    admin.put<{ Params: Params }>(`${base}/:id`, { schema: { body: bodySchema(definition.fields, "update") }, ...allowed("update") }, async (request) => {
-      const updated = await api.update(token(request), request.params.id, request.body as Record<string, unknown>)
-      await written()
-      return updated
-    })
+    admin.put<{ Params: Params }>(
+      `${base}/:id`,
+      { schema: { body: bodySchema(definition.fields, "update") }, ...allowed("update") },
+      async (request) => {
+        const updated = await api.update(token(request), request.params.id, request.body as Record<string, unknown>)
+        await written()
+        return updated
+      }
+    )
   }
   if (has("delete")) {
     admin.delete<{ Params: Params }>(`${base}/:id`, allowed("delete"), async (request) => {
@@ -117,16 +138,25 @@ function registerResource(admin: FastifyInstance, definition: ResourceDefinition
   }
   for (const [name, action] of Object.entries(definition.actions ?? {})) {
     const url = action.collection ? `${base}/actions/${name}` : `${base}/:id/actions/${name}`
-    admin.post<{ Params: Params }>(url, { schema: { body: bodySchema(action.input ?? {}, "input") }, ...allowed({ action: name }) }, async (request) => {
-      let answer: Awaited<ReturnType<typeof api.action>>
-      try {
-        answer = await api.action(token(request), name, action.collection ? null : request.params.id, (request.body ?? {}) as Record<string, unknown>)
-      } catch (error) {
-        throw paymentFailure(action.path, error)
+    admin.post<{ Params: Params }>(
+      url,
+      { schema: { body: bodySchema(action.input ?? {}, "input") }, ...allowed({ action: name }) },
+      async (request) => {
+        let answer: Awaited<ReturnType<typeof api.action>>
+        try {
+          answer = await api.action(
+            token(request),
+            name,
+            action.collection ? null : request.params.id,
+            (request.body ?? {}) as Record<string, unknown>
+          )
+        } catch (error) {
+          throw paymentFailure(action.path, error)
+        }
+        await written()
+        return answer
       }
-      await written()
-      return answer
-    })
+    )
   }
 }
 
@@ -138,6 +168,7 @@ function token(request: FastifyRequest): string {
 function hasNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000")
   if (Array.isArray(value)) return value.some(hasNul)
-  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || hasNul(inner))
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || hasNul(inner))
   return false
 }

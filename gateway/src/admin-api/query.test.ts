@@ -17,7 +17,12 @@ const orders: ResourceDefinition = {
   },
   filters: {
     q: { type: "search", label: ["Buscar", "Search"] },
-    status: { type: "enum", label: ["Estado", "Status"], multiple: true, choices: { pending: ["P", "P"], canceled: ["C", "C"] } },
+    status: {
+      type: "enum",
+      label: ["Estado", "Status"],
+      multiple: true,
+      choices: { pending: ["P", "P"], canceled: ["C", "C"] },
+    },
     created_after: { type: "date", label: ["Desde", "From"], param: "created_at", op: "$gte" },
     created_before: { type: "date", label: ["Hasta", "Until"], param: "created_at", op: "$lte" },
     currency: { type: "text", label: ["Moneda", "Currency"], param: "application_method.currency_code" },
@@ -26,8 +31,16 @@ const orders: ResourceDefinition = {
 
 describe("simple-rest list requests", () => {
   it("turn range into offset and limit, sort into the engine's order", () => {
-    expect(readListRequest(orders, { range: "[25,49]", sort: '["created_at","ASC"]' })).toMatchObject({ offset: 25, limit: 25, order: "created_at" })
-    expect(readListRequest(orders, { sort: '["created_at","DESC"]' })).toMatchObject({ offset: 0, limit: 25, order: "-created_at" })
+    expect(readListRequest(orders, { range: "[25,49]", sort: '["created_at","ASC"]' })).toMatchObject({
+      offset: 25,
+      limit: 25,
+      order: "created_at",
+    })
+    expect(readListRequest(orders, { sort: '["created_at","DESC"]' })).toMatchObject({
+      offset: 0,
+      limit: 25,
+      order: "-created_at",
+    })
   })
 
   it("use the definition's default order, and accept id (react-admin's default)", () => {
@@ -36,8 +49,21 @@ describe("simple-rest list requests", () => {
   })
 
   it("map filters onto the engine's parameters and operators", () => {
-    const request = readListRequest(orders, { filter: JSON.stringify({ q: "lucia", status: ["pending"], created_after: "2026-01-01", created_before: "2026-02-01", currency: "usd" }) })
-    expect(request.filters).toEqual({ q: "lucia", status: ["pending"], created_at: { $gte: "2026-01-01", $lte: "2026-02-01" }, application_method: { currency_code: "usd" } })
+    const request = readListRequest(orders, {
+      filter: JSON.stringify({
+        q: "lucia",
+        status: ["pending"],
+        created_after: "2026-01-01",
+        created_before: "2026-02-01",
+        currency: "usd",
+      }),
+    })
+    expect(request.filters).toEqual({
+      q: "lucia",
+      status: ["pending"],
+      created_at: { $gte: "2026-01-01", $lte: "2026-02-01" },
+      application_method: { currency_code: "usd" },
+    })
   })
 
   it("read filter.id as getMany", () => {

@@ -25,30 +25,45 @@ export interface ListRequest {
  */
 export function readListRequest(definition: ResourceDefinition, query: Record<string, unknown>): ListRequest {
   const range = parseJson(query.range, "range", [0, 24])
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0]
+  ) {
     throw new BadRequest("range must be [first, last] with 0 ≤ first ≤ last", { range: "must be [first, last]" })
   }
   const [first, last] = range as [number, number]
   const limit = last - first + 1
-  if (limit > MAX_PAGE) throw new BadRequest(`A page holds at most ${MAX_PAGE} records`, { range: `at most ${MAX_PAGE} records` })
+  if (limit > MAX_PAGE)
+    throw new BadRequest(`A page holds at most ${MAX_PAGE} records`, { range: `at most ${MAX_PAGE} records` })
 
   let order: string | undefined
   const sort = parseJson(query.sort, "sort", definition.sort ?? null)
   if (sort !== null) {
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== "string" || !["ASC", "DESC"].includes(String(sort[1]).toUpperCase())) {
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      typeof sort[0] !== "string" ||
+      !["ASC", "DESC"].includes(String(sort[1]).toUpperCase())
+    ) {
       throw new BadRequest('sort must be ["field", "ASC" | "DESC"]', { sort: 'must be ["field", "ASC" | "DESC"]' })
     }
     const [fieldName, direction] = sort as [string, string]
     const field = definition.fields[fieldName]
     // react-admin sorts by id when a screen says nothing (reference inputs): every record has one.
     const byId = fieldName === "id"
-    if (!byId && !field?.sortable) throw new BadRequest(`${definition.name} cannot be sorted by ${fieldName}`, { sort: `cannot sort by ${fieldName}` })
+    if (!byId && !field?.sortable)
+      throw new BadRequest(`${definition.name} cannot be sorted by ${fieldName}`, {
+        sort: `cannot sort by ${fieldName}`,
+      })
     const column = byId ? (definition.engine.idField ?? "id") : (field.source ?? fieldName)
     order = direction.toUpperCase() === "DESC" ? `-${column}` : column
   }
 
   const filter = parseJson(query.filter, "filter", {})
-  if (!filter || typeof filter !== "object" || Array.isArray(filter)) throw new BadRequest("filter must be a JSON object", { filter: "must be an object" })
+  if (!filter || typeof filter !== "object" || Array.isArray(filter))
+    throw new BadRequest("filter must be a JSON object", { filter: "must be an object" })
   const filters: Query = {}
   let ids: string[] | undefined
   let within: ListRequest["within"]
@@ -67,7 +82,10 @@ export function readListRequest(definition: ResourceDefinition, query: Record<st
       continue
     }
     const values = [value].flat()
-    if (!values.every((v) => ["string", "number", "boolean"].includes(typeof v)) || (!declared.multiple && values.length > 1)) {
+    if (
+      !values.every((v) => ["string", "number", "boolean"].includes(typeof v)) ||
+      (!declared.multiple && values.length > 1)
+    ) {
       errors[key] = declared.multiple ? "must be values" : "must be one value"
       continue
     }

@@ -35,13 +35,21 @@ export class ResourceApi {
   async list(token: string, request: ListRequest): Promise<{ data: Record_[]; total: number }> {
     const { engine } = this
     const { path, filters } = this.listPath(request.filters)
-    const base: Query = { ...filters, ...(engine.listQuery ?? {}), ...(engine.listFields ? { fields: engine.listFields } : {}) }
+    const base: Query = {
+      ...filters,
+      ...(engine.listQuery ?? {}),
+      ...(engine.listFields ? { fields: engine.listFields } : {}),
+    }
     if (request.ids) {
       const data: Record_[] = []
       if (engine.noIdFilter) {
         const found = await Promise.all(
           request.ids.map((id) =>
-            this.one(token, id).catch((error: unknown) => (error instanceof NotFound || (error instanceof EngineError && error.status === 404) ? null : Promise.reject(error)))
+            this.one(token, id).catch((error: unknown) =>
+              error instanceof NotFound || (error instanceof EngineError && error.status === 404)
+                ? null
+                : Promise.reject(error)
+            )
           )
         )
         const records = found.filter((r): r is Record_ => r !== null)
@@ -53,7 +61,10 @@ export class ResourceApi {
       }
       for (let i = 0; i < request.ids.length; i += IDS_PER_CALL) {
         const chunk = request.ids.slice(i, i + IDS_PER_CALL)
-        const answer = await this.medusa.get<Record_>(path, { token, query: { ...base, [engine.idField ?? "id"]: chunk, limit: chunk.length } })
+        const answer = await this.medusa.get<Record_>(path, {
+          token,
+          query: { ...base, [engine.idField ?? "id"]: chunk, limit: chunk.length },
+        })
         data.push(...this.rows(answer))
       }
       return { data, total: data.length }
@@ -83,7 +94,15 @@ export class ResourceApi {
       return { data: ordered.slice(request.offset, request.offset + request.limit), total: all.length }
     }
     if (engine.tiesBroken) {
-      const answer = await this.medusa.get<Record_>(path, { token, query: { ...base, offset: request.offset, limit: request.limit, ...(request.order ? { order: request.order } : {}) } })
+      const answer = await this.medusa.get<Record_>(path, {
+        token,
+        query: {
+          ...base,
+          offset: request.offset,
+          limit: request.limit,
+          ...(request.order ? { order: request.order } : {}),
+        },
+      })
       const data = this.rows(answer)
       return { data, total: typeof answer.count === "number" ? answer.count : request.offset + data.length }
     }
@@ -97,19 +116,30 @@ export class ResourceApi {
    * reads the list's ids with their sort value (one light call, up to WHOLE_LIST rows),
    * orders ties by id, and reads the page's records by id.
    */
-  private async stablePage(token: string, path: string, base: Query, request: ListRequest): Promise<{ data: Record_[]; total: number }> {
+  private async stablePage(
+    token: string,
+    path: string,
+    base: Query,
+    request: ListRequest
+  ): Promise<{ data: Record_[]; total: number }> {
     const { engine } = this
     const idKey = engine.idField ?? "id"
     const order = request.order ?? idKey
     const column = orderColumn(order, engine.idField)
     // Without an id filter the page cannot be read by id: the list is read whole at once.
     const fields = engine.noIdFilter ? base.fields : column === idKey ? idKey : `${idKey},${column}`
-    const light = await this.medusa.get<Record_>(path, { token, query: { ...base, fields, order, offset: 0, limit: WHOLE_LIST } })
+    const light = await this.medusa.get<Record_>(path, {
+      token,
+      query: { ...base, fields, order, offset: 0, limit: WHOLE_LIST },
+    })
     const rows = light[engine.plural]
     const total = typeof light.count === "number" ? light.count : Array.isArray(rows) ? rows.length : 0
     if (!Array.isArray(rows) || total > rows.length) {
       // Too long to read whole: the engine's own page (its order, ties unbroken).
-      const answer = await this.medusa.get<Record_>(path, { token, query: { ...base, offset: request.offset, limit: request.limit, order } })
+      const answer = await this.medusa.get<Record_>(path, {
+        token,
+        query: { ...base, offset: request.offset, limit: request.limit, order },
+      })
       const data = this.rows(answer)
       return { data, total: typeof answer.count === "number" ? answer.count : request.offset + data.length }
     }
@@ -122,7 +152,10 @@ export class ResourceApi {
     const found = new Map<string, Record_>()
     for (let i = 0; i < wanted.length; i += IDS_PER_CALL) {
       const chunk = wanted.slice(i, i + IDS_PER_CALL)
-      const answer = await this.medusa.get<Record_>(path, { token, query: { ...base, [idKey]: chunk, limit: chunk.length } })
+      const answer = await this.medusa.get<Record_>(path, {
+        token,
+        query: { ...base, [idKey]: chunk, limit: chunk.length },
+      })
       for (const record of this.rows(answer)) found.set(String(record.id), record)
     }
     // A record deleted between the two calls is left out rather than shown half.
@@ -141,14 +174,22 @@ export class ResourceApi {
     if (engine.one === "list") {
       const all = engine.unpaged
         ? await this.whole(token, {})
-        : this.rows(await this.medusa.get<Record_>(engine.path, { token, query: { [engine.idField ?? "id"]: id, ...(engine.listFields ? { fields: engine.listFields } : {}) } }))
+        : this.rows(
+            await this.medusa.get<Record_>(engine.path, {
+              token,
+              query: { [engine.idField ?? "id"]: id, ...(engine.listFields ? { fields: engine.listFields } : {}) },
+            })
+          )
       const found = all.find((r) => String(r.id) === id)
       if (!found) throw notFound(this.definition, id)
       await this.attach(token, id, found)
       return found
     }
     const path = await this.onePath(token, id)
-    const answer = await this.medusa.get<Record_>(path, { token, query: engine.oneFields ? { fields: engine.oneFields } : undefined })
+    const answer = await this.medusa.get<Record_>(path, {
+      token,
+      query: engine.oneFields ? { fields: engine.oneFields } : undefined,
+    })
     // Some engine routes answer `{}` for an id they do not know.
     if (!answer?.[engine.single] || typeof answer[engine.single] !== "object") throw notFound(this.definition, id)
     const record = this.shape(pick(answer, engine.single))
@@ -163,17 +204,24 @@ export class ResourceApi {
       const answer = await this.medusa.get<Record_>(path.replace(/:id\b/g, encodeURIComponent(id)), { token })
       const value = answer?.[key] ?? []
       // References read as objects ({ id }) become their ids, as the record's own do.
-      record[name] = this.definition.fields[name]?.type === "references" && Array.isArray(value) ? value.map((v) => (v && typeof v === "object" ? (v as Record_).id : v)) : value
+      record[name] =
+        this.definition.fields[name]?.type === "references" && Array.isArray(value)
+          ? value.map((v) => (v && typeof v === "object" ? (v as Record_).id : v))
+          : value
     }
   }
 
   async create(token: string, body: Record_): Promise<Record_> {
     const { engine } = this
     let path = engine.create ?? engine.path
-    const engineBody = mergeDeep(structuredClone(engine.createDefaults ?? {}) as Record_, toEngineBody(this.definition.fields, await this.withPresets(token, body)))
+    const engineBody = mergeDeep(
+      structuredClone(engine.createDefaults ?? {}) as Record_,
+      toEngineBody(this.definition.fields, await this.withPresets(token, body))
+    )
     if (engine.parent) {
       const parentId = engineBody[engine.parent.field]
-      if (typeof parentId !== "string" || !parentId) throw new BadRequest(`${engine.parent.field} is required`, { [engine.parent.field]: "is required" })
+      if (typeof parentId !== "string" || !parentId)
+        throw new BadRequest(`${engine.parent.field} is required`, { [engine.parent.field]: "is required" })
       delete engineBody[engine.parent.field]
       path = path.replace(`:${engine.parent.param}`, encodeURIComponent(parentId))
     }
@@ -183,11 +231,13 @@ export class ResourceApi {
       const id = readAll(answer, `${engine.createdIn}.id`)
         .map(String)
         .find((id) => !before.includes(id))
-      if (!id) throw new EngineError(502, "Bad Gateway", `The engine's answer has no new ${this.definition.label.one[1]}`)
+      if (!id)
+        throw new EngineError(502, "Bad Gateway", `The engine's answer has no new ${this.definition.label.one[1]}`)
       return this.definition.operations.includes("show") ? this.one(token, id) : { id }
     }
     const created = engine.createdId ? { id: read(answer, engine.createdId) } : this.shape(pick(answer, engine.single))
-    if (created.id && this.definition.operations.includes("show")) return this.one(token, String(created.id)).catch(() => created)
+    if (created.id && this.definition.operations.includes("show"))
+      return this.one(token, String(created.id)).catch(() => created)
     return created
   }
 
@@ -199,10 +249,19 @@ export class ResourceApi {
     // Fields kept inside an object (metadata.requires_enrollment) change only their key: the rest of the object stays.
     const nested = Object.keys(body).some((name) => this.definition.fields[name]?.source?.includes("."))
     if (nested) {
-      const current = await this.medusa.get<Record_>(path, { token, query: this.engine.oneFields ? { fields: this.engine.oneFields } : undefined })
+      const current = await this.medusa.get<Record_>(path, {
+        token,
+        query: this.engine.oneFields ? { fields: this.engine.oneFields } : undefined,
+      })
       const record = pick(current, this.engine.single)
       for (const [key, value] of Object.entries(engineBody)) {
-        if (value && typeof value === "object" && !Array.isArray(value) && record[key] && typeof record[key] === "object") {
+        if (
+          value &&
+          typeof value === "object" &&
+          !Array.isArray(value) &&
+          record[key] &&
+          typeof record[key] === "object"
+        ) {
           engineBody = { ...engineBody, [key]: mergeDeep(structuredClone(record[key]) as Record_, value as Record_) }
         }
       }
@@ -215,17 +274,26 @@ export class ResourceApi {
     // The engine deletes an unknown id "successfully": say it is not there instead.
     if (this.definition.operations.includes("show")) await this.one(token, id)
     else if (this.engine.existsIn) await this.mustExist(token, id, this.engine.existsIn)
-    const path = this.engine.remove ? this.engine.remove.replace(/:id\b/g, encodeURIComponent(id)) : await this.onePath(token, id)
+    const path = this.engine.remove
+      ? this.engine.remove.replace(/:id\b/g, encodeURIComponent(id))
+      : await this.onePath(token, id)
     await this.medusa.delete(path, { token })
     return { id }
   }
 
   /** A declared flow: its engine call, with path values and body from the inputs, the definition and the record. */
-  async action(token: string, name: string, id: string | null, input: Record_): Promise<{ id: string | null; result: unknown }> {
+  async action(
+    token: string,
+    name: string,
+    id: string | null,
+    input: Record_
+  ): Promise<{ id: string | null; result: unknown }> {
     const action = this.definition.actions?.[name] as Action
     // The states the definition allows are the states the engine allows: others are refused here, before the engine.
     if (action.when && id !== null) {
-      const record = this.definition.operations.includes("show") ? await this.one(token, id) : await this.rawOne(token, id)
+      const record = this.definition.operations.includes("show")
+        ? await this.one(token, id)
+        : await this.rawOne(token, id)
       if (!offered(action, record)) throw new NotAllowed(ADMIN_TEXTS.notNow)
     }
     const rest: Record_ = { ...input }
@@ -249,7 +317,10 @@ export class ResourceApi {
       }
     }
     const method = action.method ?? "POST"
-    const result = method === "DELETE" ? await this.medusa.delete(path, { token, ...(Object.keys(body).length ? { body } : {}) }) : await this.medusa.post(path, { token, body })
+    const result =
+      method === "DELETE"
+        ? await this.medusa.delete(path, { token, ...(Object.keys(body).length ? { body } : {}) })
+        : await this.medusa.post(path, { token, body })
     return { id, result: result ?? null }
   }
 
@@ -261,7 +332,10 @@ export class ResourceApi {
       const target = resourceNamed(field.preset.resource)
       if (!target) continue
       const value = field.preset.value ?? "id"
-      const answer = await this.medusa.get<Record_>(target.engine.path, { token, query: { ...field.preset.filter, fields: value === "id" ? "id" : `id,${value}`, limit: 1, order: "created_at" } })
+      const answer = await this.medusa.get<Record_>(target.engine.path, {
+        token,
+        query: { ...field.preset.filter, fields: value === "id" ? "id" : `id,${value}`, limit: 1, order: "created_at" },
+      })
       const found = read((answer[target.engine.plural] as Record_[] | undefined)?.[0], value)
       if (typeof found === "string" && found) out[name] = found
     }
@@ -270,12 +344,18 @@ export class ResourceApi {
 
   /** The ids at `at` of what the parent named in the create path holds now (`product.variants` of the product). */
   private async idsIn(token: string, createPath: string, at: string): Promise<string[]> {
-    const answer = await this.medusa.get<Record_>(createPath.replace(/\/[a-z-]+$/, ""), { token, query: { fields: `${at.split(".").slice(1).join(".")}.id` } })
+    const answer = await this.medusa.get<Record_>(createPath.replace(/\/[a-z-]+$/, ""), {
+      token,
+      query: { fields: `${at.split(".").slice(1).join(".")}.id` },
+    })
     return readAll(answer, `${at}.id`).map(String)
   }
 
   private async mustExist(token: string, id: string, existsIn: NonNullable<ResourceDefinition["engine"]["existsIn"]>) {
-    const answer = await this.medusa.get<Record_>(existsIn.path, { token, query: { fields: existsIn.fields, limit: WHOLE_LIST } })
+    const answer = await this.medusa.get<Record_>(existsIn.path, {
+      token,
+      query: { fields: existsIn.fields, limit: WHOLE_LIST },
+    })
     const ids = readAll(answer, `${existsIn.plural}.${existsIn.at}`).map(String)
     if (!ids.includes(id)) throw notFound(this.definition, id)
   }
@@ -284,7 +364,13 @@ export class ResourceApi {
   private async rawOne(token: string, id: string): Promise<Record_> {
     if (this.engine.one === "list") return this.one(token, id)
     const path = await this.onePath(token, id)
-    return pick(await this.medusa.get<Record_>(path, { token, query: this.engine.oneFields ? { fields: this.engine.oneFields } : undefined }), this.engine.single)
+    return pick(
+      await this.medusa.get<Record_>(path, {
+        token,
+        query: this.engine.oneFields ? { fields: this.engine.oneFields } : undefined,
+      }),
+      this.engine.single
+    )
   }
 
   /** A list path may name filters (`/rule-value-options/:rule_type/:attribute`): their values go into the path. */
@@ -292,7 +378,8 @@ export class ResourceApi {
     const rest: Query = { ...filters }
     const path = this.engine.path.replace(/:([a-z_]+)/g, (_, name: string) => {
       const value = rest[name]
-      if (typeof value !== "string" || !value) throw new BadRequest(`filter.${name} is required`, { [name]: "is required" })
+      if (typeof value !== "string" || !value)
+        throw new BadRequest(`filter.${name} is required`, { [name]: "is required" })
       delete rest[name]
       return encodeURIComponent(value)
     })
@@ -301,14 +388,18 @@ export class ResourceApi {
 
   private async whole(token: string, query: Query, path = this.engine.path): Promise<Record_[]> {
     const { engine } = this
-    const answer = await this.medusa.get<Record_>(path, { token, query: engine.unpaged ? query : { ...query, limit: WHOLE_LIST, offset: 0 } })
+    const answer = await this.medusa.get<Record_>(path, {
+      token,
+      query: engine.unpaged ? query : { ...query, limit: WHOLE_LIST, offset: 0 },
+    })
     const rows = this.rows(answer)
     return engine.only ? rows.filter((r) => matchesOnly(r, engine.only!)) : rows
   }
 
   private rows(answer: Record_): Record_[] {
     const list = answer[this.engine.plural]
-    if (!Array.isArray(list)) throw new EngineError(502, "Bad Gateway", `The engine's answer has no ${this.engine.plural}`)
+    if (!Array.isArray(list))
+      throw new EngineError(502, "Bad Gateway", `The engine's answer has no ${this.engine.plural}`)
     return list.map((row) => this.shape(row as Record_))
   }
 
@@ -321,7 +412,8 @@ export class ResourceApi {
       const value = from ? (field.type === "list" ? readAll(record, from) : read(record, from)) : record[name]
       const key = field.readKey ?? (field.objects ? "id" : null)
       if (key && (field.type === "references" || field.type === "strings")) {
-        if (Array.isArray(value)) shaped[name] = value.map((v) => (v && typeof v === "object" ? (v as Record_)[key] : v))
+        if (Array.isArray(value))
+          shaped[name] = value.map((v) => (v && typeof v === "object" ? (v as Record_)[key] : v))
       } else if (from && value !== undefined) {
         shaped[name] = value
       }
@@ -333,8 +425,13 @@ export class ResourceApi {
     const { engine } = this
     let path = (engine.one ?? `${engine.path}/:id`).replace(/:id\b/g, encodeURIComponent(id))
     if (engine.parent) {
-      const answer = await this.medusa.get<Record_>(engine.parent.lookup, { token, query: { id, fields: `id,${engine.parent.field}`, limit: 1 } })
-      const found = (answer[this.engine.plural] as Record_[] | undefined)?.[0] ?? (Object.values(answer).find(Array.isArray) as Record_[] | undefined)?.[0]
+      const answer = await this.medusa.get<Record_>(engine.parent.lookup, {
+        token,
+        query: { id, fields: `id,${engine.parent.field}`, limit: 1 },
+      })
+      const found =
+        (answer[this.engine.plural] as Record_[] | undefined)?.[0] ??
+        (Object.values(answer).find(Array.isArray) as Record_[] | undefined)?.[0]
       const parentId = found?.[engine.parent.field]
       if (typeof parentId !== "string") throw notFound(this.definition, id)
       path = path.replace(`:${engine.parent.param}`, encodeURIComponent(parentId))
@@ -347,7 +444,9 @@ export class ResourceApi {
 function pick(answer: Record_, key: string): Record_ {
   const value = answer?.[key]
   if (value && typeof value === "object") return value as Record_
-  const other = Object.values(answer ?? {}).find((v) => v && typeof v === "object" && !Array.isArray(v) && "id" in (v as Record_))
+  const other = Object.values(answer ?? {}).find(
+    (v) => v && typeof v === "object" && !Array.isArray(v) && "id" in (v as Record_)
+  )
   if (other) return other as Record_
   throw new EngineError(502, "Bad Gateway", `The engine's answer has no ${key}`)
 }
@@ -368,7 +467,11 @@ export function sortRows(rows: readonly Record_[], order: string | undefined, id
     if (typeof a === "number" && typeof b === "number") return a - b
     return String(a).localeCompare(String(b))
   }
-  return [...rows].sort((a, b) => sign * compare(read(a, column), read(b, column)) || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0))
+  return [...rows].sort(
+    (a, b) =>
+      sign * compare(read(a, column), read(b, column)) ||
+      (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0)
+  )
 }
 
 /**
@@ -404,7 +507,14 @@ function notFound(definition: ResourceDefinition, id: string) {
 function mergeDeep(target: Record_, source: Record_): Record_ {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key]
-    if (value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object" && !Array.isArray(current)) {
+    if (
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      current &&
+      typeof current === "object" &&
+      !Array.isArray(current)
+    ) {
       target[key] = mergeDeep(current as Record_, value as Record_)
     } else target[key] = value
   }

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { decide, policyFor, type StaffCall, type StaffDecision, type StaffRole } from "../../../commerce/src/staff/policies.js"
+import {
+  decide,
+  policyFor,
+  type StaffCall,
+  type StaffDecision,
+  type StaffRole,
+} from "../../../commerce/src/staff/policies.js"
 import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { readEngineToken } from "../auth/engine-token.js"
 import type { MedusaClient } from "../medusa/client.js"
@@ -19,7 +25,10 @@ export interface StaffInfo {
  * What the back-office may show a role: per resource, its operations and actions; a refund
  * the role may make only up to its cap is `{ upTo }` (offered on records whose amount is within it).
  */
-export type Permissions = Record<string, { operations: Partial<Record<Operation, boolean>>; actions: Record<string, boolean | { upTo: number }> }>
+export type Permissions = Record<
+  string,
+  { operations: Partial<Record<Operation, boolean>>; actions: Record<string, boolean | { upTo: number }> }
+>
 
 const TTL_MS = 10_000
 const MAX_CACHED = 1_000
@@ -54,7 +63,11 @@ export class StaffDirectory {
 }
 
 /** The engine call a route of a definition makes (for the role check). */
-export function engineCallOf(definition: ResourceDefinition, kind: Operation | { action: string }, id = "x"): StaffCall {
+export function engineCallOf(
+  definition: ResourceDefinition,
+  kind: Operation | { action: string },
+  id = "x"
+): StaffCall {
   const base = definition.engine.path
   if (typeof kind === "object") {
     const action = definition.actions?.[kind.action]
@@ -80,12 +93,16 @@ export function permissionsOf(info: StaffInfo, resources: readonly ResourceDefin
   const permissions: Permissions = {}
   for (const definition of resources) {
     const operations: Partial<Record<Operation, boolean>> = {}
-    for (const operation of definition.operations) operations[operation] = decide(info.role, engineCallOf(definition, operation), limit).allowed
+    for (const operation of definition.operations)
+      operations[operation] = decide(info.role, engineCallOf(definition, operation), limit).allowed
     const actions: Record<string, boolean | { upTo: number }> = {}
     for (const name of Object.keys(definition.actions ?? {})) {
       const call = engineCallOf(definition, { action: name })
       const allowed = decide(info.role, call, limit).allowed
-      actions[name] = allowed && info.refund_limit !== null && policyFor(call)?.operation === "refund" ? { upTo: info.refund_limit } : allowed
+      actions[name] =
+        allowed && info.refund_limit !== null && policyFor(call)?.operation === "refund"
+          ? { upTo: info.refund_limit }
+          : allowed
     }
     permissions[definition.name] = { operations, actions }
   }
@@ -93,7 +110,11 @@ export function permissionsOf(info: StaffInfo, resources: readonly ResourceDefin
 }
 
 /** A 403 for a refused decision, with the reason's message in the request's language. */
-export function refuse(reply: FastifyReply, reason: Exclude<StaffDecision, { allowed: true }>["reason"] | "TOTP_ENROLMENT_REQUIRED", limit?: number | null) {
+export function refuse(
+  reply: FastifyReply,
+  reason: Exclude<StaffDecision, { allowed: true }>["reason"] | "TOTP_ENROLMENT_REQUIRED",
+  limit?: number | null
+) {
   const request = reply.request
   const text =
     reason === "REFUND_LIMIT"
@@ -104,7 +125,9 @@ export function refuse(reply: FastifyReply, reason: Exclude<StaffDecision, { all
           ? message(request, "TOTP_ENROLMENT_REQUIRED")
           : message(request, "STAFF_ROLE_FORBIDDEN")
   const code = reason === "TOTP_ENROLMENT_REQUIRED" ? reason : `STAFF_${reason === "ROLE" ? "ROLE_FORBIDDEN" : reason}`
-  return reply.code(403).send({ code: "FORBIDDEN", reason: code, message: text, ...(reason === "REFUND_LIMIT" ? { limit } : {}) })
+  return reply
+    .code(403)
+    .send({ code: "FORBIDDEN", reason: code, message: text, ...(reason === "REFUND_LIMIT" ? { limit } : {}) })
 }
 
 /**
@@ -118,7 +141,12 @@ export function staffGuard(staff: StaffDirectory, callOf: (request: FastifyReque
     if (!token) return
     const info = await staff.of(token)
     const amount = (request.body as { amount?: unknown } | undefined)?.amount
-    const decision = decide(info.role, callOf(request), info.refund_limit ?? Number.POSITIVE_INFINITY, typeof amount === "number" ? amount : undefined)
+    const decision = decide(
+      info.role,
+      callOf(request),
+      info.refund_limit ?? Number.POSITIVE_INFINITY,
+      typeof amount === "number" ? amount : undefined
+    )
     if (!decision.allowed) return refuse(reply, decision.reason, info.refund_limit)
   }
 }
@@ -140,7 +168,10 @@ function ownFactorRoute(request: FastifyRequest) {
  * Also an onRequest hook: an owner who must enrol a second factor (ADMIN_TOTP_REQUIRED)
  * gets 403 TOTP_ENROLMENT_REQUIRED everywhere else until they do.
  */
-export async function registerStaff(admin: FastifyInstance, options: { medusa: MedusaClient; resources: readonly ResourceDefinition[]; staff: StaffDirectory }) {
+export async function registerStaff(
+  admin: FastifyInstance,
+  options: { medusa: MedusaClient; resources: readonly ResourceDefinition[]; staff: StaffDirectory }
+) {
   const { medusa, resources, staff } = options
   const token = (request: FastifyRequest) => request.adminEngineToken!
 
@@ -152,39 +183,75 @@ export async function registerStaff(admin: FastifyInstance, options: { medusa: M
 
   admin.get("/staff/me", async (request) => {
     const info = await staff.of(token(request))
-    return { role: info.role, refundLimit: info.refund_limit, totp: info.totp, permissions: permissionsOf(info, resources) }
+    return {
+      role: info.role,
+      refundLimit: info.refund_limit,
+      totp: info.totp,
+      permissions: permissionsOf(info, resources),
+    }
   })
 
   admin.post("/staff/me/totp", async (request, reply) => {
-    const { totp } = await medusa.post<{ totp: { secret: string; otpauth_url: string } }>("/admin/staff/me/totp", { token: token(request), body: {} })
+    const { totp } = await medusa.post<{ totp: { secret: string; otpauth_url: string } }>("/admin/staff/me/totp", {
+      token: token(request),
+      body: {},
+    })
     reply.header("cache-control", "no-store")
     return { secret: totp.secret, otpauthUrl: totp.otpauth_url }
   })
 
-  const code = { type: "object", required: ["code"], additionalProperties: false, properties: { code: { type: "string", maxLength: 16 } } } as const
+  const code = {
+    type: "object",
+    required: ["code"],
+    additionalProperties: false,
+    properties: { code: { type: "string", maxLength: 16 } },
+  } as const
   admin.post<{ Body: { code: string } }>("/staff/me/totp/confirm", { schema: { body: code } }, async (request) => {
-    await medusa.post("/admin/staff/me/totp/confirm", { token: token(request), body: { code: request.body.code.trim() } })
+    await medusa.post("/admin/staff/me/totp/confirm", {
+      token: token(request),
+      body: { code: request.body.code.trim() },
+    })
     staff.forget(readEngineToken(token(request))?.actor_id ?? "")
     return { enrolled: true }
   })
 
-  const owners = staffGuard(staff, (request) => ({ method: request.method === "PUT" ? "POST" : request.method, path: "/admin/staff" }))
+  const owners = staffGuard(staff, (request) => ({
+    method: request.method === "PUT" ? "POST" : request.method,
+    path: "/admin/staff",
+  }))
 
   admin.get<{ Querystring: { user_id?: string | string[] } }>("/staff", { preHandler: owners }, async (request) => {
     const ids = request.query.user_id
-    const { staff: members } = await medusa.get<{ staff: unknown[] }>("/admin/staff", { token: token(request), query: { user_id: ids } })
+    const { staff: members } = await medusa.get<{ staff: unknown[] }>("/admin/staff", {
+      token: token(request),
+      query: { user_id: ids },
+    })
     return members
   })
 
-  const role = { type: "object", required: ["role"], additionalProperties: false, properties: { role: { type: "string", enum: ["owner", "operations", "catalogue", "partner_support"] } } } as const
-  admin.put<{ Params: { userId: string }; Body: { role: StaffRole } }>("/staff/:userId", { schema: { body: role }, preHandler: owners }, async (request) => {
-    const { staff: member } = await medusa.post<{ staff: unknown }>(`/admin/staff/${encodeURIComponent(request.params.userId)}`, { token: token(request), body: { role: request.body.role } })
-    staff.forget(request.params.userId)
-    return member
-  })
+  const role = {
+    type: "object",
+    required: ["role"],
+    additionalProperties: false,
+    properties: { role: { type: "string", enum: ["owner", "operations", "catalogue", "partner_support"] } },
+  } as const
+  admin.put<{ Params: { userId: string }; Body: { role: StaffRole } }>(
+    "/staff/:userId",
+    { schema: { body: role }, preHandler: owners },
+    async (request) => {
+      const { staff: member } = await medusa.post<{ staff: unknown }>(
+        `/admin/staff/${encodeURIComponent(request.params.userId)}`,
+        { token: token(request), body: { role: request.body.role } }
+      )
+      staff.forget(request.params.userId)
+      return member
+    }
+  )
 
   admin.delete<{ Params: { userId: string } }>("/staff/:userId/totp", { preHandler: owners }, async (request) => {
-    const answer = await medusa.delete(`/admin/staff/${encodeURIComponent(request.params.userId)}/totp`, { token: token(request) })
+    const answer = await medusa.delete(`/admin/staff/${encodeURIComponent(request.params.userId)}/totp`, {
+      token: token(request),
+    })
     staff.forget(request.params.userId)
     return answer
   })

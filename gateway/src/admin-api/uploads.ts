@@ -13,11 +13,17 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
  */
 export async function registerUploads(admin: FastifyInstance, options: AdminApiOptions) {
   await admin.register(async (uploads) => {
-    uploads.addContentTypeParser(/^multipart\/form-data/, { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body))
+    uploads.addContentTypeParser(
+      /^multipart\/form-data/,
+      { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES },
+      (_request, body, done) => done(null, body)
+    )
     uploads.post("/uploads", async (request, reply) => {
       const type = String(request.headers["content-type"] ?? "")
       if (!type.startsWith("multipart/form-data") || !Buffer.isBuffer(request.body)) {
-        return reply.code(415).send({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the files as multipart/form-data (field files)" })
+        return reply
+          .code(415)
+          .send({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the files as multipart/form-data (field files)" })
       }
       const answer = await forward(options, request, type, request.body)
       return answer

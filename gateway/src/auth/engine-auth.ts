@@ -35,7 +35,12 @@ export class EngineAuth {
   /** `origin`: the shop origin the shopper asked from; the e-mailed link opens there (the engine checks it is allowed). */
   async requestPasswordReset(actor: Actor, email: string, origin?: string): Promise<void> {
     const body = origin ? { identifier: email, metadata: { origin } } : { identifier: email }
-    const response = await this.call("POST", `/auth/${actor}/emailpass/reset-password`, { "content-type": "application/json" }, body)
+    const response = await this.call(
+      "POST",
+      `/auth/${actor}/emailpass/reset-password`,
+      { "content-type": "application/json" },
+      body
+    )
     const text = await response.text()
     if (response.status >= 300) {
       let message = response.statusText
@@ -52,13 +57,19 @@ export class EngineAuth {
     try {
       return await fetch(`${this.baseUrl}${path}`, {
         method,
-        headers: { accept: "application/json", ...(this.production ? { "x-forwarded-proto": "https" } : {}), ...headers },
+        headers: {
+          accept: "application/json",
+          ...(this.production ? { "x-forwarded-proto": "https" } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       })
     } catch (error) {
       const name = (error as Error)?.name
-      throw new EngineUnavailableError(name === "TimeoutError" ? `no answer within ${this.timeoutMs} ms` : "connection failed")
+      throw new EngineUnavailableError(
+        name === "TimeoutError" ? `no answer within ${this.timeoutMs} ms` : "connection failed"
+      )
     }
   }
 }

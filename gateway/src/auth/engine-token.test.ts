@@ -6,8 +6,17 @@ const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringi
 
 describe("reading the engine's tokens", () => {
   it("reads who the token is for and when it ends", () => {
-    const token = jwt({ actor_id: "cus_1", actor_type: "customer", exp: 2_000_000_000, user_metadata: { email: "a@b.co" } })
-    expect(readEngineToken(token)).toMatchObject({ actor_id: "cus_1", actor_type: "customer", user_metadata: { email: "a@b.co" } })
+    const token = jwt({
+      actor_id: "cus_1",
+      actor_type: "customer",
+      exp: 2_000_000_000,
+      user_metadata: { email: "a@b.co" },
+    })
+    expect(readEngineToken(token)).toMatchObject({
+      actor_id: "cus_1",
+      actor_type: "customer",
+      user_metadata: { email: "a@b.co" },
+    })
     expect(tokenExpiry(token)).toBe(2_000_000_000_000)
   })
 
@@ -26,8 +35,17 @@ describe("where to go after an external sign-in", () => {
   })
 
   it("refuses other hosts and odd paths", () => {
-    for (const path of ["https://evil.example", "//evil.example/x", "/\\evil.example", "account", "/a b", `/${"x".repeat(600)}`]) {
-      expect(() => checkRedirectPath(path)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ field: "redirectPath" }) }))
+    for (const path of [
+      "https://evil.example",
+      "//evil.example/x",
+      "/\\evil.example",
+      "account",
+      "/a b",
+      `/${"x".repeat(600)}`,
+    ]) {
+      expect(() => checkRedirectPath(path)).toThrow(
+        expect.objectContaining({ extensions: expect.objectContaining({ field: "redirectPath" }) })
+      )
     }
   })
 })

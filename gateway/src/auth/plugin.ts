@@ -9,7 +9,11 @@ import { Sealer } from "./seal.js"
 import { SessionCookies } from "./session.js"
 
 /** Spends `count` attempts of a budget for this client; says whether it may go on, and if not for how long. */
-export type AttemptCheck = (request: FastifyRequest, kind: AttemptKind, count?: number) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
+export type AttemptCheck = (
+  request: FastifyRequest,
+  kind: AttemptKind,
+  count?: number
+) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,7 +32,10 @@ declare module "fastify" {
  */
 export async function registerAuth(app: FastifyInstance, config: GatewayConfig) {
   if (!app.hasRequestDecorator("cookies")) await app.register(cookie)
-  app.decorate("sessionCookies", new SessionCookies(config.sessionCookieName, new Sealer(config.sessionSecret), config.production))
+  app.decorate(
+    "sessionCookies",
+    new SessionCookies(config.sessionCookieName, new Sealer(config.sessionSecret), config.production)
+  )
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -73,7 +80,14 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
       return reply
         .code(429)
         .header("retry-after", String(retryAfterSeconds))
-        .send({ errors: [{ message: message(request, "TOO_MANY_REQUESTS"), extensions: { code: "TOO_MANY_REQUESTS", retryAfterSeconds } }] })
+        .send({
+          errors: [
+            {
+              message: message(request, "TOO_MANY_REQUESTS"),
+              extensions: { code: "TOO_MANY_REQUESTS", retryAfterSeconds },
+            },
+          ],
+        })
     }
   })
 }

@@ -14,9 +14,12 @@ export const authResolvers: Resolvers = {
     },
   },
   Mutation: {
-    login: (_, { email, password, cartId }, context) => signIn(context, (s) => context.auth.login(s, { email, password, cartId })),
-    register: (_, { input, cartId }, context) => signIn(context, (s) => context.auth.register(s, { ...input, cartId, language: context.language })),
-    startExternalLogin: (_, { redirectPath }, { auth, session, origin }) => auth.startExternalLogin(cookieSession(session), redirectPath, origin),
+    login: (_, { email, password, cartId }, context) =>
+      signIn(context, (s) => context.auth.login(s, { email, password, cartId })),
+    register: (_, { input, cartId }, context) =>
+      signIn(context, (s) => context.auth.register(s, { ...input, cartId, language: context.language })),
+    startExternalLogin: (_, { redirectPath }, { auth, session, origin }) =>
+      auth.startExternalLogin(cookieSession(session), redirectPath, origin),
     completeExternalLogin: (_, args, context) => signIn(context, (s) => context.auth.completeExternalLogin(s, args)),
     logout: async (_, __, { auth, session, caller }) => {
       await auth.logout(cookieSession(session))

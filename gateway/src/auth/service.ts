@@ -42,7 +42,6 @@ export interface ExternalIdentity {
   familyName: string | null
 }
 
-
 /**
  * Sign-in, registration, sessions and password resets, on the engine's auth
  * API (SPEC §7). Every successful sign-in ends the same way: a customer for
@@ -59,22 +58,38 @@ export class AuthService {
   async login(session: CookieSession, input: { email: string; password: string; cartId?: string | null }) {
     const email = checkEmail(input.email)
     if (!input.password || input.password.length > 1024) throw authenticationFailed("INVALID_CREDENTIALS")
-    const token = await this.engineToken("/auth/customer/emailpass", { email, password: input.password }, "INVALID_CREDENTIALS")
+    const token = await this.engineToken(
+      "/auth/customer/emailpass",
+      { email, password: input.password },
+      "INVALID_CREDENTIALS"
+    )
     return this.signIn(session, token, { cartId: input.cartId, customer: { email } })
   }
 
   async register(
     session: CookieSession,
-    input: { email: string; password: string; firstName?: string | null; lastName?: string | null; cartId?: string | null; language?: Language }
+    input: {
+      email: string
+      password: string
+      firstName?: string | null
+      lastName?: string | null
+      cartId?: string | null
+      language?: Language
+    }
   ) {
     const email = checkEmail(input.email)
     checkPassword(input.password)
     let token: string
     try {
-      token = await this.engineToken("/auth/customer/emailpass/register", { email, password: input.password }, "INVALID_CREDENTIALS")
+      token = await this.engineToken(
+        "/auth/customer/emailpass/register",
+        { email, password: input.password },
+        "INVALID_CREDENTIALS"
+      )
     } catch (error) {
       // The engine refuses a second identity for an e-mail; so do we, in words people understand.
-      if ((error as ShopError).extensions?.reason === "INVALID_CREDENTIALS") throw shopError("EMAIL_TAKEN", undefined, { field: "email" })
+      if ((error as ShopError).extensions?.reason === "INVALID_CREDENTIALS")
+        throw shopError("EMAIL_TAKEN", undefined, { field: "email" })
       throw error
     }
     return this.signIn(session, token, {
@@ -94,7 +109,11 @@ export class AuthService {
    * cookie. The provider returns to `/callback` on `origin`, the shop origin the browser is on (an
    * allowed one: common/origins.ts), so the cookie and the saved route are there when it comes back.
    */
-  async startExternalLogin(session: CookieSession, redirectPath?: string | null, origin?: string): Promise<{ location: string }> {
+  async startExternalLogin(
+    session: CookieSession,
+    redirectPath?: string | null,
+    origin?: string
+  ): Promise<{ location: string }> {
     const path = checkRedirectPath(redirectPath)
     let answer: { location?: string; token?: string }
     try {
@@ -139,7 +158,9 @@ export class AuthService {
     session.setToken(null)
     session.finishLogin()
     if (engineSession) {
-      await this.engine.closeSession(engineSession).catch((error: Error) => this.log.warn({ err: error.name }, "closing the engine session failed"))
+      await this.engine
+        .closeSession(engineSession)
+        .catch((error: Error) => this.log.warn({ err: error.name }, "closing the engine session failed"))
     }
     return true
   }
@@ -189,7 +210,10 @@ export class AuthService {
       throw authenticationFailed("INVALID_RESET_TOKEN")
     }
     try {
-      await this.medusa.post("/auth/customer/emailpass/update", { token: input.token, body: { password: input.password } })
+      await this.medusa.post("/auth/customer/emailpass/update", {
+        token: input.token,
+        body: { password: input.password },
+      })
     } catch (error) {
       throw unauthorizedAs(error, "INVALID_RESET_TOKEN")
     }
@@ -212,7 +236,10 @@ export class AuthService {
   /** The signed-in customer's external identity (GET /store/auth0/{id}); null when there is none. */
   async externalIdentity(token: string, subject: string): Promise<ExternalIdentity | null> {
     try {
-      const { identity } = await this.medusa.get<{ identity: Record<string, unknown> }>(`/store/auth0/${encodeURIComponent(subject)}`, { token })
+      const { identity } = await this.medusa.get<{ identity: Record<string, unknown> }>(
+        `/store/auth0/${encodeURIComponent(subject)}`,
+        { token }
+      )
       const text = (key: string) => (typeof identity[key] === "string" ? (identity[key] as string) : null)
       return {
         subject: text("subject") ?? subject,
@@ -282,7 +309,12 @@ export class AuthService {
     try {
       // *customer: the engine leaves out customer_id and customer.has_account when asked for them alone.
       const { cart } = await this.medusa.get<{
-        cart: { id: string; customer_id?: string | null; completed_at?: string | null; customer?: { has_account?: boolean } | null }
+        cart: {
+          id: string
+          customer_id?: string | null
+          completed_at?: string | null
+          customer?: { has_account?: boolean } | null
+        }
       }>(path, { query: { fields: "id,completed_at,*customer" } })
       if (cart.completed_at) return false
       if (cart.customer_id === customerId) return true
@@ -290,12 +322,19 @@ export class AuthService {
       await this.medusa.post(`${path}/customer`, { token, body: {}, query: { fields: "id" } })
       return true
     } catch (error) {
-      this.log.warn({ err: (error as Error).name, status: (error as EngineError).status }, "transferring the cart at sign-in failed")
+      this.log.warn(
+        { err: (error as Error).name, status: (error as EngineError).status },
+        "transferring the cart at sign-in failed"
+      )
       return false
     }
   }
 
-  private async engineToken(path: string, body: Record<string, unknown>, reason: "INVALID_CREDENTIALS"): Promise<string> {
+  private async engineToken(
+    path: string,
+    body: Record<string, unknown>,
+    reason: "INVALID_CREDENTIALS"
+  ): Promise<string> {
     let answer: { token?: string }
     try {
       answer = await this.medusa.post<{ token?: string }>(path, { body })
@@ -316,7 +355,8 @@ export class AuthService {
 /** The customer an external identity becomes: its e-mail, names and subject (metadata.auth0Id). */
 function customerFromIdentity(claims: EngineTokenClaims): NewCustomer {
   const profile = claims.user_metadata ?? {}
-  const text = (key: string) => (typeof profile[key] === "string" && profile[key] ? (profile[key] as string) : undefined)
+  const text = (key: string) =>
+    typeof profile[key] === "string" && profile[key] ? (profile[key] as string) : undefined
   const email = text("email")
   if (!email) throw authenticationFailed("NO_EMAIL")
   const customer: NewCustomer = { email, first_name: text("given_name") ?? text("name") ?? email.split("@")[0] }
@@ -329,7 +369,8 @@ function customerFromIdentity(claims: EngineTokenClaims): NewCustomer {
 
 function checkPassword(value: string) {
   const { min, max } = INPUT_LIMITS.password
-  if (typeof value !== "string" || value.length < min || value.length > max) throw shopError("WEAK_PASSWORD", { min, max }, { field: "password", limit: { min, max } })
+  if (typeof value !== "string" || value.length < min || value.length > max)
+    throw shopError("WEAK_PASSWORD", { min, max }, { field: "password", limit: { min, max } })
 }
 
 /** A first or last name at registration: trimmed, 100 characters at most, no markup or control characters. */

@@ -10,7 +10,10 @@ import type { CacheStore } from "./store.js"
 export class RedisStore implements CacheStore {
   private readonly redis: Redis
 
-  constructor(url: string, private readonly prefix: string) {
+  constructor(
+    url: string,
+    private readonly prefix: string
+  ) {
     // Commands wait for the connection (a gateway's first requests come before it is up); a Redis
     // that stays away fails them after one retry, and a failed read is a miss.
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 })

@@ -107,7 +107,11 @@ export class CartService {
    * e-mails speak): completion rewrites it only when the shopper changed language meanwhile, so a
    * purchase usually skips that write.
    */
-  async create(caller: Caller, input: { regionId?: string | null; email?: string | null; metadata?: unknown }, language: Language = "es") {
+  async create(
+    caller: Caller,
+    input: { regionId?: string | null; email?: string | null; metadata?: unknown },
+    language: Language = "es"
+  ) {
     // A region asked for is checked by the engine as it makes the cart (an unknown one is refused
     // with a 404, translated below); without one, the shop's default.
     const asked = input.regionId != null
@@ -118,18 +122,28 @@ export class CartService {
     try {
       const { cart } = await this.medusa.post<{ cart: EngineCart }>("/store/carts", {
         body,
-        token: (await caller.customer()) ? caller.token ?? undefined : undefined,
+        token: (await caller.customer()) ? (caller.token ?? undefined) : undefined,
         query: { fields: CART_FIELDS },
       })
       return toCart(cart)
     } catch (error) {
-      if (asked && error instanceof EngineError && (error.status === 404 || error.status === 400) && /region/i.test(error.engineMessage ?? "")) throw invalidRegion()
+      if (
+        asked &&
+        error instanceof EngineError &&
+        (error.status === 404 || error.status === 400) &&
+        /region/i.test(error.engineMessage ?? "")
+      )
+        throw invalidRegion()
       throw error
     }
   }
 
   /** Adds a line; with `answer` "head", the engine answers without the cart's totals (see CartAnswer). */
-  async addLineItem(caller: Caller, args: { cartId: string; variantId: string; quantity: number; metadata?: unknown }, answer: CartAnswer = "whole"): Promise<CartUpdate> {
+  async addLineItem(
+    caller: Caller,
+    args: { cartId: string; variantId: string; quantity: number; metadata?: unknown },
+    answer: CartAnswer = "whole"
+  ): Promise<CartUpdate> {
     if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_QUANTITY) {
       throw quantityRange(MAX_QUANTITY)
     }
@@ -138,7 +152,10 @@ export class CartService {
     const body: Record<string, unknown> = { variant_id: args.variantId, quantity: args.quantity }
     if (args.metadata != null) body.metadata = checkMetadata(args.metadata, { allowBundle: false })
     const path = `/store/carts/${cart.id}/line-items`
-    const updated = answer === "head" ? await this.store.writeLines(path, body, args.variantId) : await this.write(path, body, args.variantId)
+    const updated =
+      answer === "head"
+        ? await this.store.writeLines(path, body, args.variantId)
+        : await this.write(path, body, args.variantId)
     return this.withHooks(caller, updated)
   }
 
@@ -149,11 +166,18 @@ export class CartService {
   async addBundle(caller: Caller, args: { cartId: string; variantId: string; quantity: number }): Promise<CartUpdate> {
     const cart = await this.load(caller, args.cartId)
     assertOpen(cart)
-    const updated = await this.write(`/store/carts/${cart.id}/bundle-line-items`, { items: [{ variant_id: args.variantId, quantity: args.quantity }] }, args.variantId)
+    const updated = await this.write(
+      `/store/carts/${cart.id}/bundle-line-items`,
+      { items: [{ variant_id: args.variantId, quantity: args.quantity }] },
+      args.variantId
+    )
     return this.withHooks(caller, updated)
   }
 
-  async updateLineItem(caller: Caller, args: { cartId: string; lineId: string; quantity: number }): Promise<CartUpdate> {
+  async updateLineItem(
+    caller: Caller,
+    args: { cartId: string; lineId: string; quantity: number }
+  ): Promise<CartUpdate> {
     if (!Number.isInteger(args.quantity) || args.quantity > MAX_QUANTITY) {
       throw quantityRange(MAX_QUANTITY)
     }
@@ -162,7 +186,9 @@ export class CartService {
     assertOpen(cart)
     const line = changeableLine(cart, args.lineId)
     // A bundle's components follow its quantity; the engine gives the bundle line a new id.
-    const path = isBundle(line) ? `/store/carts/${cart.id}/bundle-line-items/${line.id}` : `/store/carts/${cart.id}/line-items/${line.id}`
+    const path = isBundle(line)
+      ? `/store/carts/${cart.id}/bundle-line-items/${line.id}`
+      : `/store/carts/${cart.id}/line-items/${line.id}`
     return this.withHooks(caller, await this.write(path, { quantity: args.quantity }, line.variant_id ?? undefined))
   }
 
@@ -171,7 +197,9 @@ export class CartService {
     const cart = await this.load(caller, args.cartId)
     assertOpen(cart)
     const line = changeableLine(cart, args.lineId)
-    const path = isBundle(line) ? `/store/carts/${cart.id}/bundle-line-items/${line.id}` : `/store/carts/${cart.id}/line-items/${line.id}`
+    const path = isBundle(line)
+      ? `/store/carts/${cart.id}/bundle-line-items/${line.id}`
+      : `/store/carts/${cart.id}/line-items/${line.id}`
     await this.medusa.delete(path)
     return this.withHooks(caller, await this.load(caller, cart.id))
   }
@@ -200,10 +228,16 @@ export class CartService {
     const body: Record<string, unknown> = {}
     if (input.email != null) body.email = checkEmail(input.email)
     // A guest's e-mail may be an account's: the engine then links the cart to it (see `holds`).
-    if (body.email && !cart.customer?.has_account && !(await caller.customer())) body.metadata = { ...(cart.metadata ?? {}), guest_checkout: true }
+    if (body.email && !cart.customer?.has_account && !(await caller.customer()))
+      body.metadata = { ...(cart.metadata ?? {}), guest_checkout: true }
     if (input.shippingAddress) body.shipping_address = toEngineAddress(input.shippingAddress, "shippingAddress")
     if (input.billingAddress) body.billing_address = toEngineAddress(input.billingAddress, "billingAddress")
-    if (input.metadata != null) body.metadata = { ...(cart.metadata ?? {}), ...((body.metadata as object | undefined) ?? {}), ...checkMetadata(input.metadata) }
+    if (input.metadata != null)
+      body.metadata = {
+        ...(cart.metadata ?? {}),
+        ...((body.metadata as object | undefined) ?? {}),
+        ...checkMetadata(input.metadata),
+      }
     if (input.regionId && input.regionId !== cart.region_id) body.region_id = await this.regionFor(input.regionId)
     return body
   }
@@ -260,9 +294,12 @@ export class CartService {
     if (regionId != null) {
       if (!regionId.trim()) throw invalidRegion()
       try {
-        const { region } = await this.medusa.get<{ region: EngineRegion }>(`/store/regions/${encodeURIComponent(regionId)}`, {
-          query: { fields: "id" },
-        })
+        const { region } = await this.medusa.get<{ region: EngineRegion }>(
+          `/store/regions/${encodeURIComponent(regionId)}`,
+          {
+            query: { fields: "id" },
+          }
+        )
         if (!region?.id) throw invalidRegion()
         return region.id
       } catch (error) {
@@ -300,7 +337,8 @@ function isBundle(line: EngineLineItem) {
   return Boolean(line.metadata?.bundle_key) && !line.metadata?.bundled_by
 }
 
-const quantityRange = (max: number) => shopError("QUANTITY_RANGE", { min: 1, max }, { field: "quantity", limit: { min: 1, max } })
+const quantityRange = (max: number) =>
+  shopError("QUANTITY_RANGE", { min: 1, max }, { field: "quantity", limit: { min: 1, max } })
 
 function checkCodes(codes: string[]): string[] {
   const cleaned = [...new Set(codes.map((c) => c.trim()).filter(Boolean))]
@@ -320,7 +358,11 @@ function checkMetadata(value: unknown, options: { allowBundle?: boolean } = {}):
   const key = Object.keys(value).find((k) => reserved.includes(k))
   if (key) throw shopError("METADATA_RESERVED", { key }, { field: `metadata.${key}` })
   if (JSON.stringify(value).length > INPUT_LIMITS.metadataBytes) {
-    throw shopError("METADATA_TOO_LARGE", { max: INPUT_LIMITS.metadataBytes }, { field: "metadata", limit: { max: INPUT_LIMITS.metadataBytes } })
+    throw shopError(
+      "METADATA_TOO_LARGE",
+      { max: INPUT_LIMITS.metadataBytes },
+      { field: "metadata", limit: { max: INPUT_LIMITS.metadataBytes } }
+    )
   }
   return value as Record<string, unknown>
 }

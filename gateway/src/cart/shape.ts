@@ -10,7 +10,16 @@ import type { CartHead } from "./store.js"
  * (the write answers the whole cart), and so are answered callers who selected no more (cartAnswer).
  * Writes ask for these fields; reads get the same from the engine's holder route (CartStore.findHead).
  */
-export const CART_HEAD_FIELDS = ["id", "region_id", "currency_code", "customer_id", "*customer", "completed_at", "metadata", "payment_collection.id"].join(",")
+export const CART_HEAD_FIELDS = [
+  "id",
+  "region_id",
+  "currency_code",
+  "customer_id",
+  "*customer",
+  "completed_at",
+  "metadata",
+  "payment_collection.id",
+].join(",")
 
 /**
  * The head and the lines without totals: what the custom promotions decide on after a change of
@@ -18,7 +27,16 @@ export const CART_HEAD_FIELDS = ["id", "region_id", "currency_code", "customer_i
  * the head. The engine works out a cart's totals only when they are asked for, and that is most of
  * the cost of reading a cart (bench/README.md, "Checkout loop").
  */
-export const CART_LINES_FIELDS = [CART_HEAD_FIELDS, "items.id", "items.variant_id", "items.quantity", "items.metadata", "promotions.id", "promotions.code", "promotions.is_automatic"].join(",")
+export const CART_LINES_FIELDS = [
+  CART_HEAD_FIELDS,
+  "items.id",
+  "items.variant_id",
+  "items.quantity",
+  "items.metadata",
+  "promotions.id",
+  "promotions.code",
+  "promotions.is_automatic",
+].join(",")
 
 /**
  * How much of a cart an answer needs: "head" when the caller selected only what the head holds
@@ -28,7 +46,17 @@ export const CART_LINES_FIELDS = [CART_HEAD_FIELDS, "items.id", "items.variant_i
  */
 export type CartAnswer = "head" | "whole"
 
-const FROM_HEAD = new Set(["__typename", "id", "regionId", "currencyCode", "metadata", "completedAt", "enrollment", "referral", "order"])
+const FROM_HEAD = new Set([
+  "__typename",
+  "id",
+  "regionId",
+  "currencyCode",
+  "metadata",
+  "completedAt",
+  "enrollment",
+  "referral",
+  "order",
+])
 
 /** The answer a selection of a cart needs (paths as `selectedPaths` gives them; "order.id" counts as "order"). */
 export function cartAnswer(paths: Set<string>): CartAnswer {
@@ -37,11 +65,30 @@ export function cartAnswer(paths: Set<string>): CartAnswer {
 
 export const CART_FIELDS = [
   // *customer: the engine leaves out has_account when asked for it alone; ownership needs it.
-  "id", "region_id", "currency_code", "email", "customer_id", "*customer", "completed_at", "metadata",
-  "total", "subtotal", "tax_total", "shipping_total", "discount_total", "item_total",
-  "*items", "*items.adjustments", "*shipping_address", "*billing_address", "*shipping_methods",
-  "promotions.id", "promotions.code", "promotions.is_automatic",
-  "*payment_collection", "*payment_collection.payment_sessions",
+  "id",
+  "region_id",
+  "currency_code",
+  "email",
+  "customer_id",
+  "*customer",
+  "completed_at",
+  "metadata",
+  "total",
+  "subtotal",
+  "tax_total",
+  "shipping_total",
+  "discount_total",
+  "item_total",
+  "*items",
+  "*items.adjustments",
+  "*shipping_address",
+  "*billing_address",
+  "*shipping_methods",
+  "promotions.id",
+  "promotions.code",
+  "promotions.is_automatic",
+  "*payment_collection",
+  "*payment_collection.payment_sessions",
 ].join(",")
 
 export type CartShape = ReturnType<typeof toCart>
@@ -72,7 +119,11 @@ export function toCart(cart: AnsweredCart) {
     shippingTotal: toMoney(cart.shipping_total, currency),
     discountTotal: toMoney(cart.discount_total, currency),
     itemTotal: toMoney(cart.item_total, currency),
-    promotions: (cart.promotions ?? []).map((p) => ({ id: p.id, code: p.code ?? null, isAutomatic: Boolean(p.is_automatic) })),
+    promotions: (cart.promotions ?? []).map((p) => ({
+      id: p.id,
+      code: p.code ?? null,
+      isAutomatic: Boolean(p.is_automatic),
+    })),
     shippingAddress: toAddress(cart.shipping_address),
     billingAddress: toAddress(cart.billing_address),
     shippingMethods: (cart.shipping_methods ?? []).map((m) => toShippingMethod(m, currency)),
@@ -125,7 +176,10 @@ export function toLineItem(item: EngineLineItem, currency: string) {
 
 /** The items before discounts: Σ of the lines' subtotals (a bundle's components cost 0) — the one place this is computed. */
 export function itemsBeforeDiscount(lines: readonly { subtotal: { amount: number } }[], currency: string) {
-  return toMoney(lines.reduce((sum, line) => sum + line.subtotal.amount, 0), currency)
+  return toMoney(
+    lines.reduce((sum, line) => sum + line.subtotal.amount, 0),
+    currency
+  )
 }
 
 export function toShippingMethod(method: EngineShippingMethod, currency: string) {

@@ -7,7 +7,10 @@ import { noActiveCart } from "./errors.js"
 import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart, type CartAnswer } from "./shape.js"
 
 /** A cart read for a decision (CART_HEAD_FIELDS), or shown to a caller who selected only what it holds (cartAnswer). */
-export type CartHead = Pick<EngineCart, "id" | "region_id" | "currency_code" | "customer_id" | "customer" | "completed_at" | "metadata" | "payment_collection">
+export type CartHead = Pick<
+  EngineCart,
+  "id" | "region_id" | "currency_code" | "customer_id" | "customer" | "completed_at" | "metadata" | "payment_collection"
+>
 
 /**
  * The engine's carts, read and written in the gateway's fields, with the rule of who
@@ -50,9 +53,10 @@ export class CartStore {
     if (!cartId?.trim()) throw noActiveCart()
     const path = `/store/carts/${encodeURIComponent(cartId)}`
     try {
-      const { cart } = answer === "head"
-        ? await this.medusa.get<{ cart: EngineCart }>(`${path}/holder`)
-        : await this.medusa.get<{ cart: EngineCart }>(path, { query: { fields: CART_FIELDS } })
+      const { cart } =
+        answer === "head"
+          ? await this.medusa.get<{ cart: EngineCart }>(`${path}/holder`)
+          : await this.medusa.get<{ cart: EngineCart }>(path, { query: { fields: CART_FIELDS } })
       return cart
     } catch (error) {
       if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
@@ -76,7 +80,9 @@ export class CartStore {
 
   /** The id of the order a completed cart became (the engine's cart–order link); null while it is open. */
   async orderId(cartId: string): Promise<string | null> {
-    const { order_id } = await this.medusa.get<{ order_id: string | null }>(`/store/carts/${encodeURIComponent(cartId)}/order`)
+    const { order_id } = await this.medusa.get<{ order_id: string | null }>(
+      `/store/carts/${encodeURIComponent(cartId)}/order`
+    )
     return order_id
   }
 
@@ -106,7 +112,8 @@ export class CartStore {
       const { cart } = await this.medusa.post<{ cart: T }>(path, { body, query: { fields } })
       return cart
     } catch (error) {
-      if (variantId && error instanceof EngineError && error.engineCode === "insufficient_inventory") throw await this.outOfStock(variantId)
+      if (variantId && error instanceof EngineError && error.engineCode === "insufficient_inventory")
+        throw await this.outOfStock(variantId)
       throw error
     }
   }
@@ -116,15 +123,26 @@ export class CartStore {
     let product = variantId
     let available: number | null = null
     try {
-      const { variant } = await this.medusa.get<{ variant: { title?: string | null; product_id?: string | null; inventory_quantity?: number | null; manage_inventory?: boolean } }>(
-        `/store/product-variants/${encodeURIComponent(variantId)}`,
-        { query: { fields: "title,product_id,manage_inventory,+inventory_quantity" } }
-      )
+      const { variant } = await this.medusa.get<{
+        variant: {
+          title?: string | null
+          product_id?: string | null
+          inventory_quantity?: number | null
+          manage_inventory?: boolean
+        }
+      }>(`/store/product-variants/${encodeURIComponent(variantId)}`, {
+        query: { fields: "title,product_id,manage_inventory,+inventory_quantity" },
+      })
       const { product: owner } = variant.product_id
-        ? await this.medusa.get<{ product: { title?: string | null } }>(`/store/products/${encodeURIComponent(variant.product_id)}`, { query: { fields: "title" } })
+        ? await this.medusa.get<{ product: { title?: string | null } }>(
+            `/store/products/${encodeURIComponent(variant.product_id)}`,
+            { query: { fields: "title" } }
+          )
         : { product: null }
-      product = [owner?.title, variant.title].filter((part, i, all) => part && all.indexOf(part) === i).join(" — ") || product
-      if (variant.manage_inventory !== false && typeof variant.inventory_quantity === "number") available = Math.max(0, variant.inventory_quantity)
+      product =
+        [owner?.title, variant.title].filter((part, i, all) => part && all.indexOf(part) === i).join(" — ") || product
+      if (variant.manage_inventory !== false && typeof variant.inventory_quantity === "number")
+        available = Math.max(0, variant.inventory_quantity)
     } catch {
       // Without the details the refusal still stands, naming the variant.
     }

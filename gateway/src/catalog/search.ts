@@ -23,7 +23,10 @@ export interface ProductSearchArgs {
   } | null
 }
 
-interface Segment { text: string; match: boolean }
+interface Segment {
+  text: string
+  match: boolean
+}
 
 /** GET /store/search's answer (commerce/src/api/store/search/route.ts). */
 interface EngineSearch {
@@ -31,7 +34,13 @@ interface EngineSearch {
   count: number
   typo_tolerant: boolean
   did_you_mean: string | null
-  hits: { id: string; handle: string; title: string; thumbnail: string | null; highlights: { title: Segment[]; subtitle: Segment[] } }[]
+  hits: {
+    id: string
+    handle: string
+    title: string
+    thumbnail: string | null
+    highlights: { title: Segment[]; subtitle: Segment[] }
+  }[]
   facets: {
     categories: { value: string; count: number }[]
     collections: { value: string; count: number }[]
@@ -49,7 +58,8 @@ export interface SearchCatalog {
   productsInOrder(ids: string[], regionId: string | null, language: Language, wanted?: Set<string>): Promise<Product[]>
 }
 
-const money = (amount: number | null, currencyCode: string): Money | null => (amount === null ? null : { amount, currencyCode })
+const money = (amount: number | null, currencyCode: string): Money | null =>
+  amount === null ? null : { amount, currencyCode }
 
 /**
  * searchProducts: checks the arguments, asks the engine's search route in the shopper's language
@@ -87,9 +97,19 @@ export async function searchProducts(
     },
   })
   const productWanted = wanted && [...wanted].some((path) => path === "product" || path.startsWith("product."))
-  const products = productWanted && found.hits.length
-    ? new Map((await catalog.productsInOrder(found.hits.map((h) => h.id), region?.id ?? null, language, subPaths(wanted, "product"))).map((p) => [p.id, p]))
-    : new Map<string, Product>()
+  const products =
+    productWanted && found.hits.length
+      ? new Map(
+          (
+            await catalog.productsInOrder(
+              found.hits.map((h) => h.id),
+              region?.id ?? null,
+              language,
+              subPaths(wanted, "product")
+            )
+          ).map((p) => [p.id, p])
+        )
+      : new Map<string, Product>()
   const nodes = found.hits
     // A product unpublished since it was indexed is left out rather than failing the page.
     .filter((hit) => !productWanted || products.has(hit.id))
@@ -109,9 +129,17 @@ export async function searchProducts(
     const categoryById = byId(categories)
     const collectionById = byId(collections)
     facets = {
-      categories: found.facets.categories.flatMap((f) => (categoryById.has(f.value) ? [{ category: categoryById.get(f.value)!, count: f.count }] : [])),
-      collections: found.facets.collections.flatMap((f) => (collectionById.has(f.value) ? [{ collection: collectionById.get(f.value)!, count: f.count }] : [])),
-      prices: found.facets.prices.map((p) => ({ from: money(p.from, p.currency_code), to: money(p.to, p.currency_code), count: p.count })),
+      categories: found.facets.categories.flatMap((f) =>
+        categoryById.has(f.value) ? [{ category: categoryById.get(f.value)!, count: f.count }] : []
+      ),
+      collections: found.facets.collections.flatMap((f) =>
+        collectionById.has(f.value) ? [{ collection: collectionById.get(f.value)!, count: f.count }] : []
+      ),
+      prices: found.facets.prices.map((p) => ({
+        from: money(p.from, p.currency_code),
+        to: money(p.to, p.currency_code),
+        count: p.count,
+      })),
       inStock: found.facets.in_stock,
     }
   }

@@ -17,7 +17,10 @@ const LOCALES: Record<Language, string | undefined> = { es: undefined, en: "en-U
 const localeQuery = (language: Language) => (LOCALES[language] ? { locale: LOCALES[language] } : {})
 import { searchProducts, type ProductSearchArgs } from "./search.js"
 
-export interface Money { amount: number; currencyCode: string }
+export interface Money {
+  amount: number
+  currencyCode: string
+}
 
 export interface Region {
   id: string
@@ -127,20 +130,40 @@ export class CatalogService {
     if (search && search.length > INPUT_LIMITS.search) throw tooLong("search", INPUT_LIMITS.search)
     const fields = productFields(wanted, args.regionId)
     // The language is part of every catalogue key: an English answer must never be served to a Spanish shopper.
-    const key = ["products", language, args.regionId ?? null, limit, offset, search || null, args.categoryId ?? null, args.collectionId ?? null, args.sort ?? "NEWEST", fields]
+    const key = [
+      "products",
+      language,
+      args.regionId ?? null,
+      limit,
+      offset,
+      search || null,
+      args.categoryId ?? null,
+      args.collectionId ?? null,
+      args.sort ?? "NEWEST",
+      fields,
+    ]
     return this.cache.get(key, () => this.loadProducts({ ...args, search }, limit, offset, wanted, language))
   }
 
-  product(args: { id?: string | null; handle?: string | null; regionId?: string | null }, language: Language = DEFAULT_LANGUAGE): Promise<Product> {
+  product(
+    args: { id?: string | null; handle?: string | null; regionId?: string | null },
+    language: Language = DEFAULT_LANGUAGE
+  ): Promise<Product> {
     if (!args.id === !args.handle) throw shopError("ID_OR_HANDLE", undefined, { field: "id" })
-    return this.cache.get(["product", language, args.id ?? null, args.handle ?? null, args.regionId ?? null], () => this.loadProduct(args, language))
+    return this.cache.get(["product", language, args.id ?? null, args.handle ?? null, args.regionId ?? null], () =>
+      this.loadProduct(args, language)
+    )
   }
 
   /**
    * Products by id in one engine call per 20 ids (SPEC §9's array limit), in the order asked;
    * null for one the shop does not sell (a DataLoader's batch: the wishlist's products).
    */
-  async productsByIds(ids: readonly string[], regionId: string | null | undefined, language: Language = DEFAULT_LANGUAGE): Promise<(Product | null)[]> {
+  async productsByIds(
+    ids: readonly string[],
+    regionId: string | null | undefined,
+    language: Language = DEFAULT_LANGUAGE
+  ): Promise<(Product | null)[]> {
     const found = new Map<string, Product>()
     for (let start = 0; start < ids.length; start += 20) {
       const chunk = ids.slice(start, start + 20)
@@ -169,7 +192,12 @@ export class CatalogService {
   }
 
   /** Published products by id in the request's language, in the order given (ids not found are left out): a search's hits. */
-  async productsInOrder(ids: string[], regionId: string | null, language: Language, wanted?: Set<string>): Promise<Product[]> {
+  async productsInOrder(
+    ids: string[],
+    regionId: string | null,
+    language: Language,
+    wanted?: Set<string>
+  ): Promise<Product[]> {
     if (!ids.length) return []
     const { products } = await this.medusa.get<{ products: EngineProduct[] }>(CATALOG_PRODUCTS, {
       query: { ...productQuery(regionId, wanted), id: ids, limit: ids.length, ...localeQuery(language) },
@@ -192,7 +220,13 @@ export class CatalogService {
     return toRegion(region)
   }
 
-  private async loadProducts(args: ProductListArgs, limit: number, offset: number, wanted: Set<string> | undefined, language: Language) {
+  private async loadProducts(
+    args: ProductListArgs,
+    limit: number,
+    offset: number,
+    wanted: Set<string> | undefined,
+    language: Language
+  ) {
     const search = args.search
     // Our engine route: the same answer as /store/products, in time that does not grow with the catalog
     // (commerce/src/api/store/catalog/products).
@@ -211,9 +245,17 @@ export class CatalogService {
     return { nodes: products.map(toProduct), totalCount: count, pageInfo: pageInfo(offset, products.length, count) }
   }
 
-  private async loadProduct(args: { id?: string | null; handle?: string | null; regionId?: string | null }, language: Language): Promise<Product> {
+  private async loadProduct(
+    args: { id?: string | null; handle?: string | null; regionId?: string | null },
+    language: Language
+  ): Promise<Product> {
     const { products } = await this.medusa.get<{ products: EngineProduct[] }>(CATALOG_PRODUCTS, {
-      query: { ...productQuery(args.regionId), ...(args.id ? { id: args.id } : { handle: args.handle! }), limit: 1, ...localeQuery(language) },
+      query: {
+        ...productQuery(args.regionId),
+        ...(args.id ? { id: args.id } : { handle: args.handle! }),
+        limit: 1,
+        ...localeQuery(language),
+      },
     })
     if (!products[0]) throw shopError("PRODUCT_NOT_FOUND", undefined, { field: args.id ? "id" : "handle" })
     return toProduct(products[0])
@@ -222,7 +264,9 @@ export class CatalogService {
   private async loadCategories(language: Language) {
     const { product_categories } = await this.medusa.get<{
       product_categories: { id: string; name: string; handle: string; description: string | null }[]
-    }>("/store/product-categories", { query: { fields: "id,name,handle,description", limit: 100, ...localeQuery(language) } })
+    }>("/store/product-categories", {
+      query: { fields: "id,name,handle,description", limit: 100, ...localeQuery(language) },
+    })
     return product_categories.map((c) => ({ ...c, description: c.description || null }))
   }
 
@@ -268,8 +312,15 @@ function toProduct(product: EngineProduct): Product {
       values: (option.values ?? []).map((v) => v.value),
     })),
     variants,
-    collection: product.collection ? { id: product.collection.id, title: product.collection.title, handle: product.collection.handle } : null,
-    categories: (product.categories ?? []).map((c) => ({ id: c.id, name: c.name, handle: c.handle, description: c.description || null })),
+    collection: product.collection
+      ? { id: product.collection.id, title: product.collection.title, handle: product.collection.handle }
+      : null,
+    categories: (product.categories ?? []).map((c) => ({
+      id: c.id,
+      name: c.name,
+      handle: c.handle,
+      description: c.description || null,
+    })),
     fromPrice,
     isBundle: Array.isArray(product.metadata?.bundle),
   }
@@ -278,13 +329,16 @@ function toProduct(product: EngineProduct): Product {
 function toVariant(variant: EngineVariant): ProductVariant {
   const calculated = variant.calculated_price
   const currencyCode = calculated?.currency_code ?? null
-  const price = currencyCode && calculated?.calculated_amount != null ? { amount: calculated.calculated_amount, currencyCode } : null
+  const price =
+    currencyCode && calculated?.calculated_amount != null
+      ? { amount: calculated.calculated_amount, currencyCode }
+      : null
   const original =
     currencyCode && calculated?.original_amount != null && calculated.original_amount !== calculated.calculated_amount
       ? { amount: calculated.original_amount, currencyCode }
       : null
   const tracked = variant.manage_inventory !== false
-  const quantity = tracked ? variant.inventory_quantity ?? 0 : null
+  const quantity = tracked ? (variant.inventory_quantity ?? 0) : null
   return {
     id: variant.id,
     title: variant.title ?? "",

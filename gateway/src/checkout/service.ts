@@ -76,7 +76,11 @@ export class CheckoutService {
   }
 
   /** Sets the shipping method; with `answer` "head", the engine answers with the cart's head only (see CartAnswer). */
-  async setShippingMethod(caller: Caller, args: { cartId: string; optionId: string; data?: unknown }, answer: CartAnswer = "whole") {
+  async setShippingMethod(
+    caller: Caller,
+    args: { cartId: string; optionId: string; data?: unknown },
+    answer: CartAnswer = "whole"
+  ) {
     const cart = await this.carts.loadHead(caller, args.cartId)
     const write = this.shipping(cart, args.optionId, args.data)
     return toCart(answer === "head" ? await this.carts.writeHead(...write) : await this.carts.write(...write))
@@ -91,10 +95,16 @@ export class CheckoutService {
   }
 
   async paymentProviders(regionId: string) {
-    const { payment_providers } = await this.medusa.get<{ payment_providers: { id: string }[] }>("/store/payment-providers", {
-      query: { region_id: regionId },
-    })
-    return payment_providers.map((p) => ({ id: p.id, publicKey: p.id === STRIPE_PROVIDER_ID ? (this.stripePublishableKey ?? null) : null }))
+    const { payment_providers } = await this.medusa.get<{ payment_providers: { id: string }[] }>(
+      "/store/payment-providers",
+      {
+        query: { region_id: regionId },
+      }
+    )
+    return payment_providers.map((p) => ({
+      id: p.id,
+      publicKey: p.id === STRIPE_PROVIDER_ID ? (this.stripePublishableKey ?? null) : null,
+    }))
   }
 
   /**
@@ -111,7 +121,8 @@ export class CheckoutService {
     if (cart.completed_at) throw noActiveCart()
     const byId = input.shippingOptionId?.trim()
     const byCode = input.shippingOptionCode?.trim()
-    if (Boolean(byId) === Boolean(byCode)) throw shopError("SHIPPING_OPTION_ONE_OF", undefined, { field: "shippingOptionId" })
+    if (Boolean(byId) === Boolean(byCode))
+      throw shopError("SHIPPING_OPTION_ONE_OF", undefined, { field: "shippingOptionId" })
     const addressed = await this.carts.changeHead(caller, cart, {
       email: input.email,
       shippingAddress: input.shippingAddress,
@@ -132,8 +143,18 @@ export class CheckoutService {
    * service zone must hold the cart's address — and a kept id it refuses is looked up afresh, so a
    * kept id never sets an option this cart could not have, and is always an option of that code.
    */
-  private async shipByCode(cart: CartHead, address: CheckoutInput["shippingAddress"], code: string, data: unknown): Promise<CartHead> {
-    const key = ["shipping-option", cart.region_id, toEngineAddress(address, "shippingAddress").country_code, code.toLowerCase()]
+  private async shipByCode(
+    cart: CartHead,
+    address: CheckoutInput["shippingAddress"],
+    code: string,
+    data: unknown
+  ): Promise<CartHead> {
+    const key = [
+      "shipping-option",
+      cart.region_id,
+      toEngineAddress(address, "shippingAddress").country_code,
+      code.toLowerCase(),
+    ]
     let listed = false
     const optionId = await this.cache.get(key, () => {
       listed = true
@@ -151,9 +172,12 @@ export class CheckoutService {
 
   /** The id of the shipping option of that code (standard, express, calculated) for a cart the caller holds. */
   private async optionWithCode(cartId: string, code: string) {
-    const { shipping_options } = await this.medusa.get<{ shipping_options: EngineShippingOption[] }>("/store/shipping-options", {
-      query: { cart_id: cartId },
-    })
+    const { shipping_options } = await this.medusa.get<{ shipping_options: EngineShippingOption[] }>(
+      "/store/shipping-options",
+      {
+        query: { cart_id: cartId },
+      }
+    )
     const option = shipping_options.find((o) => o.type?.code === code.toLowerCase())
     if (!option) throw shopError("SHIPPING_OPTION_NOT_FOUND", undefined, { field: "shippingOptionCode" })
     return option.id
@@ -163,7 +187,11 @@ export class CheckoutService {
    * SPEC §7: create the payment collection when the cart has none, then the session; with `answer`
    * "head", the cart is not read again for the answer (see CartAnswer).
    */
-  async initiatePaymentSession(caller: Caller, args: { cartId: string; providerId: string }, answer: CartAnswer = "whole") {
+  async initiatePaymentSession(
+    caller: Caller,
+    args: { cartId: string; providerId: string },
+    answer: CartAnswer = "whole"
+  ) {
     const cart = await this.carts.loadHead(caller, args.cartId)
     await this.startPayment(cart, args.providerId)
     return answer === "head" ? toCart(cart) : this.carts.cart(caller, cart.id)
@@ -174,9 +202,12 @@ export class CheckoutService {
     if (cart.completed_at) throw noActiveCart()
     let collectionId = cart.payment_collection?.id
     if (!collectionId) {
-      const { payment_collection } = await this.medusa.post<{ payment_collection: { id: string } }>("/store/payment-collections", {
-        body: { cart_id: cart.id },
-      })
+      const { payment_collection } = await this.medusa.post<{ payment_collection: { id: string } }>(
+        "/store/payment-collections",
+        {
+          body: { cart_id: cart.id },
+        }
+      )
       collectionId = payment_collection.id
     }
     try {
@@ -187,7 +218,8 @@ export class CheckoutService {
     } catch (error) {
       // A payment provider that failed or did not answer (Stripe down or slow): the engine undid
       // the session, the cart is as it was; the shopper may try again.
-      if (error instanceof EngineUnavailableError || (error instanceof EngineError && error.status >= 500)) throw paymentUnavailable()
+      if (error instanceof EngineUnavailableError || (error instanceof EngineError && error.status >= 500))
+        throw paymentUnavailable()
       throw error
     }
   }
@@ -223,15 +255,20 @@ export class CheckoutService {
       // Completion takes the cart's lock and reserves stock: under a rush it queues. Giving up
       // early would leave the shopper unsure whether an order exists, so it may take a minute.
       // The engine answers with the order in the fields asked for, so the answer needs no second read.
-      result = await this.medusa.post(`/store/carts/${cart.id}/complete`, { query: { fields: ORDER_FIELDS }, timeoutMs: COMPLETE_TIMEOUT_MS })
+      result = await this.medusa.post(`/store/carts/${cart.id}/complete`, {
+        query: { fields: ORDER_FIELDS },
+        timeoutMs: COMPLETE_TIMEOUT_MS,
+      })
     } catch (error) {
       // Any answer of the engine that is not an order is 'Failed to complete cart' with its
       // message (SPEC §8) — a lock that timed out under a rush included; only an engine that
       // did not answer stays UPSTREAM_UNAVAILABLE.
-      if (error instanceof EngineError) throw failedToCompleteCart(refusalReason(error.engineCode ?? error.engineType, error.engineMessage))
+      if (error instanceof EngineError)
+        throw failedToCompleteCart(refusalReason(error.engineCode ?? error.engineType, error.engineMessage))
       throw error
     }
-    if (result.type !== "order" || !result.order) throw failedToCompleteCart(refusalReason(result.error?.code ?? result.error?.type, result.error?.message))
+    if (result.type !== "order" || !result.order)
+      throw failedToCompleteCart(refusalReason(result.error?.code ?? result.error?.type, result.error?.message))
     return this.orders.withReceipt(result.order)
   }
 
@@ -243,7 +280,8 @@ export class CheckoutService {
   }
 
   private async price(option: EngineShippingOption, cart: Pick<CartHead, "id" | "currency_code">) {
-    if (option.price_type !== "calculated") return option.amount == null ? null : toMoney(option.amount, cart.currency_code)
+    if (option.price_type !== "calculated")
+      return option.amount == null ? null : toMoney(option.amount, cart.currency_code)
     try {
       const { shipping_option } = await this.medusa.post<{ shipping_option: EngineShippingOption }>(
         `/store/shipping-options/${option.id}/calculate`,
@@ -264,6 +302,7 @@ export class CheckoutService {
  * code or type ("payment_authorization_error" → "PAYMENT_AUTHORIZATION_ERROR"). Its words stay here.
  */
 function refusalReason(engineCode: string | undefined, engineMessage: string | undefined): string | undefined {
-  if (engineCode === "insufficient_inventory" || /required inventory|not enough stock/i.test(engineMessage ?? "")) return "INSUFFICIENT_INVENTORY"
+  if (engineCode === "insufficient_inventory" || /required inventory|not enough stock/i.test(engineMessage ?? ""))
+    return "INSUFFICIENT_INVENTORY"
   return engineCode && /^[a-z_]{1,64}$/.test(engineCode) ? engineCode.toUpperCase() : undefined
 }

@@ -10,8 +10,19 @@ describe("address normalisation (SPEC §5)", () => {
   })
 
   it("defaults address_2 and company to empty", () => {
-    const address = toEngineAddress({ firstName: "Lucía", address1: "Calle 10 # 43-12", countryCode: "CO", province: { value: "ANT" } })
-    expect(address).toMatchObject({ address_2: "", company: "", country_code: "co", province: "ANT", first_name: "Lucía" })
+    const address = toEngineAddress({
+      firstName: "Lucía",
+      address1: "Calle 10 # 43-12",
+      countryCode: "CO",
+      province: { value: "ANT" },
+    })
+    expect(address).toMatchObject({
+      address_2: "",
+      company: "",
+      country_code: "co",
+      province: "ANT",
+      first_name: "Lucía",
+    })
   })
 
   it("refuses a country that is not two letters, naming the field by its input path", async () => {
@@ -25,7 +36,10 @@ describe("address normalisation (SPEC §5)", () => {
   })
 
   it("refuses a province that is neither a string nor an option", async () => {
-    expect(await refusal(() => normaliseProvince(42))).toMatchObject({ field: "province", es: "Elige un departamento o estado de la lista." })
+    expect(await refusal(() => normaliseProvince(42))).toMatchObject({
+      field: "province",
+      es: "Elige un departamento o estado de la lista.",
+    })
   })
 
   it("refuses a field over its limit, with the limit", async () => {

@@ -24,7 +24,8 @@ export function toEngineAddress(input: AddressInput, path = "address"): EngineAd
   const text = (name: keyof AddressInput, value: string | null | undefined, max: number = INPUT_LIMITS.text) =>
     value == null ? undefined : plainText(`${path}.${name}`, value, max)
   const countryCode = text("countryCode", input.countryCode)?.toLowerCase()
-  if (countryCode !== undefined && !/^[a-z]{2}$/.test(countryCode)) throw shopError("INVALID_COUNTRY", undefined, { field: `${path}.countryCode` })
+  if (countryCode !== undefined && !/^[a-z]{2}$/.test(countryCode))
+    throw shopError("INVALID_COUNTRY", undefined, { field: `${path}.countryCode` })
   return {
     first_name: text("firstName", input.firstName),
     last_name: text("lastName", input.lastName),

@@ -5,7 +5,17 @@ import { IdempotencyKeys, stableJson, type IdempotentCall } from "./idempotency.
 const keys = () => new IdempotencyKeys(new MemoryStore({ maxEntries: 100, maxBytes: 1 << 20 }), 60_000)
 const call = (patch: Partial<IdempotentCall> = {}): IdempotentCall & { replays: number } => {
   const replays = { replays: 0 }
-  return Object.assign(replays, { key: "k-1", scope: "guest", operation: "createCart", input: { regionId: "reg_1" }, replayed: () => void replays.replays++ }, patch)
+  return Object.assign(
+    replays,
+    {
+      key: "k-1",
+      scope: "guest",
+      operation: "createCart",
+      input: { regionId: "reg_1" },
+      replayed: () => void replays.replays++,
+    },
+    patch
+  )
 }
 
 describe("Idempotency-Key", () => {
@@ -52,7 +62,9 @@ describe("Idempotency-Key", () => {
     let finish!: (value: string) => void
     const first = idem.once(call(), () => new Promise<string>((resolve) => (finish = resolve)))
     await new Promise((resolve) => setTimeout(resolve, 0))
-    await expect(idem.once(call(), async () => "second")).rejects.toMatchObject({ extensions: { code: "IDEMPOTENCY_KEY_IN_USE" } })
+    await expect(idem.once(call(), async () => "second")).rejects.toMatchObject({
+      extensions: { code: "IDEMPOTENCY_KEY_IN_USE" },
+    })
     finish("first")
     expect(await first).toBe("first")
   })
@@ -66,11 +78,15 @@ describe("Idempotency-Key", () => {
   it("a key that is empty, too long or not visible ASCII is BAD_USER_INPUT", async () => {
     const idem = keys()
     for (const key of ["", "x".repeat(256), "con espacio", "ñ"]) {
-      await expect(idem.once(call({ key }), async () => "no")).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "Idempotency-Key" } })
+      await expect(idem.once(call({ key }), async () => "no")).rejects.toMatchObject({
+        extensions: { code: "BAD_USER_INPUT", field: "Idempotency-Key" },
+      })
     }
   })
 
   it("arguments compare whatever the order of their keys", () => {
-    expect(stableJson({ b: 1, a: { d: [1, { f: 1, e: 2 }], c: null } })).toBe(stableJson({ a: { c: null, d: [1, { e: 2, f: 1 }] }, b: 1 }))
+    expect(stableJson({ b: 1, a: { d: [1, { f: 1, e: 2 }], c: null } })).toBe(
+      stableJson({ a: { c: null, d: [1, { e: 2, f: 1 }] }, b: 1 })
+    )
   })
 })

@@ -79,6 +79,8 @@ function parse(value: string | null): { fingerprint: string; answer?: unknown } 
 /** JSON with object keys in one order, so equal arguments give equal text. */
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v
   )
 }

@@ -9,13 +9,21 @@ describe("page cursors", () => {
   })
 
   it("refuse a cursor that was not made by us", async () => {
-    expect(await refusal(() => decodeCursor("bm9wZQ"))).toMatchObject({ code: "BAD_USER_INPUT", field: "after", en: "The cursor is not valid: pass an endCursor from a previous page." })
+    expect(await refusal(() => decodeCursor("bm9wZQ"))).toMatchObject({
+      code: "BAD_USER_INPUT",
+      field: "after",
+      en: "The cursor is not valid: pass an endCursor from a previous page.",
+    })
   })
 
   it("keep page sizes between 1 and 100", async () => {
     expect(pageSize(undefined)).toBe(12)
     for (const first of [0, 101]) {
-      expect(await refusal(() => pageSize(first))).toMatchObject({ field: "first", limit: { min: 1, max: 100 }, es: "Pide entre 1 y 100 resultados por página." })
+      expect(await refusal(() => pageSize(first))).toMatchObject({
+        field: "first",
+        limit: { min: 1, max: 100 },
+        es: "Pide entre 1 y 100 resultados por página.",
+      })
     }
   })
 })

@@ -22,7 +22,9 @@ export class OwnPartner {
     return caller.memo("partner", async () => {
       const customer = await caller.customer()
       if (!customer || !caller.token) return null
-      const { partner } = await this.medusa.get<{ partner: EnginePartner | null }>("/store/partners/me", { token: caller.token })
+      const { partner } = await this.medusa.get<{ partner: EnginePartner | null }>("/store/partners/me", {
+        token: caller.token,
+      })
       return partner
     })
   }

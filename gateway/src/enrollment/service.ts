@@ -38,7 +38,11 @@ export interface PartnerShape {
   id: string
   code: string
   name: string
-  personalStore: { name: string; title: string; partner: { id: string; code: string; name: string; personalStore: null } } | null
+  personalStore: {
+    name: string
+    title: string
+    partner: { id: string; code: string; name: string; personalStore: null }
+  } | null
 }
 
 const MAX_RESULTS = 20
@@ -76,7 +80,10 @@ export class EnrollmentService {
   }
 
   /** Chooses the cart's sponsor and applies what the shopper is now entitled to. */
-  async setEnrollment(caller: Caller, args: { cartId: string; partnerId?: string | null; personalStoreName?: string | null }) {
+  async setEnrollment(
+    caller: Caller,
+    args: { cartId: string; partnerId?: string | null; personalStoreName?: string | null }
+  ) {
     if (!args.partnerId === !args.personalStoreName) {
       throw shopError("PARTNER_OR_STORE", undefined, { field: "partnerId" })
     }
@@ -170,8 +177,16 @@ export class EnrollmentService {
   }
 }
 
-function sponsorship(partner: { id: string; code: string; name: string }, storeName: string | null): CartEnrollmentMetadata {
-  return { sponsor_partner_id: partner.id, sponsor_code: partner.code, sponsor_name: partner.name, personal_store_name: storeName }
+function sponsorship(
+  partner: { id: string; code: string; name: string },
+  storeName: string | null
+): CartEnrollmentMetadata {
+  return {
+    sponsor_partner_id: partner.id,
+    sponsor_code: partner.code,
+    sponsor_name: partner.name,
+    personal_store_name: storeName,
+  }
 }
 
 function toPartner(partner: EnginePartner): PartnerShape {
@@ -181,7 +196,11 @@ function toPartner(partner: EnginePartner): PartnerShape {
     code: partner.code,
     name: partner.name,
     personalStore: store
-      ? { name: store.name, title: store.title, partner: { id: partner.id, code: partner.code, name: partner.name, personalStore: null } }
+      ? {
+          name: store.name,
+          title: store.title,
+          partner: { id: partner.id, code: partner.code, name: partner.name, personalStore: null },
+        }
       : null,
   }
 }
@@ -214,7 +233,12 @@ export function cartReferral(metadata: Record<string, unknown> | null | undefine
   const referral = metadata?.referral as Partial<CartReferralMetadata> | null | undefined
   if (!referral?.partner_id || !referral.personal_store_name) return null
   return {
-    partner: { id: referral.partner_id, code: referral.partner_code ?? "", name: referral.partner_name ?? "", personalStore: null },
+    partner: {
+      id: referral.partner_id,
+      code: referral.partner_code ?? "",
+      name: referral.partner_name ?? "",
+      personalStore: null,
+    },
     personalStoreName: referral.personal_store_name,
     personalStoreTitle: referral.personal_store_title ?? referral.personal_store_name,
   }

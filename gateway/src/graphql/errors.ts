@@ -41,16 +41,30 @@ export function formatErrorWith(logger: FastifyBaseLogger) {
     const inside = (unwrapped as { originalError?: unknown } | undefined)?.originalError
     const original = inside instanceof ShopError ? inside : unwrapped
     if (original instanceof ShopError) {
-      return { message: original.texts.es, path: formatted.path, locations: formatted.locations, extensions: original.extensions, [TEXTS]: original.texts }
+      return {
+        message: original.texts.es,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: original.extensions,
+        [TEXTS]: original.texts,
+      }
     }
     // Apollo files our validation rule's refusals under GRAPHQL_VALIDATION_FAILED; keep their own code.
     const inner = (original as { originalError?: { extensions?: { code?: unknown } } } | undefined)?.originalError
     // …and the parser's stop at QUERY_LIMITS.maxTokens under GRAPHQL_PARSE_FAILED: both are a query too big.
-    const tooBig = inner?.extensions?.code === "QUERY_TOO_COMPLEX" || (formatted.extensions?.code === "GRAPHQL_PARSE_FAILED" && TOKEN_LIMIT_MESSAGE.test(formatted.message))
+    const tooBig =
+      inner?.extensions?.code === "QUERY_TOO_COMPLEX" ||
+      (formatted.extensions?.code === "GRAPHQL_PARSE_FAILED" && TOKEN_LIMIT_MESSAGE.test(formatted.message))
     const code = tooBig ? "QUERY_TOO_COMPLEX" : formatted.extensions?.code
     if (typeof code === "string" && REQUEST_ERRORS[code]) {
       const texts = localize(REQUEST_ERRORS[code])
-      return { message: texts.es, locations: formatted.locations, path: formatted.path, extensions: { code, detail: formatted.message }, [TEXTS]: texts }
+      return {
+        message: texts.es,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code, detail: formatted.message },
+        [TEXTS]: texts,
+      }
     }
     logger.error({ err: original }, "unexpected GraphQL error")
     const texts = localize("INTERNAL_SERVER_ERROR")

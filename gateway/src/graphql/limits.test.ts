@@ -24,11 +24,16 @@ const withList = (n: number) => `query ($a: [Int] = [${Array.from({ length: n },
 describe("query limits", () => {
   it("the parser stops at maxTokens: QUERY_TOO_COMPLEX with the catalogue's message", async () => {
     const errors = await errorsOf(withList(QUERY_LIMITS.maxTokens))
-    expect(errors?.[0]).toMatchObject({ message: "La consulta es demasiado grande o profunda.", extensions: { code: "QUERY_TOO_COMPLEX" } })
+    expect(errors?.[0]).toMatchObject({
+      message: "La consulta es demasiado grande o profunda.",
+      extensions: { code: "QUERY_TOO_COMPLEX" },
+    })
   })
 
   it("under maxTokens the document is parsed and validated as usual", async () => {
-    expect((await errorsOf(withList(QUERY_LIMITS.maxTokens - 20)))?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED")
+    expect((await errorsOf(withList(QUERY_LIMITS.maxTokens - 20)))?.[0].extensions?.code).toBe(
+      "GRAPHQL_VALIDATION_FAILED"
+    )
     expect(await errorsOf("{ ping }")).toBeUndefined()
   })
 

@@ -38,4 +38,15 @@ const JSONScalar = new GraphQLScalarType({
 const rootResolvers: Resolvers = { JSON: JSONScalar, Query: { ping: () => true }, Mutation: { ping: () => true } }
 
 /** Every domain's resolvers: one line per domain. */
-export const resolvers: Resolvers[] = [rootResolvers, catalogResolvers, cartResolvers, checkoutResolvers, accountResolvers, promotionResolvers, enrollmentResolvers, authResolvers, wishlistResolvers, subscriptionResolvers]
+export const resolvers: Resolvers[] = [
+  rootResolvers,
+  catalogResolvers,
+  cartResolvers,
+  checkoutResolvers,
+  accountResolvers,
+  promotionResolvers,
+  enrollmentResolvers,
+  authResolvers,
+  wishlistResolvers,
+  subscriptionResolvers,
+]

@@ -24,7 +24,11 @@ export function selectedPaths(info: GraphQLResolveInfo, under: string[] = []): S
 }
 
 /** The selection set at `under` (for example ["nodes"] of a connection). */
-function descend(set: SelectionSetNode | undefined, under: string[], info: GraphQLResolveInfo): SelectionSetNode | undefined {
+function descend(
+  set: SelectionSetNode | undefined,
+  under: string[],
+  info: GraphQLResolveInfo
+): SelectionSetNode | undefined {
   if (!under.length || !set) return set
   const [head, ...rest] = under
   const merged: SelectionSetNode = { kind: Kind.SELECTION_SET, selections: [] }

@@ -16,7 +16,9 @@ const REFUSALS = {
  * status (413, 415, 400) and the message in the request's language — so GraphQL clients read it
  * like any other error. Anything else goes to the app's own handler.
  */
-export function graphqlTransportErrors(fallback: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown) {
+export function graphqlTransportErrors(
+  fallback: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown
+) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const refusal = REFUSALS[error.code as keyof typeof REFUSALS]
     if (!refusal) return fallback(error, request, reply)

@@ -107,7 +107,7 @@ function isTimeout(error: unknown): boolean {
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (isTimeout(error)) return `no answer within ${timeoutMs} ms`
   const cause = (error as { cause?: { code?: string } })?.cause?.code
-  return cause === "ECONNREFUSED" ? "connection refused" : cause ?? "network error"
+  return cause === "ECONNREFUSED" ? "connection refused" : (cause ?? "network error")
 }
 
 function backoff(attempt: number) {

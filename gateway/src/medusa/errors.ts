@@ -19,7 +19,9 @@ export class EngineError extends ShopError {
     readonly engineLimit?: number
   ) {
     const [code, key, field, limit] = catalogueFor(status, engineMessage, engineCode)
-    const texts = limit ? (localize as (key: ErrorKey, params: RangeRefusal["limit"]) => Localized)(key, limit) : localize(key)
+    const texts = limit
+      ? (localize as (key: ErrorKey, params: RangeRefusal["limit"]) => Localized)(key, limit)
+      : localize(key)
     super(code, texts, { status, ...(field ? { field } : {}), ...(limit ? { limit } : {}) })
     this.name = "EngineError"
   }
@@ -34,7 +36,11 @@ export class EngineUnavailableError extends ShopError {
 }
 
 /** The catalogue's message for an engine answer: the one its code names, else the one for its status. */
-function catalogueFor(status: number, engineMessage: string, engineCode: string | undefined): [ShopErrorCode, ErrorKey, string | undefined, RangeRefusal["limit"]?] {
+function catalogueFor(
+  status: number,
+  engineMessage: string,
+  engineCode: string | undefined
+): [ShopErrorCode, ErrorKey, string | undefined, RangeRefusal["limit"]?] {
   if (engineCode && engineCode in ENGINE_REFUSALS) {
     const refusal = ENGINE_REFUSALS[engineCode as keyof typeof ENGINE_REFUSALS]
     if (refusal && typeof refusal === "object") {
@@ -45,7 +51,8 @@ function catalogueFor(status: number, engineMessage: string, engineCode: string 
     return [ERROR_CODES[key], key, refusal ?? undefined]
   }
   // The engine's cart workflows refuse a shipping country outside the cart's region in words only.
-  if (status === 400 && NOT_IN_REGION.test(engineMessage)) return [ERROR_CODES.ADDRESS_NOT_IN_REGION, "ADDRESS_NOT_IN_REGION", "shippingAddress.countryCode"]
+  if (status === 400 && NOT_IN_REGION.test(engineMessage))
+    return [ERROR_CODES.ADDRESS_NOT_IN_REGION, "ADDRESS_NOT_IN_REGION", "shippingAddress.countryCode"]
   const [code, key] = byStatus(status)
   return [code, key, code === "BAD_USER_INPUT" ? fieldOf(engineMessage) : undefined]
 }

@@ -13,12 +13,16 @@ describe("engine query serialisation (SPEC §9)", () => {
   })
 
   it("refuses more than 20 items in a list", () => {
-    expect(() => serializeQuery({ ids: Array.from({ length: 21 }, (_, i) => `id${i}`) })).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ limit: { arrayLimit: 20 } }) }))
+    expect(() => serializeQuery({ ids: Array.from({ length: 21 }, (_, i) => `id${i}`) })).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ limit: { arrayLimit: 20 } }) })
+    )
     expect(() => serializeQuery({ ids: Array.from({ length: 20 }, (_, i) => `id${i}`) })).not.toThrow()
   })
 
   it("refuses nesting deeper than 5 levels", () => {
     expect(() => serializeQuery({ a: { b: { c: { d: { e: "ok" } } } } })).not.toThrow()
-    expect(() => serializeQuery({ a: { b: { c: { d: { e: { f: "deep" } } } } } })).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ limit: { depth: 5 } }) }))
+    expect(() => serializeQuery({ a: { b: { c: { d: { e: { f: "deep" } } } } } })).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ limit: { depth: 5 } }) })
+    )
   })
 })

@@ -32,7 +32,8 @@ const FIELD_RULES: readonly Rule[] = [
   { pattern: /^is invalid$/, es: () => "no es válido" },
   { pattern: /^must be one of (.+)$/, es: (m) => `debe ser uno de: ${m[1]}` },
   {
-    pattern: /^must be (string|number|integer|boolean|object|array|null)(?:,(string|number|integer|boolean|object|array|null))?$/,
+    pattern:
+      /^must be (string|number|integer|boolean|object|array|null)(?:,(string|number|integer|boolean|object|array|null))?$/,
     es: (m) => `debe ser ${TYPES_ES[m[1]]}${m[2] ? ` o ${TYPES_ES[m[2]]}` : ""}`,
   },
   { pattern: /^must be one value$/, es: () => "debe ser un solo valor" },
@@ -44,12 +45,33 @@ const FIELD_RULES: readonly Rule[] = [
   { pattern: /^must be \["field", "ASC" \| "DESC"\]$/, es: () => 'debe ser ["campo", "ASC" | "DESC"]' },
   { pattern: /^at most (\d+) records$/, es: (m) => `como mucho ${m[1]} registros` },
   { pattern: /^cannot sort by (.+)$/, es: (m) => `no se puede ordenar por ${m[1]}` },
-  { pattern: /^must be (>=|<=|>|<) (-?[\d.]+)$/, es: (m) => `debe ser ${m[1] === ">=" ? "≥" : m[1] === "<=" ? "≤" : m[1]} ${m[2]}` },
-  { pattern: /^must NOT have more than (\d+) (characters|items)$/, es: (m) => `no puede tener más de ${m[1]} ${m[2] === "items" ? "elementos" : "caracteres"}` },
-  { pattern: /^must NOT have fewer than (\d+) (characters|items)$/, es: (m) => `no puede tener menos de ${m[1]} ${m[2] === "items" ? "elementos" : "caracteres"}` },
-  { pattern: /^Expected type: '([^']+)', got: '([^']*)'$/, es: (m) => `debe ser ${TYPES_ES[m[1]] ?? m[1]} (se recibió «${m[2]}»)`, en: (m) => `must be ${m[1]} (got '${m[2]}')` },
-  { pattern: /^is required when (.+)$/, es: () => "es obligatorio en este caso", en: (m) => `is required when ${m[1]}` },
-  { pattern: /^should not be present when (.+)$/, es: () => "no debe indicarse en este caso", en: (m) => `should not be present when ${m[1]}` },
+  {
+    pattern: /^must be (>=|<=|>|<) (-?[\d.]+)$/,
+    es: (m) => `debe ser ${m[1] === ">=" ? "≥" : m[1] === "<=" ? "≤" : m[1]} ${m[2]}`,
+  },
+  {
+    pattern: /^must NOT have more than (\d+) (characters|items)$/,
+    es: (m) => `no puede tener más de ${m[1]} ${m[2] === "items" ? "elementos" : "caracteres"}`,
+  },
+  {
+    pattern: /^must NOT have fewer than (\d+) (characters|items)$/,
+    es: (m) => `no puede tener menos de ${m[1]} ${m[2] === "items" ? "elementos" : "caracteres"}`,
+  },
+  {
+    pattern: /^Expected type: '([^']+)', got: '([^']*)'$/,
+    es: (m) => `debe ser ${TYPES_ES[m[1]] ?? m[1]} (se recibió «${m[2]}»)`,
+    en: (m) => `must be ${m[1]} (got '${m[2]}')`,
+  },
+  {
+    pattern: /^is required when (.+)$/,
+    es: () => "es obligatorio en este caso",
+    en: (m) => `is required when ${m[1]}`,
+  },
+  {
+    pattern: /^should not be present when (.+)$/,
+    es: () => "no debe indicarse en este caso",
+    en: (m) => `should not be present when ${m[1]}`,
+  },
 ]
 
 /** A field message in the request's language; an unknown English wording is "no es válido" in Spanish. */
@@ -64,16 +86,31 @@ export function fieldMessage(message: string, language: Language): string {
 /** The adapter's own answers. */
 export const ADMIN_TEXTS = {
   invalidRequest: { es: "Revisa los datos", en: "Please check the data" },
-  notFound: (label: Texts, id: string): Texts => ({ es: `${label.es} ${id}: no existe`, en: `${label.en} ${id} was not found` }),
+  notFound: (label: Texts, id: string): Texts => ({
+    es: `${label.es} ${id}: no existe`,
+    en: `${label.en} ${id} was not found`,
+  }),
   signIn: { es: "Inicia sesión en el back-office", en: "Sign in to the back-office" },
   forbidden: { es: "No tienes permiso para hacer esto", en: "You are not allowed to do this" },
-  conflict: { es: "Ya existe o cambió mientras tanto: revisa y vuelve a intentarlo", en: "It already exists or changed in the meantime: check and try again" },
-  notNow: { es: "No se puede hacer en el estado actual del registro", en: "Not possible in the record's current state" },
-  refused: { es: "El motor de la tienda no lo permite en el estado actual", en: "The shop's engine does not allow it in the current state" },
+  conflict: {
+    es: "Ya existe o cambió mientras tanto: revisa y vuelve a intentarlo",
+    en: "It already exists or changed in the meantime: check and try again",
+  },
+  notNow: {
+    es: "No se puede hacer en el estado actual del registro",
+    en: "Not possible in the record's current state",
+  },
+  refused: {
+    es: "El motor de la tienda no lo permite en el estado actual",
+    en: "The shop's engine does not allow it in the current state",
+  },
   engineFailed: { es: "El motor de la tienda no pudo hacerlo", en: "The shop's engine could not do it" },
   internal: { es: "Algo salió mal de nuestro lado", en: "Something went wrong on our side" },
   badJson: { es: "El cuerpo no es JSON válido", en: "The body is not valid JSON" },
-  nul: { es: "El texto no puede contener el carácter NUL (\\u0000)", en: "Text may not contain the NUL character (\\u0000)" },
+  nul: {
+    es: "El texto no puede contener el carácter NUL (\\u0000)",
+    en: "Text may not contain the NUL character (\\u0000)",
+  },
 } as const
 
 /**
@@ -82,26 +119,63 @@ export const ADMIN_TEXTS = {
  */
 const ENGINE_RULES: readonly Rule[] = [
   // Options and variants (the product editor): what the product module refuses, with the merchant's names.
-  { pattern: /^Variant \((.+)\) with provided options already exists\.?$/i, es: (m) => `Ya hay una variante con esos valores de opción: ${m[1]}` },
-  { pattern: /^Variant "(.+)" has same combination of option values as "(.+)"\.?$/i, es: (m) => `Las variantes «${m[1]}» y «${m[2]}» tienen los mismos valores de opción` },
+  {
+    pattern: /^Variant \((.+)\) with provided options already exists\.?$/i,
+    es: (m) => `Ya hay una variante con esos valores de opción: ${m[1]}`,
+  },
+  {
+    pattern: /^Variant "(.+)" has same combination of option values as "(.+)"\.?$/i,
+    es: (m) => `Las variantes «${m[1]}» y «${m[2]}» tienen los mismos valores de opción`,
+  },
   {
     pattern: /^Product has (\d+) option values but there were (\d+) provided option values for the variant: (.+?)\.?$/i,
     es: (m) => `La variante «${m[3]}» necesita un valor por cada opción (${m[1]}) y tiene ${m[2]}`,
   },
-  { pattern: /^Option value (.+) does not exist for option (.+?)\.?$/i, es: (m) => `El valor «${m[1]}» no existe en la opción «${m[2]}»` },
-  { pattern: /has variants with missing options: \[(.+)\]/i, es: (m) => `A estas variantes les falta un valor de opción: ${m[1]}` },
-  { pattern: /^Cannot unassign option values from product because the following variant\(s\) are using it: (.+?)\.?$/i, es: (m) => `No se puede quitar el valor: lo usan las variantes ${m[1]}` },
-  { pattern: /^Cannot unassign product option from product which has variants for that option/i, es: () => "No se puede quitar la opción: hay variantes que la usan; bórralas primero" },
-  { pattern: /^Cannot delete product option(?: value)?s? (?:values )?that are associated with products/i, es: () => "No se puede borrar: la opción o el valor todavía lo usa un producto" },
-  { pattern: /^(.+?) with (?:id|handle|code|value|name|email|sku|key)s?: (.+?),? (?:was not found|not found)\.?$/i, es: (m) => `No existe: ${m[2]}` },
-  { pattern: /^(.+?) with (?:id|handle|code|value|name|email|sku|key)s?: (.+?),? already exists\.?$/i, es: (m) => `Ya existe: ${m[2]}` },
+  {
+    pattern: /^Option value (.+) does not exist for option (.+?)\.?$/i,
+    es: (m) => `El valor «${m[1]}» no existe en la opción «${m[2]}»`,
+  },
+  {
+    pattern: /has variants with missing options: \[(.+)\]/i,
+    es: (m) => `A estas variantes les falta un valor de opción: ${m[1]}`,
+  },
+  {
+    pattern: /^Cannot unassign option values from product because the following variant\(s\) are using it: (.+?)\.?$/i,
+    es: (m) => `No se puede quitar el valor: lo usan las variantes ${m[1]}`,
+  },
+  {
+    pattern: /^Cannot unassign product option from product which has variants for that option/i,
+    es: () => "No se puede quitar la opción: hay variantes que la usan; bórralas primero",
+  },
+  {
+    pattern: /^Cannot delete product option(?: value)?s? (?:values )?that are associated with products/i,
+    es: () => "No se puede borrar: la opción o el valor todavía lo usa un producto",
+  },
+  {
+    pattern: /^(.+?) with (?:id|handle|code|value|name|email|sku|key)s?: (.+?),? (?:was not found|not found)\.?$/i,
+    es: (m) => `No existe: ${m[2]}`,
+  },
+  {
+    pattern: /^(.+?) with (?:id|handle|code|value|name|email|sku|key)s?: (.+?),? already exists\.?$/i,
+    es: (m) => `Ya existe: ${m[2]}`,
+  },
   {
     pattern: /does not match the shipping profile of the order item/i,
-    es: () => "La opción de envío no corresponde al perfil de envío del producto: asigna al producto el perfil de envío de la tienda",
+    es: () =>
+      "La opción de envío no corresponde al perfil de envío del producto: asigna al producto el perfil de envío de la tienda",
   },
-  { pattern: /^Cannot (?:capture|refund) (?:more|an amount)/i, es: () => "El importe supera lo que se puede cobrar o reembolsar" },
-  { pattern: /is (?:already )?(?:canceled|cancelled|archived|completed|fulfilled|shipped|delivered)/i, es: () => "No se puede: el pedido o el elemento ya está en otro estado" },
-  { pattern: /^Cannot .+ (?:order|fulfillment|return|claim|exchange|edit)/i, es: () => "No se puede hacer en el estado actual del pedido" },
+  {
+    pattern: /^Cannot (?:capture|refund) (?:more|an amount)/i,
+    es: () => "El importe supera lo que se puede cobrar o reembolsar",
+  },
+  {
+    pattern: /is (?:already )?(?:canceled|cancelled|archived|completed|fulfilled|shipped|delivered)/i,
+    es: () => "No se puede: el pedido o el elemento ya está en otro estado",
+  },
+  {
+    pattern: /^Cannot .+ (?:order|fulfillment|return|claim|exchange|edit)/i,
+    es: () => "No se puede hacer en el estado actual del pedido",
+  },
   { pattern: /insufficient|not enough (?:stock|inventory)/i, es: () => "No hay existencias suficientes" },
   { pattern: /Unrecognized fields?: (.+)/, es: (m) => `Campos no admitidos: ${m[1]}` },
 ]

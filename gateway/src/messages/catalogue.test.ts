@@ -37,7 +37,8 @@ describe("the error catalogue", () => {
   })
 
   it("maps only codes it has messages for from the engine", () => {
-    for (const [code, refusal] of Object.entries(ENGINE_REFUSALS)) expect(keys).toContain(refusal && typeof refusal === "object" && refusal.message ? refusal.message : code)
+    for (const [code, refusal] of Object.entries(ENGINE_REFUSALS))
+      expect(keys).toContain(refusal && typeof refusal === "object" && refusal.message ? refusal.message : code)
   })
 
   it("is listed, current, in docs/api.md", () => {

@@ -25,7 +25,8 @@ export const EXAMPLES: Partial<Record<ErrorKey, Record<string, unknown>>> = {
 }
 
 /** One message of the catalogue in both languages, with its example values. */
-export const example = (key: ErrorKey) => (localize as (key: ErrorKey, params?: unknown) => { es: string; en: string })(key, EXAMPLES[key])
+export const example = (key: ErrorKey) =>
+  (localize as (key: ErrorKey, params?: unknown) => { es: string; en: string })(key, EXAMPLES[key])
 
 /** The error catalogue as docs/api.md shows it: one row per message, with its code and both languages. */
 export function catalogueTable(): string {

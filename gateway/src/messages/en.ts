@@ -51,12 +51,17 @@ export const enErrors: ErrorTexts = {
   AUTHENTICATION_FAILED: "Authentication failed",
   FAILED_TO_COMPLETE_CART: "Failed to complete cart",
   INSUFFICIENT_INVENTORY: ({ product, available }) =>
-    available === null ? `There are not enough units of ${product}.` : available > 0 ? `Only ${available} unit(s) of ${product} are left.` : `${product} is out of stock.`,
+    available === null
+      ? `There are not enough units of ${product}.`
+      : available > 0
+        ? `Only ${available} unit(s) of ${product} are left.`
+        : `${product} is out of stock.`,
   SIGN_IN_REQUIRED: "Sign in to continue.",
   SESSION_ENDED: "Your session has ended: please sign in again.",
   FORBIDDEN: "You are not allowed to do this.",
   STAFF_ROLE_FORBIDDEN: "Your staff role does not allow this action: ask an owner of the shop.",
-  STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) => `Your staff role may refund at most ${limit}: ask an owner to make this refund.`,
+  STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
+    `Your staff role may refund at most ${limit}: ask an owner to make this refund.`,
   STAFF_NO_ROLE: "Your account has no staff role yet: ask an owner to give you one.",
   TOTP_ENROLMENT_REQUIRED: "Turn on two-step verification before you continue: owners need it.",
   TOTP_CODE_INVALID: "The verification code is not valid or has expired: type the 6-digit code your app shows.",
@@ -65,7 +70,7 @@ export const enErrors: ErrorTexts = {
   NOT_FOUND: "We could not find what you are looking for.",
   PRODUCT_NOT_FOUND: "We could not find that product.",
   ORDER_NOT_FOUND: "We could not find that order.",
-  ORDER_LINK_EXPIRED: "This order link has expired: ask for a new one under \"Find my order\".",
+  ORDER_LINK_EXPIRED: 'This order link has expired: ask for a new one under "Find my order".',
   INVALID_ORDER_NUMBER: "Enter your order number.",
   ADDRESS_NOT_FOUND: "We could not find that address.",
   LINE_NOT_FOUND: "That product is no longer in your cart.",
@@ -121,7 +126,8 @@ export const enErrors: ErrorTexts = {
   UNSUPPORTED_MEDIA_TYPE: "Send the request as application/json.",
   INVALID_JSON: "The request body is not valid JSON.",
   IDEMPOTENCY_KEY_INVALID: "The Idempotency-Key header must have 1 to 255 visible characters.",
-  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used with another request: use a new key for each operation.",
+  IDEMPOTENCY_KEY_REUSED:
+    "This Idempotency-Key was already used with another request: use a new key for each operation.",
   IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still under way: try again in a few seconds.",
   INVALID_QUERY: "The query is not valid.",
   TOO_MANY_REQUESTS: "Too many attempts: wait a moment and try again.",
@@ -130,9 +136,12 @@ export const enErrors: ErrorTexts = {
   PROVIDER_UNAVAILABLE: "The sign-in service is not answering. Please try again in a moment.",
   UPSTREAM_ERROR: "Something went wrong on our side. Please try again.",
   PAYMENT_UNAVAILABLE: "Card payment is not answering right now. Your cart is intact: please try again in a moment.",
-  PAYMENT_CAPTURE_FAILED: "The payment provider did not capture the payment: the order is unchanged. Please try again in a moment.",
-  PAYMENT_REFUND_FAILED: "The payment provider did not make the refund: the order is unchanged. Please try again in a moment.",
-  WEBHOOK_REFUSED: "Payment notice refused: its signature is invalid, it is too old, or it is about no payment of the shop.",
+  PAYMENT_CAPTURE_FAILED:
+    "The payment provider did not capture the payment: the order is unchanged. Please try again in a moment.",
+  PAYMENT_REFUND_FAILED:
+    "The payment provider did not make the refund: the order is unchanged. Please try again in a moment.",
+  WEBHOOK_REFUSED:
+    "Payment notice refused: its signature is invalid, it is too old, or it is about no payment of the shop.",
   WEBHOOK_PROVIDER_UNKNOWN: "The shop has no such payment provider.",
   WEBHOOK_TOO_LARGE: ({ kib }: { kib: number }) => `The payment notice is too large (${kib} KiB at most).`,
   INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",

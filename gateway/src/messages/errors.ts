@@ -123,7 +123,8 @@ export type EngineOnlyCode = "BUNDLE_QUANTITY_RANGE"
  * The engine's own refusals that name a message of the catalogue by their code
  * (commerce's MedusaError codes), with the input each is about.
  */
-export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null | RangeRefusal>> & Partial<Record<EngineOnlyCode, RangeRefusal & { message: ErrorKey }>> = {
+export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null | RangeRefusal>> &
+  Partial<Record<EngineOnlyCode, RangeRefusal & { message: ErrorKey }>> = {
   INVALID_REGION: "regionId",
   ADDRESS_NOT_IN_REGION: "shippingAddress.countryCode",
   PAYMENT_PROVIDER_NOT_OFFERED: "paymentProviderId",
@@ -134,7 +135,11 @@ export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null | RangeRefu
   SUBSCRIPTION_ITEMS: { field: "items", limit: { min: 1, max: INPUT_LIMITS.subscriptionItems } },
   QUANTITY_RANGE: { field: "items.quantity", limit: { min: 1, max: INPUT_LIMITS.subscriptionQuantity } },
   // The bundle routes (commerce prepare-bundle-lines) refuse a bundle's quantity outside its range.
-  BUNDLE_QUANTITY_RANGE: { message: "QUANTITY_RANGE", field: "quantity", limit: { min: 1, max: INPUT_LIMITS.bundleQuantity } },
+  BUNDLE_QUANTITY_RANGE: {
+    message: "QUANTITY_RANGE",
+    field: "quantity",
+    limit: { min: 1, max: INPUT_LIMITS.bundleQuantity },
+  },
   DUPLICATE_VARIANT: "items",
   VARIANT_NOT_FOUND: "variantId",
   BUNDLE_NOT_SUBSCRIBABLE: "items",
@@ -160,7 +165,10 @@ function fieldInWords(language: Language, path: string): string {
 }
 
 /** A message of the catalogue in every language; a `field` parameter is an input path, put into words. */
-export function localize<K extends ErrorKey>(key: K, ...[params]: ErrorParams<K> extends undefined ? [] : [ErrorParams<K>]): Localized {
+export function localize<K extends ErrorKey>(
+  key: K,
+  ...[params]: ErrorParams<K> extends undefined ? [] : [ErrorParams<K>]
+): Localized {
   const render = (language: Language) => {
     const entry = CATALOGUES[language].errors[key] as string | ((p: Record<string, unknown>) => string)
     if (typeof entry === "string") return entry
@@ -172,6 +180,10 @@ export function localize<K extends ErrorKey>(key: K, ...[params]: ErrorParams<K>
 }
 
 /** A message of the catalogue in the language of a request (REST answers). */
-export function message<K extends ErrorKey>(request: Parameters<typeof languageOf>[0], key: K, ...params: ErrorParams<K> extends undefined ? [] : [ErrorParams<K>]): string {
+export function message<K extends ErrorKey>(
+  request: Parameters<typeof languageOf>[0],
+  key: K,
+  ...params: ErrorParams<K> extends undefined ? [] : [ErrorParams<K>]
+): string {
   return localize(key, ...params)[languageOf(request)]
 }

@@ -2,9 +2,11 @@
 export const es = {
   COUPON_APPLIED: "Cupón aplicado correctamente",
   COUPON_NOT_VALID: (code: string) => `El cupón ${code} no es válido o ya no está vigente.`,
-  PROMOTION_MIN_QUANTITY: (n: number) => `Agrega al menos ${n} unidad(es) de los productos requeridos para esta promoción.`,
+  PROMOTION_MIN_QUANTITY: (n: number) =>
+    `Agrega al menos ${n} unidad(es) de los productos requeridos para esta promoción.`,
   PROMOTION_GIFT_IN_CART: "Ya tienes el regalo de esta promoción en tu carrito.",
-  PROMOTION_REQUIRES_ENROLLMENT: (code: string) => `La promoción ${code} es solo para quienes se inscriben como socios.`,
+  PROMOTION_REQUIRES_ENROLLMENT: (code: string) =>
+    `La promoción ${code} es solo para quienes se inscriben como socios.`,
   PROMOTION_REQUIRES_LAST_ORDER: (code: string, days: number) =>
     `La promoción ${code} es para clientes con una compra en los últimos ${days} días.`,
   PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
@@ -56,15 +58,22 @@ export const esErrors = {
   AUTHENTICATION_FAILED: "No pudimos iniciar tu sesión.",
   FAILED_TO_COMPLETE_CART: "No pudimos completar tu pedido. Revisa tu carrito e inténtalo de nuevo.",
   INSUFFICIENT_INVENTORY: ({ product, available }: { product: string; available: number | null }) =>
-    available === null ? `No hay suficientes unidades de ${product}.` : available > 0 ? `Solo quedan ${available} unidad(es) de ${product}.` : `${product} está agotado.`,
+    available === null
+      ? `No hay suficientes unidades de ${product}.`
+      : available > 0
+        ? `Solo quedan ${available} unidad(es) de ${product}.`
+        : `${product} está agotado.`,
   SIGN_IN_REQUIRED: "Inicia sesión para continuar.",
   SESSION_ENDED: "Tu sesión terminó: vuelve a iniciar sesión.",
   FORBIDDEN: "No tienes permiso para hacer esto.",
   STAFF_ROLE_FORBIDDEN: "Tu rol de personal no permite esta acción: pídesela a una persona propietaria de la tienda.",
-  STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) => `Tu rol de personal puede reembolsar como máximo ${limit}: pide a una persona propietaria que haga este reembolso.`,
+  STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
+    `Tu rol de personal puede reembolsar como máximo ${limit}: pide a una persona propietaria que haga este reembolso.`,
   STAFF_NO_ROLE: "Tu cuenta aún no tiene un rol de personal: pide a una persona propietaria que te asigne uno.",
-  TOTP_ENROLMENT_REQUIRED: "Activa la verificación en dos pasos antes de continuar: las personas propietarias la necesitan.",
-  TOTP_CODE_INVALID: "El código de verificación no es válido o ya venció: escribe el código de 6 cifras que muestra tu aplicación.",
+  TOTP_ENROLMENT_REQUIRED:
+    "Activa la verificación en dos pasos antes de continuar: las personas propietarias la necesitan.",
+  TOTP_CODE_INVALID:
+    "El código de verificación no es válido o ya venció: escribe el código de 6 cifras que muestra tu aplicación.",
   TOTP_ALREADY_ENROLLED: "Ya tienes la verificación en dos pasos activada.",
   LAST_OWNER: "La tienda necesita al menos una persona propietaria.",
   NOT_FOUND: "No encontramos lo que buscas.",
@@ -86,14 +95,17 @@ export const esErrors = {
   TOO_LONG: ({ field, max }: Field & { max: number }) => `Revisa ${field}: admite como máximo ${max} caracteres.`,
   UNSAFE_TEXT: ({ field }: Field) => `Revisa ${field}: no puede llevar los signos < > ni caracteres de control.`,
   INVALID_EMAIL: "Escribe un correo electrónico válido.",
-  WEAK_PASSWORD: ({ min, max }: { min: number; max: number }) => `La contraseña debe tener entre ${min} y ${max} caracteres.`,
+  WEAK_PASSWORD: ({ min, max }: { min: number; max: number }) =>
+    `La contraseña debe tener entre ${min} y ${max} caracteres.`,
   INVALID_REDIRECT: "La ruta de regreso debe ser una página de esta tienda, como /account.",
   INVALID_COUNTRY: "Elige un país de la lista.",
   INVALID_PROVINCE: "Elige un departamento o estado de la lista.",
-  QUANTITY_RANGE: ({ min, max }: { min: number; max: number }) => `La cantidad debe ser un número entero entre ${min} y ${max}.`,
+  QUANTITY_RANGE: ({ min, max }: { min: number; max: number }) =>
+    `La cantidad debe ser un número entero entre ${min} y ${max}.`,
   BUNDLED_LINE: "Este producto es parte de un paquete: cambia o quita el paquete.",
   CODES_REQUIRED: "Escribe al menos un código de promoción.",
-  CODES_LIMIT: ({ count, length }: { count: number; length: number }) => `Puedes usar hasta ${count} códigos de hasta ${length} caracteres.`,
+  CODES_LIMIT: ({ count, length }: { count: number; length: number }) =>
+    `Puedes usar hasta ${count} códigos de hasta ${length} caracteres.`,
   METADATA_NOT_OBJECT: "Los datos adicionales deben ser un objeto.",
   METADATA_RESERVED: ({ key }: { key: string }) => `Los datos adicionales no pueden incluir «${key}».`,
   METADATA_TOO_LARGE: ({ max }: { max: number }) => `Los datos adicionales admiten como máximo ${max} bytes.`,
@@ -127,17 +139,23 @@ export const esErrors = {
   INVALID_JSON: "El cuerpo de la petición no es JSON válido.",
   IDEMPOTENCY_KEY_INVALID: "La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres visibles.",
   IDEMPOTENCY_KEY_REUSED: "Esta Idempotency-Key ya se usó con otra petición: usa una clave nueva para cada operación.",
-  IDEMPOTENCY_KEY_IN_USE: "Una petición con esta Idempotency-Key aún está en curso: inténtalo de nuevo en unos segundos.",
+  IDEMPOTENCY_KEY_IN_USE:
+    "Una petición con esta Idempotency-Key aún está en curso: inténtalo de nuevo en unos segundos.",
   INVALID_QUERY: "La consulta no es válida.",
   TOO_MANY_REQUESTS: "Demasiados intentos: espera un momento y vuelve a intentarlo.",
-  THROTTLED: ({ seconds }: { seconds: number }) => `Demasiadas peticiones seguidas: espera ${seconds} s y vuelve a intentarlo.`,
+  THROTTLED: ({ seconds }: { seconds: number }) =>
+    `Demasiadas peticiones seguidas: espera ${seconds} s y vuelve a intentarlo.`,
   UPSTREAM_UNAVAILABLE: "La tienda no responde en este momento. Inténtalo de nuevo en un momento.",
   PROVIDER_UNAVAILABLE: "El servicio de inicio de sesión no responde. Inténtalo de nuevo en un momento.",
   UPSTREAM_ERROR: "Algo salió mal de nuestro lado. Inténtalo de nuevo.",
-  PAYMENT_UNAVAILABLE: "El pago con tarjeta no responde en este momento. Tu carrito sigue intacto: inténtalo de nuevo en un momento.",
-  PAYMENT_CAPTURE_FAILED: "El proveedor de pagos no cobró el pago: el pedido no cambió. Inténtalo de nuevo en un momento.",
-  PAYMENT_REFUND_FAILED: "El proveedor de pagos no hizo el reembolso: el pedido no cambió. Inténtalo de nuevo en un momento.",
-  WEBHOOK_REFUSED: "Aviso de pago rechazado: la firma no es válida, el aviso es antiguo o no corresponde a un pago de la tienda.",
+  PAYMENT_UNAVAILABLE:
+    "El pago con tarjeta no responde en este momento. Tu carrito sigue intacto: inténtalo de nuevo en un momento.",
+  PAYMENT_CAPTURE_FAILED:
+    "El proveedor de pagos no cobró el pago: el pedido no cambió. Inténtalo de nuevo en un momento.",
+  PAYMENT_REFUND_FAILED:
+    "El proveedor de pagos no hizo el reembolso: el pedido no cambió. Inténtalo de nuevo en un momento.",
+  WEBHOOK_REFUSED:
+    "Aviso de pago rechazado: la firma no es válida, el aviso es antiguo o no corresponde a un pago de la tienda.",
   WEBHOOK_PROVIDER_UNKNOWN: "Ese proveedor de pagos no existe en la tienda.",
   WEBHOOK_TOO_LARGE: ({ kib }: { kib: number }) => `El aviso de pago es demasiado grande (${kib} KiB como máximo).`,
   INTERNAL_SERVER_ERROR: "Algo salió mal de nuestro lado. Inténtalo de nuevo.",

@@ -9,17 +9,21 @@ export type Localized = Record<Language, string>
 /** The storefront mirrors the shopper's choice into this cookie (web/src/state/storage.ts: vitalia_ + "locale"). */
 export const LANGUAGE_COOKIE = "vitalia_locale"
 
-const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? "")
+const isLanguage = (value: string | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? "")
 
 /**
  * The language of a request: the shopper's choice in the storefront (its cookie), else the
  * first of Accept-Language's languages the shop speaks (by weight), else Spanish.
  */
-export function languageOf(request: { cookies?: Record<string, string | undefined>; headers: Record<string, string | string[] | undefined> }): Language {
+export function languageOf(request: {
+  cookies?: Record<string, string | undefined>
+  headers: Record<string, string | string[] | undefined>
+}): Language {
   const chosen = request.cookies?.[LANGUAGE_COOKIE]?.slice(0, 2).toLowerCase()
   if (isLanguage(chosen)) return chosen
   const header = request.headers["accept-language"]
-  const ranges = (Array.isArray(header) ? header.join(",") : header ?? "")
+  const ranges = (Array.isArray(header) ? header.join(",") : (header ?? ""))
     .slice(0, 500)
     .split(",")
     .map((part) => {

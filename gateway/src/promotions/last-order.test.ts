@@ -33,7 +33,12 @@ function check(timeoutMs: number = LAST_ORDER_TIMEOUT_MS) {
   const lines: string[] = []
   const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line).msg) })
   const port = (engine.server.address() as { port: number }).port
-  const medusa = new MedusaClient({ baseUrl: `http://127.0.0.1:${port}`, publishableKey: "pk_test", timeoutMs: 5000, retries: 0 })
+  const medusa = new MedusaClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    publishableKey: "pk_test",
+    timeoutMs: 5000,
+    retries: 0,
+  })
   const now = () => new Date("2026-11-22T12:00:00.000Z")
   return { lines, lastOrder: new LastOrderCheck(medusa, log, timeoutMs, now) }
 }

@@ -14,7 +14,8 @@ export const promotionResolvers: Resolvers = {
   },
   Cart: {
     promotions: (cart, _, { promotions }) => promotions.describeApplied(cart.promotions),
-    promotionNotices: async (cart, _, { promotions, caller }) => distinctNotices(await promotions.notices(caller, cart.source)),
+    promotionNotices: async (cart, _, { promotions, caller }) =>
+      distinctNotices(await promotions.notices(caller, cart.source)),
   },
   CartUpdate: {
     notices: (update) => distinctNotices(update.notices),

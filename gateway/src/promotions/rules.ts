@@ -62,7 +62,7 @@ export function toCustomPromotion(promotion: EnginePromotion): CustomPromotion {
     minQuantity: method.buy_rules_min_quantity ?? null,
     maxQuantity: method.max_quantity ?? null,
     requiresEnrollment: meta.requires_enrollment === true,
-    requiresLastOrder: meta.requires_last_order === true || Number.isFinite(days) && days > 0,
+    requiresLastOrder: meta.requires_last_order === true || (Number.isFinite(days) && days > 0),
     lastOrderDays: Number.isFinite(days) && days > 0 ? days : DEFAULT_LAST_ORDER_DAYS,
     lastOrderWindow: meta.last_order_window === "within" ? "within" : "before",
     autoApply: meta.auto_apply !== false,

@@ -11,8 +11,18 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import type { LastOrderCheck } from "./last-order.js"
-import { concerns, ineligibility, lastOrderCondition, requirementMet, toCustomPromotion, warnings, type CustomPromotion, type EnginePromotion, type Line, type ShopperFacts } from "./rules.js"
-
+import {
+  concerns,
+  ineligibility,
+  lastOrderCondition,
+  requirementMet,
+  toCustomPromotion,
+  warnings,
+  type CustomPromotion,
+  type EnginePromotion,
+  type Line,
+  type ShopperFacts,
+} from "./rules.js"
 
 /** The API's LastOrderWindow for each window. */
 const LAST_ORDER_WINDOW = { before: "BEFORE", within: "WITHIN" } as const
@@ -50,7 +60,9 @@ export class PromotionsService implements CartPromotions {
 
   /** The custom promotions, from the engine, kept in the shared cache until an admin change (or its TTL). */
   async list(): Promise<CustomPromotion[]> {
-    const { promotions } = await this.cache.get(["custom-promotions"], () => this.medusa.get<{ promotions: EnginePromotion[] }>("/store/custom-promotions"))
+    const { promotions } = await this.cache.get(["custom-promotions"], () =>
+      this.medusa.get<{ promotions: EnginePromotion[] }>("/store/custom-promotions")
+    )
     return promotions.map(toCustomPromotion)
   }
 
@@ -64,7 +76,12 @@ export class PromotionsService implements CartPromotions {
     return applied.map((promotion) => {
       const own = promotion.code ? custom.get(promotion.code.toUpperCase()) : undefined
       const isAutomatic = promotion.isAutomatic || Boolean(own?.autoApply)
-      return { ...promotion, isAutomatic, removable: !isAutomatic, title: own?.title ?? { es: promotion.code ?? "", en: promotion.code ?? "" } }
+      return {
+        ...promotion,
+        isAutomatic,
+        removable: !isAutomatic,
+        title: own?.title ?? { es: promotion.code ?? "", en: promotion.code ?? "" },
+      }
     })
   }
 
@@ -119,13 +136,19 @@ export class PromotionsService implements CartPromotions {
    * takes off the ones the shopper may no longer have. Returns the warnings and the
    * messages of what was applied, and the cart when it changed.
    */
-  async applyTo(caller: Caller, cart: AnsweredCart, variantIds: string[] | null): Promise<{ notices: Notice[]; cart?: AnsweredCart }> {
+  async applyTo(
+    caller: Caller,
+    cart: AnsweredCart,
+    variantIds: string[] | null
+  ): Promise<{ notices: Notice[]; cart?: AnsweredCart }> {
     const promotions = (await this.list()).filter((p) => p.autoApply)
     const lines = linesOf(cart)
     const inCart = new Set(lines.filter((l) => !l.bundledBy).map((l) => l.variantId))
     const wanted = new Set(variantIds ?? [...inCart].filter((v): v is string => Boolean(v)))
     const applied = new Set((cart.promotions ?? []).map((p) => p.code?.toUpperCase()))
-    const touching = promotions.filter((p) => [...p.variantIds, ...p.requiredVariantIds].some((v) => wanted.has(v)) || applied.has(p.code.toUpperCase()))
+    const touching = promotions.filter(
+      (p) => [...p.variantIds, ...p.requiredVariantIds].some((v) => wanted.has(v)) || applied.has(p.code.toUpperCase())
+    )
     if (!touching.length) return { notices: [] }
 
     const facts = await this.facts(caller, cart, touching)
@@ -137,9 +160,11 @@ export class PromotionsService implements CartPromotions {
     let current = cart
     const notices: Notice[] = []
     if (toRemove.length) {
-      current = (await this.medusa.delete<{ cart: EngineCart }>(`/store/carts/${cart.id}/promotions`, {
-        body: { promo_codes: toRemove.map((p) => p.code) },
-      })).cart
+      current = (
+        await this.medusa.delete<{ cart: EngineCart }>(`/store/carts/${cart.id}/promotions`, {
+          body: { promo_codes: toRemove.map((p) => p.code) },
+        })
+      ).cart
     }
     for (const promotion of toApply) {
       try {
@@ -167,7 +192,11 @@ export class PromotionsService implements CartPromotions {
     for (const promotion of gated) {
       const reason = ineligibility(promotion, facts)
       if (reason) {
-        throw new ShopError("PROMOTION_NOT_ELIGIBLE", { es: reason.es, en: reason.en }, { code: promotion.code, reason: { es: reason.es, en: reason.en } })
+        throw new ShopError(
+          "PROMOTION_NOT_ELIGIBLE",
+          { es: reason.es, en: reason.en },
+          { code: promotion.code, reason: { es: reason.es, en: reason.en } }
+        )
       }
     }
   }
@@ -175,14 +204,24 @@ export class PromotionsService implements CartPromotions {
   /** What eligibility needs to know, asking the engine only what these promotions need. */
   private async facts(caller: Caller, cart: AnsweredCart, promotions: CustomPromotion[]): Promise<ShopperFacts> {
     const customer = await caller.customer()
-    const sponsor = (cart.metadata?.enrollment as { sponsor_partner_id?: unknown } | null | undefined)?.sponsor_partner_id
+    const sponsor = (cart.metadata?.enrollment as { sponsor_partner_id?: unknown } | null | undefined)
+      ?.sponsor_partner_id
     const needsEnrollment = promotions.some((p) => p.requiresEnrollment)
-    const enrolled = typeof sponsor === "string" && sponsor.length > 0 ? true : needsEnrollment && customer ? await this.isPartner(caller) : false
+    const enrolled =
+      typeof sponsor === "string" && sponsor.length > 0
+        ? true
+        : needsEnrollment && customer
+          ? await this.isPartner(caller)
+          : false
     const lastOrders = new Map<string, boolean>()
     if (customer && caller.token) {
       for (const promotion of promotions.filter((p) => p.requiresLastOrder)) {
         const condition = lastOrderCondition(promotion)
-        if (!lastOrders.has(condition)) lastOrders.set(condition, await this.lastOrder.hasOrder(caller.token, promotion.lastOrderWindow, promotion.lastOrderDays))
+        if (!lastOrders.has(condition))
+          lastOrders.set(
+            condition,
+            await this.lastOrder.hasOrder(caller.token, promotion.lastOrderWindow, promotion.lastOrderDays)
+          )
       }
     }
     return { enrolled, signedIn: Boolean(customer), lastOrders }

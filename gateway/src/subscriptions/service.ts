@@ -67,7 +67,8 @@ export class SubscriptionService {
     }
     if (input.startOn != null) body.start_on = checkDay(input.startOn)
     if (input.shippingOptionId != null) body.shipping_option_id = checkId("shippingOptionId", input.shippingOptionId)
-    if (input.paymentProviderId != null) body.payment_provider_id = checkId("paymentProviderId", input.paymentProviderId)
+    if (input.paymentProviderId != null)
+      body.payment_provider_id = checkId("paymentProviderId", input.paymentProviderId)
     return this.call(() => this.medusa.post<{ subscription: EngineSubscription }>(PATH, { token, body }))
   }
 
@@ -78,15 +79,20 @@ export class SubscriptionService {
     if (input.items != null) body.items = toEngineItems(input.items)
     if (input.shippingAddress != null) body.shipping_address = checkAddress(input.shippingAddress)
     if (input.shippingOptionId != null) body.shipping_option_id = checkId("shippingOptionId", input.shippingOptionId)
-    if (input.paymentProviderId != null) body.payment_provider_id = checkId("paymentProviderId", input.paymentProviderId)
+    if (input.paymentProviderId != null)
+      body.payment_provider_id = checkId("paymentProviderId", input.paymentProviderId)
     if (!Object.keys(body).length) return this.get(caller, id)
-    return this.call(() => this.medusa.post<{ subscription: EngineSubscription }>(`${PATH}/${segment(id)}`, { token, body }))
+    return this.call(() =>
+      this.medusa.post<{ subscription: EngineSubscription }>(`${PATH}/${segment(id)}`, { token, body })
+    )
   }
 
   /** pause, resume, skip (the next run) or cancel; repeating one that already holds changes nothing. */
   async act(caller: Caller, id: string, action: SubscriptionAction) {
     const { token } = await caller.requireCustomer()
-    return this.call(() => this.medusa.post<{ subscription: EngineSubscription }>(`${PATH}/${segment(id)}/${action}`, { token }))
+    return this.call(() =>
+      this.medusa.post<{ subscription: EngineSubscription }>(`${PATH}/${segment(id)}/${action}`, { token })
+    )
   }
 
   /** An engine call answering one subscription; its 404 (not the caller's, or none) says nothing more than "not found". */
@@ -118,7 +124,12 @@ function toEngineItems(items: SubscriptionItemInput[]) {
 /** The engine's address; a subscription ships, so it needs a name, street, city and country. */
 function checkAddress(input: AddressInput) {
   const address = toEngineAddress(input, "shippingAddress")
-  for (const [field, value] of [["firstName", address.first_name], ["address1", address.address_1], ["city", address.city], ["countryCode", address.country_code]] as const) {
+  for (const [field, value] of [
+    ["firstName", address.first_name],
+    ["address1", address.address_1],
+    ["city", address.city],
+    ["countryCode", address.country_code],
+  ] as const) {
     if (!value) throw shopError("REQUIRED", { field: `shippingAddress.${field}` })
   }
   return address
@@ -126,6 +137,7 @@ function checkAddress(input: AddressInput) {
 
 function checkDay(value: string): string {
   const day = value.trim()
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw shopError("INVALID_DATE", { field: "startOn" })
+  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    throw shopError("INVALID_DATE", { field: "startOn" })
   return day
 }

@@ -8,8 +8,11 @@ const INTERVAL_MONTHS = SUBSCRIPTION_INTERVAL_MONTHS satisfies Record<Subscripti
 
 /** The schema's name of an interval the engine holds (the engine refuses any other). */
 export function intervalOf(months: number): SubscriptionInterval {
-  const named = (Object.keys(INTERVAL_MONTHS) as SubscriptionInterval[]).find((name) => INTERVAL_MONTHS[name] === months)
-  if (!named) throw new Error(`The engine holds a subscription every ${months} months, an interval the schema does not name`)
+  const named = (Object.keys(INTERVAL_MONTHS) as SubscriptionInterval[]).find(
+    (name) => INTERVAL_MONTHS[name] === months
+  )
+  if (!named)
+    throw new Error(`The engine holds a subscription every ${months} months, an interval the schema does not name`)
   return named
 }
 
@@ -34,7 +37,12 @@ export interface EngineSubscription {
     id: string
     variant_id: string
     quantity: number
-    variant: { title: string | null; sku: string | null; product_id: string | null; product: { title: string; handle: string; thumbnail: string | null } | null } | null
+    variant: {
+      title: string | null
+      sku: string | null
+      product_id: string | null
+      product: { title: string; handle: string; thumbnail: string | null } | null
+    } | null
   }[]
   runs: {
     id: string

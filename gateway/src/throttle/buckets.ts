@@ -28,18 +28,27 @@ const retryAfter = (missing: number, bucket: Bucket) => Math.max(1, Math.ceil(mi
 export class MemoryBuckets implements BucketStore {
   private readonly buckets = new Map<string, { tokens: number; at: number }>()
 
-  constructor(private readonly maxKeys = 100_000, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly maxKeys = 100_000,
+    private readonly now: () => number = Date.now
+  ) {}
 
   async take(key: string, amount: number, bucket: Bucket): Promise<BucketState> {
     const now = this.now()
     const held = this.buckets.get(key)
     this.buckets.delete(key)
-    let tokens = held ? Math.min(bucket.capacity, held.tokens + (Math.max(0, now - held.at) * bucket.perSecond) / 1000) : bucket.capacity
+    let tokens = held
+      ? Math.min(bucket.capacity, held.tokens + (Math.max(0, now - held.at) * bucket.perSecond) / 1000)
+      : bucket.capacity
     const allowed = tokens >= amount
     if (allowed) tokens -= amount
     this.buckets.set(key, { tokens, at: now })
     if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!)
-    return { allowed, remaining: Math.floor(tokens), retryAfterSeconds: allowed ? 0 : retryAfter(amount - tokens, bucket) }
+    return {
+      allowed,
+      remaining: Math.floor(tokens),
+      retryAfterSeconds: allowed ? 0 : retryAfter(amount - tokens, bucket),
+    }
   }
 
   async close() {}
@@ -82,16 +91,31 @@ return { allowed, tostring(tokens) }
 export class RedisBuckets implements BucketStore {
   private readonly redis: Redis
 
-  constructor(url: string, private readonly prefix: string, private readonly onError: (error: unknown) => void = () => {}) {
+  constructor(
+    url: string,
+    private readonly prefix: string,
+    private readonly onError: (error: unknown) => void = () => {}
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
     this.redis.on("error", () => {})
   }
 
   async take(key: string, amount: number, bucket: Bucket): Promise<BucketState> {
     try {
-      const [allowed, tokens] = (await this.redis.eval(TAKE, 1, `${this.prefix}:${key}`, bucket.capacity, bucket.perSecond, amount)) as [number, string]
+      const [allowed, tokens] = (await this.redis.eval(
+        TAKE,
+        1,
+        `${this.prefix}:${key}`,
+        bucket.capacity,
+        bucket.perSecond,
+        amount
+      )) as [number, string]
       const left = Number(tokens)
-      return { allowed: allowed === 1, remaining: Math.floor(left), retryAfterSeconds: allowed === 1 ? 0 : retryAfter(amount - left, bucket) }
+      return {
+        allowed: allowed === 1,
+        remaining: Math.floor(left),
+        retryAfterSeconds: allowed === 1 ? 0 : retryAfter(amount - left, bucket),
+      }
     } catch (error) {
       this.onError(error)
       return { allowed: true, remaining: bucket.capacity, retryAfterSeconds: 0 }

@@ -5,11 +5,15 @@ import { describe, expect, it } from "vitest"
 import { loadTypeDefs } from "../graphql/schema.js"
 import { COST_WEIGHTS, operationCost } from "./cost.js"
 
-const schema = buildSchema(loadTypeDefs(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../schema/storefront")))
+const schema = buildSchema(
+  loadTypeDefs(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../schema/storefront"))
+)
 
 const costOf = (query: string, variables: Record<string, unknown> = {}) => {
   const document = parse(query)
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION
+  )!
   return operationCost(schema, document, operation, variables)
 }
 
@@ -35,7 +39,9 @@ describe("the cost of an operation (gateway/src/throttle/cost.ts)", () => {
   })
 
   it("fragments and inline fragments are weighed where they are spread; aliases count one by one", () => {
-    const spread = costOf(`query { a: product(handle: "a") { ...F } b: product(handle: "b") { ...F } } fragment F on Product { collection { id } variants { id } }`)
+    const spread = costOf(
+      `query { a: product(handle: "a") { ...F } b: product(handle: "b") { ...F } } fragment F on Product { collection { id } variants { id } }`
+    )
     expect(spread.cost).toBe(2 * (1 + 1 + COST_WEIGHTS.UNSIZED_LIST))
     expect(costOf(`{ product(handle: "a") { ... on Product { collection { id } } } }`).cost).toBe(2)
   })
@@ -45,8 +51,15 @@ describe("the cost of an operation (gateway/src/throttle/cost.ts)", () => {
     expect(create).toEqual({ cost: 1 + COST_WEIGHTS.WRITE, carts: 1, creates: 0 })
     const three = costOf(`mutation { a: createCart { id } b: createCart { id } c: createCart { id } }`)
     expect(three.carts).toBe(3)
-    expect(costOf(`mutation ($e: String!, $p: String!) { register(input: { email: $e, password: $p, firstName: "a", lastName: "b" }) { customer { id } } }`).creates).toBe(1)
-    expect(costOf(`mutation { removeLineItem(cartId: "c", lineId: "l") { cart { id } } }`)).toMatchObject({ carts: 0, creates: 0 })
+    expect(
+      costOf(
+        `mutation ($e: String!, $p: String!) { register(input: { email: $e, password: $p, firstName: "a", lastName: "b" }) { customer { id } } }`
+      ).creates
+    ).toBe(1)
+    expect(costOf(`mutation { removeLineItem(cartId: "c", lineId: "l") { cart { id } } }`)).toMatchObject({
+      carts: 0,
+      creates: 0,
+    })
     expect(costOf(`{ product(handle: "x") { id } }`)).toMatchObject({ carts: 0, creates: 0 })
   })
 

@@ -27,7 +27,8 @@ export const COST_WEIGHTS = { OBJECT: 1, WRITE: 10, UNSIZED_LIST: 5, MAX_LIST: 2
  */
 type Composite = { getFields(): Record<string, GraphQLField<unknown, unknown>> }
 /** An object or interface type (the ones with output fields; `in` narrows without graphql's realm checks). */
-const composite = (type: GraphQLNamedType | null | undefined): Composite | undefined => (type && "getInterfaces" in type ? type : undefined)
+const composite = (type: GraphQLNamedType | null | undefined): Composite | undefined =>
+  type && "getInterfaces" in type ? type : undefined
 /** `[Product!]!` → list; `Product!` → not. */
 const isList = (printed: string) => printed.replace(/!$/, "").startsWith("[")
 /** `[Product!]!` → Product. */
@@ -39,7 +40,13 @@ const SIZE_ARGUMENTS = ["first", "last", "limit"]
 /** Mutation fields with their own, tighter budgets: one token per field. */
 export const CART_CREATIONS = new Set(["createCart"])
 /** Writes that create rows in the engine besides carts (orders are bounded by carts: each takes one). */
-export const ROW_CREATIONS = new Set(["register", "addAddress", "createSubscription", "addToWishlist", "requestOrderTransfer"])
+export const ROW_CREATIONS = new Set([
+  "register",
+  "addAddress",
+  "createSubscription",
+  "addToWishlist",
+  "requestOrderTransfer",
+])
 
 export interface OperationCost {
   /** The points the operation costs. */
@@ -63,7 +70,12 @@ export function operationCost(
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
   }
-  const root = operation.operation === "mutation" ? schema.getMutationType() : operation.operation === "subscription" ? schema.getSubscriptionType() : schema.getQueryType()
+  const root =
+    operation.operation === "mutation"
+      ? schema.getMutationType()
+      : operation.operation === "subscription"
+        ? schema.getSubscriptionType()
+        : schema.getQueryType()
   const result: OperationCost = { cost: 0, carts: 0, creates: 0 }
   if (!root) return result
   // Variables as sent, else their declared defaults.
@@ -73,7 +85,12 @@ export function operationCost(
     if (variables[name] !== undefined) values[name] = variables[name]
     else if (definition.defaultValue) values[name] = valueFromAST(definition.defaultValue, GraphQLInt)
   }
-  const walk = (selectionSet: SelectionSetNode, parent: Composite | undefined, size: number | undefined, seen: Set<string>): number => {
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parent: Composite | undefined,
+    size: number | undefined,
+    seen: Set<string>
+  ): number => {
     let total = 0
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -91,7 +108,12 @@ export function operationCost(
     }
     return total
   }
-  const fieldCost = (node: FieldNode, parent: Composite | undefined, pendingSize: number | undefined, seen: Set<string>): number => {
+  const fieldCost = (
+    node: FieldNode,
+    parent: Composite | undefined,
+    pendingSize: number | undefined,
+    seen: Set<string>
+  ): number => {
     if (node.name.value.startsWith("__") || !node.selectionSet) return 0
     // A union's members are weighed through the fragments that name them; the union itself is 1.
     const field = parent?.getFields()[node.name.value]
@@ -117,7 +139,11 @@ export function operationCost(
 }
 
 /** The list size a field asks for: its size argument as sent, else the schema's default for it. */
-function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): number | undefined {
+function sizeOf(
+  node: FieldNode,
+  field: GraphQLField<unknown, unknown>,
+  variables: Record<string, unknown>
+): number | undefined {
   for (const name of SIZE_ARGUMENTS) {
     const definition = field.args.find((arg) => arg.name === name)
     if (!definition) continue
@@ -131,7 +157,11 @@ function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variable
 }
 
 /** The names of an operation's top-level fields, one entry per occurrence (aliases too). */
-function topFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): string[] {
+function topFields(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>
+): string[] {
   return selectionSet.selections.flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return [selection.name.value]
     if (selection.kind === Kind.INLINE_FRAGMENT) return topFields(selection.selectionSet, fragments, seen)

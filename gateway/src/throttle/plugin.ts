@@ -12,7 +12,10 @@ export interface CostReport {
 }
 
 /** The buckets of the gateway: in Redis when gateways share it (REDIS_URL), else in this process. */
-export function bucketStore(config: Pick<GatewayConfig, "redisUrl" | "redisPrefix">, log: FastifyBaseLogger): BucketStore {
+export function bucketStore(
+  config: Pick<GatewayConfig, "redisUrl" | "redisPrefix">,
+  log: FastifyBaseLogger
+): BucketStore {
   let warned = 0
   return config.redisUrl
     ? new RedisBuckets(config.redisUrl, `${config.redisPrefix}:throttle`, (error) => {
@@ -37,7 +40,11 @@ export function costThrottle<Context extends { client: () => Promise<string> }>(
 ): ApolloServerPlugin<Context> {
   const report = (cost: number, remaining: number): CostReport => ({
     requestedQueryCost: cost,
-    throttleStatus: { maximumAvailable: options.cost.capacity, currentlyAvailable: remaining, restoreRate: options.cost.perSecond },
+    throttleStatus: {
+      maximumAvailable: options.cost.capacity,
+      currentlyAvailable: remaining,
+      restoreRate: options.cost.perSecond,
+    },
   })
   /**
    * The answer's status and headers are set on the response itself before the error is thrown:
@@ -58,7 +65,10 @@ export function costThrottle<Context extends { client: () => Promise<string> }>(
           // One that could never fit the bucket is refused as too complex, not told to wait forever.
           if (weighed.cost > options.cost.capacity) {
             response.http.status = 400
-            throw shopError("QUERY_TOO_COMPLEX", undefined, { cost: report(weighed.cost, 0), maximumCost: options.cost.capacity })
+            throw shopError("QUERY_TOO_COMPLEX", undefined, {
+              cost: report(weighed.cost, 0),
+              maximumCost: options.cost.capacity,
+            })
           }
           const client = await contextValue.client()
           const tight: [string, number, Bucket][] = [

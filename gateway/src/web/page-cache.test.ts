@@ -5,7 +5,12 @@ import { PageCache, readyPage } from "./page-cache.js"
 const request = (url: string, cookie?: string) => ({ url, headers: cookie ? { cookie } : {} }) as FastifyRequest
 
 function cache(generation = { value: 0 }, ttlMs = 60_000) {
-  return new PageCache({ generation: async () => generation.value, ttlMs, maxBytes: 1024 * 1024, sessionCookieName: "vitalia_session" })
+  return new PageCache({
+    generation: async () => generation.value,
+    ttlMs,
+    maxBytes: 1024 * 1024,
+    sessionCookieName: "vitalia_session",
+  })
 }
 const text = (drawn: { page: { raw: Buffer } } | null) => drawn?.page.raw.toString()
 
@@ -13,8 +18,12 @@ describe("ready pages for shoppers who carry nothing of their own (gateway/src/w
   it("keys a page by its address and the storefront's mirrored choices; a session or a cart is never shared", () => {
     const pages = cache()
     expect(pages.keyOf(request("/products?category=batidos"))).toBe("/products?category=batidos\n")
-    expect(pages.keyOf(request("/", "vitalia_locale=en; _ga=1; vitalia_selectedRegionId=reg_1"))).toBe("/\nvitalia_locale=en;vitalia_selectedRegionId=reg_1")
-    expect(pages.keyOf(request("/", "vitalia_selectedRegionId=reg_1; vitalia_locale=en"))).toBe(pages.keyOf(request("/", "vitalia_locale=en; vitalia_selectedRegionId=reg_1")))
+    expect(pages.keyOf(request("/", "vitalia_locale=en; _ga=1; vitalia_selectedRegionId=reg_1"))).toBe(
+      "/\nvitalia_locale=en;vitalia_selectedRegionId=reg_1"
+    )
+    expect(pages.keyOf(request("/", "vitalia_selectedRegionId=reg_1; vitalia_locale=en"))).toBe(
+      pages.keyOf(request("/", "vitalia_locale=en; vitalia_selectedRegionId=reg_1"))
+    )
     expect(pages.keyOf(request("/", "vitalia_session=abc"))).toBeNull()
     expect(pages.keyOf(request("/", "vitalia_session_admin=abc"))).toBeNull()
     expect(pages.keyOf(request("/", "vitalia_cartId=cart_1"))).toBeNull()
@@ -64,7 +73,10 @@ describe("ready pages for shoppers who carry nothing of their own (gateway/src/w
     const generation = { value: 0 }
     const pages = cache(generation)
     let draws = 0
-    const personal = async () => ({ page: await readyPage(`<p>${++draws}</p>`, [], 5), cookies: ["vitalia_session=new; HttpOnly"] })
+    const personal = async () => ({
+      page: await readyPage(`<p>${++draws}</p>`, [], 5),
+      cookies: ["vitalia_session=new; HttpOnly"],
+    })
     await pages.page("/", personal)
     await pages.page("/", personal)
     expect(draws).toBe(2)

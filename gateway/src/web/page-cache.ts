@@ -19,7 +19,9 @@ export interface ReadyPage {
 export async function readyPage(document: string, scriptHashes: string[], brotliQuality: number): Promise<ReadyPage> {
   const raw = Buffer.from(document)
   const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotli(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
     gzipped(raw, { level: 6 }),
   ])
   return { raw, br, gzip: gz, scriptHashes }

@@ -32,9 +32,23 @@ export async function registerWeb(
   const admin = existsSync(path.join(options.adminDist, "index.html")) ? options.adminDist : undefined
   const ssr = options.storefrontSsr
   const pages = ssr?.pageCache.enabled
-    ? new PageCache({ generation: options.pageGeneration, ttlMs: options.catalogTtlMs, maxBytes: ssr.pageCache.maxBytes, sessionCookieName: options.sessionCookieName })
+    ? new PageCache({
+        generation: options.pageGeneration,
+        ttlMs: options.catalogTtlMs,
+        maxBytes: ssr.pageCache.maxBytes,
+        sessionCookieName: options.sessionCookieName,
+      })
     : null
-  const renderer = web && ssr?.enabled ? createStorefrontRenderer(app, { webDist: web, serverEntry: ssr.serverEntry, timeoutMs: ssr.timeoutMs, threads: ssr.threads, pages }) : null
+  const renderer =
+    web && ssr?.enabled
+      ? createStorefrontRenderer(app, {
+          webDist: web,
+          serverEntry: ssr.serverEntry,
+          timeoutMs: ssr.timeoutMs,
+          threads: ssr.threads,
+          pages,
+        })
+      : null
 
   if (web) {
     await app.register(fastifyStatic, {
@@ -47,11 +61,20 @@ export async function registerWeb(
       // Hashed assets never change; index.html always revalidates (ours, not the library's max-age=0).
       cacheControl: false,
       setHeaders: (res, file) =>
-        res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache"),
+        res.setHeader(
+          "cache-control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache"
+        ),
     })
   }
   if (admin) {
-    await app.register(fastifyStatic, { root: admin, prefix: "/admin/", decorateReply: !web, index: "index.html", preCompressed: true })
+    await app.register(fastifyStatic, {
+      root: admin,
+      prefix: "/admin/",
+      decorateReply: !web,
+      index: "index.html",
+      preCompressed: true,
+    })
   }
 
   app.get("/static/*", async (request, reply) => {
@@ -60,7 +83,9 @@ export async function registerWeb(
       return reply.code(400).send({ message: "Invalid path" })
     }
     try {
-      const upstream = await fetch(`${options.medusaUrl}/static/${rest}`, { signal: AbortSignal.timeout(options.timeoutMs) })
+      const upstream = await fetch(`${options.medusaUrl}/static/${rest}`, {
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
       if (!upstream.ok) return reply.code(upstream.status === 404 ? 404 : 502).send({ message: "Not found" })
       reply.header("content-type", upstream.headers.get("content-type") ?? "application/octet-stream")
       reply.header("cache-control", "public, max-age=86400")

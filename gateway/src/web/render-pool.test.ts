@@ -48,7 +48,11 @@ writeFileSync(path.join(dir, "manifest.json"), "{}")
 writeFileSync(path.join(dir, "entry.mjs"), ENTRY)
 writeFileSync(path.join(dir, "broken.html"), "<html></html>")
 const log = pino({ level: "silent" })
-const build = { serverEntry: path.join(dir, "entry.mjs"), templateFile: path.join(dir, "index.html"), manifestFile: path.join(dir, "manifest.json") }
+const build = {
+  serverEntry: path.join(dir, "entry.mjs"),
+  templateFile: path.join(dir, "index.html"),
+  manifestFile: path.join(dir, "manifest.json"),
+}
 const pools: RenderPool[] = []
 const pool = (threads = 1, over: Partial<typeof build> = {}) => {
   const made = new RenderPool({ threads, build: { ...build, ...over }, log })
@@ -75,7 +79,16 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     expect(page?.document).toMatch(/^<html>answer to \/products\|vitalia_locale=en\|(\d+)<\/html>$/)
     expect(Number(/\|(\d+)</.exec(page!.document)![1])).not.toBe(threadId)
     expect(page?.scriptHashes).toEqual(["'sha256-x'"])
-    expect(asked).toEqual([{ type: "graphql", render: expect.any(Number), call: expect.any(Number), body: '{"query":"/products"}', language: "en", withCredentials: true }])
+    expect(asked).toEqual([
+      {
+        type: "graphql",
+        render: expect.any(Number),
+        call: expect.any(Number),
+        body: '{"query":"/products"}',
+        language: "en",
+        withCredentials: true,
+      },
+    ])
     await drawing.draw("/frame", undefined, answer, never)
     expect(asked[1]).toMatchObject({ withCredentials: false })
     expect(await drawing.draw("/none", undefined, answer, never)).toBeNull()
@@ -85,7 +98,12 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     const drawing = pool()
     await drawing.ready()
     const flag = path.join(dir, "released")
-    const page = drawing.draw(`/hold?${flag}`, undefined, async () => ({ status: 200, contentType: "application/json", body: "" }), never)
+    const page = drawing.draw(
+      `/hold?${flag}`,
+      undefined,
+      async () => ({ status: 200, contentType: "application/json", body: "" }),
+      never
+    )
     // Had the page been drawn on this thread, this callback could not run before it ended (after 20 s, "never released").
     setImmediate(() => writeFileSync(flag, ""))
     expect((await page)?.document).toBe("released")
@@ -95,7 +113,10 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     const drawing = pool(2)
     await drawing.ready()
     const answers: (() => void)[] = []
-    const slow: AnswerGraphql = () => new Promise((resolve) => answers.push(() => resolve({ status: 200, contentType: "application/json", body: "ok" })))
+    const slow: AnswerGraphql = () =>
+      new Promise((resolve) =>
+        answers.push(() => resolve({ status: 200, contentType: "application/json", body: "ok" }))
+      )
     const pages = Promise.all(["/a", "/b", "/c", "/d"].map((url) => drawing.draw(url, undefined, slow, never)))
     while (answers.length < 4) await new Promise((resolve) => setTimeout(resolve, 10))
     for (const release of answers) release()
@@ -127,7 +148,9 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
   it("a server build that cannot be loaded (a template without its page slot, a missing entry) is reported: every page is the shell", async () => {
     const drawing = pool(1, { templateFile: path.join(dir, "broken.html") })
     expect(await drawing.ready()).toBe(false)
-    expect(await drawing.draw("/", undefined, async () => ({ status: 200, contentType: "", body: "" }), never)).toBeNull()
+    expect(
+      await drawing.draw("/", undefined, async () => ({ status: 200, contentType: "", body: "" }), never)
+    ).toBeNull()
     const missing = pool(1, { serverEntry: path.join(dir, "missing.mjs") })
     expect(await missing.ready()).toBe(false)
   })
@@ -136,9 +159,16 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     const drawing = pool()
     await drawing.ready()
     let release: (() => void) | null = null
-    const page = drawing.draw("/last", undefined, () => new Promise((resolve) => (release = () => resolve({ status: 200, contentType: "", body: "done" }))), never)
+    const page = drawing.draw(
+      "/last",
+      undefined,
+      () => new Promise((resolve) => (release = () => resolve({ status: 200, contentType: "", body: "done" }))),
+      never
+    )
     drawing.retire()
-    expect(await drawing.draw("/refused", undefined, async () => ({ status: 200, contentType: "", body: "" }), never)).toBeNull()
+    expect(
+      await drawing.draw("/refused", undefined, async () => ({ status: 200, contentType: "", body: "" }), never)
+    ).toBeNull()
     while (!release) await new Promise((resolve) => setTimeout(resolve, 10))
     ;(release as () => void)()
     expect((await page)?.document).toContain("done|")

@@ -4,7 +4,11 @@ import type { DrawnPage } from "../../../web/src/server/contract.js"
 import type { DrawerData, FromDrawer, ToDrawer } from "./render-protocol.js"
 
 /** How a page's GraphQL request is answered (by the gateway's own /graphql, for the shopper it is drawn for). */
-export type AnswerGraphql = (request: { body: string; language: string | null; withCredentials: boolean }) => Promise<{ status: number; contentType: string; body: string }>
+export type AnswerGraphql = (request: {
+  body: string
+  language: string | null
+  withCredentials: boolean
+}) => Promise<{ status: number; contentType: string; body: string }>
 
 interface Drawer {
   worker: Worker
@@ -37,9 +41,7 @@ export class RenderPool {
   private nextRender = 1
   private retired = false
 
-  constructor(
-    private readonly options: { threads: number; build: DrawerData; log: FastifyBaseLogger }
-  ) {
+  constructor(private readonly options: { threads: number; build: DrawerData; log: FastifyBaseLogger }) {
     for (let i = 0; i < Math.max(1, options.threads); i++) this.drawers.push(this.start())
   }
 
@@ -96,12 +98,20 @@ export class RenderPool {
     const options = { workerData: this.options.build satisfies DrawerData, name: "storefront-drawer" }
     // The built gateway's thread is plain JavaScript; the source (tsx, the tests) first registers tsx's loader in the thread.
     const worker = source
-      ? new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}) })`, { ...options, eval: true })
+      ? new Worker(
+          `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}) })`,
+          { ...options, eval: true }
+        )
       : new Worker(workerFile, options)
     // A thread never keeps the process alive on its own (the server's close ends them anyway).
     worker.unref()
     let loaded: (ok: boolean) => void = () => undefined
-    const drawer: Drawer = { worker, ready: new Promise<boolean>((resolve) => (loaded = resolve)), loaded: false, drawing: 0 }
+    const drawer: Drawer = {
+      worker,
+      ready: new Promise<boolean>((resolve) => (loaded = resolve)),
+      loaded: false,
+      drawing: 0,
+    }
     worker.on("message", (message: FromDrawer) => this.receive(drawer, message, loaded))
     worker.on("error", (error) => this.options.log.warn({ err: error }, "a storefront drawing thread failed"))
     worker.on("exit", () => {
@@ -123,21 +133,38 @@ export class RenderPool {
         loaded(true)
         break
       case "failed":
-        this.options.log.warn({ error: message.error }, "the storefront's server build could not be loaded; pages go out as the plain shell")
+        this.options.log.warn(
+          { error: message.error },
+          "the storefront's server build could not be loaded; pages go out as the plain shell"
+        )
         loaded(false)
         break
       case "graphql": {
         const pending = this.pending.get(message.render)
         // A page no longer waited for (timed out) still gets an answer, so its thread lets it go.
-        const answered = pending ? pending.answer(message) : Promise.resolve({ status: 499, contentType: "application/json", body: "{}" })
+        const answered = pending
+          ? pending.answer(message)
+          : Promise.resolve({ status: 499, contentType: "application/json", body: "{}" })
         answered.then(
           (response) => this.post(drawer, { type: "answer", call: message.call, ...response }),
-          (error: unknown) => this.post(drawer, { type: "answer", call: message.call, status: 500, contentType: "application/json", body: "{}", failed: String(error) })
+          (error: unknown) =>
+            this.post(drawer, {
+              type: "answer",
+              call: message.call,
+              status: 500,
+              contentType: "application/json",
+              body: "{}",
+              failed: String(error),
+            })
         )
         break
       }
       case "drawn":
-        if (message.error) this.options.log.warn({ error: message.error }, "the page could not be drawn on the server; the plain shell went out")
+        if (message.error)
+          this.options.log.warn(
+            { error: message.error },
+            "the page could not be drawn on the server; the plain shell went out"
+          )
         this.pending.get(message.render)?.done(message.page)
         break
     }

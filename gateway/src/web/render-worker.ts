@@ -53,10 +53,20 @@ async function draw(server: StorefrontServer, message: Extract<ToDrawer, { type:
   const controller = new AbortController()
   drawing.set(message.render, controller)
   try {
-    const page = await server.render({ url: message.url, cookie: message.cookie, fetch: graphqlFor(message.render), signal: controller.signal })
+    const page = await server.render({
+      url: message.url,
+      cookie: message.cookie,
+      fetch: graphqlFor(message.render),
+      signal: controller.signal,
+    })
     send({ type: "drawn", render: message.render, page: controller.signal.aborted ? null : page })
   } catch (error) {
-    send({ type: "drawn", render: message.render, page: null, error: error instanceof Error ? error.message : String(error) })
+    send({
+      type: "drawn",
+      render: message.render,
+      page: null,
+      error: error instanceof Error ? error.message : String(error),
+    })
   } finally {
     drawing.delete(message.render)
   }
@@ -77,7 +87,10 @@ try {
         calls.delete(message.call)
         if (!call) break
         if (message.failed) call.reject(new Error(message.failed))
-        else call.resolve(new Response(message.body, { status: message.status, headers: { "content-type": message.contentType } }))
+        else
+          call.resolve(
+            new Response(message.body, { status: message.status, headers: { "content-type": message.contentType } })
+          )
         break
       }
     }

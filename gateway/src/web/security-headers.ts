@@ -55,11 +55,16 @@ const isAdmin = (request: IncomingMessage) => {
  *   Cross-Origin-Resource-Policy same-origin (the /static images: cross-origin, for e-mails).
  * - Strict-Transport-Security in production only (a local shop is plain http).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<GatewayConfig, "production" | "security">) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<GatewayConfig, "production" | "security">
+) {
   const third = thirdPartySources(config.security)
   /** A directive's sources: `always`, plus `storefront` on the storefront's pages (the back-office gets none of them). */
   const sources = (always: string[], storefront: readonly string[]) =>
-    storefront.length ? [(request: IncomingMessage) => [...always, ...(isAdmin(request) ? [] : storefront)].join(" ")] : always
+    storefront.length
+      ? [(request: IncomingMessage) => [...always, ...(isAdmin(request) ? [] : storefront)].join(" ")]
+      : always
 
   await app.register(helmet, {
     global: true,

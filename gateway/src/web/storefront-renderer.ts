@@ -48,7 +48,11 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
     if (build?.stamp === stamp) return build
     if (failed === stamp) return null
     loading ??= (async () => {
-      const pool = new RenderPool({ threads: options.threads, build: { serverEntry: options.serverEntry, templateFile, manifestFile }, log: app.log })
+      const pool = new RenderPool({
+        threads: options.threads,
+        build: { serverEntry: options.serverEntry, templateFile, manifestFile },
+        log: app.log,
+      })
       try {
         if (!(await pool.ready())) {
           failed = stamp
@@ -89,12 +93,20 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
       })
       const setCookie = response.headers["set-cookie"]
       if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]))
-      return { status: response.statusCode, contentType: String(response.headers["content-type"] ?? "application/json"), body: response.body }
+      return {
+        status: response.statusCode,
+        contentType: String(response.headers["content-type"] ?? "application/json"),
+        body: response.body,
+      }
     }
     const signal = AbortSignal.timeout(options.timeoutMs)
     const drawn = await loaded.pool.draw(request.url, request.headers.cookie, answer, signal)
     if (!drawn) {
-      if (signal.aborted) app.log.warn({ url: request.url, timeoutMs: options.timeoutMs }, "drawing the page took too long; the plain shell went out")
+      if (signal.aborted)
+        app.log.warn(
+          { url: request.url, timeoutMs: options.timeoutMs },
+          "drawing the page took too long; the plain shell went out"
+        )
       return null
     }
     // A page that will be kept is compressed harder: once, for every shopper who gets it.
@@ -107,7 +119,10 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
     const loaded = await current()
     if (!loaded) return null
     const key = options.pages?.keyOf(request) ?? null
-    const drawn = key === null || !options.pages ? await draw(request, loaded) : await options.pages.page(`${loaded.stamp}\n${key}`, () => draw(request, loaded))
+    const drawn =
+      key === null || !options.pages
+        ? await draw(request, loaded)
+        : await options.pages.page(`${loaded.stamp}\n${key}`, () => draw(request, loaded))
     if (!drawn) return null
     if (drawn.cookies.length) reply.header("set-cookie", drawn.cookies)
     return drawn.page
@@ -123,7 +138,10 @@ export function createStorefrontRenderer(app: FastifyInstance, options: Storefro
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReadyPage) {
   allowInlineScripts(reply, page.scriptHashes)
   const accepts = String(request.headers["accept-encoding"] ?? "")
-  reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding")
+  reply
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("vary", "Cookie, Accept-Encoding")
   if (/\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br)
   if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip)
   return reply.send(page.raw)
@@ -137,5 +155,8 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rea
 function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
   const policy = reply.raw.getHeader("content-security-policy")
   if (typeof policy !== "string" || !hashes.length) return
-  reply.raw.setHeader("content-security-policy", policy.replace(/(^|;\s*)script-src\b/, (directive) => `${directive} ${hashes.join(" ")}`))
+  reply.raw.setHeader(
+    "content-security-policy",
+    policy.replace(/(^|;\s*)script-src\b/, (directive) => `${directive} ${hashes.join(" ")}`)
+  )
 }

@@ -31,7 +31,10 @@ async function setUp(answer: { status: number; delayMs?: number }, options: { ti
     request.on("data", (chunk: Buffer) => chunks.push(chunk))
     request.on("end", () => {
       received.push({ url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) })
-      setTimeout(() => response.writeHead(answer.status, { "content-type": "text/plain" }).end("Webhook Error: engine words"), answer.delayMs ?? 0)
+      setTimeout(
+        () => response.writeHead(answer.status, { "content-type": "text/plain" }).end("Webhook Error: engine words"),
+        answer.delayMs ?? 0
+      )
     })
   })
   await new Promise<void>((resolve) => engine!.listen(0, "127.0.0.1", resolve))
@@ -53,7 +56,13 @@ const post = (headers: Record<string, string> = {}, payload: string = EVENT) =>
   app!.inject({
     method: "POST",
     url: "/webhooks/payment/stripe_stripe",
-    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": "t=1,v1=abc", cookie: "vitalia_session=secret", authorization: "Bearer x", ...headers },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "stripe-signature": "t=1,v1=abc",
+      cookie: "vitalia_session=secret",
+      authorization: "Bearer x",
+      ...headers,
+    },
     payload,
   })
 
@@ -79,7 +88,11 @@ describe("POST /webhooks/payment/:provider", () => {
     const { lines } = await setUp({ status: 400 })
     const response = await post({ "accept-language": "en" })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ code: "WEBHOOK_REFUSED", message: "Payment notice refused: its signature is invalid, it is too old, or it is about no payment of the shop." })
+    expect(response.json()).toEqual({
+      code: "WEBHOOK_REFUSED",
+      message:
+        "Payment notice refused: its signature is invalid, it is too old, or it is about no payment of the shop.",
+    })
     expect(lines.join("")).not.toContain("pi_1")
   })
 
@@ -94,9 +107,17 @@ describe("POST /webhooks/payment/:provider", () => {
     const { received } = await setUp({ status: 200 })
     const big = await post({}, "x".repeat(2048))
     expect(big.statusCode).toBe(413)
-    expect(big.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "El aviso de pago es demasiado grande (1 KiB como máximo)." })
+    expect(big.json()).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "El aviso de pago es demasiado grande (1 KiB como máximo).",
+    })
     expect((await post({}, "")).statusCode).toBe(400)
-    const odd = await app!.inject({ method: "POST", url: "/webhooks/payment/Stripe%2F..", headers: { "content-type": "application/json" }, payload: EVENT })
+    const odd = await app!.inject({
+      method: "POST",
+      url: "/webhooks/payment/Stripe%2F..",
+      headers: { "content-type": "application/json" },
+      payload: EVENT,
+    })
     expect(odd.statusCode).toBe(404)
     expect(received).toHaveLength(0)
   })

@@ -19,7 +19,9 @@ const PROVIDER = /^[a-z0-9]+(?:_[a-z0-9-]+)+$/
  * else of the caller — no cookie, no authorisation — is passed on.
  */
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = { "content-type": String(request.headers["content-type"] ?? "application/json") }
+  const headers: Record<string, string> = {
+    "content-type": String(request.headers["content-type"] ?? "application/json"),
+  }
   for (const [name, value] of Object.entries(request.headers)) {
     if (/signature/i.test(name) && typeof value === "string") headers[name] = value
   }
@@ -41,17 +43,26 @@ export async function registerPaymentWebhooks(app: FastifyInstance, options: Pay
   await app.register(async (scope) => {
     // Raw bytes for every media type: a parsed and re-serialised body would not verify.
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body))
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: options.bodyLimit }, (_request, body, done) =>
+      done(null, body)
+    )
     scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
         request.log.warn({ provider: providerOf(request), status: 413 }, "payment webhook refused: body too large")
-        return reply.code(413).send({ code: "PAYLOAD_TOO_LARGE", message: message(request, "WEBHOOK_TOO_LARGE", { kib: Math.floor(options.bodyLimit / 1024) }) })
+        return reply
+          .code(413)
+          .send({
+            code: "PAYLOAD_TOO_LARGE",
+            message: message(request, "WEBHOOK_TOO_LARGE", { kib: Math.floor(options.bodyLimit / 1024) }),
+          })
       }
       request.log.error({ err: error, provider: providerOf(request) }, "payment webhook failed")
       return reply.code(500).send({ code: "INTERNAL_SERVER_ERROR", message: message(request, "INTERNAL_SERVER_ERROR") })
     })
-    scope.post<{ Params: { provider: string } }>("/webhooks/payment/:provider", { bodyLimit: options.bodyLimit }, (request, reply) =>
-      forward(request, reply, options)
+    scope.post<{ Params: { provider: string } }>(
+      "/webhooks/payment/:provider",
+      { bodyLimit: options.bodyLimit },
+      (request, reply) => forward(request, reply, options)
     )
   })
 }
@@ -60,13 +71,18 @@ function providerOf(request: FastifyRequest): string | undefined {
   return (request.params as { provider?: string } | undefined)?.provider
 }
 
-async function forward(request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply, options: PaymentWebhookOptions) {
+async function forward(
+  request: FastifyRequest<{ Params: { provider: string } }>,
+  reply: FastifyReply,
+  options: PaymentWebhookOptions
+) {
   const { provider } = request.params
   const refuse = (status: number, code: string, reason: string, text: string) => {
     request.log.warn({ provider, status, reason }, "payment webhook refused")
     return reply.code(status).send({ code, message: text })
   }
-  if (!PROVIDER.test(provider)) return refuse(404, "NOT_FOUND", "unknown provider name", message(request, "WEBHOOK_PROVIDER_UNKNOWN"))
+  if (!PROVIDER.test(provider))
+    return refuse(404, "NOT_FOUND", "unknown provider name", message(request, "WEBHOOK_PROVIDER_UNKNOWN"))
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
   if (body.length === 0) return refuse(400, "WEBHOOK_REFUSED", "empty body", message(request, "WEBHOOK_REFUSED"))
 
@@ -80,7 +96,10 @@ async function forward(request: FastifyRequest<{ Params: { provider: string } }>
       signal: AbortSignal.timeout(options.timeoutMs),
     })
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${options.timeoutMs} ms` : "engine unreachable"
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? `no answer within ${options.timeoutMs} ms`
+        : "engine unreachable"
     return refuse(503, "UPSTREAM_UNAVAILABLE", reason, message(request, "UPSTREAM_UNAVAILABLE"))
   }
   // The engine's words (which may quote the event) stay out of the answer and the log.
@@ -89,7 +108,14 @@ async function forward(request: FastifyRequest<{ Params: { provider: string } }>
     request.log.info({ provider, status: 200 }, "payment webhook accepted")
     return reply.code(200).send({ received: true })
   }
-  if (answer.status === 404) return refuse(404, "NOT_FOUND", "the engine has no such provider", message(request, "WEBHOOK_PROVIDER_UNKNOWN"))
-  if (answer.status >= 500) return refuse(503, "UPSTREAM_UNAVAILABLE", `engine answered ${answer.status}`, message(request, "UPSTREAM_UNAVAILABLE"))
+  if (answer.status === 404)
+    return refuse(404, "NOT_FOUND", "the engine has no such provider", message(request, "WEBHOOK_PROVIDER_UNKNOWN"))
+  if (answer.status >= 500)
+    return refuse(
+      503,
+      "UPSTREAM_UNAVAILABLE",
+      `engine answered ${answer.status}`,
+      message(request, "UPSTREAM_UNAVAILABLE")
+    )
   return refuse(400, "WEBHOOK_REFUSED", `engine refused (${answer.status})`, message(request, "WEBHOOK_REFUSED"))
 }

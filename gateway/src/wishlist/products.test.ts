@@ -21,7 +21,17 @@ beforeAll(async () => {
     const query = request.query as { id?: string | string[] }
     const ids = ([] as string[]).concat(query.id ?? [])
     calls.push(ids)
-    const products = ids.filter((id) => id !== "prod_gone").map((id) => ({ id, handle: id, title: `Producto ${id}`, subtitle: null, description: null, thumbnail: null, variants: [{ id: `var_${id}`, title: "Único", sku: null }] }))
+    const products = ids
+      .filter((id) => id !== "prod_gone")
+      .map((id) => ({
+        id,
+        handle: id,
+        title: `Producto ${id}`,
+        subtitle: null,
+        description: null,
+        thumbnail: null,
+        variants: [{ id: `var_${id}`, title: "Único", sku: null }],
+      }))
     return { products, count: products.length, offset: 0, limit: ids.length }
   })
   await engine.listen({ port: 0, host: "127.0.0.1" })
@@ -30,13 +40,24 @@ afterAll(() => engine.close())
 
 function wishlist() {
   const port = (engine.server.address() as { port: number }).port
-  const medusa = new MedusaClient({ baseUrl: `http://127.0.0.1:${port}`, publishableKey: "pk_test", timeoutMs: 5000, retries: 0 })
+  const medusa = new MedusaClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    publishableKey: "pk_test",
+    timeoutMs: 5000,
+    retries: 0,
+  })
   const catalog = new CatalogService(medusa, new CatalogCache(null, 0), "us")
   const caller = new Caller(medusa, { token: null, setToken: () => {} })
   return { service: new WishlistService(medusa, catalog, {} as CartService), caller }
 }
 
-const item = (productId: string) => ({ id: `wi_${productId}`, variantId: `var_${productId}`, addedAt: "2026-11-23T00:00:00.000Z", productId, regionId: "reg_1" })
+const item = (productId: string) => ({
+  id: `wi_${productId}`,
+  variantId: `var_${productId}`,
+  addedAt: "2026-11-23T00:00:00.000Z",
+  productId,
+  regionId: "reg_1",
+})
 
 describe("the wishlist's products", () => {
   it("come from one engine call per request, in the items' order; a product no longer sold is null", async () => {

@@ -7,7 +7,8 @@ export const wishlistResolvers: Resolvers = {
   },
   Mutation: {
     addToWishlist: (_, { variantId, regionId }, { wishlist, caller }) => wishlist.add(caller, variantId, regionId),
-    removeFromWishlist: (_, { variantId, regionId }, { wishlist, caller }) => wishlist.remove(caller, variantId, regionId),
+    removeFromWishlist: (_, { variantId, regionId }, { wishlist, caller }) =>
+      wishlist.remove(caller, variantId, regionId),
     moveWishlistItemToCart: (_, args, { wishlist, caller }) => wishlist.moveToCart(caller, args),
   },
   WishlistItem: {

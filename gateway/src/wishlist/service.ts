@@ -57,9 +57,12 @@ export class WishlistService {
   async remove(caller: Caller, variantId: string, regionId?: string | null) {
     const { token } = await caller.requireCustomer()
     const region = await this.checkRegion(regionId)
-    const { wishlist } = await this.medusa.delete<{ wishlist: EngineWishlist }>(`${PATH}/items/${encodeURIComponent(checkVariantId(variantId))}`, {
-      token,
-    })
+    const { wishlist } = await this.medusa.delete<{ wishlist: EngineWishlist }>(
+      `${PATH}/items/${encodeURIComponent(checkVariantId(variantId))}`,
+      {
+        token,
+      }
+    )
     return toWishlist(wishlist, region)
   }
 
@@ -82,7 +85,11 @@ export class WishlistService {
   product(caller: Caller, item: WishlistItemShape, language: Language = DEFAULT_LANGUAGE): Promise<Product | null> {
     if (!item.productId) return Promise.resolve(null)
     const { regionId } = item
-    return caller.loader(`wishlist-products:${regionId ?? ""}:${language}`, (ids) => this.catalog.productsByIds(ids, regionId, language)).load(item.productId)
+    return caller
+      .loader(`wishlist-products:${regionId ?? ""}:${language}`, (ids) =>
+        this.catalog.productsByIds(ids, regionId, language)
+      )
+      .load(item.productId)
   }
 
   async variant(caller: Caller, item: WishlistItemShape, language: Language = DEFAULT_LANGUAGE) {

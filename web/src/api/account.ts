@@ -2,7 +2,6 @@ import { graphql } from "../gql"
 
 /** The signed-in customer's reads and changes (schema/storefront/account.graphql). */
 
-
 export const RequestOrderLink = graphql(`
   mutation RequestOrderLink($email: String!, $orderNumber: Int!) {
     requestOrderLink(email: $email, orderNumber: $orderNumber)

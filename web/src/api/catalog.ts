@@ -2,7 +2,6 @@ import { graphql } from "../gql"
 
 /** Catalog reads (schema/storefront/catalog.graphql). */
 
-
 export const ProductCardFields = graphql(`
   fragment ProductCardFields on Product {
     id

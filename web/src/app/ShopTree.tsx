@@ -7,7 +7,13 @@ import type { NoticeCenter } from "./notices"
 import { ShopProvider } from "./shop"
 
 /** The providers around every page, the same in the browser and on the server. */
-export function ShopTree(props: { apollo: ApolloClient; store: ShopStore; notices: NoticeCenter; language?: Language; children: ReactNode }) {
+export function ShopTree(props: {
+  apollo: ApolloClient
+  store: ShopStore
+  notices: NoticeCenter
+  language?: Language
+  children: ReactNode
+}) {
   return (
     <StrictMode>
       <ApolloProvider client={props.apollo}>

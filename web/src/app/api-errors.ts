@@ -4,7 +4,8 @@ import { ShopError, type InputLimit } from "../state/errors"
 type Reason = { es: string; en: string }
 type ApiError = { message: string; extensions?: Record<string, unknown> | null }
 
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value)
 
 /** `extensions.limit` when it is one: `{ max }` or `{ min, max }`, numbers only. */
 function limitOf(value: unknown): InputLimit | null {
@@ -18,7 +19,10 @@ function limitOf(value: unknown): InputLimit | null {
 /** One GraphQL error as a ShopError: its code, its message (in the language asked for), the field and limit of an input error. */
 export function fromGraphQL(error: ApiError): ShopError {
   const extensions = error.extensions ?? {}
-  const reason = isObject(extensions.reason) && typeof extensions.reason.es === "string" && typeof extensions.reason.en === "string" ? (extensions.reason as Reason) : null
+  const reason =
+    isObject(extensions.reason) && typeof extensions.reason.es === "string" && typeof extensions.reason.en === "string"
+      ? (extensions.reason as Reason)
+      : null
   return new ShopError(String(extensions.code ?? "INTERNAL_SERVER_ERROR"), error.message, {
     reason,
     field: typeof extensions.field === "string" && extensions.field ? extensions.field : null,

@@ -8,7 +8,10 @@ const data = {
   language: "es",
 } as unknown as BootData
 
-const documentWith = (text: string | null) => ({ getElementById: (id: string) => (id === BOOT_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null) })
+const documentWith = (text: string | null) => ({
+  getElementById: (id: string) =>
+    id === BOOT_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
+})
 
 describe("the boot data of a page drawn on the server", () => {
   it("is JSON that cannot close its <script> element or open a comment, and reads back the same", () => {

@@ -31,7 +31,9 @@ export function readBoot(doc: Pick<Document, "getElementById">): BootData | null
   if (!text) return null
   try {
     const data = JSON.parse(text) as Partial<BootData>
-    return data.shop?.region && data.apollo && data.seen && (data.language === "es" || data.language === "en") ? (data as BootData) : null
+    return data.shop?.region && data.apollo && data.seen && (data.language === "es" || data.language === "en")
+      ? (data as BootData)
+      : null
   } catch {
     return null
   }

@@ -29,10 +29,16 @@ describe("error reporting (SPEC §8, §9)", () => {
     reporter.breadcrumb("cart: add")
     reporter.captureException(new Error("early"), { action: "add" })
     await new Promise((r) => setTimeout(r, 0))
-    expect(sdk.init).toHaveBeenCalledWith(expect.objectContaining({ dsn: "https://key@example.ingest/1", maxBreadcrumbs: 100 }))
+    expect(sdk.init).toHaveBeenCalledWith(
+      expect.objectContaining({ dsn: "https://key@example.ingest/1", maxBreadcrumbs: 100 })
+    )
     expect(sdk.addBreadcrumb).toHaveBeenCalledWith(expect.objectContaining({ message: "cart: add" }))
-    expect(sdk.captureException).toHaveBeenCalledWith(expect.any(Error), { tags: { cart_id: "cart_1", region_id: "reg_co", action: "add" } })
+    expect(sdk.captureException).toHaveBeenCalledWith(expect.any(Error), {
+      tags: { cart_id: "cart_1", region_id: "reg_co", action: "add" },
+    })
     reporter.captureException(new Error("later"), { action: "complete" })
-    expect(sdk.captureException).toHaveBeenLastCalledWith(expect.any(Error), { tags: { cart_id: "cart_1", region_id: "reg_co", action: "complete" } })
+    expect(sdk.captureException).toHaveBeenLastCalledWith(expect.any(Error), {
+      tags: { cart_id: "cart_1", region_id: "reg_co", action: "complete" },
+    })
   })
 })

@@ -12,9 +12,20 @@ export interface Breadcrumb {
 
 /** The part of @sentry/react the shop uses. */
 export interface SentryLike {
-  init(options: { dsn: string; environment?: string; release?: string; maxBreadcrumbs: number; sendDefaultPii: boolean }): unknown
+  init(options: {
+    dsn: string
+    environment?: string
+    release?: string
+    maxBreadcrumbs: number
+    sendDefaultPii: boolean
+  }): unknown
   captureException(error: unknown, context?: { tags?: Record<string, string> }): unknown
-  addBreadcrumb(breadcrumb: { message: string; category: string; data?: Record<string, unknown>; timestamp: number }): void
+  addBreadcrumb(breadcrumb: {
+    message: string
+    category: string
+    data?: Record<string, unknown>
+    timestamp: number
+  }): void
   setTags(tags: Record<string, string | null>): void
 }
 
@@ -62,7 +73,10 @@ export function createErrorReporter(options: {
     captureException(error, errorTags) {
       log.error(error)
       if (!options.dsn) return
-      const withCart = { ...Object.fromEntries(Object.entries(tags).filter(([, v]) => v !== null)), ...errorTags } as Record<string, string>
+      const withCart = {
+        ...Object.fromEntries(Object.entries(tags).filter(([, v]) => v !== null)),
+        ...errorTags,
+      } as Record<string, string>
       if (sentry) sentry.captureException(error, { tags: withCart })
       else if (pending.length < MAX_BREADCRUMBS) pending.push([error, withCart])
     },

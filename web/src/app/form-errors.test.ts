@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest"
 import { INPUT_LIMITS } from "../../../schema/limits"
-import { addressPath, addressProblems, checkoutAddressPath, emptyAddress, type AddressValue } from "../components/AddressForm"
+import {
+  addressPath,
+  addressProblems,
+  checkoutAddressPath,
+  emptyAddress,
+  type AddressValue,
+} from "../components/AddressForm"
 import { en } from "../i18n/en"
 import { es } from "../i18n/es"
 import { ShopError } from "../state/errors"
 import { apiFieldError, checkValue, fieldsOf, problemText, RULES, validate, type FieldErrors } from "./form-errors"
 
-const miami: AddressValue = { ...emptyAddress("us"), firstName: "Lucía", lastName: "Gómez", address1: "1200 Brickell Ave", city: "Miami", province: "FL", postalCode: "33131" }
+const miami: AddressValue = {
+  ...emptyAddress("us"),
+  firstName: "Lucía",
+  lastName: "Gómez",
+  address1: "1200 Brickell Ave",
+  city: "Miami",
+  province: "FL",
+  postalCode: "33131",
+}
 const apiError = (field: string | null, message = "Revisa la ciudad: admite como máximo 200 caracteres.") =>
   new ShopError("BAD_USER_INPUT", message, { field, limit: { max: 200 }, fromApi: true })
 
@@ -30,7 +44,10 @@ describe("checking a form before sending (the limits of schema/limits.ts)", () =
   it("texts keep the gateway's lengths (after trimming) and carry no markup or control characters", () => {
     expect(checkValue("a".repeat(INPUT_LIMITS.text), RULES.requiredText)).toBeNull()
     expect(checkValue(` ${"a".repeat(INPUT_LIMITS.text)} `, RULES.requiredText)).toBeNull()
-    expect(checkValue("a".repeat(INPUT_LIMITS.text + 1), RULES.requiredText)).toEqual({ kind: "tooLong", max: INPUT_LIMITS.text })
+    expect(checkValue("a".repeat(INPUT_LIMITS.text + 1), RULES.requiredText)).toEqual({
+      kind: "tooLong",
+      max: INPUT_LIMITS.text,
+    })
     expect(checkValue("1".repeat(INPUT_LIMITS.phone + 1), RULES.phone)).toEqual({ kind: "tooLong", max: 40 })
     expect(checkValue("a".repeat(INPUT_LIMITS.personName + 1), RULES.personName)).toEqual({ kind: "tooLong", max: 100 })
     expect(checkValue("<b>Lucía</b>", RULES.requiredText)).toEqual({ kind: "unsafe" })
@@ -49,8 +66,12 @@ describe("checking a form before sending (the limits of schema/limits.ts)", () =
   })
 
   it("validate keys each problem by its input path", () => {
-    expect(validate({ email: "", firstName: "Lucía" }, { email: RULES.email, firstName: RULES.personName })).toEqual({ email: { kind: "required" } })
-    expect(validate({ city: "" }, { city: RULES.requiredText }, "shippingAddress.")).toEqual({ "shippingAddress.city": { kind: "required" } })
+    expect(validate({ email: "", firstName: "Lucía" }, { email: RULES.email, firstName: RULES.personName })).toEqual({
+      email: { kind: "required" },
+    })
+    expect(validate({ city: "" }, { city: RULES.requiredText }, "shippingAddress.")).toEqual({
+      "shippingAddress.city": { kind: "required" },
+    })
   })
 
   it("an address needs what shipping needs — the province only where the country has a list", () => {
@@ -78,7 +99,9 @@ describe("the API's input errors on a form's fields", () => {
     expect(apiFieldError(apiError("shippingAddress.city"), (path) => addressPath(path, "shippingAddress"))).toEqual({
       "shippingAddress.city": { kind: "api", message: "Revisa la ciudad: admite como máximo 200 caracteres." },
     })
-    expect(apiFieldError(apiError("email", "Escribe un correo electrónico válido."), fieldsOf("email", "password"))).toEqual({
+    expect(
+      apiFieldError(apiError("email", "Escribe un correo electrónico válido."), fieldsOf("email", "password"))
+    ).toEqual({
       email: { kind: "api", message: "Escribe un correo electrónico válido." },
     })
   })
@@ -133,6 +156,8 @@ describe("what the shopper reads under a field", () => {
   })
 
   it("the API's message is shown as it came", () => {
-    expect(problemText({ kind: "api", message: "Revisa el teléfono: admite como máximo 40 caracteres." }, en.validation)).toBe("Revisa el teléfono: admite como máximo 40 caracteres.")
+    expect(
+      problemText({ kind: "api", message: "Revisa el teléfono: admite como máximo 40 caracteres." }, en.validation)
+    ).toBe("Revisa el teléfono: admite como máximo 40 caracteres.")
   })
 })

@@ -69,7 +69,11 @@ export function checkValue(value: string, rule: FieldRule): FieldProblem | null 
  * The problems of a form's values, keyed by `prefix` + the value's name
  * ("shippingAddress." + "city"); empty when everything can be sent.
  */
-export function validate<K extends string>(values: Record<K, string>, rules: Partial<Record<K, FieldRule>>, prefix = ""): FieldErrors {
+export function validate<K extends string>(
+  values: Record<K, string>,
+  rules: Partial<Record<K, FieldRule>>,
+  prefix = ""
+): FieldErrors {
   const errors: FieldErrors = {}
   for (const key of Object.keys(rules) as K[]) {
     const problem = checkValue(values[key] ?? "", rules[key]!)

@@ -8,5 +8,9 @@ const never = () => () => undefined
  * with the app (add to cart, selects, search fields) stay disabled until then, so a tap is never lost.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false)
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false
+  )
 }

@@ -5,7 +5,12 @@ describe("notices (SPEC §8, §9)", () => {
   it("stay 5000 ms", () => {
     vi.useFakeTimers()
     const center = createNoticeCenter()
-    center.push({ kind: "POSITIVE", code: "COUPON_APPLIED", es: "Cupón aplicado correctamente", en: "Coupon applied successfully" })
+    center.push({
+      kind: "POSITIVE",
+      code: "COUPON_APPLIED",
+      es: "Cupón aplicado correctamente",
+      en: "Coupon applied successfully",
+    })
     expect(NOTICE_MS).toBe(5000)
     vi.advanceTimersByTime(4999)
     expect(center.getState()).toHaveLength(1)
@@ -29,7 +34,11 @@ describe("notices (SPEC §8, §9)", () => {
   it("a repeat keeps the notice another 5000 ms from the repeat", () => {
     vi.useFakeTimers()
     const center = createNoticeCenter()
-    const saved = { kind: "POSITIVE" as const, es: "HC FIT se guardó en tus favoritos", en: "HC FIT was saved to your favourites" }
+    const saved = {
+      kind: "POSITIVE" as const,
+      es: "HC FIT se guardó en tus favoritos",
+      en: "HC FIT was saved to your favourites",
+    }
     center.push(saved)
     vi.advanceTimersByTime(4000)
     center.push(saved)
@@ -41,9 +50,20 @@ describe("notices (SPEC §8, §9)", () => {
   })
 
   it("the same words about two promotions are two notices; about the same one, one", () => {
-    const gift = { kind: "WARNING" as const, code: "PROMOTION_GIFT_IN_CART", es: "Ya tienes el regalo de esta promoción en tu carrito.", en: "You already have this promotion's gift in your cart." }
-    const fit = { ...gift, subject: { es: "HC FIT o RENEW PRO de regalo al inscribirte", en: "A free HC FIT or RENEW PRO when you enroll" } }
-    const membership = { ...gift, subject: { es: "Membresía de regalo al inscribirte", en: "A free membership when you enroll" } }
+    const gift = {
+      kind: "WARNING" as const,
+      code: "PROMOTION_GIFT_IN_CART",
+      es: "Ya tienes el regalo de esta promoción en tu carrito.",
+      en: "You already have this promotion's gift in your cart.",
+    }
+    const fit = {
+      ...gift,
+      subject: { es: "HC FIT o RENEW PRO de regalo al inscribirte", en: "A free HC FIT or RENEW PRO when you enroll" },
+    }
+    const membership = {
+      ...gift,
+      subject: { es: "Membresía de regalo al inscribirte", en: "A free membership when you enroll" },
+    }
     expect(distinctNotices([fit, membership, fit, gift, gift])).toEqual([fit, membership, gift])
     vi.useFakeTimers()
     const center = createNoticeCenter()

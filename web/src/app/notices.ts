@@ -13,10 +13,12 @@ export interface Notice extends ShopNotice {
 export const MAX_NOTICES = 2
 
 /** The same notice: kind, words and subject (two promotions may say the same about themselves). */
-export const sameNotice = (a: ShopNotice, b: ShopNotice) => a.kind === b.kind && a.es === b.es && (a.subject?.es ?? null) === (b.subject?.es ?? null)
+export const sameNotice = (a: ShopNotice, b: ShopNotice) =>
+  a.kind === b.kind && a.es === b.es && (a.subject?.es ?? null) === (b.subject?.es ?? null)
 
 /** Each notice once, in their order. */
-export const distinctNotices = <N extends ShopNotice>(notices: readonly N[]): N[] => notices.filter((n, i) => notices.findIndex((m) => sameNotice(m, n)) === i)
+export const distinctNotices = <N extends ShopNotice>(notices: readonly N[]): N[] =>
+  notices.filter((n, i) => notices.findIndex((m) => sameNotice(m, n)) === i)
 
 /**
  * The notices on screen: positive, negative or warning, each in both languages so

@@ -11,7 +11,9 @@ const changes = () => import("./shop-api-changes")
 
 /** Loads the cart-change documents when the browser is idle, so the first "add to cart" does not wait. */
 export function preloadCartChanges() {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500))
+  const idle =
+    (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 1500))
   idle(() => void changes())
 }
 
@@ -44,14 +46,22 @@ export function apolloShopApi(client: ApolloClient): ShopApi {
     createCart: async (regionId) => (await mutate(CreateCart, { regionId })).createCart,
     logout: async () => void (await mutate((await changes()).Logout)),
     updateCart: async (cartId, input) => (await mutate((await changes()).UpdateCart, { cartId, input })).updateCart,
-    addLineItem: async (cartId, variantId, quantity) => (await mutate((await changes()).AddLineItem, { cartId, variantId, quantity })).addLineItem,
-    addBundle: async (cartId, variantId, quantity) => (await mutate((await changes()).AddBundle, { cartId, variantId, quantity })).addBundle,
-    updateLineItem: async (cartId, lineId, quantity) => (await mutate((await changes()).UpdateLineItem, { cartId, lineId, quantity })).updateLineItem,
-    removeLineItem: async (cartId, lineId) => (await mutate((await changes()).RemoveLineItem, { cartId, lineId })).removeLineItem,
-    applyPromotionCodes: async (cartId, codes) => (await mutate((await changes()).ApplyPromotionCodes, { cartId, codes })).applyPromotionCodes,
-    removePromotionCodes: async (cartId, codes) => (await mutate((await changes()).RemovePromotionCodes, { cartId, codes })).removePromotionCodes,
-    setShippingMethod: async (cartId, optionId) => (await mutate((await changes()).SetShippingMethod, { cartId, optionId })).setShippingMethod,
-    initiatePaymentSession: async (cartId, providerId) => (await mutate((await changes()).InitiatePaymentSession, { cartId, providerId })).initiatePaymentSession,
+    addLineItem: async (cartId, variantId, quantity) =>
+      (await mutate((await changes()).AddLineItem, { cartId, variantId, quantity })).addLineItem,
+    addBundle: async (cartId, variantId, quantity) =>
+      (await mutate((await changes()).AddBundle, { cartId, variantId, quantity })).addBundle,
+    updateLineItem: async (cartId, lineId, quantity) =>
+      (await mutate((await changes()).UpdateLineItem, { cartId, lineId, quantity })).updateLineItem,
+    removeLineItem: async (cartId, lineId) =>
+      (await mutate((await changes()).RemoveLineItem, { cartId, lineId })).removeLineItem,
+    applyPromotionCodes: async (cartId, codes) =>
+      (await mutate((await changes()).ApplyPromotionCodes, { cartId, codes })).applyPromotionCodes,
+    removePromotionCodes: async (cartId, codes) =>
+      (await mutate((await changes()).RemovePromotionCodes, { cartId, codes })).removePromotionCodes,
+    setShippingMethod: async (cartId, optionId) =>
+      (await mutate((await changes()).SetShippingMethod, { cartId, optionId })).setShippingMethod,
+    initiatePaymentSession: async (cartId, providerId) =>
+      (await mutate((await changes()).InitiatePaymentSession, { cartId, providerId })).initiatePaymentSession,
     completeCart: async (cartId) => (await mutate((await changes()).CompleteCart, { cartId })).completeCart,
     setEnrollment: async (cartId, sponsor) =>
       (
@@ -62,6 +72,7 @@ export function apolloShopApi(client: ApolloClient): ShopApi {
         })
       ).setEnrollment,
     clearEnrollment: async (cartId) => (await mutate((await changes()).ClearEnrollment, { cartId })).clearEnrollment,
-    setReferral: async (cartId, personalStoreName) => (await mutate((await changes()).SetReferral, { cartId, personalStoreName })).setReferral,
+    setReferral: async (cartId, personalStoreName) =>
+      (await mutate((await changes()).SetReferral, { cartId, personalStoreName })).setReferral,
   }
 }

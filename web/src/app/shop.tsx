@@ -5,7 +5,15 @@ import type { NoticeCenter } from "./notices"
 const ShopContext = createContext<{ store: ShopStore; notices: NoticeCenter } | null>(null)
 
 /** Gives the pages the shop store (state/shop-store.ts) and the notice center. */
-export function ShopProvider({ store, notices, children }: { store: ShopStore; notices: NoticeCenter; children: ReactNode }) {
+export function ShopProvider({
+  store,
+  notices,
+  children,
+}: {
+  store: ShopStore
+  notices: NoticeCenter
+  children: ReactNode
+}) {
   return <ShopContext.Provider value={{ store, notices }}>{children}</ShopContext.Provider>
 }
 

@@ -13,7 +13,10 @@ export function useAction() {
   const [busy, setBusy] = useState(false)
   const running = useRef(false)
   const run = useCallback(
-    async <T,>(work: () => Promise<T>, options: { onError?: (error: unknown) => boolean | void } = {}): Promise<T | undefined> => {
+    async <T>(
+      work: () => Promise<T>,
+      options: { onError?: (error: unknown) => boolean | void } = {}
+    ): Promise<T | undefined> => {
       if (running.current) return undefined
       running.current = true
       setBusy(true)

@@ -19,11 +19,23 @@ export interface AddressValue {
 }
 
 export const emptyAddress = (countryCode = ""): AddressValue => ({
-  firstName: "", lastName: "", company: "", address1: "", address2: "", city: "", countryCode, province: "", postalCode: "", phone: "",
+  firstName: "",
+  lastName: "",
+  company: "",
+  address1: "",
+  address2: "",
+  city: "",
+  countryCode,
+  province: "",
+  postalCode: "",
+  phone: "",
 })
 
 /** An address from the API as form values. */
-export function addressValue(address: Partial<AddressFieldsFragment> | null | undefined, fallbackCountry = ""): AddressValue {
+export function addressValue(
+  address: Partial<AddressFieldsFragment> | null | undefined,
+  fallbackCountry = ""
+): AddressValue {
   const value = emptyAddress(fallbackCountry)
   if (!address) return value
   for (const key of Object.keys(value) as (keyof AddressValue)[]) {
@@ -51,7 +63,10 @@ export function checkoutAddressPath(path: string, sameBilling: boolean): string 
 }
 
 /** Form values as the API's input: optional fields empty, the country lower-case. */
-export const addressInput = (value: AddressValue): AddressInput => ({ ...value, countryCode: value.countryCode.toLowerCase() })
+export const addressInput = (value: AddressValue): AddressInput => ({
+  ...value,
+  countryCode: value.countryCode.toLowerCase(),
+})
 
 /**
  * What an address can still not be sent with, keyed by `path` + "." + field (the API's
@@ -79,7 +94,14 @@ export function addressProblems(value: AddressValue, path: string): FieldErrors 
  * built-in list for the country, a province select (SPEC §3); free text elsewhere.
  * `error` gives the message under a field; `onChange` says which field changed.
  */
-export function AddressForm({ value, onChange, countries, idPrefix, showCompany = true, error = () => undefined }: {
+export function AddressForm({
+  value,
+  onChange,
+  countries,
+  idPrefix,
+  showCompany = true,
+  error = () => undefined,
+}: {
   value: AddressValue
   onChange(value: AddressValue, field: keyof AddressValue): void
   countries: readonly { iso2: string; name: string }[]
@@ -88,17 +110,63 @@ export function AddressForm({ value, onChange, countries, idPrefix, showCompany 
   error?: (field: keyof AddressValue) => string | undefined
 }) {
   const { t, country, tag } = useI18n()
-  const named = countries.map((c) => ({ iso2: c.iso2, name: country(c.iso2, c.name) })).sort((a, b) => a.name.localeCompare(b.name, tag))
-  const set = (field: keyof AddressValue) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value }, field)
+  const named = countries
+    .map((c) => ({ iso2: c.iso2, name: country(c.iso2, c.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, tag))
+  const set = (field: keyof AddressValue) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [field]: event.target.value }, field)
   const provinces = provinceOptions(value.countryCode)
   const id = (field: string) => `${idPrefix}-${field}`
   return (
     <div className="form-grid">
-      <TextField id={id("firstName")} label={t.address.firstName} value={value.firstName} onChange={set("firstName")} error={error("firstName")} required autoComplete="given-name" />
-      <TextField id={id("lastName")} label={t.address.lastName} value={value.lastName} onChange={set("lastName")} error={error("lastName")} required autoComplete="family-name" />
-      <TextField id={id("address1")} label={t.address.address1} hint={t.address.address1Hint} value={value.address1} onChange={set("address1")} error={error("address1")} required autoComplete="address-line1" className="span-2" />
-      <TextField id={id("address2")} label={t.address.address2} optional value={value.address2} onChange={set("address2")} error={error("address2")} autoComplete="address-line2" className="span-2" />
-      <SelectField id={id("countryCode")} label={t.address.country} value={value.countryCode} error={error("countryCode")} required autoComplete="country" onChange={(e) => onChange({ ...value, countryCode: e.target.value, province: "" }, "countryCode")}>
+      <TextField
+        id={id("firstName")}
+        label={t.address.firstName}
+        value={value.firstName}
+        onChange={set("firstName")}
+        error={error("firstName")}
+        required
+        autoComplete="given-name"
+      />
+      <TextField
+        id={id("lastName")}
+        label={t.address.lastName}
+        value={value.lastName}
+        onChange={set("lastName")}
+        error={error("lastName")}
+        required
+        autoComplete="family-name"
+      />
+      <TextField
+        id={id("address1")}
+        label={t.address.address1}
+        hint={t.address.address1Hint}
+        value={value.address1}
+        onChange={set("address1")}
+        error={error("address1")}
+        required
+        autoComplete="address-line1"
+        className="span-2"
+      />
+      <TextField
+        id={id("address2")}
+        label={t.address.address2}
+        optional
+        value={value.address2}
+        onChange={set("address2")}
+        error={error("address2")}
+        autoComplete="address-line2"
+        className="span-2"
+      />
+      <SelectField
+        id={id("countryCode")}
+        label={t.address.country}
+        value={value.countryCode}
+        error={error("countryCode")}
+        required
+        autoComplete="country"
+        onChange={(e) => onChange({ ...value, countryCode: e.target.value, province: "" }, "countryCode")}
+      >
         <option value="" disabled>
           {t.address.chooseCountry}
         </option>
@@ -109,7 +177,15 @@ export function AddressForm({ value, onChange, countries, idPrefix, showCompany 
         ))}
       </SelectField>
       {provinces.length ? (
-        <SelectField id={id("province")} label={t.address.province} value={value.province} error={error("province")} required autoComplete="address-level1" onChange={set("province")}>
+        <SelectField
+          id={id("province")}
+          label={t.address.province}
+          value={value.province}
+          error={error("province")}
+          required
+          autoComplete="address-level1"
+          onChange={set("province")}
+        >
           <option value="" disabled>
             {t.address.chooseProvince}
           </option>
@@ -120,12 +196,55 @@ export function AddressForm({ value, onChange, countries, idPrefix, showCompany 
           ))}
         </SelectField>
       ) : (
-        <TextField id={id("province")} label={t.address.province} optional value={value.province} onChange={set("province")} error={error("province")} autoComplete="address-level1" />
+        <TextField
+          id={id("province")}
+          label={t.address.province}
+          optional
+          value={value.province}
+          onChange={set("province")}
+          error={error("province")}
+          autoComplete="address-level1"
+        />
       )}
-      <TextField id={id("city")} label={t.address.city} value={value.city} onChange={set("city")} error={error("city")} required autoComplete="address-level2" />
-      <TextField id={id("postalCode")} label={t.address.postalCode} value={value.postalCode} onChange={set("postalCode")} error={error("postalCode")} required autoComplete="postal-code" />
-      <TextField id={id("phone")} label={t.address.phone} optional value={value.phone} onChange={set("phone")} error={error("phone")} type="tel" autoComplete="tel" />
-      {showCompany && <TextField id={id("company")} label={t.address.company} optional value={value.company} onChange={set("company")} error={error("company")} autoComplete="organization" />}
+      <TextField
+        id={id("city")}
+        label={t.address.city}
+        value={value.city}
+        onChange={set("city")}
+        error={error("city")}
+        required
+        autoComplete="address-level2"
+      />
+      <TextField
+        id={id("postalCode")}
+        label={t.address.postalCode}
+        value={value.postalCode}
+        onChange={set("postalCode")}
+        error={error("postalCode")}
+        required
+        autoComplete="postal-code"
+      />
+      <TextField
+        id={id("phone")}
+        label={t.address.phone}
+        optional
+        value={value.phone}
+        onChange={set("phone")}
+        error={error("phone")}
+        type="tel"
+        autoComplete="tel"
+      />
+      {showCompany && (
+        <TextField
+          id={id("company")}
+          label={t.address.company}
+          optional
+          value={value.company}
+          onChange={set("company")}
+          error={error("company")}
+          autoComplete="organization"
+        />
+      )}
     </div>
   )
 }

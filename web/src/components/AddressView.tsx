@@ -15,7 +15,9 @@ export function AddressView({ address }: { address: Partial<AddressFieldsFragmen
   const { country } = useI18n()
   const code = address.countryCode?.toLowerCase() ?? ""
   const known = regions.flatMap((r) => r.countries).find((c) => c.iso2 === code)
-  const cityLine = [address.city, provinceName(address.countryCode, address.province), address.postalCode].filter(Boolean).join(", ")
+  const cityLine = [address.city, provinceName(address.countryCode, address.province), address.postalCode]
+    .filter(Boolean)
+    .join(", ")
   return (
     <address className="address">
       <strong>

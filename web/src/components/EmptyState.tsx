@@ -2,7 +2,19 @@ import type { ReactNode } from "react"
 import { Icon, type IconName } from "./Icon"
 
 /** What a page shows when there is nothing yet: an icon, a sentence, a way forward. */
-export function EmptyState({ icon, title, text, children, headingLevel = 2 }: { icon: IconName; title: string; text?: string; children?: ReactNode; headingLevel?: 1 | 2 }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  children,
+  headingLevel = 2,
+}: {
+  icon: IconName
+  title: string
+  text?: string
+  children?: ReactNode
+  headingLevel?: 1 | 2
+}) {
   const Heading = headingLevel === 1 ? "h1" : "h2"
   return (
     <section className="empty-state">

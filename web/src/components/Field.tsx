@@ -11,7 +11,15 @@ interface FieldProps {
   className?: string
 }
 
-function FieldFrame({ id, label, hint, error, optional, className = "", children }: FieldProps & { id: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className = "",
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
   const { t } = useI18n()
   return (
     <div className={`field ${error ? "field-invalid" : ""} ${className}`}>
@@ -34,19 +42,39 @@ function FieldFrame({ id, label, hint, error, optional, className = "", children
   )
 }
 
-const describedBy = (id: string, props: FieldProps) => (props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined)
+const describedBy = (id: string, props: FieldProps) =>
+  props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined
 
-export function TextField({ label, hint, error, optional, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const generated = useId()
   const id = input.id ?? generated
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <input {...input} id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, hint, error })} />
+      <input
+        {...input}
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, hint, error })}
+      />
     </FieldFrame>
   )
 }
 
-export function PasswordField({ label, hint, error, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const { t } = useI18n()
   const generated = useId()
   const id = input.id ?? generated
@@ -54,8 +82,21 @@ export function PasswordField({ label, hint, error, className, ...input }: Field
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <div className="input-with-button">
-        <input {...input} id={id} type={visible ? "text" : "password"} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, hint, error })} />
-        <button type="button" className="input-button" onClick={() => setVisible(!visible)} aria-label={visible ? t.common.hidePassword : t.common.showPassword} aria-pressed={visible}>
+        <input
+          {...input}
+          id={id}
+          type={visible ? "text" : "password"}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { label, hint, error })}
+        />
+        <button
+          type="button"
+          className="input-button"
+          onClick={() => setVisible(!visible)}
+          aria-label={visible ? t.common.hidePassword : t.common.showPassword}
+          aria-pressed={visible}
+        >
           <Icon name={visible ? "eyeOff" : "eye"} size={18} />
         </button>
       </div>
@@ -63,13 +104,27 @@ export function PasswordField({ label, hint, error, className, ...input }: Field
   )
 }
 
-export function SelectField({ label, hint, error, optional, className, children, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   const generated = useId()
   const id = select.id ?? generated
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       <div className="select-wrap">
-        <select {...select} id={id} className="input select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, hint, error })}>
+        <select
+          {...select}
+          id={id}
+          className="input select"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { label, hint, error })}
+        >
           {children}
         </select>
         <Icon name="chevronDown" size={16} className="select-icon" />
@@ -78,7 +133,11 @@ export function SelectField({ label, hint, error, optional, className, children,
   )
 }
 
-export function Checkbox({ label, className = "", ...input }: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({
+  label,
+  className = "",
+  ...input
+}: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className={`checkbox ${className}`}>
       <input type="checkbox" {...input} />

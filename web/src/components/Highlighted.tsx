@@ -2,7 +2,9 @@
 export function Highlighted({ segments }: { segments: { text: string; match: boolean }[] }) {
   return (
     <>
-      {segments.map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
+      {segments.map((segment, i) =>
+        segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>
+      )}
     </>
   )
 }

@@ -23,7 +23,11 @@ export function fulfillmentProgress(order: Pick<OrderFieldsFragment, "status" | 
   }
 }
 
-export function OrderStatusPills({ order }: { order: Pick<OrderFieldsFragment, "status" | "fulfillmentStatus" | "paymentStatus"> }) {
+export function OrderStatusPills({
+  order,
+}: {
+  order: Pick<OrderFieldsFragment, "status" | "fulfillmentStatus" | "paymentStatus">
+}) {
   const { t } = useI18n()
   const canceled = order.status === "canceled"
   return (
@@ -31,9 +35,15 @@ export function OrderStatusPills({ order }: { order: Pick<OrderFieldsFragment, "
       {canceled ? (
         <span className="pill pill-bad">{t.order.status.canceled}</span>
       ) : (
-        order.fulfillmentStatus && <span className={`pill ${fulfillmentProgress(order) >= 3 ? "pill-good" : "pill-info"}`}>{t.order.fulfillment[order.fulfillmentStatus] ?? order.fulfillmentStatus}</span>
+        order.fulfillmentStatus && (
+          <span className={`pill ${fulfillmentProgress(order) >= 3 ? "pill-good" : "pill-info"}`}>
+            {t.order.fulfillment[order.fulfillmentStatus] ?? order.fulfillmentStatus}
+          </span>
+        )
       )}
-      {!canceled && order.paymentStatus && <span className="pill pill-muted">{t.order.payment[order.paymentStatus] ?? order.paymentStatus}</span>}
+      {!canceled && order.paymentStatus && (
+        <span className="pill pill-muted">{t.order.payment[order.paymentStatus] ?? order.paymentStatus}</span>
+      )}
     </span>
   )
 }
@@ -45,7 +55,11 @@ function Timeline({ order }: { order: OrderFieldsFragment }) {
   return (
     <ol className="timeline" aria-label={t.order.progress}>
       {t.order.timeline.map((label, i) => (
-        <li key={label} className={i < progress ? "timeline-done" : ""} aria-current={i === progress - 1 ? "step" : undefined}>
+        <li
+          key={label}
+          className={i < progress ? "timeline-done" : ""}
+          aria-current={i === progress - 1 ? "step" : undefined}
+        >
           <span className="timeline-dot">{i < progress && <Icon name="check" size={12} />}</span>
           {label}
         </li>
@@ -57,7 +71,9 @@ function Timeline({ order }: { order: OrderFieldsFragment }) {
 /** An order's progress, lines, totals and addresses (order-success and the account). */
 export function OrderDetails({ order }: { order: OrderFieldsFragment }) {
   const { t } = useI18n()
-  const bundled = new Set(order.items.filter((i) => (i.metadata as Record<string, unknown> | null)?.bundled_by).map((i) => i.id))
+  const bundled = new Set(
+    order.items.filter((i) => (i.metadata as Record<string, unknown> | null)?.bundled_by).map((i) => i.id)
+  )
   return (
     <div className="order-details">
       <Timeline order={order} />
@@ -67,17 +83,33 @@ export function OrderDetails({ order }: { order: OrderFieldsFragment }) {
           <ul className="order-lines">
             {order.items.map((item) => (
               <li key={item.id} className={bundled.has(item.id) ? "order-line-bundled" : undefined}>
-                <span className="order-line-media">{item.thumbnail && <img src={item.thumbnail} alt="" width={64} height={64} loading="lazy" />}</span>
+                <span className="order-line-media">
+                  {item.thumbnail && <img src={item.thumbnail} alt="" width={64} height={64} loading="lazy" />}
+                </span>
                 <span className="order-line-info">
                   <strong>{item.title}</strong>
-                  {item.variantTitle && item.variantTitle !== item.title && <span className="muted">{item.variantTitle}</span>}
+                  {item.variantTitle && item.variantTitle !== item.title && (
+                    <span className="muted">{item.variantTitle}</span>
+                  )}
                   <span className="muted">{t.order.quantity(item.quantity)}</span>
                 </span>
-                <span className="order-line-total">{bundled.has(item.id) ? <span className="muted">{t.cart.bundledIn}</span> : <Money value={item.total} free />}</span>
+                <span className="order-line-total">
+                  {bundled.has(item.id) ? (
+                    <span className="muted">{t.cart.bundledIn}</span>
+                  ) : (
+                    <Money value={item.total} free />
+                  )}
+                </span>
               </li>
             ))}
           </ul>
-          <Totals itemsBeforeDiscount={order.itemsBeforeDiscount} discountTotal={order.discountTotal} shippingTotal={order.shippingTotal} taxTotal={order.taxTotal} total={order.total} />
+          <Totals
+            itemsBeforeDiscount={order.itemsBeforeDiscount}
+            discountTotal={order.discountTotal}
+            shippingTotal={order.shippingTotal}
+            taxTotal={order.taxTotal}
+            total={order.total}
+          />
         </section>
         <div className="order-side">
           {order.shippingAddress && (

@@ -33,8 +33,22 @@ export function PageOutlet() {
 export function PageShell({ kind }: { kind: ShellKind }) {
   const { t } = useI18n()
   const shell = { [SHELL_ATTRIBUTE]: kind }
-  const auth = { login: [t.auth.loginTitle, t.auth.loginIntro], register: [t.auth.registerTitle, t.auth.registerIntro], forgot: [t.auth.forgotTitle, t.auth.forgotIntro], reset: [t.auth.resetTitle, ""] } as const
-  const title = kind in auth ? auth[kind as keyof typeof auth][0] : kind === "cart" ? t.cart.title : kind === "checkout" ? t.checkout.title : kind === "account" ? t.account.title : t.enrollment.title
+  const auth = {
+    login: [t.auth.loginTitle, t.auth.loginIntro],
+    register: [t.auth.registerTitle, t.auth.registerIntro],
+    forgot: [t.auth.forgotTitle, t.auth.forgotIntro],
+    reset: [t.auth.resetTitle, ""],
+  } as const
+  const title =
+    kind in auth
+      ? auth[kind as keyof typeof auth][0]
+      : kind === "cart"
+        ? t.cart.title
+        : kind === "checkout"
+          ? t.checkout.title
+          : kind === "account"
+            ? t.account.title
+            : t.enrollment.title
   useDocumentTitle(title)
 
   if (kind in auth) {
@@ -46,7 +60,11 @@ export function PageShell({ kind }: { kind: ShellKind }) {
           <h1>{title}</h1>
           {intro && <p className="muted">{intro}</p>}
           {/* The form's height (fields, link, button), so the footer stays where the form will end. */}
-          <Skeleton className="page-shell-block" height={kind === "register" ? "27rem" : kind === "login" ? "22rem" : "9rem"} radius="var(--radius)" />
+          <Skeleton
+            className="page-shell-block"
+            height={kind === "register" ? "27rem" : kind === "login" ? "22rem" : "9rem"}
+            radius="var(--radius)"
+          />
         </section>
       </div>
     )

@@ -9,9 +9,15 @@ export type CardProduct = ProductCardFieldsFragment
 /** The cheapest variant's price, whether prices differ, and its price before a sale. */
 export function priceSummary(product: CardProduct) {
   const priced = product.variants.filter((v) => v.price)
-  const cheapest = priced.reduce<(typeof priced)[number] | undefined>((best, v) => (!best || v.price!.amount < best.price!.amount ? v : best), undefined)
+  const cheapest = priced.reduce<(typeof priced)[number] | undefined>(
+    (best, v) => (!best || v.price!.amount < best.price!.amount ? v : best),
+    undefined
+  )
   const varies = new Set(priced.map((v) => v.price!.amount)).size > 1
-  const original = cheapest?.originalPrice && cheapest.price && cheapest.originalPrice.amount > cheapest.price.amount ? cheapest.originalPrice : null
+  const original =
+    cheapest?.originalPrice && cheapest.price && cheapest.originalPrice.amount > cheapest.price.amount
+      ? cheapest.originalPrice
+      : null
   return { price: cheapest?.price ?? product.fromPrice ?? null, varies, original }
 }
 
@@ -24,7 +30,15 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       <Link to={`/products/${product.handle}`} className="product-card-link">
         <div className="product-card-media">
           {product.thumbnail && (
-            <img src={product.thumbnail} alt="" width={400} height={400} loading={priority ? "eager" : "lazy"} decoding="async" fetchPriority={priority ? "high" : undefined} />
+            <img
+              src={product.thumbnail}
+              alt=""
+              width={400}
+              height={400}
+              loading={priority ? "eager" : "lazy"}
+              decoding="async"
+              fetchPriority={priority ? "high" : undefined}
+            />
           )}
           <div className="product-card-badges">
             {product.isBundle && <span className="badge badge-brand">{t.catalog.bundle}</span>}
@@ -67,7 +81,19 @@ export function ProductCardSkeleton() {
 }
 
 /** A grid of product cards, or skeletons of the same size while they load. */
-export function ProductGrid({ products, loading, skeletons = 8, priority = 0, label }: { products?: readonly CardProduct[]; loading?: boolean; skeletons?: number; priority?: number; label?: string }) {
+export function ProductGrid({
+  products,
+  loading,
+  skeletons = 8,
+  priority = 0,
+  label,
+}: {
+  products?: readonly CardProduct[]
+  loading?: boolean
+  skeletons?: number
+  priority?: number
+  label?: string
+}) {
   const { t } = useI18n()
   if (!products || (loading && !products.length)) {
     return (

@@ -8,7 +8,16 @@ import { Icon } from "./Icon"
  * `confirmRemove`, a 0 (typed, or a negative number clamped to 0, or −) is only
  * applied when it answers true — otherwise the field goes back to the quantity.
  */
-export function QuantityStepper({ value, onChange, label, min = 1, max = 99, disabled = false, size = "md", confirmRemove }: {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  max = 99,
+  disabled = false,
+  size = "md",
+  confirmRemove,
+}: {
   value: number
   onChange(quantity: number): void
   label: string
@@ -32,7 +41,13 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 99, dis
   }
   return (
     <div className={`stepper stepper-${size}`}>
-      <button type="button" className="stepper-button" onClick={() => commit(value - 1)} disabled={disabled || value <= min} aria-label={`${t.product.decrease}: ${label}`}>
+      <button
+        type="button"
+        className="stepper-button"
+        onClick={() => commit(value - 1)}
+        disabled={disabled || value <= min}
+        aria-label={`${t.product.decrease}: ${label}`}
+      >
         <Icon name="minus" size={16} />
       </button>
       <input
@@ -53,7 +68,13 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 99, dis
           }
         }}
       />
-      <button type="button" className="stepper-button" onClick={() => commit(value + 1)} disabled={disabled || value >= max} aria-label={`${t.product.increase}: ${label}`}>
+      <button
+        type="button"
+        className="stepper-button"
+        onClick={() => commit(value + 1)}
+        disabled={disabled || value >= max}
+        aria-label={`${t.product.increase}: ${label}`}
+      >
         <Icon name="plus" size={16} />
       </button>
     </div>

@@ -14,7 +14,13 @@ import "./search-box.css"
 const DEBOUNCE_MS = 200
 const MIN_CHARS = 2
 
-interface Suggestion { id: string; handle: string; title: string; thumbnail?: string | null; titleHighlight: { text: string; match: boolean }[] }
+interface Suggestion {
+  id: string
+  handle: string
+  title: string
+  thumbnail?: string | null
+  titleHighlight: { text: string; match: boolean }[]
+}
 
 /**
  * The header's search: an ARIA combobox (WAI-ARIA APG "list autocomplete"). Suggestions arrive as
@@ -127,7 +133,13 @@ export function SearchBox({ id, onDone }: { id: string; onDone?: () => void }) {
       <button type="submit" aria-label={t.nav.searchSubmit} disabled={!hydrated}>
         <Icon name="search" size={18} />
       </button>
-      <ul id={listId} role="listbox" aria-label={t.search.suggestions} className="search-suggestions" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t.search.suggestions}
+        className="search-suggestions"
+        hidden={!expanded}
+      >
         {items.map((item, i) => (
           <li
             key={item.id}

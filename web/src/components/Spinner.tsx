@@ -14,7 +14,13 @@ export function FullScreenSpinner({ label }: { label: string }) {
 
 export function Spinner({ size = 20, label }: { size?: number; label?: string }) {
   return (
-    <span className="spinner" style={{ width: size, height: size }} role={label ? "status" : undefined} aria-label={label} aria-hidden={label ? undefined : true} />
+    <span
+      className="spinner"
+      style={{ width: size, height: size }}
+      role={label ? "status" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
   )
 }
 

@@ -10,7 +10,15 @@ type Amount = { amount: number; currencyCode: string }
  * total. The subtotal is the items before discounts, so "subtotal − discounts +
  * shipping + taxes = total" reads right.
  */
-export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxTotal, total, shippingPending = false, benefits = [] }: {
+export function Totals({
+  itemsBeforeDiscount,
+  discountTotal,
+  shippingTotal,
+  taxTotal,
+  total,
+  shippingPending = false,
+  benefits = [],
+}: {
   itemsBeforeDiscount: Amount
   discountTotal: Amount
   shippingTotal: Amount
@@ -54,7 +62,13 @@ export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxT
       )}
       <div>
         <dt>{t.cart.shipping}</dt>
-        <dd>{shippingPending ? <span className="muted">{t.cart.shippingLater}</span> : <Money value={shippingTotal} free />}</dd>
+        <dd>
+          {shippingPending ? (
+            <span className="muted">{t.cart.shippingLater}</span>
+          ) : (
+            <Money value={shippingTotal} free />
+          )}
+        </dd>
       </div>
       {taxTotal.amount > 0 && (
         <div>
@@ -78,7 +92,9 @@ export function Totals({ itemsBeforeDiscount, discountTotal, shippingTotal, taxT
  * A cart's totals (cart page, checkout summary, enrollment): shipping reads "calculated at
  * checkout" until a method is chosen; the promotions applied are named under the discounts.
  */
-export function CartTotals({ cart }: {
+export function CartTotals({
+  cart,
+}: {
   cart: {
     itemsBeforeDiscount: Amount
     discountTotal: Amount

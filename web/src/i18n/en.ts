@@ -209,10 +209,14 @@ export const en: Messages = {
     notCalculated: "Unavailable",
     payment: "Payment",
     paymentIntro: "Choose how you want to pay.",
-    providers: { pp_system_default: "Manual payment: cash on delivery or bank transfer", pp_stripe_stripe: "Credit or debit card" },
+    providers: {
+      pp_system_default: "Manual payment: cash on delivery or bank transfer",
+      pp_stripe_stripe: "Credit or debit card",
+    },
     providerHint: {
       pp_system_default: "We will email you the instructions. Nothing is charged now.",
-      pp_stripe_stripe: "Visa, Mastercard and more. Secure payment with Stripe: your card never passes through the shop.",
+      pp_stripe_stripe:
+        "Visa, Mastercard and more. Secure payment with Stripe: your card never passes through the shop.",
     },
     card: {
       loading: "Loading the secure payment form…",
@@ -220,7 +224,8 @@ export const en: Messages = {
       pay: (total: string) => `Pay ${total} and place order`,
       paying: "Processing the payment…",
       notAuthorized: "Your bank did not authorise the payment. Try another card or payment method.",
-      processing: "We received your payment and are confirming it. Your order will be recorded within minutes and you will get an e-mail.",
+      processing:
+        "We received your payment and are confirming it. Your order will be recorded within minutes and you will get an e-mail.",
       change: "Choose another payment method",
     },
     review: "Review and confirm",
@@ -257,12 +262,14 @@ export const en: Messages = {
   },
   findOrder: {
     title: "Find your order",
-    intro: "Bought without an account? Enter the e-mail you used and the order number: we will send you the link to see it.",
+    intro:
+      "Bought without an account? Enter the e-mail you used and the order number: we will send you the link to see it.",
     email: "E-mail",
     number: "Order number",
     numberHint: "It is in the confirmation e-mail, for example 1042.",
     send: "Send me the link",
-    sent: (email: string) => `If there is an order with that number and e-mail, we sent the link to ${email}. Check your inbox.`,
+    sent: (email: string) =>
+      `If there is an order with that number and e-mail, we sent the link to ${email}. Check your inbox.`,
     link: "Don't have your order's link? Find it here",
   },
   orderSuccess: {
@@ -272,7 +279,8 @@ export const en: Messages = {
     notFound: "We could not find this order.",
     notFoundHint: "If you bought as a guest, open the link in the confirmation email, or ask us to send it again.",
     linkExpired: "This link has expired.",
-    linkExpiredHint: "For your security, order links last a limited time. Sign in if you have an account, or write to us with your order number.",
+    linkExpiredHint:
+      "For your security, order links last a limited time. Sign in if you have an account, or write to us with your order number.",
     continue: "Keep shopping",
     myOrders: "See my orders",
     claimTitle: "Want this order in your account?",
@@ -281,7 +289,14 @@ export const en: Messages = {
     alreadyYours: "This order is already in your account.",
   },
   order: {
-    status: { pending: "Received", completed: "Completed", canceled: "Canceled", archived: "Archived", requires_action: "Needs action", draft: "Draft" },
+    status: {
+      pending: "Received",
+      completed: "Completed",
+      canceled: "Canceled",
+      archived: "Archived",
+      requires_action: "Needs action",
+      draft: "Draft",
+    },
     fulfillment: {
       not_fulfilled: "Being prepared",
       partially_fulfilled: "Partly prepared",
@@ -367,7 +382,8 @@ export const en: Messages = {
   },
   account: {
     title: "My account",
-    frameIntro: "Your orders, addresses, favourites, subscriptions and details in one place: follow your shipments, buy again or change the date of your next delivery.",
+    frameIntro:
+      "Your orders, addresses, favourites, subscriptions and details in one place: follow your shipments, buy again or change the date of your next delivery.",
     nav: "Account sections",
     overview: "Overview",
     hello: (name: string) => `Hello, ${name}`,
@@ -478,13 +494,18 @@ export const en: Messages = {
     email: "Order e-mail",
     history: "Delivery history",
     noRuns: "No delivery has been made yet.",
-    runStatus: { PROCESSING: "Processing", SUCCEEDED: "Order placed", FAILED: "Could not be placed" } as Record<string, string>,
+    runStatus: { PROCESSING: "Processing", SUCCEEDED: "Order placed", FAILED: "Could not be placed" } as Record<
+      string,
+      string
+    >,
     runOn: (date: string) => `Delivery of ${date}`,
     attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
     viewOrder: (n: number) => `View order #${n}`,
     lastError: "The last delivery could not be placed",
-    lastErrorHint: "We will try again automatically. You can change the products, skip the delivery or pause the subscription.",
-    failedOn: (date: string, n: number) => (n === 1 ? `Failed on ${date}.` : `Failed on ${date} (${n} failed attempts in a row).`),
+    lastErrorHint:
+      "We will try again automatically. You can change the products, skip the delivery or pause the subscription.",
+    failedOn: (date: string, n: number) =>
+      n === 1 ? `Failed on ${date}.` : `Failed on ${date} (${n} failed attempts in a row).`,
     pausedSince: (date: string) => `Paused since ${date}. No deliveries until you resume it.`,
     cancelledOn: (date: string) => `Cancelled on ${date}. No more deliveries.`,
     actions: "Manage",
@@ -514,7 +535,12 @@ export const en: Messages = {
     remove: (name: string) => `Stop shopping with ${name}`,
     removeShort: "Remove",
   },
-  notFound: { title: "Page not found", text: "The page you are looking for does not exist or has moved.", home: "Go home", products: "See products" },
+  notFound: {
+    title: "Page not found",
+    text: "The page you are looking for does not exist or has moved.",
+    home: "Go home",
+    products: "See products",
+  },
   notices: {
     label: "Notices",
     close: "Close notice",

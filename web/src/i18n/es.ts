@@ -69,7 +69,8 @@ export const es = {
   home: {
     eyebrow: "Nutrición · Energía · Cuidado personal",
     heroTitle: "Bienestar que se nota",
-    heroText: "Batidos, suplementos y cuidado personal de origen natural, con envío a toda Latinoamérica y Estados Unidos.",
+    heroText:
+      "Batidos, suplementos y cuidado personal de origen natural, con envío a toda Latinoamérica y Estados Unidos.",
     shop: "Ver productos",
     enroll: "Hazte socio",
     perks: [
@@ -82,7 +83,8 @@ export const es = {
     newArrivals: "Novedades",
     seeAll: "Ver todo",
     partnerTitle: "¿Quieres compartir Vitalia?",
-    partnerText: "Inscríbete como socio, recibe regalos de bienvenida y abre tu tienda personal para recomendar lo que te gusta.",
+    partnerText:
+      "Inscríbete como socio, recibe regalos de bienvenida y abre tu tienda personal para recomendar lo que te gusta.",
   },
   catalog: {
     title: "Productos",
@@ -209,18 +211,23 @@ export const es = {
     notCalculated: "No disponible",
     payment: "Pago",
     paymentIntro: "Elige cómo quieres pagar.",
-    providers: { pp_system_default: "Pago manual: contra entrega o transferencia", pp_stripe_stripe: "Tarjeta de crédito o débito" } as Record<string, string>,
+    providers: {
+      pp_system_default: "Pago manual: contra entrega o transferencia",
+      pp_stripe_stripe: "Tarjeta de crédito o débito",
+    } as Record<string, string>,
     providerHint: {
       pp_system_default: "Te enviaremos las instrucciones por correo. No se cobra nada ahora.",
       pp_stripe_stripe: "Visa, Mastercard y más. Pago seguro con Stripe: tu tarjeta no pasa por la tienda.",
     } as Record<string, string>,
     card: {
       loading: "Cargando el formulario de pago seguro…",
-      unavailable: "No pudimos cargar el formulario de pago con tarjeta. Revisa tu conexión o elige otro medio de pago.",
+      unavailable:
+        "No pudimos cargar el formulario de pago con tarjeta. Revisa tu conexión o elige otro medio de pago.",
       pay: (total: string) => `Pagar ${total} y confirmar pedido`,
       paying: "Procesando el pago…",
       notAuthorized: "Tu banco no autorizó el pago. Prueba con otra tarjeta u otro medio de pago.",
-      processing: "Recibimos tu pago y lo estamos confirmando. Tu pedido quedará registrado en unos minutos y te llegará un correo.",
+      processing:
+        "Recibimos tu pago y lo estamos confirmando. Tu pedido quedará registrado en unos minutos y te llegará un correo.",
       change: "Elegir otro medio de pago",
     },
     review: "Revisa y confirma",
@@ -257,12 +264,14 @@ export const es = {
   },
   findOrder: {
     title: "Encuentra tu pedido",
-    intro: "¿Compraste sin cuenta? Escribe el correo con el que compraste y el número del pedido: te enviaremos el enlace para verlo.",
+    intro:
+      "¿Compraste sin cuenta? Escribe el correo con el que compraste y el número del pedido: te enviaremos el enlace para verlo.",
     email: "Correo electrónico",
     number: "Número de pedido",
     numberHint: "Está en el correo de confirmación, por ejemplo 1042.",
     send: "Enviarme el enlace",
-    sent: (email: string) => `Si hay un pedido con ese número y ese correo, enviamos el enlace a ${email}. Revisa tu bandeja de entrada.`,
+    sent: (email: string) =>
+      `Si hay un pedido con ese número y ese correo, enviamos el enlace a ${email}. Revisa tu bandeja de entrada.`,
     link: "¿No tienes el enlace de tu pedido? Encuéntralo aquí",
   },
   orderSuccess: {
@@ -270,9 +279,11 @@ export const es = {
     number: (n: number) => `Pedido #${n}`,
     email: (email: string) => `Enviamos la confirmación a ${email}.`,
     notFound: "No encontramos este pedido.",
-    notFoundHint: "Si compraste como invitado, abre el enlace del correo de confirmación o pide que te lo enviemos de nuevo.",
+    notFoundHint:
+      "Si compraste como invitado, abre el enlace del correo de confirmación o pide que te lo enviemos de nuevo.",
     linkExpired: "Este enlace ya venció.",
-    linkExpiredHint: "Por tu seguridad, los enlaces de pedido duran un tiempo limitado. Inicia sesión si tienes cuenta, o escríbenos con tu número de pedido.",
+    linkExpiredHint:
+      "Por tu seguridad, los enlaces de pedido duran un tiempo limitado. Inicia sesión si tienes cuenta, o escríbenos con tu número de pedido.",
     continue: "Seguir comprando",
     myOrders: "Ver mis pedidos",
     claimTitle: "¿Quieres ver este pedido en tu cuenta?",
@@ -281,7 +292,14 @@ export const es = {
     alreadyYours: "Este pedido ya está en tu cuenta.",
   },
   order: {
-    status: { pending: "Recibido", completed: "Completado", canceled: "Cancelado", archived: "Archivado", requires_action: "Requiere acción", draft: "Borrador" } as Record<string, string>,
+    status: {
+      pending: "Recibido",
+      completed: "Completado",
+      canceled: "Cancelado",
+      archived: "Archivado",
+      requires_action: "Requiere acción",
+      draft: "Borrador",
+    } as Record<string, string>,
     fulfillment: {
       not_fulfilled: "En preparación",
       partially_fulfilled: "Preparado en parte",
@@ -345,7 +363,8 @@ export const es = {
     forgot: "¿Olvidaste tu contraseña?",
     forgotTitle: "Recupera tu contraseña",
     forgotIntro: "Escribe tu correo y te enviaremos un enlace para crear una contraseña nueva.",
-    forgotSent: "Si existe una cuenta con ese correo, te enviamos un enlace para cambiar la contraseña. Revisa tu bandeja de entrada.",
+    forgotSent:
+      "Si existe una cuenta con ese correo, te enviamos un enlace para cambiar la contraseña. Revisa tu bandeja de entrada.",
     send: "Enviar enlace",
     resetTitle: "Crea una contraseña nueva",
     newPassword: "Contraseña nueva",
@@ -368,7 +387,8 @@ export const es = {
   account: {
     title: "Mi cuenta",
     /** Under the heading of the account's frame (components/PageShell.tsx). */
-    frameIntro: "Tus pedidos, direcciones, favoritos, suscripciones y datos, en un solo lugar: sigue tus envíos, repite una compra o cambia la fecha de tu próxima entrega.",
+    frameIntro:
+      "Tus pedidos, direcciones, favoritos, suscripciones y datos, en un solo lugar: sigue tus envíos, repite una compra o cambia la fecha de tu próxima entrega.",
     nav: "Secciones de tu cuenta",
     overview: "Resumen",
     hello: (name: string) => `Hola, ${name}`,
@@ -480,13 +500,18 @@ export const es = {
     email: "Correo de los pedidos",
     history: "Historial de envíos",
     noRuns: "Todavía no se ha realizado ningún envío.",
-    runStatus: { PROCESSING: "En proceso", SUCCEEDED: "Pedido realizado", FAILED: "No se pudo realizar" } as Record<string, string>,
+    runStatus: { PROCESSING: "En proceso", SUCCEEDED: "Pedido realizado", FAILED: "No se pudo realizar" } as Record<
+      string,
+      string
+    >,
     runOn: (date: string) => `Envío del ${date}`,
     attempts: (n: number) => (n === 1 ? "1 intento" : `${n} intentos`),
     viewOrder: (n: number) => `Ver pedido #${n}`,
     lastError: "El último envío no se pudo realizar",
-    lastErrorHint: "Lo intentaremos de nuevo automáticamente. Puedes cambiar los productos, saltar el envío o pausar la suscripción.",
-    failedOn: (date: string, n: number) => (n === 1 ? `Falló el ${date}.` : `Falló el ${date} (${n} intentos fallidos seguidos).`),
+    lastErrorHint:
+      "Lo intentaremos de nuevo automáticamente. Puedes cambiar los productos, saltar el envío o pausar la suscripción.",
+    failedOn: (date: string, n: number) =>
+      n === 1 ? `Falló el ${date}.` : `Falló el ${date} (${n} intentos fallidos seguidos).`,
     pausedSince: (date: string) => `En pausa desde el ${date}. No se harán envíos hasta que la reanudes.`,
     cancelledOn: (date: string) => `Cancelada el ${date}. No se harán más envíos.`,
     actions: "Administrar",
@@ -517,7 +542,12 @@ export const es = {
     remove: (name: string) => `Dejar de comprar con ${name}`,
     removeShort: "Quitar",
   },
-  notFound: { title: "Página no encontrada", text: "La página que buscas no existe o cambió de lugar.", home: "Ir al inicio", products: "Ver productos" },
+  notFound: {
+    title: "Página no encontrada",
+    text: "La página que buscas no existe o cambió de lugar.",
+    home: "Ir al inicio",
+    products: "Ver productos",
+  },
   notices: {
     label: "Avisos",
     close: "Cerrar aviso",

@@ -5,7 +5,29 @@
  */
 export type Language = "es" | "en"
 
-const SPANISH_MARKETS = new Set(["us", "mx", "co", "ar", "cl", "pe", "ec", "bo", "py", "uy", "ve", "pa", "cr", "gt", "hn", "sv", "ni", "do", "pr", "cu", "es"])
+const SPANISH_MARKETS = new Set([
+  "us",
+  "mx",
+  "co",
+  "ar",
+  "cl",
+  "pe",
+  "ec",
+  "bo",
+  "py",
+  "uy",
+  "ve",
+  "pa",
+  "cr",
+  "gt",
+  "hn",
+  "sv",
+  "ni",
+  "do",
+  "pr",
+  "cu",
+  "es",
+])
 const ENGLISH_MARKETS = new Set(["us", "ca", "gb", "au", "nz", "ie", "sg", "in", "ph"])
 
 export const DEFAULT_CURRENCY = "usd"

@@ -46,7 +46,9 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
       setLanguageState(next)
       // The catalogue comes in the shopper's language (the gateway reads it from the cookie just set):
       // what was read in the other one is read again.
-      void apollo.resetStore().catch((error: unknown) => console.warn("The page's data could not be read again in the new language.", error))
+      void apollo
+        .resetStore()
+        .catch((error: unknown) => console.warn("The page's data could not be read again in the new language.", error))
     },
     [apollo]
   )
@@ -60,7 +62,10 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
       money: (value) => (value ? formatMoney(value.amount, value.currencyCode, tag) : ""),
       date: (iso, style) => formatDate(iso, tag, style),
       pick: (text) => text[language],
-      notice: (notice) => (notice.subject ? catalogs[language].notices.about(notice.subject[language], notice[language]) : notice[language]),
+      notice: (notice) =>
+        notice.subject
+          ? catalogs[language].notices.about(notice.subject[language], notice[language])
+          : notice[language],
       country: (iso2, fallback) => countryName(iso2, language, fallback),
     }
   }, [language, region, setLanguage])

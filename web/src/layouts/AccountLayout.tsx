@@ -6,7 +6,12 @@ import { PageOutlet, ShellMode } from "../components/PageShell"
 import { PageSpinner } from "../components/Spinner"
 import { useI18n } from "../i18n"
 
-const SECTIONS: { to: string; key: "overview" | "orders" | "addresses" | "wishlist" | "profile"; icon: IconName; end?: boolean }[] = [
+const SECTIONS: {
+  to: string
+  key: "overview" | "orders" | "addresses" | "wishlist" | "profile"
+  icon: IconName
+  end?: boolean
+}[] = [
   { to: "/account", key: "overview", icon: "user", end: true },
   { to: "/account/orders", key: "orders", icon: "package" },
   { to: "/account/addresses", key: "addresses", icon: "pin" },
@@ -77,11 +82,15 @@ function SignedInAccount() {
               </li>
             ))}
             <li>
-              <button type="button" className="account-logout" onClick={async () => {
+              <button
+                type="button"
+                className="account-logout"
+                onClick={async () => {
                   setLeaving(true)
                   await store.logout()
                   navigate("/", { replace: true })
-                }}>
+                }}
+              >
                 <Icon name="logout" size={18} />
                 {t.nav.logout}
               </button>

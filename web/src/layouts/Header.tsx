@@ -43,7 +43,12 @@ function LocaleBar() {
           <label className="topbar-select">
             <Icon name="globe" size={16} />
             <span className="visually-hidden">{t.nav.region}</span>
-            <select aria-label={t.nav.region} value={region?.id ?? ""} disabled={busy || !hydrated} onChange={(e) => void run(() => store.setRegion(e.target.value))}>
+            <select
+              aria-label={t.nav.region}
+              value={region?.id ?? ""}
+              disabled={busy || !hydrated}
+              onChange={(e) => void run(() => store.setRegion(e.target.value))}
+            >
               {regions.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name} ({r.currencyCode.toUpperCase()})
@@ -53,7 +58,12 @@ function LocaleBar() {
           </label>
           <label className="topbar-select">
             <span className="visually-hidden">{t.nav.language}</span>
-            <select aria-label={t.nav.language} value={language} disabled={!hydrated} onChange={(e) => setLanguage(e.target.value as Language)}>
+            <select
+              aria-label={t.nav.language}
+              value={language}
+              disabled={!hydrated}
+              onChange={(e) => setLanguage(e.target.value as Language)}
+            >
               <option value="es">ES · {t.language.es}</option>
               <option value="en">EN · {t.language.en}</option>
             </select>
@@ -78,16 +88,33 @@ function MenuDrawer() {
   const hydrated = useHydrated()
   return (
     <>
-      <button type="button" className="icon-button header-menu-button" aria-label={t.nav.openMenu} aria-haspopup="dialog" disabled={!hydrated} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="icon-button header-menu-button"
+        aria-label={t.nav.openMenu}
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        onClick={() => dialog.current?.showModal()}
+      >
         <Icon name="menu" size={24} />
       </button>
-      <dialog ref={dialog} className="drawer" aria-label={t.nav.menu} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
+      <dialog
+        ref={dialog}
+        className="drawer"
+        aria-label={t.nav.menu}
+        onClick={(e) => e.target === dialog.current && dialog.current?.close()}
+      >
         <div className="drawer-panel">
           <div className="drawer-head">
             <span className="brand">
               <Logo size={28} /> {t.shop.name}
             </span>
-            <button type="button" className="icon-button" aria-label={t.nav.closeMenu} onClick={() => dialog.current?.close()}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t.nav.closeMenu}
+              onClick={() => dialog.current?.close()}
+            >
               <Icon name="close" size={24} />
             </button>
           </div>
@@ -129,7 +156,13 @@ function ReferralBar() {
       <div className="container referral-inner">
         <Icon name="store" size={18} />
         <p>{t.referral.shoppingWith(name)}</p>
-        <button type="button" className="referral-remove" aria-label={t.referral.remove(referral.partner.name)} disabled={busy || !hydrated} onClick={() => void run(() => store.clearReferral())}>
+        <button
+          type="button"
+          className="referral-remove"
+          aria-label={t.referral.remove(referral.partner.name)}
+          disabled={busy || !hydrated}
+          onClick={() => void run(() => store.clearReferral())}
+        >
           <Icon name="close" size={16} /> <span>{t.referral.removeShort}</span>
         </button>
       </div>
@@ -160,7 +193,11 @@ export function Header() {
             <ul>
               {NAV.map((item) => (
                 <li key={item.key}>
-                  <NavLink to={item.to} className={() => (current === item.to ? "active" : "")} aria-current={current === item.to ? "page" : undefined}>
+                  <NavLink
+                    to={item.to}
+                    className={() => (current === item.to ? "active" : "")}
+                    aria-current={current === item.to ? "page" : undefined}
+                  >
                     {t.nav[item.key]}
                   </NavLink>
                 </li>
@@ -169,7 +206,11 @@ export function Header() {
           </nav>
           <SearchForm id="header-search" />
           <div className="header-actions">
-            <Link to={user ? "/account" : loginLink(location.pathname, location.search)} className="header-action" aria-label={user ? t.nav.account : t.nav.login}>
+            <Link
+              to={user ? "/account" : loginLink(location.pathname, location.search)}
+              className="header-action"
+              aria-label={user ? t.nav.account : t.nav.login}
+            >
               <Icon name="user" size={22} />
               <span className="header-action-text">{user ? (user.firstName ?? t.nav.account) : t.nav.login}</span>
             </Link>

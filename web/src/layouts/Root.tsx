@@ -39,7 +39,9 @@ function StoreLink() {
   const name = new URLSearchParams(search).get("store")?.trim() || null
   useEffect(() => {
     if (!name || !initialized || !hydrated) return
-    store.followStoreLink(name).catch((error: unknown) => center.push({ kind: "WARNING", ...bilingualError(toShopError(error)) }))
+    store
+      .followStoreLink(name)
+      .catch((error: unknown) => center.push({ kind: "WARNING", ...bilingualError(toShopError(error)) }))
   }, [name, initialized, hydrated, store, center])
   return null
 }
@@ -58,13 +60,22 @@ export function Notices() {
   return (
     <div className="notices">
       {notices.map((notice) => (
-        <div key={notice.id} className={`notice notice-${notice.kind.toLowerCase()}`} role={notice.kind === "NEGATIVE" ? "alert" : "status"}>
+        <div
+          key={notice.id}
+          className={`notice notice-${notice.kind.toLowerCase()}`}
+          role={notice.kind === "NEGATIVE" ? "alert" : "status"}
+        >
           <Icon name={notice.kind === "POSITIVE" ? "check" : notice.kind === "WARNING" ? "info" : "alert"} size={20} />
           <p>
             {noticeText(notice)}
             {notice.count > 1 && <span className="notice-count"> ×{notice.count}</span>}
           </p>
-          <button type="button" className="notice-close" aria-label={t.notices.close} onClick={() => center.dismiss(notice.id)}>
+          <button
+            type="button"
+            className="notice-close"
+            aria-label={t.notices.close}
+            onClick={() => center.dismiss(notice.id)}
+          >
             <Icon name="close" size={16} />
           </button>
         </div>

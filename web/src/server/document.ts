@@ -82,10 +82,13 @@ export function prepareDocument(template: string, manifest: Manifest): PreparedD
       return ""
     })
   const cut = (text: string, marker: RegExp | string, name: string): [string, string] => {
-    const match = typeof marker === "string" ? { index: text.indexOf(marker), length: marker.length } : (() => {
-      const found = marker.exec(text)
-      return { index: found ? found.index : -1, length: found ? found[0].length : 0 }
-    })()
+    const match =
+      typeof marker === "string"
+        ? { index: text.indexOf(marker), length: marker.length }
+        : (() => {
+            const found = marker.exec(text)
+            return { index: found ? found.index : -1, length: found ? found[0].length : 0 }
+          })()
     if (match.index < 0) throw new Error(`the storefront's index.html has no ${name}`)
     return [text.slice(0, match.index), text.slice(match.index + match.length)]
   }
@@ -116,7 +119,9 @@ export function prepareDocument(template: string, manifest: Manifest): PreparedD
 export function finishDocument(prepared: PreparedDocument, page: PageContent): string {
   const { css, js } = pageAssets(prepared, page.pages)
   const styles = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("")
-  const chunks = prepared.entry ? { entry: prepared.entry, preloads: [...prepared.preloads, ...js.map((file) => `/${file}`)] } : null
+  const chunks = prepared.entry
+    ? { entry: prepared.entry, preloads: [...prepared.preloads, ...js.map((file) => `/${file}`)] }
+    : null
   const loader = chunks
     ? `<script id="vitalia-chunks" type="application/json">${JSON.stringify(chunks).replace(/</g, "\\u003c")}</script><script>${LOADER_SCRIPT}</script>`
     : ""
@@ -138,13 +143,18 @@ export function finishDocument(prepared: PreparedDocument, page: PageContent): s
 }
 
 /** The chunks and styles the drawn pages need beyond what the entry already loads. */
-export function pageAssets(prepared: Pick<PreparedDocument, "manifest" | "initial" | "initialCss">, pages: string[]): { css: string[]; js: string[] } {
+export function pageAssets(
+  prepared: Pick<PreparedDocument, "manifest" | "initial" | "initialCss">,
+  pages: string[]
+): { css: string[]; js: string[] } {
   const loaded = new Set<string>()
   for (const page of pages) collect(prepared.manifest, page, loaded)
   const needed = [...loaded].filter((key) => !prepared.initial.has(key))
   return {
     js: needed.map((key) => prepared.manifest[key].file),
-    css: [...new Set(needed.flatMap((key) => prepared.manifest[key].css ?? []))].filter((file) => !prepared.initialCss.has(file)),
+    css: [...new Set(needed.flatMap((key) => prepared.manifest[key].css ?? []))].filter(
+      (file) => !prepared.initialCss.has(file)
+    ),
   }
 }
 

@@ -27,7 +27,9 @@ export interface PromotionLike {
 
 /** The promotions applied, each once (by id, then by name when they have one), in the cart's order: what the totals name. */
 export const benefitsOf = <P extends PromotionLike>(promotions: readonly P[]): P[] =>
-  promotions.filter((p, i) => promotions.findIndex((q) => q.id === p.id || (Boolean(p.title.es) && q.title.es === p.title.es)) === i)
+  promotions.filter(
+    (p, i) => promotions.findIndex((q) => q.id === p.id || (Boolean(p.title.es) && q.title.es === p.title.es)) === i
+  )
 
 /** The codes the shopper typed: only these can be taken off (the shop's own benefits cannot). */
 export const removableCodes = <P extends PromotionLike>(promotions: readonly P[]): (P & { code: string })[] =>

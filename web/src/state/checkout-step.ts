@@ -6,7 +6,8 @@ export const CHECKOUT_STEPS = ["contact", "shipping", "payment", "review"] as co
 export const FIRST_CHECKOUT_STEP = 1
 export const LAST_CHECKOUT_STEP = CHECKOUT_STEPS.length
 
-export type CheckoutStepAction = { type: "next" } | { type: "set"; step: number } | { type: "linesChanged" } | { type: "reset" }
+export type CheckoutStepAction =
+  { type: "next" } | { type: "set"; step: number } | { type: "linesChanged" } | { type: "reset" }
 
 export function checkoutStepReducer(step: number, action: CheckoutStepAction): number {
   switch (action.type) {

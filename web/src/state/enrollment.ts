@@ -24,7 +24,10 @@ export const initialEnrollment: EnrollmentState = { enrollmentStep: 1, partner: 
 export const isEnrollmentActive = (state: EnrollmentState) => state.enrollmentStep > 1 && state.partner !== null
 
 /** Next step: one more (SPEC §4). */
-export const nextEnrollmentStep = (state: EnrollmentState): EnrollmentState => ({ ...state, enrollmentStep: state.enrollmentStep + 1 })
+export const nextEnrollmentStep = (state: EnrollmentState): EnrollmentState => ({
+  ...state,
+  enrollmentStep: state.enrollmentStep + 1,
+})
 
 /** The step can be set directly (SPEC §4); never below 1. */
 export const setEnrollmentStep = (state: EnrollmentState, step: number): EnrollmentState => ({
@@ -36,9 +39,13 @@ export const setEnrollmentStep = (state: EnrollmentState, step: number): Enrollm
 export const clearedEnrollment = (): EnrollmentState => ({ ...initialEnrollment })
 
 const isSponsor = (value: unknown): value is Sponsor =>
-  !!value && typeof value === "object" && ["id", "code", "name"].every((k) => typeof (value as Record<string, unknown>)[k] === "string")
+  !!value &&
+  typeof value === "object" &&
+  ["id", "code", "name"].every((k) => typeof (value as Record<string, unknown>)[k] === "string")
 const isStore = (value: unknown): value is PersonalStoreRef =>
-  !!value && typeof value === "object" && ["name", "title"].every((k) => typeof (value as Record<string, unknown>)[k] === "string")
+  !!value &&
+  typeof value === "object" &&
+  ["name", "title"].every((k) => typeof (value as Record<string, unknown>)[k] === "string")
 
 /** The saved enrollment; anything unreadable counts as none. */
 export function loadEnrollment(store: KeyValueStore): EnrollmentState {
@@ -47,8 +54,12 @@ export function loadEnrollment(store: KeyValueStore): EnrollmentState {
     if (!saved || typeof saved.enrollmentStep !== "number" || saved.enrollmentStep < 1) return { ...initialEnrollment }
     return {
       enrollmentStep: Math.trunc(saved.enrollmentStep),
-      partner: isSponsor(saved.partner) ? { id: saved.partner.id, code: saved.partner.code, name: saved.partner.name } : null,
-      personalStore: isStore(saved.personalStore) ? { name: saved.personalStore.name, title: saved.personalStore.title } : null,
+      partner: isSponsor(saved.partner)
+        ? { id: saved.partner.id, code: saved.partner.code, name: saved.partner.name }
+        : null,
+      personalStore: isStore(saved.personalStore)
+        ? { name: saved.personalStore.name, title: saved.personalStore.title }
+        : null,
     }
   } catch {
     return { ...initialEnrollment }

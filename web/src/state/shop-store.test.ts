@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from "vitest"
 import { ShopError } from "./errors"
-import { INIT_FAILED_NOTICE, ShopStore, type ApiNotice, type Cart, type Customer, type Region, type ShopApi, type ShopNotice } from "./shop-store"
+import {
+  INIT_FAILED_NOTICE,
+  ShopStore,
+  type ApiNotice,
+  type Cart,
+  type Customer,
+  type Region,
+  type ShopApi,
+  type ShopNotice,
+} from "./shop-store"
 import { KEYS, memoryStore, type KeyValueStore } from "./storage"
 
 const region = (id: string, countries: string[] = [], isDefault = false): Region => ({
@@ -18,7 +27,17 @@ const MX = region("reg_mx", ["mx"])
 
 let carts = 0
 const cart = (regionId: string, patch: Partial<Cart> = {}): Cart =>
-  ({ id: `cart_${++carts}`, regionId, currencyCode: "usd", items: [], itemCount: 0, completedAt: null, enrollment: null, referral: null, ...patch }) as unknown as Cart
+  ({
+    id: `cart_${++carts}`,
+    regionId,
+    currencyCode: "usd",
+    items: [],
+    itemCount: 0,
+    completedAt: null,
+    enrollment: null,
+    referral: null,
+    ...patch,
+  }) as unknown as Cart
 
 const update = (c: Cart, notices: ApiNotice[] = []) => ({ cart: c, notices })
 const lucia = { id: "cus_1", email: "lucia@vitalia.test", firstName: "Lucía", addresses: [] } as unknown as Customer
@@ -112,7 +131,11 @@ describe("startup (SPEC §4)", () => {
   })
 
   it("on the server's draw, a saved cart it cannot read fails startup and stays saved: no new, empty cart for the browser to adopt", async () => {
-    for (const failure of [new ShopError("NO_ACTIVE_CART", "No active cart"), new ShopError("UPSTREAM_UNAVAILABLE", "engine down"), new Error("Failed to fetch")]) {
+    for (const failure of [
+      new ShopError("NO_ACTIVE_CART", "No active cart"),
+      new ShopError("UPSTREAM_UNAVAILABLE", "engine down"),
+      new Error("Failed to fetch"),
+    ]) {
       const createCart = vi.fn(async (regionId: string) => cart(regionId))
       const storage = memoryStore({ [KEYS.cart]: "cart_saved" })
       const store = new ShopStore({
@@ -129,10 +152,17 @@ describe("startup (SPEC §4)", () => {
   })
 
   it("keeps a saved cart whose read failed for another reason than 'No active cart': startup fails, to be tried again, with no new cart", async () => {
-    for (const failure of [new ShopError("THROTTLED", "Too many requests"), new ShopError("UPSTREAM_UNAVAILABLE", "engine down"), new Error("Failed to fetch")]) {
+    for (const failure of [
+      new ShopError("THROTTLED", "Too many requests"),
+      new ShopError("UPSTREAM_UNAVAILABLE", "engine down"),
+      new Error("Failed to fetch"),
+    ]) {
       let read: () => Promise<Cart> = () => Promise.reject(failure)
       const createCart = vi.fn(async (regionId: string) => cart(regionId))
-      const { store, storage, notices } = shop({ storage: memoryStore({ [KEYS.cart]: "cart_saved" }), api: { cart: () => read(), createCart } })
+      const { store, storage, notices } = shop({
+        storage: memoryStore({ [KEYS.cart]: "cart_saved" }),
+        api: { cart: () => read(), createCart },
+      })
       await expect(store.init()).rejects.toBe(failure)
       expect(createCart).not.toHaveBeenCalled()
       expect(storage.getItem(KEYS.cart)).toBe("cart_saved")
@@ -170,7 +200,9 @@ describe("startup (SPEC §4)", () => {
   })
 
   it("ignores a profile that cannot be read (a 401 on restore)", async () => {
-    const { store } = shop({ api: { me: () => Promise.reject(new ShopError("UNAUTHENTICATED", "Sign in to continue")) } })
+    const { store } = shop({
+      api: { me: () => Promise.reject(new ShopError("UNAUTHENTICATED", "Sign in to continue")) },
+    })
     await store.init()
     expect(store.getState()).toMatchObject({ initialized: true, user: null })
   })
@@ -183,7 +215,10 @@ describe("region change (SPEC §4)", () => {
       storage: memoryStore({ [KEYS.cart]: "cart_a" }),
       api: {
         cart: async () => cart(CO.id, { id: "cart_a", itemCount: 2 }),
-        updateCart: async (cartId, input) => (moved.push(input.regionId!), cart(input.regionId!, { id: cartId, itemCount: 2 })),
+        updateCart: async (cartId, input) => (
+          moved.push(input.regionId!),
+          cart(input.regionId!, { id: cartId, itemCount: 2 })
+        ),
       },
     })
     await store.init()
@@ -198,14 +233,20 @@ describe("region change (SPEC §4)", () => {
   it("drops the stored cart and creates a new one when the move fails", async () => {
     const { store, storage, reporter } = shop({
       storage: memoryStore({ [KEYS.cart]: "cart_a" }),
-      api: { cart: async () => cart(CO.id, { id: "cart_a" }), updateCart: () => Promise.reject(new Error("engine down")) },
+      api: {
+        cart: async () => cart(CO.id, { id: "cart_a" }),
+        updateCart: () => Promise.reject(new Error("engine down")),
+      },
     })
     await store.init()
     await store.setRegion(US.id)
     expect(store.getState().cart).toMatchObject({ regionId: US.id })
     expect(store.getState().cart?.id).not.toBe("cart_a")
     expect(storage.getItem(KEYS.cart)).toBe(store.getState().cart?.id)
-    expect(reporter.captureException).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ cart_id: "cart_a" }))
+    expect(reporter.captureException).toHaveBeenCalledWith(
+      expect.any(Error),
+      expect.objectContaining({ cart_id: "cart_a" })
+    )
   })
 
   it("refuses an unknown region with 'Invalid region'", async () => {
@@ -250,8 +291,15 @@ describe("cart (SPEC §4)", () => {
   })
 
   it("shows the API's notices (promotion warnings, 'Cupón aplicado correctamente')", async () => {
-    const applied = { kind: "POSITIVE" as const, code: "COUPON_APPLIED", es: "Cupón aplicado correctamente", en: "Coupon applied successfully" }
-    const { store, notices } = shop({ api: { applyPromotionCodes: async (cartId) => update(cart(CO.id, { id: cartId }), [applied]) } })
+    const applied = {
+      kind: "POSITIVE" as const,
+      code: "COUPON_APPLIED",
+      es: "Cupón aplicado correctamente",
+      en: "Coupon applied successfully",
+    }
+    const { store, notices } = shop({
+      api: { applyPromotionCodes: async (cartId) => update(cart(CO.id, { id: cartId }), [applied]) },
+    })
     await store.init()
     await store.addItem("variant_1")
     await store.applyCoupon(" BIENVENIDA10 ")
@@ -259,7 +307,9 @@ describe("cart (SPEC §4)", () => {
   })
 
   it("rethrows promotion failures without reporting them", async () => {
-    const refused = new ShopError("PROMOTION_NOT_ELIGIBLE", "Not eligible", { reason: { es: "Solo para socios", en: "Partners only" } })
+    const refused = new ShopError("PROMOTION_NOT_ELIGIBLE", "Not eligible", {
+      reason: { es: "Solo para socios", en: "Partners only" },
+    })
     const { store, reporter } = shop({ api: { applyPromotionCodes: () => Promise.reject(refused) } })
     await store.init()
     await store.addItem("variant_1")
@@ -279,17 +329,28 @@ describe("cart (SPEC §4)", () => {
     const cartId = store.getState().cart!.id
     await expect(store.initiatePayment("pp_system_default")).rejects.toThrow("payment provider down")
     await expect(store.completeCart()).rejects.toThrow("Payment not authorized")
-    expect(reporter.captureException).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ action: "payment", cart_id: cartId }))
-    expect(reporter.captureException).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ action: "complete", cart_id: cartId }))
+    expect(reporter.captureException).toHaveBeenCalledWith(
+      expect.any(Error),
+      expect.objectContaining({ action: "payment", cart_id: cartId })
+    )
+    expect(reporter.captureException).toHaveBeenCalledWith(
+      expect.any(Error),
+      expect.objectContaining({ action: "complete", cart_id: cartId })
+    )
 
     const failing = shop({ api: { addLineItem: () => Promise.reject(new Error("out of stock")) } })
     await failing.store.init()
     await expect(failing.store.addItem("variant_1")).rejects.toThrow("out of stock")
-    expect(failing.reporter.captureException).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ action: "add" }))
+    expect(failing.reporter.captureException).toHaveBeenCalledWith(
+      expect.any(Error),
+      expect.objectContaining({ action: "add" })
+    )
   })
 
   it("completing clears the stored cart id and the cart and returns the order", async () => {
-    const { store, storage } = shop({ api: { completeCart: async () => ({ id: "order_1", displayId: 1001, receipt: "r" }) } })
+    const { store, storage } = shop({
+      api: { completeCart: async () => ({ id: "order_1", displayId: 1001, receipt: "r" }) },
+    })
     await store.init()
     await store.addItem("variant_1")
     const order = await store.completeCart()
@@ -417,8 +478,14 @@ describe("the cart after signing in", () => {
     // The browser suite's flaky "Cart: 0": the header shows "Mi cuenta" as soon as the customer is
     // in, English is chosen at once, and resetStore cancels the cart's read still on its way
     // (app/api-errors.ts turns Apollo's cancellation into UPSTREAM_UNAVAILABLE).
-    const cancelled = new ShopError("UPSTREAM_UNAVAILABLE", "Store reset while query was in flight (not completed in link chain)")
-    const readCart = vi.fn<(id: string) => Promise<Cart>>().mockRejectedValueOnce(cancelled).mockImplementation(async (id) => cart(CO.id, { id, itemCount: 1, email: "lucia@vitalia.test" }))
+    const cancelled = new ShopError(
+      "UPSTREAM_UNAVAILABLE",
+      "Store reset while query was in flight (not completed in link chain)"
+    )
+    const readCart = vi
+      .fn<(id: string) => Promise<Cart>>()
+      .mockRejectedValueOnce(cancelled)
+      .mockImplementation(async (id) => cart(CO.id, { id, itemCount: 1, email: "lucia@vitalia.test" }))
     const { store, storage } = shop({ api: { cart: readCart } })
     await store.init()
     await store.addItem("variant_1")
@@ -454,7 +521,10 @@ describe("the cart after signing in", () => {
 describe("enrollment (SPEC §3, §4)", () => {
   const carolina = { id: "ptnr_1", code: "VIT-0001", name: "Carolina Méndez" }
   const store = { name: "carolina", title: "La tienda de Carolina" }
-  const withSponsor = (cartId: string) => update(cart(CO.id, { id: cartId, enrollment: { sponsor: carolina, personalStoreName: "carolina" } } as Partial<Cart>))
+  const withSponsor = (cartId: string) =>
+    update(
+      cart(CO.id, { id: cartId, enrollment: { sponsor: carolina, personalStoreName: "carolina" } } as Partial<Cart>)
+    )
 
   it("choosing a sponsor puts it on the cart, moves to step 2 and is persisted", async () => {
     const setEnrollment = vi.fn(async (cartId: string) => withSponsor(cartId))
@@ -464,11 +534,17 @@ describe("enrollment (SPEC §3, §4)", () => {
     expect(setEnrollment).toHaveBeenCalledWith(expect.any(String), { personalStoreName: "carolina" })
     expect(shopStore.getState().enrollment).toEqual({ enrollmentStep: 2, partner: carolina, personalStore: store })
     expect(shopStore.enrollmentActive).toBe(true)
-    expect(JSON.parse(storage.getItem(KEYS.enrollment)!)).toEqual({ enrollmentStep: 2, partner: carolina, personalStore: store })
+    expect(JSON.parse(storage.getItem(KEYS.enrollment)!)).toEqual({
+      enrollmentStep: 2,
+      partner: carolina,
+      personalStore: store,
+    })
   })
 
   it("is restored from the browser, steps by one and can be set", () => {
-    const storage = memoryStore({ [KEYS.enrollment]: JSON.stringify({ enrollmentStep: 2, partner: carolina, personalStore: null }) })
+    const storage = memoryStore({
+      [KEYS.enrollment]: JSON.stringify({ enrollmentStep: 2, partner: carolina, personalStore: null }),
+    })
     const { store: shopStore } = shop({ storage })
     expect(shopStore.getState().enrollment.enrollmentStep).toBe(2)
     shopStore.nextEnrollmentStep()
@@ -490,7 +566,9 @@ describe("enrollment (SPEC §3, §4)", () => {
   })
 
   it("a new cart gets the sponsor of the enrollment under way", async () => {
-    const storage = memoryStore({ [KEYS.enrollment]: JSON.stringify({ enrollmentStep: 2, partner: carolina, personalStore: store }) })
+    const storage = memoryStore({
+      [KEYS.enrollment]: JSON.stringify({ enrollmentStep: 2, partner: carolina, personalStore: store }),
+    })
     const setEnrollment = vi.fn(async (cartId: string) => withSponsor(cartId))
     const { store: shopStore } = shop({ storage, api: { setEnrollment } })
     await shopStore.init()
@@ -500,7 +578,10 @@ describe("enrollment (SPEC §3, §4)", () => {
 
   it("the enrollment ends with the order placed on its cart", async () => {
     const { store: shopStore } = shop({
-      api: { setEnrollment: async (id) => withSponsor(id), completeCart: async () => ({ id: "order_9", displayId: 9 }) },
+      api: {
+        setEnrollment: async (id) => withSponsor(id),
+        completeCart: async () => ({ id: "order_9", displayId: 9 }),
+      },
     })
     await shopStore.init()
     await shopStore.chooseSponsor(carolina, store)
@@ -511,8 +592,14 @@ describe("enrollment (SPEC §3, §4)", () => {
 
 describe("personal-store links (issue #18)", () => {
   it("?store= on any page puts the store's partner on the cart — created for it — once; removing it forgets it", async () => {
-    const referral = { partner: { id: "ptnr_1", code: "VIT-0001", name: "Carolina Méndez" }, personalStoreName: "carolina", personalStoreTitle: "La tienda de Carolina" }
-    const setReferral = vi.fn(async (cartId: string, name: string | null) => cart(CO.id, { id: cartId, referral: name ? referral : null }))
+    const referral = {
+      partner: { id: "ptnr_1", code: "VIT-0001", name: "Carolina Méndez" },
+      personalStoreName: "carolina",
+      personalStoreTitle: "La tienda de Carolina",
+    }
+    const setReferral = vi.fn(async (cartId: string, name: string | null) =>
+      cart(CO.id, { id: cartId, referral: name ? referral : null })
+    )
     const { store: shopStore } = shop({ api: { setReferral } })
     await shopStore.init()
     await shopStore.followStoreLink(" Carolina ")

@@ -1,4 +1,10 @@
-import type { CartFieldsFragment, CartInput, CustomerFieldsFragment, NoticeFieldsFragment, RegionFieldsFragment } from "../gql/graphql"
+import type {
+  CartFieldsFragment,
+  CartInput,
+  CustomerFieldsFragment,
+  NoticeFieldsFragment,
+  RegionFieldsFragment,
+} from "../gql/graphql"
 import { checkoutStepReducer, FIRST_CHECKOUT_STEP, type CheckoutStepAction } from "./checkout-step"
 import {
   clearedEnrollment,
@@ -176,7 +182,14 @@ export class ShopStore {
   }
 
   private notify(notices: readonly ShopNotice[]) {
-    for (const notice of notices) this.options.notify?.({ kind: notice.kind, code: notice.code, es: notice.es, en: notice.en, ...(notice.subject ? { subject: notice.subject } : {}) })
+    for (const notice of notices)
+      this.options.notify?.({
+        kind: notice.kind,
+        code: notice.code,
+        es: notice.es,
+        en: notice.en,
+        ...(notice.subject ? { subject: notice.subject } : {}),
+      })
   }
 
   // ── Startup (SPEC §4) ────────────────────────────────────────────────────
@@ -373,7 +386,9 @@ export class ShopStore {
     if (quantity < 1) return this.removeItem(lineId)
     return this.change("quantity", async () => {
       const cart = this.requireCart()
-      return this.applyUpdate(await this.api.updateLineItem(cart.id, lineId, Math.trunc(quantity)), { linesChanged: true })
+      return this.applyUpdate(await this.api.updateLineItem(cart.id, lineId, Math.trunc(quantity)), {
+        linesChanged: true,
+      })
     })
   }
 
@@ -618,7 +633,9 @@ export class ShopStore {
     const { enrollment } = this.state
     if (!isEnrollmentActive(enrollment) || cart.enrollment) return cart
     try {
-      const sponsor = enrollment.personalStore ? { personalStoreName: enrollment.personalStore.name } : { partnerId: enrollment.partner!.id }
+      const sponsor = enrollment.personalStore
+        ? { personalStoreName: enrollment.personalStore.name }
+        : { partnerId: enrollment.partner!.id }
       const update = await this.api.setEnrollment(cart.id, sponsor)
       this.setCart(update.cart)
       return update.cart

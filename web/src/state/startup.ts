@@ -1,7 +1,11 @@
 import { ShopError } from "./errors"
 
 /** The saved region, else the configured default, else the first (SPEC §4); 'No regions available' without any. */
-export function pickRegion<R extends { id: string }>(regions: readonly R[], savedId: string | null, defaultId: string | null | undefined): R {
+export function pickRegion<R extends { id: string }>(
+  regions: readonly R[],
+  savedId: string | null,
+  defaultId: string | null | undefined
+): R {
   if (!regions.length) throw new ShopError("NO_REGIONS_AVAILABLE", "No regions available")
   return regions.find((r) => r.id === savedId) ?? regions.find((r) => r.id === defaultId) ?? regions[0]
 }

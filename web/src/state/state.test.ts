@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest"
 import { hasProvinces, provinceOptions, provincesByCountry } from "../../../schema/geo/provinces"
 import { benefitsOf, removableCodes } from "./cart-lines"
 import { checkoutStepReducer } from "./checkout-step"
-import { clearedEnrollment, initialEnrollment, isEnrollmentActive, loadEnrollment, nextEnrollmentStep, saveEnrollment, setEnrollmentStep } from "./enrollment"
+import {
+  clearedEnrollment,
+  initialEnrollment,
+  isEnrollmentActive,
+  loadEnrollment,
+  nextEnrollmentStep,
+  saveEnrollment,
+  setEnrollmentStep,
+} from "./enrollment"
 import { checkRegion, defaultRegionId, pickRegion } from "./startup"
 import { KEYS, memoryStore } from "./storage"
 
@@ -15,7 +23,8 @@ describe("region choice (SPEC §4)", () => {
   it("the saved region first", () => expect(pickRegion(regions, "reg_c", "reg_b").id).toBe("reg_c"))
   it("then the configured default", () => expect(pickRegion(regions, "reg_gone", "reg_b").id).toBe("reg_b"))
   it("then the first", () => expect(pickRegion(regions, null, null).id).toBe("reg_a"))
-  it("'No regions available' without regions", () => expect(() => pickRegion([], null, null)).toThrow("No regions available"))
+  it("'No regions available' without regions", () =>
+    expect(() => pickRegion([], null, null)).toThrow("No regions available"))
   it("'Invalid region' for a region without an id", () => {
     expect(() => checkRegion({ id: "" })).toThrow("Invalid region")
     expect(() => checkRegion(undefined)).toThrow("Invalid region")
@@ -90,10 +99,34 @@ describe("province lists (SPEC §3)", () => {
 describe("a cart's promotions", () => {
   const title = (es: string) => ({ es, en: es })
   const promotions = [
-    { id: "promo_1", code: "FITRENEWENROLLMENT", isAutomatic: true, removable: false, title: title("HC FIT o RENEW PRO de regalo al inscribirte") },
-    { id: "promo_2", code: "FREEMEMBERSHIP2", isAutomatic: true, removable: false, title: title("Membresía de regalo al inscribirte") },
-    { id: "promo_1", code: "FITRENEWENROLLMENT", isAutomatic: true, removable: false, title: title("HC FIT o RENEW PRO de regalo al inscribirte") },
-    { id: "promo_3", code: "BIENVENIDA10", isAutomatic: false, removable: true, title: title("Bienvenida: 10 % de descuento") },
+    {
+      id: "promo_1",
+      code: "FITRENEWENROLLMENT",
+      isAutomatic: true,
+      removable: false,
+      title: title("HC FIT o RENEW PRO de regalo al inscribirte"),
+    },
+    {
+      id: "promo_2",
+      code: "FREEMEMBERSHIP2",
+      isAutomatic: true,
+      removable: false,
+      title: title("Membresía de regalo al inscribirte"),
+    },
+    {
+      id: "promo_1",
+      code: "FITRENEWENROLLMENT",
+      isAutomatic: true,
+      removable: false,
+      title: title("HC FIT o RENEW PRO de regalo al inscribirte"),
+    },
+    {
+      id: "promo_3",
+      code: "BIENVENIDA10",
+      isAutomatic: false,
+      removable: true,
+      title: title("Bienvenida: 10 % de descuento"),
+    },
     { id: "promo_4", code: null, isAutomatic: true, removable: false, title: title("Envío gratis") },
     { id: "promo_5", code: null, isAutomatic: true, removable: false, title: title("") },
     { id: "promo_6", code: null, isAutomatic: true, removable: false, title: title("") },

@@ -1,11 +1,21 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { alignServerCookies, browserStore, cookieStore, KEYS, memoryStore, sameServerView, storedLanguage } from "./storage"
+import {
+  alignServerCookies,
+  browserStore,
+  cookieStore,
+  KEYS,
+  memoryStore,
+  sameServerView,
+  storedLanguage,
+} from "./storage"
 
 describe("the saved values the server reads (cookies mirrored from local storage)", () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it("cookieStore reads only the mirrored keys, decoded; junk and unknown cookies are ignored", () => {
-    const store = cookieStore("vitalia_session=abc; vitalia_selectedRegionId=reg_1; vitalia_cartId=cart%5F2; vitalia_locale=%E0%A4%A; other=1")
+    const store = cookieStore(
+      "vitalia_session=abc; vitalia_selectedRegionId=reg_1; vitalia_cartId=cart%5F2; vitalia_locale=%E0%A4%A; other=1"
+    )
     expect(store.getItem(KEYS.region)).toBe("reg_1")
     expect(store.getItem(KEYS.cart)).toBe("cart_2")
     expect(store.getItem(KEYS.locale)).toBeNull()
@@ -49,7 +59,10 @@ describe("the saved values the server reads (cookies mirrored from local storage
     })
     const store = browserStore()
     alignServerCookies(store, "vitalia_locale=en; vitalia_selectedRegionId=reg_1; vitalia_cartId=cart_old")
-    expect(cookies).toEqual(["vitalia_cartId=; Path=/; Max-Age=0; SameSite=Lax", "vitalia_locale=es; Path=/; Max-Age=31536000; SameSite=Lax"])
+    expect(cookies).toEqual([
+      "vitalia_cartId=; Path=/; Max-Age=0; SameSite=Lax",
+      "vitalia_locale=es; Path=/; Max-Age=31536000; SameSite=Lax",
+    ])
     expect(storedLanguage(store)).toBe("es")
   })
 

@@ -64,7 +64,8 @@ function mirroredStore(target: KeyValueStore, setCookie: (cookie: string) => voi
     getItem: (key) => target.getItem(key),
     setItem(key, value) {
       target.setItem(key, value)
-      if (mirrored(key)) setCookie(`${cookieName(key)}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`)
+      if (mirrored(key))
+        setCookie(`${cookieName(key)}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`)
     },
     removeItem(key) {
       target.removeItem(key)

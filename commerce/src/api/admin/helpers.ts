@@ -12,7 +12,10 @@ export async function refetchEntity(
   const { data } = await query.graph({ entity, fields, filters: { id } })
   if (!data[0]) {
     const label = entity.replace("_", " ")
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `${label[0].toUpperCase()}${label.slice(1)} with id: ${id} was not found`)
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `${label[0].toUpperCase()}${label.slice(1)} with id: ${id} was not found`
+    )
   }
   return data[0] as Record<string, unknown>
 }
@@ -31,5 +34,10 @@ export async function listEntities(
     filters,
     pagination: { ...queryConfig.pagination, order: queryConfig.pagination.order ?? { created_at: "DESC" } },
   })
-  return { data, count: metadata?.count ?? data.length, offset: metadata?.skip ?? 0, limit: metadata?.take ?? data.length }
+  return {
+    data,
+    count: metadata?.count ?? data.length,
+    offset: metadata?.skip ?? 0,
+    limit: metadata?.take ?? data.length,
+  }
 }

@@ -8,7 +8,10 @@ export const PersonalStoreNameParam = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(STORE_NAME, "El nombre de la tienda debe tener de 3 a 40 letras, números o guiones. / The store name must be 3–40 letters, digits or hyphens."),
+    .regex(
+      STORE_NAME,
+      "El nombre de la tienda debe tener de 3 a 40 letras, números o guiones. / The store name must be 3–40 letters, digits or hyphens."
+    ),
 })
 
 export const PARTNER_SEARCH_MIN = 2
@@ -18,7 +21,10 @@ export const PartnerSearchParam = z.object({
   query: z
     .string()
     .trim()
-    .min(PARTNER_SEARCH_MIN, `Escribe al menos ${PARTNER_SEARCH_MIN} caracteres para buscar. / Type at least ${PARTNER_SEARCH_MIN} characters to search.`)
+    .min(
+      PARTNER_SEARCH_MIN,
+      `Escribe al menos ${PARTNER_SEARCH_MIN} caracteres para buscar. / Type at least ${PARTNER_SEARCH_MIN} characters to search.`
+    )
     .max(64, "La búsqueda admite hasta 64 caracteres. / The search takes up to 64 characters."),
 })
 
@@ -71,7 +77,10 @@ export const StoreBallenaShippingQuote = z
         currency_code: z.string().trim().length(3).optional(),
         region_id: z.string().min(1).optional(),
         shipping_address: z
-          .object({ country_code: z.string().trim().length(2).nullish(), province: z.string().trim().max(64).nullish() })
+          .object({
+            country_code: z.string().trim().length(2).nullish(),
+            province: z.string().trim().max(64).nullish(),
+          })
           .passthrough()
           .nullish(),
         // Checked below, and only for drafts: a stored cart's own lines are what count.

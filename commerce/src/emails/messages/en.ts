@@ -78,7 +78,8 @@ export const en: Messages = {
   welcome: {
     subject: "Welcome to Vitalia",
     title: "Welcome!",
-    intro: "Your Vitalia account is ready. In it you follow your orders, keep your addresses and wishlist, and manage your subscriptions.",
+    intro:
+      "Your Vitalia account is ready. In it you follow your orders, keep your addresses and wishlist, and manage your subscriptions.",
     action: "Go to my account",
   },
   enrollmentRecorded: {
@@ -113,14 +114,16 @@ export const en: Messages = {
   passwordReset: {
     subject: "Reset your password",
     title: "Reset your password",
-    intro: "We received a request to reset the password of your Vitalia account. Open this link within 15 minutes to choose a new one:",
+    intro:
+      "We received a request to reset the password of your Vitalia account. Open this link within 15 minutes to choose a new one:",
     action: "Reset my password",
     ignore: "If you did not ask for it, ignore this e-mail: your password stays the same.",
   },
   orderTransfer: {
     subject: (n) => `Move order #${n} to your account`,
     title: "Move the order to your account",
-    intro: (n) => `You asked for order #${n} to move to your Vitalia account. Open this link while signed in to accept or decline it:`,
+    intro: (n) =>
+      `You asked for order #${n} to move to your Vitalia account. Open this link while signed in to accept or decline it:`,
     action: "Move the order to my account",
     code: "Transfer code",
     ignore: "If you did not ask for it, ignore this e-mail: the order stays as it is.",

@@ -51,7 +51,8 @@ export const es = {
   orderCanceled: {
     subject: (n: number) => `Cancelamos tu pedido #${n}`,
     title: "Tu pedido fue cancelado",
-    intro: (n: number) => `Cancelamos tu pedido #${n}. Si ya lo pagaste, te devolveremos el importe por el mismo medio.`,
+    intro: (n: number) =>
+      `Cancelamos tu pedido #${n}. Si ya lo pagaste, te devolveremos el importe por el mismo medio.`,
   },
   orderDelivered: {
     subject: (n: number) => `Tu pedido #${n} fue entregado`,
@@ -64,7 +65,10 @@ export const es = {
     intro: (amount: string, n: number) => `Te reembolsamos ${amount} del pedido #${n}.`,
     method: (method: string) => `Medio de reembolso: ${method}`,
     note: "Según tu banco, puede tardar unos días en verse en tu cuenta.",
-    methods: { pp_system_default: "el mismo medio con el que pagaste (transferencia o pago contra entrega)" } as Record<string, string>,
+    methods: { pp_system_default: "el mismo medio con el que pagaste (transferencia o pago contra entrega)" } as Record<
+      string,
+      string
+    >,
     methodOther: "el medio con el que pagaste",
   },
   returnReceived: {
@@ -76,13 +80,15 @@ export const es = {
   welcome: {
     subject: "Te damos la bienvenida a Vitalia",
     title: "¡Te damos la bienvenida!",
-    intro: "Tu cuenta de Vitalia está lista. Desde ella sigues tus pedidos, guardas tus direcciones y tu lista de deseos, y manejas tus suscripciones.",
+    intro:
+      "Tu cuenta de Vitalia está lista. Desde ella sigues tus pedidos, guardas tus direcciones y tu lista de deseos, y manejas tus suscripciones.",
     action: "Ir a mi cuenta",
   },
   enrollmentRecorded: {
     subject: "Ya eres socio de Vitalia",
     title: "Tu inscripción como socio está lista",
-    intro: "Registramos tu inscripción: desde ahora eres socio de Vitalia y tienes acceso a las promociones para socios.",
+    intro:
+      "Registramos tu inscripción: desde ahora eres socio de Vitalia y tienes acceso a las promociones para socios.",
     code: "Tu código de socio",
     store: "Tu tienda personal",
     share: "Comparte este enlace: quien se inscriba desde él queda inscrito contigo.",
@@ -111,14 +117,16 @@ export const es = {
   passwordReset: {
     subject: "Restablece tu contraseña",
     title: "Restablece tu contraseña",
-    intro: "Recibimos una solicitud para restablecer la contraseña de tu cuenta de Vitalia. Abre este enlace en los próximos 15 minutos para elegir una nueva:",
+    intro:
+      "Recibimos una solicitud para restablecer la contraseña de tu cuenta de Vitalia. Abre este enlace en los próximos 15 minutos para elegir una nueva:",
     action: "Restablecer mi contraseña",
     ignore: "Si no la pediste, ignora este correo: tu contraseña no cambia.",
   },
   orderTransfer: {
     subject: (n: number) => `Pasa el pedido #${n} a tu cuenta`,
     title: "Pasa el pedido a tu cuenta",
-    intro: (n: number) => `Pediste pasar el pedido #${n} a tu cuenta de Vitalia. Abre este enlace con tu sesión iniciada para aceptarlo o rechazarlo:`,
+    intro: (n: number) =>
+      `Pediste pasar el pedido #${n} a tu cuenta de Vitalia. Abre este enlace con tu sesión iniciada para aceptarlo o rechazarlo:`,
     action: "Pasar el pedido a mi cuenta",
     code: "Código de transferencia",
     ignore: "Si no lo pediste, ignora este correo: el pedido no cambia.",

@@ -5,7 +5,19 @@ import { Items } from "../items"
 import { Action, Layout, Paragraph } from "../layout"
 
 /** What happened to an order, its products when they matter, and the link to it. */
-function OrderNotice({ data, locale, title, intro, children }: { data: OrderNoticeData; locale: Locale; title: string; intro: string; children?: ReactNode }) {
+function OrderNotice({
+  data,
+  locale,
+  title,
+  intro,
+  children,
+}: {
+  data: OrderNoticeData
+  locale: Locale
+  title: string
+  intro: string
+  children?: ReactNode
+}) {
   const t = messagesFor(locale)
   return (
     <Layout locale={locale} preview={intro} title={title}>
@@ -56,7 +68,12 @@ export function RefundIssued({ data, locale }: { data: RefundData; locale: Local
   const t = messagesFor(locale).refundIssued
   const method = t.methods[data.provider_id ?? ""] ?? t.methodOther
   return (
-    <OrderNotice data={data} locale={locale} title={t.title} intro={t.intro(money(data.amount, data.currency_code, locale), data.display_id)}>
+    <OrderNotice
+      data={data}
+      locale={locale}
+      title={t.title}
+      intro={t.intro(money(data.amount, data.currency_code, locale), data.display_id)}
+    >
       <Paragraph>{t.method(method)}</Paragraph>
       <Paragraph>{t.note}</Paragraph>
     </OrderNotice>

@@ -17,7 +17,9 @@ export function OrderPlaced({ data, locale }: { data: OrderPlacedData; locale: L
       {data.bank_transfer && <BankTransfer data={data} locale={locale} />}
       <OrderSummary order={data} locale={locale} />
       <Action href={data.order_url} label={t.order.view} />
-      {data.link_days ? <Text style={{ fontSize: 12, color: colours.muted }}>{t.order.linkNote(data.link_days)}</Text> : null}
+      {data.link_days ? (
+        <Text style={{ fontSize: 12, color: colours.muted }}>{t.order.linkNote(data.link_days)}</Text>
+      ) : null}
     </Layout>
   )
 }

@@ -26,7 +26,11 @@ export interface Auth0Options {
   timeoutSeconds?: number
 }
 
-export function auth0Options(env: NodeJS.ProcessEnv, publicUrl: string, allowedOrigins: string[] = []): Auth0Options | undefined {
+export function auth0Options(
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+  allowedOrigins: string[] = []
+): Auth0Options | undefined {
   const domain = env.AUTH0_DOMAIN?.trim()
   const issuer = domain
     ? // Auth0's issuer identifier ends with a slash.
@@ -37,7 +41,8 @@ export function auth0Options(env: NodeJS.ProcessEnv, publicUrl: string, allowedO
   const clientSecret = (domain ? env.AUTH0_CLIENT_SECRET : env.OIDC_CLIENT_SECRET)?.trim()
   const prefix = domain ? "AUTH0" : "OIDC"
   if (!clientId) throw new Error(`${prefix}_CLIENT_ID must be set with ${domain ? "AUTH0_DOMAIN" : "OIDC_ISSUER_URL"}`)
-  if (!clientSecret) throw new Error(`${prefix}_CLIENT_SECRET must be set with ${domain ? "AUTH0_DOMAIN" : "OIDC_ISSUER_URL"}`)
+  if (!clientSecret)
+    throw new Error(`${prefix}_CLIENT_SECRET must be set with ${domain ? "AUTH0_DOMAIN" : "OIDC_ISSUER_URL"}`)
   const fixed = env.AUTH0_CALLBACK_URL?.trim()
   const callbackUrl = fixed || `${publicUrl.replace(/\/$/, "")}/callback`
   return {

@@ -52,7 +52,10 @@ export class Auth0AuthService extends AbstractAuthModuleProvider {
     }
     const issuer = new URL(options.issuer as string)
     if (issuer.protocol !== "https:" && !isLoopback(issuer)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "The auth0 issuer must use https (plain http is allowed on loopback only)")
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "The auth0 issuer must use https (plain http is allowed on loopback only)"
+      )
     }
   }
 
@@ -64,10 +67,16 @@ export class Auth0AuthService extends AbstractAuthModuleProvider {
   }
 
   async register(): Promise<AuthenticationResponse> {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Accounts of the identity provider are created there; sign in instead")
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      "Accounts of the identity provider are created there; sign in instead"
+    )
   }
 
-  async authenticate(data: AuthenticationInput, identities: AuthIdentityProviderService): Promise<AuthenticationResponse> {
+  async authenticate(
+    data: AuthenticationInput,
+    identities: AuthIdentityProviderService
+  ): Promise<AuthenticationResponse> {
     let configuration: Oidc.Configuration
     try {
       configuration = await this.configuration()
@@ -79,7 +88,8 @@ export class Auth0AuthService extends AbstractAuthModuleProvider {
     const codeVerifier = oidc.randomPKCECodeVerifier()
     // The callback page on the origin the shopper is on, when the gateway names an allowed one (issue #18).
     const requested = stringsOf(data.body).callback_url
-    const callbackUrl = requested && (this.options_.allowedCallbackUrls ?? []).includes(requested) ? requested : this.options_.callbackUrl
+    const callbackUrl =
+      requested && (this.options_.allowedCallbackUrls ?? []).includes(requested) ? requested : this.options_.callbackUrl
     const pending: PendingSignIn = { code_verifier: codeVerifier, nonce, callback_url: callbackUrl }
     await identities.setState(state, { ...pending }, this.options_.stateTtlSeconds ?? 600)
 
@@ -94,7 +104,10 @@ export class Auth0AuthService extends AbstractAuthModuleProvider {
     return { success: true, location: location.href }
   }
 
-  async validateCallback(data: AuthenticationInput, identities: AuthIdentityProviderService): Promise<AuthenticationResponse> {
+  async validateCallback(
+    data: AuthenticationInput,
+    identities: AuthIdentityProviderService
+  ): Promise<AuthenticationResponse> {
     // The gateway sends the callback's parameters in the body (so no access log holds the code); the query works too.
     const params = { ...stringsOf(data.query), ...stringsOf(data.body) }
     if (params.error) return this.fail("refused", { name: "AuthorizationError", code: params.error })
@@ -134,7 +147,11 @@ export class Auth0AuthService extends AbstractAuthModuleProvider {
   }
 
   /** The subject's auth identity, created on the first sign-in; its stored profile follows the provider's. */
-  private async upsertIdentity(identities: AuthIdentityProviderService, subject: string, profile: Record<string, unknown>) {
+  private async upsertIdentity(
+    identities: AuthIdentityProviderService,
+    subject: string,
+    profile: Record<string, unknown>
+  ) {
     try {
       await identities.retrieve({ entity_id: subject })
       return await identities.update(subject, { user_metadata: profile })
@@ -172,7 +189,11 @@ function classify(error: unknown): Failure {
   if (error instanceof oidc.ResponseBodyError) return "code"
   if (error instanceof oidc.AuthorizationResponseError) return "refused"
   const name = (error as Error)?.name
-  if (name === "TimeoutError" || name === "AbortError" || (error instanceof TypeError && /fetch/i.test(error.message))) {
+  if (
+    name === "TimeoutError" ||
+    name === "AbortError" ||
+    (error instanceof TypeError && /fetch/i.test(error.message))
+  ) {
     return "unavailable"
   }
   return "invalidResponse"
@@ -186,7 +207,9 @@ function describe(error: unknown): string {
 
 function stringsOf(value: unknown): Record<string, string> {
   if (!value || typeof value !== "object") return {}
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string")
+  )
 }
 
 function isLoopback(url: URL): boolean {

@@ -34,12 +34,17 @@ export const RATE_ZONES: Record<string, RateZone> = {
   es: { ...EUROPE, zone: "espana", remote: ["GC", "TF", "CE", "ML"], remoteFactor: 1.5 },
   pt: { ...EUROPE, zone: "portugal", remote: ["20", "30"], remoteFactor: 1.5 },
   ...Object.fromEntries(
-    ["ar", "cl", "pe", "ec", "bo", "py", "uy", "ve", "br", "pa", "cr", "gt", "hn", "sv", "ni", "do", "cu"].map((c) => [c, LATAM])
+    ["ar", "cl", "pe", "ec", "bo", "py", "uy", "ve", "br", "pa", "cr", "gt", "hn", "sv", "ni", "do", "cu"].map((c) => [
+      c,
+      LATAM,
+    ])
   ),
   ...Object.fromEntries(
     ["fr", "de", "it", "nl", "be", "at", "ch", "ie", "gb", "pl", "se", "gr", "no", "dk", "fi"].map((c) => [c, EUROPE])
   ),
-  ...Object.fromEntries(["au", "nz", "jp", "kr", "ph", "in", "cn", "id", "my", "th", "vn", "sg"].map((c) => [c, ASIA_PACIFIC])),
+  ...Object.fromEntries(
+    ["au", "nz", "jp", "kr", "ph", "in", "cn", "id", "my", "th", "vn", "sg"].map((c) => [c, ASIA_PACIFIC])
+  ),
 }
 
 /** US dollars → currency, and how the result is rounded (the step, in major units). */
@@ -87,7 +92,7 @@ export function quote(input: QuoteInput): Quote {
   const weight = Math.max(0, Math.round(input.weightGrams))
   const billableKg = Math.max(1, Math.ceil(weight / 1000))
   const remote = Boolean(province && rate.remote?.includes(province))
-  const usd = (rate.base + rate.perKg * (billableKg - 1)) * (remote ? rate.remoteFactor ?? 1 : 1)
+  const usd = (rate.base + rate.perKg * (billableKg - 1)) * (remote ? (rate.remoteFactor ?? 1) : 1)
   const amount = roundTo(usd * conversion.perUsd, conversion.step)
   return {
     amount,

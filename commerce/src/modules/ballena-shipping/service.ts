@@ -78,7 +78,11 @@ class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
       )
     }
     if (!RATE_ZONES[country]) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Ballena does not ship to ${country.toUpperCase()}.`, "COUNTRY_NOT_SERVED")
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `Ballena does not ship to ${country.toUpperCase()}.`,
+        "COUNTRY_NOT_SERVED"
+      )
     }
     return { ...data, carrier: "ballena", country_code: country }
   }
@@ -115,7 +119,11 @@ class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
   async createReturnFulfillment(fulfillment: Record<string, unknown>): Promise<CreateFulfillmentResult> {
     const trackingNumber = `BAL-R-${randomBytes(5).toString("hex").toUpperCase()}`
     return {
-      data: { ...((fulfillment.data as Record<string, unknown>) ?? {}), carrier: "ballena", return_tracking_number: trackingNumber },
+      data: {
+        ...((fulfillment.data as Record<string, unknown>) ?? {}),
+        carrier: "ballena",
+        return_tracking_number: trackingNumber,
+      },
       labels: [
         {
           tracking_number: trackingNumber,

@@ -17,7 +17,10 @@ export function partnerCode(sequence: number): string {
 
 /** Lower-case, accents removed: "Carolina Méndez" → "carolina mendez". */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
 }
 
 /** A URL-safe store name from free text: "María José Peña" → "maria-jose-pena". */

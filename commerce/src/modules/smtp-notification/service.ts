@@ -37,11 +37,13 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
   }
 
   static validateOptions(options: Record<string, unknown>) {
-    if (!options.from) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The SMTP notification provider needs `from`")
+    if (!options.from)
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "The SMTP notification provider needs `from`")
   }
 
   async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
-    if (!this.transporter) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "SMTP_URL is not set: no e-mail can leave")
+    if (!this.transporter)
+      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "SMTP_URL is not set: no e-mail can leave")
     const mail = await renderEmail(notification.template, notification.data ?? {})
     try {
       const sent = await this.transporter.sendMail({
@@ -54,7 +56,9 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
       return { id: sent.messageId }
     } catch (error) {
       const { name, code } = error as { name?: string; code?: string }
-      this.deps.logger.warn(`E-mail ${notification.template}: the SMTP server refused or did not answer (${name ?? "Error"} ${code ?? ""})`)
+      this.deps.logger.warn(
+        `E-mail ${notification.template}: the SMTP server refused or did not answer (${name ?? "Error"} ${code ?? ""})`
+      )
       throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `SMTP: ${name ?? "Error"} ${code ?? ""}`.trim())
     }
   }

@@ -28,7 +28,12 @@ export default class VitaliaStripeService extends StripeProviderService {
    * seven seconds, around the SDK's own retries: a shopper would wait a minute for a Stripe that
    * is down. The SDK's retries (STRIPE_NETWORK_RETRIES) are the only ones here.
    */
-  async executeWithRetry<T>(apiCall: () => Promise<T>, _maxRetries?: number, baseDelay?: number, currentAttempt?: number) {
+  async executeWithRetry<T>(
+    apiCall: () => Promise<T>,
+    _maxRetries?: number,
+    baseDelay?: number,
+    currentAttempt?: number
+  ) {
     return super.executeWithRetry(apiCall, 0, baseDelay, currentAttempt)
   }
 }

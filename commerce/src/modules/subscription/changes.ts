@@ -52,7 +52,9 @@ export function planChange(
     case "skip":
       if (status === "cancelled") throw cancelled()
       // One interval on; a run day already missed (a failing run being retried) lands today or later.
-      update.next_run_at = dueAt(rollForward(addMonths(nextDay, subscription.interval_months), subscription.interval_months, now))
+      update.next_run_at = dueAt(
+        rollForward(addMonths(nextDay, subscription.interval_months), subscription.interval_months, now)
+      )
       return update
     case undefined:
       if (status === "cancelled") throw cancelled()

@@ -1,5 +1,11 @@
 import type { Context } from "@medusajs/framework/types"
-import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import {
+  generateEntityId,
+  InjectManager,
+  InjectTransactionManager,
+  MedusaContext,
+  MedusaService,
+} from "@medusajs/framework/utils"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { Subscription } from "./models/subscription"
 import { SubscriptionItem } from "./models/subscription-item"
@@ -63,7 +69,13 @@ class SubscriptionModuleService extends MedusaService({ Subscription, Subscripti
       sharedContext
     )
     await this.updateSubscriptions(
-      { id: input.subscription_id, next_run_at: input.next_run_at, failure_count: 0, last_error: null, last_failed_at: null },
+      {
+        id: input.subscription_id,
+        next_run_at: input.next_run_at,
+        failure_count: 0,
+        last_error: null,
+        last_failed_at: null,
+      },
       sharedContext
     )
   }

@@ -11,7 +11,9 @@ class WishlistModuleService extends MedusaService({ Wishlist, WishlistItem }) {
   async wishlistOf(customerId: string) {
     const [wishlist] = await this.listWishlists({ customer_id: customerId }, { relations: ["items"] })
     if (!wishlist) return null
-    const items = [...(wishlist.items ?? [])].sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at) || a.id.localeCompare(b.id))
+    const items = [...(wishlist.items ?? [])].sort(
+      (a, b) => +new Date(a.created_at) - +new Date(b.created_at) || a.id.localeCompare(b.id)
+    )
     return { ...wishlist, items }
   }
 }

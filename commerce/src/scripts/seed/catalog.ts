@@ -43,7 +43,10 @@ export async function seedCatalog(
     })
   }
   const categoryIds = new Map(
-    (await productModule.listProductCategories({ handle: categories.map((c) => c.handle) })).map((c) => [c.handle, c.id])
+    (await productModule.listProductCategories({ handle: categories.map((c) => c.handle) })).map((c) => [
+      c.handle,
+      c.id,
+    ])
   )
 
   const existingCollections = await productModule.listProductCollections({ handle: collections.map((c) => c.handle) })
@@ -54,7 +57,10 @@ export async function seedCatalog(
     })
   }
   const collectionIds = new Map(
-    (await productModule.listProductCollections({ handle: collections.map((c) => c.handle) })).map((c) => [c.handle, c.id])
+    (await productModule.listProductCollections({ handle: collections.map((c) => c.handle) })).map((c) => [
+      c.handle,
+      c.id,
+    ])
   )
 
   await mkdir(STATIC_IMAGES, { recursive: true })
@@ -67,13 +73,15 @@ export async function seedCatalog(
   if (newProducts.length) {
     await createProductsWorkflow(container).run({
       input: {
-        products: newProducts.map((p) => toProductInput(p, {
-          categoryId: categoryIds.get(p.category),
-          // The engine holds one collection per product: the first one listed.
-          collectionId: collectionIds.get(p.collections[0]),
-          salesChannelId: salesChannel.id,
-          shippingProfileId,
-        })),
+        products: newProducts.map((p) =>
+          toProductInput(p, {
+            categoryId: categoryIds.get(p.category),
+            // The engine holds one collection per product: the first one listed.
+            collectionId: collectionIds.get(p.collections[0]),
+            salesChannelId: salesChannel.id,
+            shippingProfileId,
+          })
+        ),
       },
     })
   }
@@ -133,7 +141,8 @@ async function stockWarehouse(container: MedusaContainer, stockLocation: StockLo
     filters: { sku: [...stockBySku.keys()] },
   })
   const unstocked = items.filter(
-    (item) => !item.location_levels?.some((level: { location_id?: string } | null) => level?.location_id === stockLocation.id)
+    (item) =>
+      !item.location_levels?.some((level: { location_id?: string } | null) => level?.location_id === stockLocation.id)
   )
   if (!unstocked.length) return
   await createInventoryLevelsWorkflow(container).run({

@@ -44,7 +44,13 @@ export async function seedFulfillment(
         locations: [
           {
             name: LOCATION_NAME,
-            address: { address_1: "1200 NW 78th Ave", city: "Miami", province: "FL", postal_code: "33126", country_code: "US" },
+            address: {
+              address_1: "1200 NW 78th Ave",
+              city: "Miami",
+              province: "FL",
+              postal_code: "33126",
+              country_code: "US",
+            },
           },
         ],
       },

@@ -24,7 +24,11 @@ export async function seedPromotions(container: MedusaContainer, variantIdsBySku
 }
 
 function toPromotionInput(p: CustomPromotionSeed, ids: (skus: string[]) => string[]) {
-  const variantRule = (skus: string[]) => ({ attribute: "items.variant_id", operator: "in" as const, values: ids(skus) })
+  const variantRule = (skus: string[]) => ({
+    attribute: "items.variant_id",
+    operator: "in" as const,
+    values: ids(skus),
+  })
   return {
     code: p.code,
     type: p.type,

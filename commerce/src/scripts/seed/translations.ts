@@ -34,7 +34,8 @@ export async function seedTranslations(container: MedusaContainer) {
       add("product_option", option.id, { title: optionTitlesEn[option.title] ?? option.title })
       for (const value of option.values ?? []) add("product_option_value", value.id, { value: valueEn(value.value) })
     }
-    for (const variant of product.variants ?? []) add("product_variant", variant.id, { title: valueEn(variant.title ?? "") })
+    for (const variant of product.variants ?? [])
+      add("product_variant", variant.id, { title: valueEn(variant.title ?? "") })
   }
   for (const category of await productModule.listProductCategories({ handle: categories.map((c) => c.handle) })) {
     const english = categoriesEn[category.handle]

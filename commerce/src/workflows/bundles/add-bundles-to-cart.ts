@@ -16,7 +16,10 @@ export const addBundlesToCartWorkflow = createWorkflow(
   (input: { cart_id: string; items: BundleItemInput[] }) => {
     const prepared = prepareBundleLinesStep(input.items)
     addToCartWorkflow.runAsStep({
-      input: transform({ input, prepared }, ({ input, prepared }) => ({ cart_id: input.cart_id, items: prepared.lines })),
+      input: transform({ input, prepared }, ({ input, prepared }) => ({
+        cart_id: input.cart_id,
+        items: prepared.lines,
+      })),
     })
     const bundleLineIds = linkBundleLinesStep(
       transform({ input, prepared }, ({ input, prepared }) => ({ cart_id: input.cart_id, keys: prepared.keys }))

@@ -24,7 +24,8 @@ export interface CartLine {
 
 export const quantityOf = (line: CartLine) => Number(line.quantity.toString())
 
-export const isBundleLine = (line: CartLine) => typeof line.metadata?.bundle_key === "string" && !line.metadata?.bundled_by
+export const isBundleLine = (line: CartLine) =>
+  typeof line.metadata?.bundle_key === "string" && !line.metadata?.bundled_by
 export const isComponentLine = (line: CartLine) => typeof line.metadata?.bundled_by === "string"
 
 /** Caller metadata without the keys the engine owns. */

@@ -25,7 +25,10 @@ export const updateBundleQuantityWorkflow = createWorkflow(
       input: transform({ input, found }, ({ input, found }) => ({ cart_id: input.cart_id, ids: found.ids })),
     })
     addToCartWorkflow.runAsStep({
-      input: transform({ input, prepared }, ({ input, prepared }) => ({ cart_id: input.cart_id, items: prepared.lines })),
+      input: transform({ input, prepared }, ({ input, prepared }) => ({
+        cart_id: input.cart_id,
+        items: prepared.lines,
+      })),
     })
     const bundleLineIds = linkBundleLinesStep(
       transform({ input, prepared }, ({ input, prepared }) => ({ cart_id: input.cart_id, keys: prepared.keys }))

@@ -19,7 +19,9 @@ export function enrollmentRequest(metadata: Record<string, unknown> | null | und
   const { sponsor_partner_id, personal_store_name } = value as Record<string, unknown>
   const sponsor = typeof sponsor_partner_id === "string" && sponsor_partner_id.trim() ? sponsor_partner_id.trim() : null
   const store =
-    typeof personal_store_name === "string" && personal_store_name.trim() ? personal_store_name.trim().toLowerCase() : null
+    typeof personal_store_name === "string" && personal_store_name.trim()
+      ? personal_store_name.trim().toLowerCase()
+      : null
   if (!sponsor && !store) return null
   return { sponsor_partner_id: sponsor, personal_store_name: store }
 }

@@ -36,64 +36,86 @@ export interface RunSubscriptionResult {
  * When any step fails the steps before it are undone (the cart is deleted)
  * and the claim is released as failed; ./run.ts records the error.
  */
-export const runSubscriptionWorkflow = createWorkflow(runSubscriptionWorkflowId, (input: { subscription_id: string; period: string }) => {
-  const claim = claimSubscriptionPeriodStep(input)
+export const runSubscriptionWorkflow = createWorkflow(
+  runSubscriptionWorkflowId,
+  (input: { subscription_id: string; period: string }) => {
+    const claim = claimSubscriptionPeriodStep(input)
 
-  const placed = when("place-order", { claim }, ({ claim }) => claim.outcome === "claimed" && !claim.previous_order_id).then(() => {
-    const cart = createCartWorkflow.runAsStep({
-      input: transform({ claim, input }, ({ claim, input }) => {
-        const subscription = claim.subscription!
-        return {
-          region_id: subscription.region_id,
-          customer_id: subscription.customer_id,
-          email: subscription.email,
-          items: subscription.items,
-          shipping_address: cartAddress(subscription.shipping_address),
-          billing_address: cartAddress(subscription.shipping_address),
-          metadata: { subscription_id: subscription.id, subscription_run_id: claim.run_id, subscription_period: input.period },
-        }
-      }),
+    const placed = when(
+      "place-order",
+      { claim },
+      ({ claim }) => claim.outcome === "claimed" && !claim.previous_order_id
+    ).then(() => {
+      const cart = createCartWorkflow.runAsStep({
+        input: transform({ claim, input }, ({ claim, input }) => {
+          const subscription = claim.subscription!
+          return {
+            region_id: subscription.region_id,
+            customer_id: subscription.customer_id,
+            email: subscription.email,
+            items: subscription.items,
+            shipping_address: cartAddress(subscription.shipping_address),
+            billing_address: cartAddress(subscription.shipping_address),
+            metadata: {
+              subscription_id: subscription.id,
+              subscription_run_id: claim.run_id,
+              subscription_period: input.period,
+            },
+          }
+        }),
+      })
+      noteRunCartStep(transform({ claim, cart }, ({ claim, cart }) => ({ run_id: claim.run_id!, cart_id: cart.id })))
+      const options = listShippingOptionsForCartWorkflow.runAsStep({
+        input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })),
+      })
+      const option = chooseShippingOptionStep(
+        transform({ options, claim }, ({ options, claim }) => ({
+          options,
+          preferred: claim.subscription!.shipping_option_id,
+        }))
+      )
+      addShippingMethodToCartWorkflow.runAsStep({
+        input: transform({ cart, option }, ({ cart, option }) => ({ cart_id: cart.id, options: [{ id: option.id }] })),
+      })
+      const collection = createPaymentCollectionForCartWorkflow.runAsStep({
+        input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })),
+      })
+      createPaymentSessionsWorkflow.runAsStep({
+        input: transform({ collection, claim }, ({ collection, claim }) => ({
+          payment_collection_id: collection.id,
+          provider_id: claim.subscription!.payment_provider_id,
+        })),
+      })
+      return completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
     })
-    noteRunCartStep(transform({ claim, cart }, ({ claim, cart }) => ({ run_id: claim.run_id!, cart_id: cart.id })))
-    const options = listShippingOptionsForCartWorkflow.runAsStep({
-      input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })),
-    })
-    const option = chooseShippingOptionStep(
-      transform({ options, claim }, ({ options, claim }) => ({ options, preferred: claim.subscription!.shipping_option_id }))
-    )
-    addShippingMethodToCartWorkflow.runAsStep({
-      input: transform({ cart, option }, ({ cart, option }) => ({ cart_id: cart.id, options: [{ id: option.id }] })),
-    })
-    const collection = createPaymentCollectionForCartWorkflow.runAsStep({
-      input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })),
-    })
-    createPaymentSessionsWorkflow.runAsStep({
-      input: transform({ collection, claim }, ({ collection, claim }) => ({
-        payment_collection_id: collection.id,
-        provider_id: claim.subscription!.payment_provider_id,
-      })),
-    })
-    return completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
-  })
 
-  const orderId = transform({ claim, placed }, ({ claim, placed }) => placed?.id ?? claim.previous_order_id ?? null)
+    const orderId = transform({ claim, placed }, ({ claim, placed }) => placed?.id ?? claim.previous_order_id ?? null)
 
-  when("record-order", { claim, orderId }, ({ claim, orderId }) => claim.outcome === "claimed" && Boolean(orderId)).then(() => {
-    recordSubscriptionOrderStep(
-      transform({ claim, orderId, input }, ({ claim, orderId, input }) => ({
-        run_id: claim.run_id!,
-        subscription_id: input.subscription_id,
-        order_id: orderId!,
-        period: input.period,
-        interval_months: claim.subscription!.interval_months,
+    when(
+      "record-order",
+      { claim, orderId },
+      ({ claim, orderId }) => claim.outcome === "claimed" && Boolean(orderId)
+    ).then(() => {
+      recordSubscriptionOrderStep(
+        transform({ claim, orderId, input }, ({ claim, orderId, input }) => ({
+          run_id: claim.run_id!,
+          subscription_id: input.subscription_id,
+          order_id: orderId!,
+          period: input.period,
+          interval_months: claim.subscription!.interval_months,
+        }))
+      )
+    })
+
+    return new WorkflowResponse(
+      transform({ claim, orderId }, ({ claim, orderId }): RunSubscriptionResult => ({
+        outcome: claim.outcome,
+        run_id: claim.run_id,
+        order_id: orderId,
       }))
     )
-  })
-
-  return new WorkflowResponse(
-    transform({ claim, orderId }, ({ claim, orderId }): RunSubscriptionResult => ({ outcome: claim.outcome, run_id: claim.run_id, order_id: orderId }))
-  )
-})
+  }
+)
 
 /** The subscription's address as a cart takes it: the fields it left empty are left out. */
 function cartAddress(address: SubscriptionAddress) {

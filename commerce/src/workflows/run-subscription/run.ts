@@ -63,11 +63,17 @@ async function runUnlocked(container: MedusaContainer, subscriptionId: string): 
     throwOnError: false,
   })
   if (errors?.length) {
-    const error = failureMessage(errors.map((e) => (e.error as { message?: string })?.message).find(Boolean) ?? "Unknown error")
-    await recordSubscriptionFailureWorkflow(container).run({ input: { subscription_id: subscriptionId, period, error } })
+    const error = failureMessage(
+      errors.map((e) => (e.error as { message?: string })?.message).find(Boolean) ?? "Unknown error"
+    )
+    await recordSubscriptionFailureWorkflow(container).run({
+      input: { subscription_id: subscriptionId, period, error },
+    })
     logger.warn(`Subscription ${subscriptionId}, period ${period}: failed (${error})`)
     // The customer hears what to fix (once per period; never fails the run's bookkeeping).
-    await sendSubscriptionFailedEmail(container, subscriptionId, period, error).catch((e: Error) => logger.warn(`Subscription ${subscriptionId}: failure e-mail not sent (${e.message})`))
+    await sendSubscriptionFailedEmail(container, subscriptionId, period, error).catch((e: Error) =>
+      logger.warn(`Subscription ${subscriptionId}: failure e-mail not sent (${e.message})`)
+    )
     return { ...base, outcome: "failed", error }
   }
   if (result.outcome !== "claimed" || !result.order_id || !result.run_id) {

@@ -23,23 +23,31 @@ export interface UpdateSubscriptionWorkflowInput {
  *   find-subscription → validate-subscription-input → plan-subscription-change
  *   → update-subscription → replace-subscription-items (when items change)
  */
-export const updateSubscriptionWorkflow = createWorkflow(updateSubscriptionWorkflowId, (input: UpdateSubscriptionWorkflowInput) => {
-  const subscription = findSubscriptionStep(transform({ input }, ({ input }) => ({ id: input.id, customer_id: input.customer_id })))
-  validateSubscriptionInputStep(
-    transform({ input, subscription }, ({ input, subscription }) => ({ region_id: subscription.region_id, ...(input.changes ?? {}) }))
-  )
-  const update = planSubscriptionChangeStep(
-    transform({ input, subscription }, ({ input, subscription }) => ({
-      subscription: subscription,
-      action: input.action,
-      changes: input.changes,
-    }))
-  )
-  updateSubscriptionStep(update)
-  when("items-change", { input }, ({ input }) => Boolean(input.changes?.items)).then(() => {
-    replaceSubscriptionItemsStep(
-      transform({ input }, ({ input }) => ({ subscription_id: input.id, items: input.changes!.items! }))
+export const updateSubscriptionWorkflow = createWorkflow(
+  updateSubscriptionWorkflowId,
+  (input: UpdateSubscriptionWorkflowInput) => {
+    const subscription = findSubscriptionStep(
+      transform({ input }, ({ input }) => ({ id: input.id, customer_id: input.customer_id }))
     )
-  })
-  return new WorkflowResponse(transform({ subscription }, ({ subscription }) => ({ id: subscription.id })))
-})
+    validateSubscriptionInputStep(
+      transform({ input, subscription }, ({ input, subscription }) => ({
+        region_id: subscription.region_id,
+        ...(input.changes ?? {}),
+      }))
+    )
+    const update = planSubscriptionChangeStep(
+      transform({ input, subscription }, ({ input, subscription }) => ({
+        subscription: subscription,
+        action: input.action,
+        changes: input.changes,
+      }))
+    )
+    updateSubscriptionStep(update)
+    when("items-change", { input }, ({ input }) => Boolean(input.changes?.items)).then(() => {
+      replaceSubscriptionItemsStep(
+        transform({ input }, ({ input }) => ({ subscription_id: input.id, items: input.changes!.items! }))
+      )
+    })
+    return new WorkflowResponse(transform({ subscription }, ({ subscription }) => ({ id: subscription.id })))
+  }
+)

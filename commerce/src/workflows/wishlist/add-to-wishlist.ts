@@ -17,8 +17,13 @@ export const addToWishlistWorkflow = createWorkflow(
     validateWishlistVariantStep({ variant_id: input.variant_id })
     const wishlist = createWishlistStep({ customer_id: input.customer_id })
     const item = addWishlistItemStep(
-      transform({ wishlist, input }, ({ wishlist, input }) => ({ wishlist_id: wishlist.id, variant_id: input.variant_id }))
+      transform({ wishlist, input }, ({ wishlist, input }) => ({
+        wishlist_id: wishlist.id,
+        variant_id: input.variant_id,
+      }))
     )
-    return new WorkflowResponse(transform({ wishlist, item }, ({ wishlist, item }) => ({ wishlist_id: wishlist.id, ...item })))
+    return new WorkflowResponse(
+      transform({ wishlist, item }, ({ wishlist, item }) => ({ wishlist_id: wishlist.id, ...item }))
+    )
   }
 )

@@ -4,7 +4,15 @@ import { AddAddress, DeleteAddress, UpdateAddress } from "../../api/account"
 import { useShop, useStore } from "../../app/shop"
 import { useAction, useNotify } from "../../app/use-action"
 import { useFormErrors } from "../../app/use-form-errors"
-import { AddressForm, addressInput, addressPath, addressProblems, addressValue, emptyAddress, type AddressValue } from "../../components/AddressForm"
+import {
+  AddressForm,
+  addressInput,
+  addressPath,
+  addressProblems,
+  addressValue,
+  emptyAddress,
+  type AddressValue,
+} from "../../components/AddressForm"
 import { AddressView } from "../../components/AddressView"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
@@ -35,22 +43,40 @@ export default function Addresses() {
 
   // Every country the shop ships to, once (the form names and sorts them).
   const countries = [...new Map(regions.flatMap((r) => r.countries).map((c) => [c.iso2, c])).values()]
-  const saved = (message: "saved" | "deleted") => notify({ kind: "POSITIVE", es: catalogs.es.account[message], en: catalogs.en.account[message] })
+  const saved = (message: "saved" | "deleted") =>
+    notify({ kind: "POSITIVE", es: catalogs.es.account[message], en: catalogs.en.account[message] })
   const edit = (next: Editing | null) => {
     form.show({})
     setEditing(next)
   }
   const startNew = () =>
-    edit({ id: null, value: emptyAddress(region?.countries.length === 1 ? region.countries[0].iso2 : ""), isDefaultShipping: !user.addresses.length, isDefaultBilling: !user.addresses.length })
-  const startEdit = (a: Saved) => edit({ id: a.id, value: addressValue(a.address), isDefaultShipping: a.isDefaultShipping, isDefaultBilling: a.isDefaultBilling })
+    edit({
+      id: null,
+      value: emptyAddress(region?.countries.length === 1 ? region.countries[0].iso2 : ""),
+      isDefaultShipping: !user.addresses.length,
+      isDefaultBilling: !user.addresses.length,
+    })
+  const startEdit = (a: Saved) =>
+    edit({
+      id: a.id,
+      value: addressValue(a.address),
+      isDefaultShipping: a.isDefaultShipping,
+      isDefaultBilling: a.isDefaultBilling,
+    })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!editing || form.show(addressProblems(editing.value, "address"))) return
     void run(
       async () => {
-        const input = { address: addressInput(editing.value), isDefaultShipping: editing.isDefaultShipping, isDefaultBilling: editing.isDefaultBilling }
-        const { data } = editing.id ? await update({ variables: { id: editing.id, input } }) : await add({ variables: { input } })
+        const input = {
+          address: addressInput(editing.value),
+          isDefaultShipping: editing.isDefaultShipping,
+          isDefaultBilling: editing.isDefaultBilling,
+        }
+        const { data } = editing.id
+          ? await update({ variables: { id: editing.id, input } })
+          : await add({ variables: { input } })
         const customer = data && ("updateAddress" in data ? data.updateAddress : data.addAddress)
         if (customer) store.setUser(customer)
         setEditing(null)
@@ -61,7 +87,12 @@ export default function Addresses() {
   }
   const makeDefault = (a: Saved) =>
     run(async () => {
-      const { data } = await update({ variables: { id: a.id, input: { address: addressInput(addressValue(a.address)), isDefaultShipping: true, isDefaultBilling: true } } })
+      const { data } = await update({
+        variables: {
+          id: a.id,
+          input: { address: addressInput(addressValue(a.address)), isDefaultShipping: true, isDefaultBilling: true },
+        },
+      })
       if (data) store.setUser(data.updateAddress)
       saved("saved")
     })
@@ -86,7 +117,13 @@ export default function Addresses() {
       </div>
 
       {editing && (
-        <form ref={form.formRef} className="card address-editor" onSubmit={submit} noValidate aria-labelledby="address-editor-title">
+        <form
+          ref={form.formRef}
+          className="card address-editor"
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="address-editor-title"
+        >
           <h2 id="address-editor-title">{editing.id ? t.account.editAddress : t.account.newAddress}</h2>
           <AddressForm
             idPrefix="book"
@@ -96,8 +133,16 @@ export default function Addresses() {
             countries={countries}
           />
           <div className="address-defaults">
-            <Checkbox label={t.address.makeDefaultShipping} checked={editing.isDefaultShipping} onChange={(e) => setEditing({ ...editing, isDefaultShipping: e.target.checked })} />
-            <Checkbox label={t.address.makeDefaultBilling} checked={editing.isDefaultBilling} onChange={(e) => setEditing({ ...editing, isDefaultBilling: e.target.checked })} />
+            <Checkbox
+              label={t.address.makeDefaultShipping}
+              checked={editing.isDefaultShipping}
+              onChange={(e) => setEditing({ ...editing, isDefaultShipping: e.target.checked })}
+            />
+            <Checkbox
+              label={t.address.makeDefaultBilling}
+              checked={editing.isDefaultBilling}
+              onChange={(e) => setEditing({ ...editing, isDefaultBilling: e.target.checked })}
+            />
           </div>
           <div className="actions">
             <button type="submit" className="button" disabled={busy}>

@@ -28,31 +28,47 @@ export default function Landing() {
   return (
     <div className="account-page">
       <h1>{t.account.title}</h1>
-      {user.partner ? <PartnerCard partner={user.partner} /> : (
+      {user.partner ? (
+        <PartnerCard partner={user.partner} />
+      ) : (
         <div className="callout callout-brand account-partner-cta">
           <Icon name="gift" size={22} />
           <p>{t.account.becomePartner}</p>
-          <Link className="button button-small" to="/enrollment">{t.nav.enroll}</Link>
+          <Link className="button button-small" to="/enrollment">
+            {t.nav.enroll}
+          </Link>
         </div>
       )}
       <section className="card" aria-labelledby="recent-orders">
         <div className="section-head">
           <h2 id="recent-orders">{t.account.recentOrders}</h2>
-          {recent && recent.totalCount > 0 && <Link to="/account/orders" className="link-arrow">{t.account.seeAllOrders} <Icon name="arrowRight" size={16} /></Link>}
+          {recent && recent.totalCount > 0 && (
+            <Link to="/account/orders" className="link-arrow">
+              {t.account.seeAllOrders} <Icon name="arrowRight" size={16} />
+            </Link>
+          )}
         </div>
         {!recent ? (
           <Skeleton height="4.5rem" style={{ display: "block" }} />
         ) : recent.nodes.length ? (
-          <ul className="order-rows">{recent.nodes.map((order) => <OrderRow key={order.id} order={order} />)}</ul>
+          <ul className="order-rows">
+            {recent.nodes.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
         ) : (
-          <p className="muted">{t.account.noOrders} <Link to="/products">{t.cart.keepShopping}</Link></p>
+          <p className="muted">
+            {t.account.noOrders} <Link to="/products">{t.cart.keepShopping}</Link>
+          </p>
         )}
       </section>
       <SubscriptionsCard />
       <section className="card" aria-labelledby="main-address">
         <div className="section-head">
           <h2 id="main-address">{t.account.defaultAddress}</h2>
-          <Link to="/account/addresses" className="link-arrow">{t.account.manage} <Icon name="arrowRight" size={16} /></Link>
+          <Link to="/account/addresses" className="link-arrow">
+            {t.account.manage} <Icon name="arrowRight" size={16} />
+          </Link>
         </div>
         {main ? <AddressView address={main.address} /> : <p className="muted">{t.account.noDefaultAddress}</p>}
       </section>
@@ -84,40 +100,66 @@ function SubscriptionsCard() {
                     <strong>{name}</strong>
                     {sub.items.length > 1 && <span className="muted">{t.subscription.more(sub.items.length - 1)}</span>}
                     <span className="pills">
-                      <span className={`pill ${statusPill(sub.status)}`}>{t.subscription.status[sub.status] ?? sub.status}</span>
+                      <span className={`pill ${statusPill(sub.status)}`}>
+                        {t.subscription.status[sub.status] ?? sub.status}
+                      </span>
                       <span className="pill">{t.subscription.every(sub.intervalMonths)}</span>
-                      {sub.lastError && <span className="pill pill-bad"><Icon name="alert" size={14} /> {t.subscription.lastError}</span>}
+                      {sub.lastError && (
+                        <span className="pill pill-bad">
+                          <Icon name="alert" size={14} /> {t.subscription.lastError}
+                        </span>
+                      )}
                     </span>
-                    <span className="muted">{sub.nextRunOn ? t.subscription.nextRun(date(runDay(sub.nextRunOn))) : t.subscription.noNextRun}</span>
+                    <span className="muted">
+                      {sub.nextRunOn ? t.subscription.nextRun(date(runDay(sub.nextRunOn))) : t.subscription.noNextRun}
+                    </span>
                   </span>
-                  <span className="order-row-go"><Icon name="chevronRight" size={18} /></span>
+                  <span className="order-row-go">
+                    <Icon name="chevronRight" size={18} />
+                  </span>
                 </Link>
               </li>
             )
           })}
         </ul>
       ) : (
-        <p className="muted">{t.subscription.none} {t.subscription.noneHint}</p>
+        <p className="muted">
+          {t.subscription.none} {t.subscription.noneHint}
+        </p>
       )}
     </section>
   )
 }
 
-function PartnerCard({ partner }: { partner: NonNullable<NonNullable<ReturnType<typeof useShop>["user"]>["partner"]> }) {
+function PartnerCard({
+  partner,
+}: {
+  partner: NonNullable<NonNullable<ReturnType<typeof useShop>["user"]>["partner"]>
+}) {
   const { t } = useI18n()
   const notify = useNotify()
   const [copied, setCopied] = useState(false)
   // Any page takes `?store=` (issue #18): the home page is the friendliest to share.
-  const link = partner.personalStore ? `${window.location.origin}/?store=${encodeURIComponent(partner.personalStore.name)}` : null
-  const qr = useMemo(() => (link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: "M", border: 2 }))}` : null), [link])
+  const link = partner.personalStore
+    ? `${window.location.origin}/?store=${encodeURIComponent(partner.personalStore.name)}`
+    : null
+  const qr = useMemo(
+    () =>
+      link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: "M", border: 2 }))}` : null,
+    [link]
+  )
   return (
     <section className="card partner-card" aria-labelledby="partner-title">
-      <span className="partner-icon"><Icon name="store" size={24} /></span>
+      <span className="partner-icon">
+        <Icon name="store" size={24} />
+      </span>
       <div>
         <h2 id="partner-title">{withCode(t.account.partner(partner.code), partner.code)}</h2>
         {partner.personalStore && link && (
           <>
-            <p>{t.account.partnerStore}: <strong>{partner.personalStore.title}</strong></p>
+            <p>
+              {t.account.partnerStore}: <strong>{partner.personalStore.title}</strong>
+            </p>
             <p className="muted">{t.account.partnerShare}</p>
             <div className="share-link">
               <code>{link}</code>
@@ -134,7 +176,15 @@ function PartnerCard({ partner }: { partner: NonNullable<NonNullable<ReturnType<
                 <Icon name={copied ? "check" : "copy"} size={16} /> {t.common.copy}
               </button>
             </div>
-            {qr && <img className="share-qr" src={qr} alt={t.account.partnerQr(partner.personalStore.title)} width={160} height={160} />}
+            {qr && (
+              <img
+                className="share-qr"
+                src={qr}
+                alt={t.account.partnerQr(partner.personalStore.title)}
+                width={160}
+                height={160}
+              />
+            )}
           </>
         )}
       </div>

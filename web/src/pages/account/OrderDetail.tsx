@@ -31,10 +31,18 @@ export default function OrderDetail() {
 
   return (
     <div className="account-page">
-      <Breadcrumbs items={[{ label: t.account.title, to: "/account" }, { label: t.account.orders, to: "/account/orders" }, { label: order ? `#${order.displayId}` : "…" }]} />
+      <Breadcrumbs
+        items={[
+          { label: t.account.title, to: "/account" },
+          { label: t.account.orders, to: "/account/orders" },
+          { label: order ? `#${order.displayId}` : "…" },
+        ]}
+      />
       {error && !order ? (
         <EmptyState icon="package" title={t.orderSuccess.notFound} headingLevel={1}>
-          <Link className="button" to="/account/orders">{t.order.back}</Link>
+          <Link className="button" to="/account/orders">
+            {t.order.back}
+          </Link>
         </EmptyState>
       ) : !order ? (
         <div aria-busy="true">
@@ -51,7 +59,12 @@ export default function OrderDetail() {
           <OrderDetails order={order} />
         </>
       )}
-      <TransferPanel orderId={id} initialToken={transferToken} open={Boolean(transferToken)} onDone={() => void refetch()} />
+      <TransferPanel
+        orderId={id}
+        initialToken={transferToken}
+        open={Boolean(transferToken)}
+        onDone={() => void refetch()}
+      />
       <Link to="/account/orders" className="link-arrow">
         <Icon name="arrowLeft" size={16} /> {t.order.back}
       </Link>
@@ -59,7 +72,17 @@ export default function OrderDetail() {
   )
 }
 
-function TransferPanel({ orderId, initialToken, open, onDone }: { orderId: string; initialToken: string | null; open: boolean; onDone(): void }) {
+function TransferPanel({
+  orderId,
+  initialToken,
+  open,
+  onDone,
+}: {
+  orderId: string
+  initialToken: string | null
+  open: boolean
+  onDone(): void
+}) {
   const { t } = useI18n()
   const notify = useNotify()
   const [token, setToken] = useState(initialToken ?? "")
@@ -85,10 +108,25 @@ function TransferPanel({ orderId, initialToken, open, onDone }: { orderId: strin
       </summary>
       <p className="muted">{t.order.transferText}</p>
       <form onSubmit={submit} className="transfer-form" noValidate>
-        <TextField label={t.order.transferToken} value={token} onChange={(e) => setToken(e.target.value)} required autoComplete="off" />
+        <TextField
+          label={t.order.transferToken}
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          required
+          autoComplete="off"
+        />
         <div className="actions">
-          <button type="submit" className="button" disabled={busy || !token.trim()}>{t.order.accept}</button>
-          <button type="button" className="button button-secondary" disabled={busy || !token.trim()} onClick={() => void act("decline")}>{t.order.decline}</button>
+          <button type="submit" className="button" disabled={busy || !token.trim()}>
+            {t.order.accept}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy || !token.trim()}
+            onClick={() => void act("decline")}
+          >
+            {t.order.decline}
+          </button>
         </div>
       </form>
     </details>

@@ -20,10 +20,14 @@ export function OrderRow({ order }: { order: OrderNode }) {
           <OrderStatusPills order={order} />
         </span>
         <span className="order-row-thumbs" aria-hidden="true">
-          {thumbs.map((item) => <img key={item.id} src={item.thumbnail!} alt="" width={40} height={40} loading="lazy" />)}
+          {thumbs.map((item) => (
+            <img key={item.id} src={item.thumbnail!} alt="" width={40} height={40} loading="lazy" />
+          ))}
         </span>
         <span className="order-row-total">
-          <strong><Money value={order.total} /></strong>
+          <strong>
+            <Money value={order.total} />
+          </strong>
           <span className="muted">{t.account.items(order.items.reduce((n, i) => n + i.quantity, 0))}</span>
         </span>
         <span className="order-row-go">

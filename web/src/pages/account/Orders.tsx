@@ -13,7 +13,11 @@ import "./account.css"
 export default function Orders() {
   const { t } = useI18n()
   useDocumentTitle(t.account.orders)
-  const { data, networkStatus, fetchMore } = useQuery(MyOrders, { variables: { first: 10 }, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true })
+  const { data, networkStatus, fetchMore } = useQuery(MyOrders, {
+    variables: { first: 10 },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  })
   const orders = data?.me?.orders
   return (
     <div className="account-page">
@@ -23,14 +27,24 @@ export default function Orders() {
       </div>
       {!orders ? (
         <ul className="order-rows" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => <li key={i}><Skeleton height="4.5rem" style={{ display: "block" }} /></li>)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i}>
+              <Skeleton height="4.5rem" style={{ display: "block" }} />
+            </li>
+          ))}
         </ul>
       ) : !orders.nodes.length ? (
         <EmptyState icon="package" title={t.account.noOrders} text={t.account.noOrdersHint}>
-          <Link className="button" to="/products">{t.cart.keepShopping}</Link>
+          <Link className="button" to="/products">
+            {t.cart.keepShopping}
+          </Link>
         </EmptyState>
       ) : (
-        <ul className="order-rows">{orders.nodes.map((order) => <OrderRow key={order.id} order={order} />)}</ul>
+        <ul className="order-rows">
+          {orders.nodes.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
       )}
       {orders?.pageInfo.hasNextPage && (
         <button
@@ -42,7 +56,16 @@ export default function Orders() {
               variables: { after: orders.pageInfo.endCursor },
               updateQuery: (previous, { fetchMoreResult }) => {
                 if (!previous.me || !fetchMoreResult.me) return fetchMoreResult
-                return { ...fetchMoreResult, me: { ...fetchMoreResult.me, orders: { ...fetchMoreResult.me.orders, nodes: [...previous.me.orders.nodes, ...fetchMoreResult.me.orders.nodes] } } }
+                return {
+                  ...fetchMoreResult,
+                  me: {
+                    ...fetchMoreResult.me,
+                    orders: {
+                      ...fetchMoreResult.me.orders,
+                      nodes: [...previous.me.orders.nodes, ...fetchMoreResult.me.orders.nodes],
+                    },
+                  },
+                }
               },
             })
           }

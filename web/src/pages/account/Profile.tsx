@@ -21,17 +21,28 @@ export default function Profile() {
   const notify = useNotify()
   const { busy, run } = useAction()
   const [save] = useMutation(UpdateProfile)
-  const [form, setForm] = useState({ firstName: user?.firstName ?? "", lastName: user?.lastName ?? "", phone: user?.phone ?? "" })
+  const [form, setForm] = useState({
+    firstName: user?.firstName ?? "",
+    lastName: user?.lastName ?? "",
+    phone: user?.phone ?? "",
+  })
   const errors = useFormErrors()
   useDocumentTitle(t.account.profile)
   if (!user) return null
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => (setForm({ ...form, [key]: e.target.value }), errors.clear(key))
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => (
+    setForm({ ...form, [key]: e.target.value }),
+    errors.clear(key)
+  )
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (errors.show(validate(form, { firstName: RULES.requiredText, lastName: RULES.text, phone: RULES.phone }))) return
     void run(
       async () => {
-        const { data } = await save({ variables: { input: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), phone: form.phone.trim() } } })
+        const { data } = await save({
+          variables: {
+            input: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), phone: form.phone.trim() },
+          },
+        })
         if (data) store.setUser(data.updateProfile)
         notify({ kind: "POSITIVE", es: catalogs.es.account.saved, en: catalogs.en.account.saved })
       },
@@ -44,10 +55,37 @@ export default function Profile() {
       <form ref={errors.formRef} className="card profile-form" onSubmit={submit} noValidate>
         <p className="muted">{t.account.profileIntro}</p>
         <div className="form-grid">
-          <TextField label={t.auth.firstName} value={form.firstName} onChange={set("firstName")} error={errors.message("firstName")} autoComplete="given-name" required />
-          <TextField label={t.auth.lastName} value={form.lastName} onChange={set("lastName")} error={errors.message("lastName")} autoComplete="family-name" />
-          <TextField label={t.auth.email} value={user.email} readOnly hint={t.account.emailReadonly} className="span-2" />
-          <TextField label={t.address.phone} value={form.phone} onChange={set("phone")} error={errors.message("phone")} type="tel" autoComplete="tel" optional />
+          <TextField
+            label={t.auth.firstName}
+            value={form.firstName}
+            onChange={set("firstName")}
+            error={errors.message("firstName")}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            label={t.auth.lastName}
+            value={form.lastName}
+            onChange={set("lastName")}
+            error={errors.message("lastName")}
+            autoComplete="family-name"
+          />
+          <TextField
+            label={t.auth.email}
+            value={user.email}
+            readOnly
+            hint={t.account.emailReadonly}
+            className="span-2"
+          />
+          <TextField
+            label={t.address.phone}
+            value={form.phone}
+            onChange={set("phone")}
+            error={errors.message("phone")}
+            type="tel"
+            autoComplete="tel"
+            optional
+          />
         </div>
         <div className="actions">
           <button className="button" type="submit" disabled={busy}>

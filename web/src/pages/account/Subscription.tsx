@@ -1,7 +1,14 @@
 import { useMutation, useQuery } from "@apollo/client/react"
 import { useState, type FormEvent } from "react"
 import { Link, useParams } from "react-router-dom"
-import { CancelSubscription, GetSubscription, PauseSubscription, ResumeSubscription, SkipNextSubscriptionRun, UpdateSubscription } from "../../api/extras"
+import {
+  CancelSubscription,
+  GetSubscription,
+  PauseSubscription,
+  ResumeSubscription,
+  SkipNextSubscriptionRun,
+  UpdateSubscription,
+} from "../../api/extras"
 import { toShopError } from "../../app/api-errors"
 import { useAction, useNotify } from "../../app/use-action"
 import { AddressView } from "../../components/AddressView"
@@ -32,14 +39,18 @@ export default function Subscription() {
   const { data, error } = useQuery(GetSubscription, { variables: { id }, fetchPolicy: "cache-and-network" })
   const sub = data?.subscription
   const name = sub?.items[0]?.title
-  useDocumentTitle(sub ? (name ? t.subscription.titleOf(name) : t.subscription.title) : error ? t.subscription.notFound : null)
+  useDocumentTitle(
+    sub ? (name ? t.subscription.titleOf(name) : t.subscription.title) : error ? t.subscription.notFound : null
+  )
 
   return (
     <div className="account-page">
       <Breadcrumbs items={[{ label: t.account.title, to: "/account" }, { label: t.subscription.title }]} />
       {error && !sub ? (
         <EmptyState icon="package" title={t.subscription.notFound} headingLevel={1}>
-          <Link className="button" to="/account">{t.subscription.back}</Link>
+          <Link className="button" to="/account">
+            {t.subscription.back}
+          </Link>
         </EmptyState>
       ) : !sub ? (
         <div aria-busy="true" className="account-page">
@@ -52,10 +63,14 @@ export default function Subscription() {
           <header className="order-head">
             <h1>{name ? t.subscription.titleOf(name) : t.subscription.title}</h1>
             <p className="pills">
-              <span className={`pill ${statusPill(sub.status)}`}>{t.subscription.status[sub.status] ?? sub.status}</span>
+              <span className={`pill ${statusPill(sub.status)}`}>
+                {t.subscription.status[sub.status] ?? sub.status}
+              </span>
               <span className="pill">{t.subscription.every(sub.intervalMonths)}</span>
             </p>
-            <p className="muted">{sub.nextRunOn ? t.subscription.nextRun(date(runDay(sub.nextRunOn))) : t.subscription.noNextRun}</p>
+            <p className="muted">
+              {sub.nextRunOn ? t.subscription.nextRun(date(runDay(sub.nextRunOn))) : t.subscription.noNextRun}
+            </p>
           </header>
           <SubscriptionBody sub={sub} />
         </>
@@ -93,7 +108,18 @@ function SubscriptionBody({ sub }: { sub: Sub }) {
   }
   const changeQuantity = (variantId: string, quantity: number) =>
     act(
-      () => update({ variables: { id: sub.id, input: { items: sub.items.map((i) => ({ variantId: i.variantId, quantity: i.variantId === variantId ? quantity : i.quantity })) } } }),
+      () =>
+        update({
+          variables: {
+            id: sub.id,
+            input: {
+              items: sub.items.map((i) => ({
+                variantId: i.variantId,
+                quantity: i.variantId === variantId ? quantity : i.quantity,
+              })),
+            },
+          },
+        }),
       "updated"
     )
   const confirmCancel = () => {
@@ -114,26 +140,73 @@ function SubscriptionBody({ sub }: { sub: Sub }) {
           </div>
         </div>
       )}
-      {sub.status === "PAUSED" && sub.pausedAt && <p className="callout callout-warning">{t.subscription.pausedSince(date(sub.pausedAt))}</p>}
-      {sub.status === "CANCELLED" && sub.cancelledAt && <p className="callout">{t.subscription.cancelledOn(date(sub.cancelledAt))}</p>}
+      {sub.status === "PAUSED" && sub.pausedAt && (
+        <p className="callout callout-warning">{t.subscription.pausedSince(date(sub.pausedAt))}</p>
+      )}
+      {sub.status === "CANCELLED" && sub.cancelledAt && (
+        <p className="callout">{t.subscription.cancelledOn(date(sub.cancelledAt))}</p>
+      )}
 
       {open && (
         <section className="card" aria-labelledby="subscription-actions">
           <h2 id="subscription-actions">{t.subscription.actions}</h2>
           <div className="subscription-actions">
             {sub.status === "ACTIVE" ? (
-              <button type="button" className="button button-small" disabled={busy} onClick={() => void act(() => pause({ variables }), "paused")}>{t.subscription.pause}</button>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={busy}
+                onClick={() => void act(() => pause({ variables }), "paused")}
+              >
+                {t.subscription.pause}
+              </button>
             ) : (
-              <button type="button" className="button button-small" disabled={busy} onClick={() => void act(() => resume({ variables }), "resumed")}>{t.subscription.resume}</button>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={busy}
+                onClick={() => void act(() => resume({ variables }), "resumed")}
+              >
+                {t.subscription.resume}
+              </button>
             )}
-            <button type="button" className="button button-small button-secondary" disabled={busy || sub.status !== "ACTIVE"} onClick={() => void act(() => skip({ variables }), "skipped")}>{t.subscription.skip}</button>
-            <button type="button" className="button button-small button-secondary" disabled={busy} onClick={confirmCancel}>{t.subscription.cancel}</button>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              disabled={busy || sub.status !== "ACTIVE"}
+              onClick={() => void act(() => skip({ variables }), "skipped")}
+            >
+              {t.subscription.skip}
+            </button>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              disabled={busy}
+              onClick={confirmCancel}
+            >
+              {t.subscription.cancel}
+            </button>
           </div>
           <form className="subscription-interval" onSubmit={changeInterval}>
-            <SelectField label={t.subscription.interval} value={interval} onChange={(e) => setIntervalMonths(e.target.value)} disabled={busy}>
-              {INTERVALS.map((n) => <option key={n} value={n}>{t.subscription.every(n)}</option>)}
+            <SelectField
+              label={t.subscription.interval}
+              value={interval}
+              onChange={(e) => setIntervalMonths(e.target.value)}
+              disabled={busy}
+            >
+              {INTERVALS.map((n) => (
+                <option key={n} value={n}>
+                  {t.subscription.every(n)}
+                </option>
+              ))}
             </SelectField>
-            <button type="submit" className="button button-small button-secondary" disabled={busy || Number(interval) === sub.intervalMonths}>{t.subscription.intervalSave}</button>
+            <button
+              type="submit"
+              className="button button-small button-secondary"
+              disabled={busy || Number(interval) === sub.intervalMonths}
+            >
+              {t.subscription.intervalSave}
+            </button>
           </form>
         </section>
       )}
@@ -145,13 +218,33 @@ function SubscriptionBody({ sub }: { sub: Sub }) {
             const title = item.title ?? item.sku ?? item.variantId
             return (
               <li key={item.id} className="subscription-item">
-                <span className="wishlist-thumb">{item.thumbnail ? <img src={item.thumbnail} alt="" width={56} height={56} loading="lazy" /> : <Icon name="package" size={22} />}</span>
+                <span className="wishlist-thumb">
+                  {item.thumbnail ? (
+                    <img src={item.thumbnail} alt="" width={56} height={56} loading="lazy" />
+                  ) : (
+                    <Icon name="package" size={22} />
+                  )}
+                </span>
                 <div>
-                  <p>{item.productHandle ? <Link to={`/products/${item.productHandle}`}>{title}</Link> : <strong>{title}</strong>}</p>
+                  <p>
+                    {item.productHandle ? (
+                      <Link to={`/products/${item.productHandle}`}>{title}</Link>
+                    ) : (
+                      <strong>{title}</strong>
+                    )}
+                  </p>
                   {item.variantTitle && item.variantTitle !== "Default" && <p className="muted">{item.variantTitle}</p>}
                 </div>
                 {open ? (
-                  <QuantityStepper value={item.quantity} onChange={(q) => void changeQuantity(item.variantId, q)} label={t.subscription.quantityOf(title)} min={1} max={99} disabled={busy} size="sm" />
+                  <QuantityStepper
+                    value={item.quantity}
+                    onChange={(q) => void changeQuantity(item.variantId, q)}
+                    label={t.subscription.quantityOf(title)}
+                    min={1}
+                    max={99}
+                    disabled={busy}
+                    size="sm"
+                  />
                 ) : (
                   <span>{t.order.quantity(item.quantity)}</span>
                 )}
@@ -179,12 +272,19 @@ function SubscriptionBody({ sub }: { sub: Sub }) {
               <li key={r.id} className="subscription-run">
                 <p>
                   <strong>{t.subscription.runOn(date(runDay(r.runOn)))}</strong>{" "}
-                  <span className={`pill ${r.status === "SUCCEEDED" ? "pill-good" : r.status === "FAILED" ? "pill-bad" : "pill-info"}`}>{t.subscription.runStatus[r.status] ?? r.status}</span>
+                  <span
+                    className={`pill ${r.status === "SUCCEEDED" ? "pill-good" : r.status === "FAILED" ? "pill-bad" : "pill-info"}`}
+                  >
+                    {t.subscription.runStatus[r.status] ?? r.status}
+                  </span>
                 </p>
                 <p className="muted">{t.subscription.attempts(r.attempts)}</p>
                 {r.error && <p className="subscription-run-error">{r.error}</p>}
                 {r.orderId && (
-                  <Link to={`/account/orders/${r.orderId}`} className="link-arrow">{r.orderDisplayId != null ? t.subscription.viewOrder(r.orderDisplayId) : t.account.viewOrder} <Icon name="arrowRight" size={16} /></Link>
+                  <Link to={`/account/orders/${r.orderId}`} className="link-arrow">
+                    {r.orderDisplayId != null ? t.subscription.viewOrder(r.orderDisplayId) : t.account.viewOrder}{" "}
+                    <Icon name="arrowRight" size={16} />
+                  </Link>
                 )}
               </li>
             ))}

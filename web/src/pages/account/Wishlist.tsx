@@ -35,7 +35,9 @@ export default function Wishlist() {
       {error && !wishlist ? (
         <div className="callout" role="alert">
           <p>{t.errors.generic}</p>
-          <button type="button" className="button button-small" onClick={() => void refetch()}>{t.common.retry}</button>
+          <button type="button" className="button button-small" onClick={() => void refetch()}>
+            {t.common.retry}
+          </button>
         </div>
       ) : !wishlist ? (
         <ul className="wishlist-items" aria-busy="true">
@@ -52,13 +54,19 @@ export default function Wishlist() {
         </ul>
       ) : wishlist.items.length === 0 ? (
         <EmptyState icon="heart" title={t.wishlist.empty} text={t.wishlist.emptyHint}>
-          <Link className="button" to="/products">{t.wishlist.browse}</Link>
+          <Link className="button" to="/products">
+            {t.wishlist.browse}
+          </Link>
         </EmptyState>
       ) : (
         <>
-          <p className="muted">{t.wishlist.intro} {t.wishlist.count(wishlist.itemCount)}</p>
+          <p className="muted">
+            {t.wishlist.intro} {t.wishlist.count(wishlist.itemCount)}
+          </p>
           <ul className="wishlist-items">
-            {wishlist.items.map((item) => <WishlistRow key={item.id} item={item} regionId={regionId} />)}
+            {wishlist.items.map((item) => (
+              <WishlistRow key={item.id} item={item} regionId={regionId} />
+            ))}
           </ul>
         </>
       )}
@@ -75,7 +83,9 @@ function WishlistRow({ item, regionId }: { item: Item; regionId: string | undefi
     update(cache, result) {
       const next = result.data?.removeFromWishlist
       if (!next) return
-      cache.updateQuery({ query: MyWishlist, variables: { regionId } }, (prev) => (prev?.me ? { ...prev, me: { ...prev.me, wishlist: next } } : prev))
+      cache.updateQuery({ query: MyWishlist, variables: { regionId } }, (prev) =>
+        prev?.me ? { ...prev, me: { ...prev.me, wishlist: next } } : prev
+      )
     },
   })
   const { product, variant } = item
@@ -98,13 +108,22 @@ function WishlistRow({ item, regionId }: { item: Item; regionId: string | undefi
       if (!variant) return
       await store.addItem(variant.id, 1, { bundle: product?.isBundle ?? false })
       await removeItem()
-      notify({ kind: "POSITIVE", code: "ADDED", es: catalogs.es.wishlist.moved(title), en: catalogs.en.wishlist.moved(title) })
+      notify({
+        kind: "POSITIVE",
+        code: "ADDED",
+        es: catalogs.es.wishlist.moved(title),
+        en: catalogs.en.wishlist.moved(title),
+      })
     })
 
   return (
     <li className="card wishlist-item" aria-labelledby={titleId}>
       <span className="wishlist-thumb">
-        {product?.thumbnail ? <img src={product.thumbnail} alt="" width={96} height={96} loading="lazy" /> : <Icon name="heart" size={28} />}
+        {product?.thumbnail ? (
+          <img src={product.thumbnail} alt="" width={96} height={96} loading="lazy" />
+        ) : (
+          <Icon name="heart" size={28} />
+        )}
       </span>
       <div className="wishlist-main">
         <h2 id={titleId} className="wishlist-title">
@@ -114,14 +133,27 @@ function WishlistRow({ item, regionId }: { item: Item; regionId: string | undefi
         {variant ? (
           <>
             <p className="wishlist-price">
-              {variant.price ? <strong><Money value={variant.price} /></strong> : <span className="muted">{t.wishlist.noPrice}</span>}
+              {variant.price ? (
+                <strong>
+                  <Money value={variant.price} />
+                </strong>
+              ) : (
+                <span className="muted">{t.wishlist.noPrice}</span>
+              )}
               {variant.originalPrice && variant.price && variant.originalPrice.amount > variant.price.amount && (
-                <s className="muted"><span className="visually-hidden">{t.product.was} </span><Money value={variant.originalPrice} /></s>
+                <s className="muted">
+                  <span className="visually-hidden">{t.product.was} </span>
+                  <Money value={variant.originalPrice} />
+                </s>
               )}
             </p>
             <p className={`product-stock ${variant.inStock ? "in-stock" : "out-of-stock"}`}>
               <Icon name={variant.inStock ? "check" : "close"} size={16} />
-              {!variant.inStock ? t.product.outOfStock : stock !== null && stock <= LOW_STOCK ? t.product.lowStock(stock) : t.product.inStock}
+              {!variant.inStock
+                ? t.product.outOfStock
+                : stock !== null && stock <= LOW_STOCK
+                  ? t.product.lowStock(stock)
+                  : t.product.inStock}
             </p>
           </>
         ) : (
@@ -130,10 +162,22 @@ function WishlistRow({ item, regionId }: { item: Item; regionId: string | undefi
         <p className="muted wishlist-added">{t.wishlist.addedOn(date(item.addedAt, "medium"))}</p>
       </div>
       <div className="wishlist-actions">
-        <button type="button" className="button button-small" aria-describedby={titleId} disabled={busy || !variant?.inStock || !variant.price} onClick={() => void move()}>
+        <button
+          type="button"
+          className="button button-small"
+          aria-describedby={titleId}
+          disabled={busy || !variant?.inStock || !variant.price}
+          onClick={() => void move()}
+        >
           <Icon name="cart" size={16} /> {t.wishlist.moveToCart}
         </button>
-        <button type="button" className="button button-small button-secondary" aria-describedby={titleId} disabled={busy} onClick={() => void drop()}>
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => void drop()}
+        >
           <Icon name="trash" size={16} /> {t.wishlist.remove}
         </button>
       </div>

@@ -13,4 +13,5 @@ export const INTERVALS = Object.values(INTERVAL_MONTHS)
 export const runDay = (day: string) => `${day}T12:00:00`
 
 /** The pill colour of a subscription's status. */
-export const statusPill = (status: string) => (status === "ACTIVE" ? "pill-good" : status === "PAUSED" ? "pill-info" : "pill-muted")
+export const statusPill = (status: string) =>
+  status === "ACTIVE" ? "pill-good" : status === "PAUSED" ? "pill-info" : "pill-muted"

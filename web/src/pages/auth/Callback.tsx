@@ -21,9 +21,15 @@ export default function Callback() {
     const code = params.get("code")
     const state = params.get("state")
     if (!code || !state || params.get("error")) return null
-    const { data } = await client.mutate({ mutation: CompleteExternalLogin, variables: { code, state, iss: params.get("iss"), cartId } })
+    const { data } = await client.mutate({
+      mutation: CompleteExternalLogin,
+      variables: { code, state, iss: params.get("iss"), cartId },
+    })
     const saved = takeReturnTo()
-    return { customer: data!.completeExternalLogin.customer, redirect: data!.completeExternalLogin.redirectPath ?? saved }
+    return {
+      customer: data!.completeExternalLogin.customer,
+      redirect: data!.completeExternalLogin.redirectPath ?? saved,
+    }
   })
   return (
     <section className="auth-card auth-status">

@@ -47,7 +47,16 @@ export default function ForgotPassword() {
           <>
             <p className="muted">{t.auth.forgotIntro}</p>
             <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
-              <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => (setEmail(e.target.value), errors.clear("email"))} error={errors.message("email")} />
+              <TextField
+                label={t.auth.email}
+                type="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => (setEmail(e.target.value), errors.clear("email"))}
+                error={errors.message("email")}
+              />
               <FormSubmit error={error} busy={state === "busy"} label={t.auth.send} />
             </form>
           </>

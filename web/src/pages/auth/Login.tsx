@@ -14,7 +14,11 @@ import { errorText, useI18n } from "../../i18n"
 import { safePath, useFinishSignIn, useStartExternalLogin } from "./sign-in"
 import "./auth.css"
 
-export function signInErrorText(error: unknown, t: ReturnType<typeof useI18n>["t"], language: ReturnType<typeof useI18n>["language"]) {
+export function signInErrorText(
+  error: unknown,
+  t: ReturnType<typeof useI18n>["t"],
+  language: ReturnType<typeof useI18n>["language"]
+) {
   const shopError = toShopError(error)
   if (shopError.code === "AUTHENTICATION_FAILED") return t.auth.failed
   if (shopError.code === "TOO_MANY_REQUESTS") return t.auth.tooMany
@@ -46,7 +50,10 @@ export default function Login() {
     if (errors.show(validate({ email, password }, { email: RULES.email, password: RULES.password }))) return
     setBusy("password")
     try {
-      const { data } = await client.mutate({ mutation: LoginMutation, variables: { email: email.trim(), password, cartId: cart?.id } })
+      const { data } = await client.mutate({
+        mutation: LoginMutation,
+        variables: { email: email.trim(), password, cartId: cart?.id },
+      })
       await finish(data!.login.customer, redirect)
     } catch (e) {
       if (!errors.fromApi(e, fieldsOf("email"))) setError(signInErrorText(e, t, language))
@@ -71,8 +78,24 @@ export default function Login() {
         <h1>{t.auth.loginTitle}</h1>
         <p className="muted">{t.auth.loginIntro}</p>
         <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
-          <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => (setEmail(e.target.value), errors.clear("email"))} error={errors.message("email")} />
-          <PasswordField label={t.auth.password} required autoComplete="current-password" value={password} onChange={(e) => (setPassword(e.target.value), errors.clear("password"))} error={errors.message("password")} />
+          <TextField
+            label={t.auth.email}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => (setEmail(e.target.value), errors.clear("email"))}
+            error={errors.message("email")}
+          />
+          <PasswordField
+            label={t.auth.password}
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => (setPassword(e.target.value), errors.clear("password"))}
+            error={errors.message("password")}
+          />
           <p className="auth-forgot">
             <Link to="/forgot-password">{t.auth.forgot}</Link>
           </p>
@@ -88,7 +111,12 @@ export default function Login() {
         <p className="auth-divider">
           <span>{t.auth.or}</span>
         </p>
-        <button type="button" className="button button-large button-secondary button-block" onClick={() => void external()} disabled={busy !== null}>
+        <button
+          type="button"
+          className="button button-large button-secondary button-block"
+          onClick={() => void external()}
+          disabled={busy !== null}
+        >
           {busy === "external" ? <Spinner size={18} /> : <Icon name="shield" size={18} />} {t.auth.external}
         </button>
         <p className="muted auth-hint">{t.auth.externalHint}</p>

@@ -30,20 +30,39 @@ export default function Register() {
   // Someone already signed in has nothing to do here.
   const [arrivedSignedIn] = useState(() => Boolean(user))
   if (arrivedSignedIn) return <Navigate to={redirect} replace />
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => (setForm({ ...form, [key]: e.target.value }), errors.clear(key))
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => (
+    setForm({ ...form, [key]: e.target.value }),
+    errors.clear(key)
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
-    if (errors.show(validate(form, { firstName: RULES.personName, lastName: RULES.personName, email: RULES.email, password: RULES.newPassword }))) return
+    if (
+      errors.show(
+        validate(form, {
+          firstName: RULES.personName,
+          lastName: RULES.personName,
+          email: RULES.email,
+          password: RULES.newPassword,
+        })
+      )
+    )
+      return
     setBusy(true)
     try {
-      const input = { ...form, firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() }
+      const input = {
+        ...form,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+      }
       const { data } = await client.mutate({ mutation: RegisterMutation, variables: { input, cartId: cart?.id } })
       await finish(data!.register.customer, redirect)
     } catch (e) {
       // An e-mail already registered, a name too long …: under its field; anything else above the button.
-      if (!errors.fromApi(e, fieldsOf("firstName", "lastName", "email", "password"))) setError(toShopError(e).code === "CONFLICT" ? t.auth.exists : signInErrorText(e, t, language))
+      if (!errors.fromApi(e, fieldsOf("firstName", "lastName", "email", "password")))
+        setError(toShopError(e).code === "CONFLICT" ? t.auth.exists : signInErrorText(e, t, language))
       setBusy(false)
     }
   }
@@ -56,11 +75,42 @@ export default function Register() {
         <p className="muted">{t.auth.registerIntro}</p>
         <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
           <div className="form-grid">
-            <TextField label={t.auth.firstName} required autoComplete="given-name" value={form.firstName} onChange={set("firstName")} error={errors.message("firstName")} />
-            <TextField label={t.auth.lastName} required autoComplete="family-name" value={form.lastName} onChange={set("lastName")} error={errors.message("lastName")} />
+            <TextField
+              label={t.auth.firstName}
+              required
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={set("firstName")}
+              error={errors.message("firstName")}
+            />
+            <TextField
+              label={t.auth.lastName}
+              required
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={set("lastName")}
+              error={errors.message("lastName")}
+            />
           </div>
-          <TextField label={t.auth.email} type="email" required autoComplete="email" inputMode="email" value={form.email} onChange={set("email")} error={errors.message("email")} />
-          <PasswordField label={t.auth.password} hint={t.auth.passwordHint} required autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.message("password")} />
+          <TextField
+            label={t.auth.email}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onChange={set("email")}
+            error={errors.message("email")}
+          />
+          <PasswordField
+            label={t.auth.password}
+            hint={t.auth.passwordHint}
+            required
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set("password")}
+            error={errors.message("password")}
+          />
           {error && (
             <p role="alert" className="callout callout-negative">
               <Icon name="alert" size={18} /> {error}

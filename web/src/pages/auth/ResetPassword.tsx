@@ -38,10 +38,20 @@ export default function ResetPassword() {
     if (errors.show(problems)) return
     setBusy(true)
     try {
-      const { data } = await client.mutate({ mutation: ResetMutation, variables: { token, password, cartId: cart?.id } })
-      await finish(data!.resetPassword.customer, "/account", { code: "PASSWORD_CHANGED", es: catalogs.es.auth.passwordChanged, en: catalogs.en.auth.passwordChanged })
+      const { data } = await client.mutate({
+        mutation: ResetMutation,
+        variables: { token, password, cartId: cart?.id },
+      })
+      await finish(data!.resetPassword.customer, "/account", {
+        code: "PASSWORD_CHANGED",
+        es: catalogs.es.auth.passwordChanged,
+        en: catalogs.en.auth.passwordChanged,
+      })
     } catch (e) {
-      if (!errors.fromApi(e, fieldsOf("password"))) setError(toShopError(e).code === "AUTHENTICATION_FAILED" ? t.auth.resetInvalid : signInErrorText(e, t, language))
+      if (!errors.fromApi(e, fieldsOf("password")))
+        setError(
+          toShopError(e).code === "AUTHENTICATION_FAILED" ? t.auth.resetInvalid : signInErrorText(e, t, language)
+        )
       setBusy(false)
     }
   }
@@ -57,8 +67,23 @@ export default function ResetPassword() {
           </p>
         ) : (
           <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
-            <PasswordField label={t.auth.newPassword} hint={t.auth.passwordHint} required autoComplete="new-password" value={password} onChange={(e) => (setPassword(e.target.value), errors.clear("password"))} error={errors.message("password")} />
-            <PasswordField label={t.auth.confirmPassword} required autoComplete="new-password" value={confirm} onChange={(e) => (setConfirm(e.target.value), errors.clear("confirm"))} error={errors.message("confirm")} />
+            <PasswordField
+              label={t.auth.newPassword}
+              hint={t.auth.passwordHint}
+              required
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => (setPassword(e.target.value), errors.clear("password"))}
+              error={errors.message("password")}
+            />
+            <PasswordField
+              label={t.auth.confirmPassword}
+              required
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => (setConfirm(e.target.value), errors.clear("confirm"))}
+              error={errors.message("confirm")}
+            />
             {error && (
               <p role="alert" className="callout callout-negative">
                 <Icon name="alert" size={18} /> {error}

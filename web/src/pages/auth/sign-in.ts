@@ -27,7 +27,10 @@ export function useFinishSignIn() {
     async (customer: Customer, redirect: string | null, notice?: { code: string; es: string; en: string }) => {
       await store.signedIn(customer)
       const name = customer.firstName ?? customer.email
-      notify({ kind: "POSITIVE", ...(notice ?? { code: "SIGNED_IN", es: catalogs.es.auth.welcome(name), en: catalogs.en.auth.welcome(name) }) })
+      notify({
+        kind: "POSITIVE",
+        ...(notice ?? { code: "SIGNED_IN", es: catalogs.es.auth.welcome(name), en: catalogs.en.auth.welcome(name) }),
+      })
       // Lists read for someone else (or nobody) must not show.
       await client.clearStore()
       navigate(safePath(redirect) ?? "/account", { replace: true })
@@ -68,7 +71,9 @@ export function takeReturnTo(): string | null {
  * then finished as any sign-in. `signIn` answers null when the page's
  * parameters are missing. Answers whether it failed.
  */
-export function useSignInOnArrival(signIn: (cartId: string | undefined) => Promise<{ customer: Customer; redirect: string | null } | null>): boolean {
+export function useSignInOnArrival(
+  signIn: (cartId: string | undefined) => Promise<{ customer: Customer; redirect: string | null } | null>
+): boolean {
   const { cart } = useShop()
   const finish = useFinishSignIn()
   const [failed, setFailed] = useState(false)

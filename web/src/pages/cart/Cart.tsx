@@ -52,13 +52,20 @@ export default function Cart() {
             </div>
           )}
           {distinctNotices(cart.promotionNotices).map((notice) => (
-            <p key={`${notice.code}-${notice.es}-${notice.subject?.es ?? ""}`} className={`callout callout-${notice.kind.toLowerCase()}`}>
+            <p
+              key={`${notice.code}-${notice.es}-${notice.subject?.es ?? ""}`}
+              className={`callout callout-${notice.kind.toLowerCase()}`}
+            >
               <Icon name="info" size={20} /> {noticeText(notice)}
             </p>
           ))}
           <ul className="cart-lines">
             {lines.map((line) => (
-              <CartLine key={line.id} line={line} components={cart.items.filter((item) => item.bundledBy === line.id)} />
+              <CartLine
+                key={line.id}
+                line={line}
+                components={cart.items.filter((item) => item.bundledBy === line.id)}
+              />
             ))}
           </ul>
           <Link to="/products" className="link-arrow cart-continue">
@@ -89,7 +96,9 @@ function CartLine({ line, components }: { line: Line; components: Line[] }) {
   const link = line.productHandle ? `/products/${line.productHandle}` : undefined
   return (
     <li className="cart-line">
-      <div className="cart-line-media">{line.thumbnail && <img src={line.thumbnail} alt="" width={96} height={96} loading="lazy" />}</div>
+      <div className="cart-line-media">
+        {line.thumbnail && <img src={line.thumbnail} alt="" width={96} height={96} loading="lazy" />}
+      </div>
       <div className="cart-line-info">
         <h3>
           {link ? <Link to={link}>{line.title}</Link> : line.title}
@@ -121,7 +130,13 @@ function CartLine({ line, components }: { line: Line; components: Line[] }) {
             confirmRemove={() => window.confirm(t.cart.confirmRemove(line.title))}
             onChange={(quantity) => void run(() => store.setQuantity(line.id, quantity))}
           />
-          <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => store.removeItem(line.id))} aria-label={t.cart.removeItem(line.title)}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => void run(() => store.removeItem(line.id))}
+            aria-label={t.cart.removeItem(line.title)}
+          >
             <Icon name="trash" size={16} /> {t.cart.remove}
           </button>
         </div>
@@ -197,7 +212,11 @@ function CouponForm() {
           {manual.map((p) => (
             <li key={p.id} className="chip chip-on">
               {p.code}
-              <button type="button" onClick={() => void run(() => store.removeCoupon(p.code))} aria-label={t.cart.removeCode(p.code)}>
+              <button
+                type="button"
+                onClick={() => void run(() => store.removeCoupon(p.code))}
+                aria-label={t.cart.removeCode(p.code)}
+              >
                 <Icon name="close" size={14} />
               </button>
             </li>

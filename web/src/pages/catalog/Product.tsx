@@ -39,13 +39,18 @@ export default function Product() {
   const wishlist = useQuery(MyWishlist, { variables: { regionId: region?.id }, skip: !user || !hydrated })
   const [savedNow, setSavedNow] = useState<ReadonlySet<string>>(new Set())
   const byId = id.startsWith("prod_")
-  const { data, error } = useQuery(ProductDetail, { variables: { ...(byId ? { id } : { handle: id }), regionId: region?.id } })
+  const { data, error } = useQuery(ProductDetail, {
+    variables: { ...(byId ? { id } : { handle: id }), regionId: region?.id },
+  })
   const product = data?.product
   const [choice, setChoice] = useState<Record<string, string>>({})
   const [quantity, setQuantity] = useState(1)
   const [imageIndex, setImageIndex] = useState(0)
   const categoryId = product?.categories[0]?.id
-  const related = useQuery(ProductList, { variables: { first: 5, regionId: region?.id, categoryId }, skip: !categoryId })
+  const related = useQuery(ProductList, {
+    variables: { first: 5, regionId: region?.id, categoryId },
+    skip: !categoryId,
+  })
   useDocumentTitle(product?.title ?? (error ? t.product.notFound : null))
 
   const variant = useMemo(() => {
@@ -67,7 +72,11 @@ export default function Product() {
   }
   if (!product) return <ProductSkeleton />
 
-  const images = product.images.length ? product.images : product.thumbnail ? [{ id: "thumbnail", url: product.thumbnail }] : []
+  const images = product.images.length
+    ? product.images
+    : product.thumbnail
+      ? [{ id: "thumbnail", url: product.thumbnail }]
+      : []
   const image = images[Math.min(imageIndex, images.length - 1)]
   const onSale = variant?.originalPrice && variant.price && variant.originalPrice.amount > variant.price.amount
   const stockLeft = variant?.inventoryQuantity ?? null
@@ -75,7 +84,12 @@ export default function Product() {
     run(async () => {
       if (!variant) return
       await store.addItem(variant.id, quantity, { bundle: product.isBundle })
-      notify({ kind: "POSITIVE", code: "ADDED", es: catalogs.es.product.added(product.title), en: catalogs.en.product.added(product.title) })
+      notify({
+        kind: "POSITIVE",
+        code: "ADDED",
+        es: catalogs.es.product.added(product.title),
+        en: catalogs.en.product.added(product.title),
+      })
       setQuantity(1)
     })
   const signIn = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)
@@ -84,11 +98,17 @@ export default function Product() {
     void saving.run(
       async () => {
         if (!variant) return
-        const { data: added } = await addToWishlist({ variables: { variantId: variant.id, regionId: region?.id } }).catch((e: unknown) => {
+        const { data: added } = await addToWishlist({
+          variables: { variantId: variant.id, regionId: region?.id },
+        }).catch((e: unknown) => {
           throw toShopError(e)
         })
         setSavedNow(new Set(added?.addToWishlist.items.map((item) => item.variantId) ?? [variant.id]))
-        notify({ kind: "POSITIVE", es: catalogs.es.wishlist.saved(product.title), en: catalogs.en.wishlist.saved(product.title) })
+        notify({
+          kind: "POSITIVE",
+          es: catalogs.es.wishlist.saved(product.title),
+          en: catalogs.en.wishlist.saved(product.title),
+        })
       },
       {
         onError: (e) => {
@@ -99,7 +119,10 @@ export default function Product() {
       }
     )
   }
-  const saved = Boolean(variant && (savedNow.has(variant.id) || wishlist.data?.me?.wishlist.items.some((item) => item.variantId === variant.id)))
+  const saved = Boolean(
+    variant &&
+    (savedNow.has(variant.id) || wishlist.data?.me?.wishlist.items.some((item) => item.variantId === variant.id))
+  )
   const relatedProducts = related.data?.products.nodes.filter((p) => p.id !== product.id).slice(0, 4)
 
   return (
@@ -108,21 +131,38 @@ export default function Product() {
         items={[
           { label: t.nav.home, to: "/" },
           { label: t.catalog.title, to: "/products" },
-          ...(product.categories[0] ? [{ label: product.categories[0].name, to: `/products?category=${product.categories[0].handle}` }] : []),
+          ...(product.categories[0]
+            ? [{ label: product.categories[0].name, to: `/products?category=${product.categories[0].handle}` }]
+            : []),
           { label: product.title },
         ]}
       />
       <div className="product-layout">
         <div className="product-gallery">
           <div className="product-image">
-            {image && <img src={image.url} alt={t.product.imageOf(product.title)} width={800} height={800} fetchPriority="high" />}
+            {image && (
+              <img
+                src={image.url}
+                alt={t.product.imageOf(product.title)}
+                width={800}
+                height={800}
+                fetchPriority="high"
+              />
+            )}
             {product.isBundle && <span className="badge badge-brand product-image-badge">{t.catalog.bundle}</span>}
           </div>
           {images.length > 1 && (
             <ul className="product-thumbs">
               {images.map((img, index) => (
                 <li key={img.id}>
-                  <button type="button" className={index === imageIndex ? "thumb-on" : ""} disabled={!hydrated} onClick={() => setImageIndex(index)} aria-label={t.product.gallery(index + 1, images.length)} aria-pressed={index === imageIndex}>
+                  <button
+                    type="button"
+                    className={index === imageIndex ? "thumb-on" : ""}
+                    disabled={!hydrated}
+                    onClick={() => setImageIndex(index)}
+                    aria-label={t.product.gallery(index + 1, images.length)}
+                    aria-pressed={index === imageIndex}
+                  >
                     <img src={img.url} alt="" width={80} height={80} loading="lazy" />
                   </button>
                 </li>
@@ -156,10 +196,18 @@ export default function Product() {
                 </legend>
                 <div className="option-values">
                   {option.values.map((value) => {
-                    const checked = variant?.options.some((o) => o.option === option.title && o.value === value) ?? false
+                    const checked =
+                      variant?.options.some((o) => o.option === option.title && o.value === value) ?? false
                     return (
                       <label key={value} className={`option-value ${checked ? "option-value-on" : ""}`}>
-                        <input type="radio" name={`option-${option.id}`} value={value} checked={checked} disabled={!hydrated} onChange={() => setChoice({ ...choice, [option.title]: value })} />
+                        <input
+                          type="radio"
+                          name={`option-${option.id}`}
+                          value={value}
+                          checked={checked}
+                          disabled={!hydrated}
+                          onChange={() => setChoice({ ...choice, [option.title]: value })}
+                        />
                         {value}
                       </label>
                     )
@@ -170,12 +218,28 @@ export default function Product() {
 
           <p className={`product-stock ${variant?.inStock ? "in-stock" : "out-of-stock"}`}>
             <Icon name={variant?.inStock ? "check" : "close"} size={16} />
-            {!variant?.inStock ? t.product.outOfStock : stockLeft !== null && stockLeft <= LOW_STOCK ? t.product.lowStock(stockLeft) : t.product.inStock}
+            {!variant?.inStock
+              ? t.product.outOfStock
+              : stockLeft !== null && stockLeft <= LOW_STOCK
+                ? t.product.lowStock(stockLeft)
+                : t.product.inStock}
           </p>
 
           <div className="product-buy">
-            <QuantityStepper value={quantity} onChange={setQuantity} label={t.product.quantity} max={Math.max(1, Math.min(99, stockLeft ?? 99))} disabled={!variant?.inStock || !hydrated} />
-            <button type="button" className="button button-large product-add" disabled={!variant?.inStock || busy || !hydrated} onClick={() => void add()} aria-busy={busy}>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              label={t.product.quantity}
+              max={Math.max(1, Math.min(99, stockLeft ?? 99))}
+              disabled={!variant?.inStock || !hydrated}
+            />
+            <button
+              type="button"
+              className="button button-large product-add"
+              disabled={!variant?.inStock || busy || !hydrated}
+              onClick={() => void add()}
+              aria-busy={busy}
+            >
               <Icon name="cart" size={20} />
               {busy ? t.product.adding : t.product.addToCart}
             </button>
@@ -187,13 +251,21 @@ export default function Product() {
               {t.wishlist.savedState}
             </Link>
           ) : (
-            <button type="button" className="button button-secondary product-save" disabled={!variant || saving.busy || !hydrated} onClick={save} aria-busy={saving.busy}>
+            <button
+              type="button"
+              className="button button-secondary product-save"
+              disabled={!variant || saving.busy || !hydrated}
+              onClick={save}
+              aria-busy={saving.busy}
+            >
               <Icon name="heart" size={20} />
               {saving.busy ? t.wishlist.saving : t.wishlist.save}
             </button>
           )}
 
-          {user && variant && !product.isBundle && <SubscribePanel productTitle={product.title} variantId={variant.id} quantity={quantity} />}
+          {user && variant && !product.isBundle && (
+            <SubscribePanel productTitle={product.title} variantId={variant.id} quantity={quantity} />
+          )}
 
           <ul className="product-perks">
             {t.product.perks.map((perk, i) => (
@@ -224,7 +296,15 @@ export default function Product() {
 }
 
 /** "Suscribirme": the chosen variant and quantity every 1, 2 or 3 months, to one of the customer's saved addresses. */
-function SubscribePanel({ productTitle, variantId, quantity }: { productTitle: string; variantId: string; quantity: number }) {
+function SubscribePanel({
+  productTitle,
+  variantId,
+  quantity,
+}: {
+  productTitle: string
+  variantId: string
+  quantity: number
+}) {
   const hydrated = useHydrated()
   const { t, country } = useI18n()
   const { region, user } = useShop()
@@ -250,14 +330,29 @@ function SubscribePanel({ productTitle, variantId, quantity }: { productTitle: s
             regionId: region.id,
             intervalMonths: Number(interval),
             items: [{ variantId, quantity }],
-            shippingAddress: { firstName: a.firstName, lastName: a.lastName, company: a.company, address1: a.address1, address2: a.address2, city: a.city, countryCode: a.countryCode, province: a.province, postalCode: a.postalCode, phone: a.phone },
+            shippingAddress: {
+              firstName: a.firstName,
+              lastName: a.lastName,
+              company: a.company,
+              address1: a.address1,
+              address2: a.address2,
+              city: a.city,
+              countryCode: a.countryCode,
+              province: a.province,
+              postalCode: a.postalCode,
+              phone: a.phone,
+            },
           },
         },
       }).catch((e: unknown) => {
         throw toShopError(e)
       })
       const id = result.data?.createSubscription.id
-      notify({ kind: "POSITIVE", es: catalogs.es.subscription.subscribed(productTitle), en: catalogs.en.subscription.subscribed(productTitle) })
+      notify({
+        kind: "POSITIVE",
+        es: catalogs.es.subscription.subscribed(productTitle),
+        en: catalogs.en.subscription.subscribed(productTitle),
+      })
       if (id) navigate(`/account/subscription/${id}`)
     })
   }
@@ -269,17 +364,33 @@ function SubscribePanel({ productTitle, variantId, quantity }: { productTitle: s
       <p className="muted">{t.subscription.subscribeText}</p>
       {chosen ? (
         <form className="subscribe-panel" onSubmit={submit}>
-          <SelectField label={t.subscription.interval} value={interval} onChange={(e) => setIntervalMonths(e.target.value)}>
-            {INTERVALS.map((n) => <option key={n} value={n}>{t.subscription.every(n)}</option>)}
-          </SelectField>
-          <SelectField label={t.subscription.subscribeAddress} value={chosen.id} onChange={(e) => setAddressId(e.target.value)}>
-            {usable.map((s) => (
-              <option key={s.id} value={s.id}>
-                {[s.address.address1, s.address.city, s.address.countryCode ? country(s.address.countryCode) : null].filter(Boolean).join(", ")}
+          <SelectField
+            label={t.subscription.interval}
+            value={interval}
+            onChange={(e) => setIntervalMonths(e.target.value)}
+          >
+            {INTERVALS.map((n) => (
+              <option key={n} value={n}>
+                {t.subscription.every(n)}
               </option>
             ))}
           </SelectField>
-          <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy}>{busy ? t.subscription.subscribing : t.subscription.subscribe}</button>
+          <SelectField
+            label={t.subscription.subscribeAddress}
+            value={chosen.id}
+            onChange={(e) => setAddressId(e.target.value)}
+          >
+            {usable.map((s) => (
+              <option key={s.id} value={s.id}>
+                {[s.address.address1, s.address.city, s.address.countryCode ? country(s.address.countryCode) : null]
+                  .filter(Boolean)
+                  .join(", ")}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy}>
+            {busy ? t.subscription.subscribing : t.subscription.subscribe}
+          </button>
         </form>
       ) : (
         <p>

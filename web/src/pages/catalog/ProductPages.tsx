@@ -26,7 +26,11 @@ export function ProductPages({
   /** Shown in place of the grid: an error, no results. */
   instead?: ReactNode
   /** The button for the next page: shown while the connection's page info says there is one; `load` fetches the page after `after`. */
-  more: { label: string; page?: { hasNextPage: boolean; endCursor?: string | null }; load: (after: string | null | undefined) => void }
+  more: {
+    label: string
+    page?: { hasNextPage: boolean; endCursor?: string | null }
+    load: (after: string | null | undefined) => void
+  }
 }) {
   const hydrated = useHydrated()
   return (
@@ -38,7 +42,12 @@ export function ProductPages({
       )}
       {more.page?.hasNextPage && (
         <div className="catalog-more">
-          <button type="button" className="button button-secondary button-large" disabled={loading || !hydrated} onClick={() => more.load(more.page?.endCursor)}>
+          <button
+            type="button"
+            className="button button-secondary button-large"
+            disabled={loading || !hydrated}
+            onClick={() => more.load(more.page?.endCursor)}
+          >
             {more.label}
           </button>
         </div>
@@ -52,7 +61,10 @@ export function ProductPages({
  * the new answer, with the nodes already shown before the new ones.
  */
 export function appendingTo<K extends string>(key: K) {
-  return <Q extends Record<K, { nodes: readonly unknown[] }>>(previous: Q, { fetchMoreResult }: { fetchMoreResult: Q }): Q => ({
+  return <Q extends Record<K, { nodes: readonly unknown[] }>>(
+    previous: Q,
+    { fetchMoreResult }: { fetchMoreResult: Q }
+  ): Q => ({
     ...fetchMoreResult,
     [key]: { ...fetchMoreResult[key], nodes: [...previous[key].nodes, ...fetchMoreResult[key].nodes] },
   })

@@ -34,7 +34,14 @@ export default function Products() {
   useEffect(() => setDraft(search), [search])
 
   const { data, previousData, loading, error, fetchMore } = useQuery(ProductList, {
-    variables: { first: PAGE, regionId: region?.id, search: search || undefined, categoryId: category?.id, collectionId: collection?.id, sort },
+    variables: {
+      first: PAGE,
+      regionId: region?.id,
+      search: search || undefined,
+      categoryId: category?.id,
+      collectionId: collection?.id,
+      sort,
+    },
     skip: waitingForTaxonomy,
     notifyOnNetworkStatusChange: true,
   })
@@ -58,7 +65,13 @@ export default function Products() {
 
   return (
     <div className="container catalog">
-      <Breadcrumbs items={[{ label: t.nav.home, to: "/" }, { label: t.catalog.title, to: filtered ? "/products" : undefined }, ...(filtered ? [{ label: title }] : [])]} />
+      <Breadcrumbs
+        items={[
+          { label: t.nav.home, to: "/" },
+          { label: t.catalog.title, to: filtered ? "/products" : undefined },
+          ...(filtered ? [{ label: title }] : []),
+        ]}
+      />
       <header className="catalog-head">
         <div>
           <h1>{title}</h1>
@@ -72,12 +85,27 @@ export default function Products() {
             {t.catalog.search}
           </label>
           <Icon name="search" size={18} />
-          <input id="catalog-search" type="search" value={draft} maxLength={INPUT_LIMITS.search} onChange={(e) => setDraft(e.target.value)} placeholder={t.nav.searchPlaceholder} enterKeyHint="search" disabled={!hydrated} />
+          <input
+            id="catalog-search"
+            type="search"
+            value={draft}
+            maxLength={INPUT_LIMITS.search}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={t.nav.searchPlaceholder}
+            enterKeyHint="search"
+            disabled={!hydrated}
+          />
           <button type="submit" className="button button-small" disabled={!hydrated}>
             {t.nav.searchSubmit}
           </button>
         </form>
-        <SelectField label={t.catalog.sort} value={sort} onChange={(e) => update({ sort: e.target.value === "NEWEST" ? null : e.target.value })} className="catalog-sort" disabled={!hydrated}>
+        <SelectField
+          label={t.catalog.sort}
+          value={sort}
+          onChange={(e) => update({ sort: e.target.value === "NEWEST" ? null : e.target.value })}
+          className="catalog-sort"
+          disabled={!hydrated}
+        >
           <option value="NEWEST">{t.catalog.newest}</option>
           <option value="TITLE">{t.catalog.byTitle}</option>
         </SelectField>
@@ -86,14 +114,22 @@ export default function Products() {
       <nav aria-label={t.catalog.category} className="chips-scroll">
         <ul className="chips">
           <li>
-            <Link to={`/products${search ? `?q=${encodeURIComponent(search)}` : ""}`} className={`chip ${!category && !collection ? "chip-on" : ""}`} aria-current={!category && !collection ? "page" : undefined}>
+            <Link
+              to={`/products${search ? `?q=${encodeURIComponent(search)}` : ""}`}
+              className={`chip ${!category && !collection ? "chip-on" : ""}`}
+              aria-current={!category && !collection ? "page" : undefined}
+            >
               {t.catalog.allCategories}
             </Link>
           </li>
           {taxonomy.data
             ? taxonomy.data.categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/products?category=${c.handle}`} className={`chip ${category?.id === c.id ? "chip-on" : ""}`} aria-current={category?.id === c.id ? "page" : undefined}>
+                  <Link
+                    to={`/products?category=${c.handle}`}
+                    className={`chip ${category?.id === c.id ? "chip-on" : ""}`}
+                    aria-current={category?.id === c.id ? "page" : undefined}
+                  >
                     {c.name}
                   </Link>
                 </li>

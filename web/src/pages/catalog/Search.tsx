@@ -86,7 +86,12 @@ export default function Search() {
               <legend>{t.search.categories}</legend>
               {facets.categories.map((f) => (
                 <label key={f.category.id} className="search-facet">
-                  <input type="checkbox" checked={categories.includes(f.category.id)} disabled={!hydrated} onChange={() => toggle("cat", f.category.id)} />
+                  <input
+                    type="checkbox"
+                    checked={categories.includes(f.category.id)}
+                    disabled={!hydrated}
+                    onChange={() => toggle("cat", f.category.id)}
+                  />
                   {f.category.name} <span className="muted">({f.count})</span>
                 </label>
               ))}
@@ -97,7 +102,12 @@ export default function Search() {
               <legend>{t.search.collections}</legend>
               {facets.collections.map((f) => (
                 <label key={f.collection.id} className="search-facet">
-                  <input type="checkbox" checked={collections.includes(f.collection.id)} disabled={!hydrated} onChange={() => toggle("col", f.collection.id)} />
+                  <input
+                    type="checkbox"
+                    checked={collections.includes(f.collection.id)}
+                    disabled={!hydrated}
+                    onChange={() => toggle("col", f.collection.id)}
+                  />
                   {f.collection.title} <span className="muted">({f.count})</span>
                 </label>
               ))}
@@ -108,10 +118,19 @@ export default function Search() {
               <legend>{t.search.price}</legend>
               {facets.prices.map((p) => {
                 const key = `${p.from?.amount ?? ""}-${p.to?.amount ?? ""}`
-                const label = !p.from ? t.search.priceUpTo(money(p.to)) : !p.to ? t.search.priceFrom(money(p.from)) : t.search.priceBetween(money(p.from), money(p.to))
+                const label = !p.from
+                  ? t.search.priceUpTo(money(p.to))
+                  : !p.to
+                    ? t.search.priceFrom(money(p.from))
+                    : t.search.priceBetween(money(p.from), money(p.to))
                 return (
                   <label key={key} className="search-facet">
-                    <input type="checkbox" checked={price === key} disabled={!hydrated || (p.count === 0 && price !== key)} onChange={() => setOne("price", price === key ? null : key)} />
+                    <input
+                      type="checkbox"
+                      checked={price === key}
+                      disabled={!hydrated || (p.count === 0 && price !== key)}
+                      onChange={() => setOne("price", price === key ? null : key)}
+                    />
                     {label} <span className="muted">({p.count})</span>
                   </label>
                 )
@@ -122,7 +141,12 @@ export default function Search() {
             <fieldset>
               <legend className="visually-hidden">{t.product.inStock}</legend>
               <label className="search-facet">
-                <input type="checkbox" checked={inStock} disabled={!hydrated} onChange={() => setOne("stock", inStock ? null : "1")} />
+                <input
+                  type="checkbox"
+                  checked={inStock}
+                  disabled={!hydrated}
+                  onChange={() => setOne("stock", inStock ? null : "1")}
+                />
                 {t.search.inStock(facets.inStock)}
               </label>
             </fieldset>

@@ -6,7 +6,15 @@ import { useShop, useStore } from "../../app/shop"
 import { useAction } from "../../app/use-action"
 import { RULES, validate } from "../../app/form-errors"
 import { useFormErrors } from "../../app/use-form-errors"
-import { AddressForm, addressInput, addressProblems, addressValue, checkoutAddressPath, emptyAddress, type AddressValue } from "../../components/AddressForm"
+import {
+  AddressForm,
+  addressInput,
+  addressProblems,
+  addressValue,
+  checkoutAddressPath,
+  emptyAddress,
+  type AddressValue,
+} from "../../components/AddressForm"
 import { AddressView } from "../../components/AddressView"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
@@ -73,7 +81,17 @@ export default function Checkout() {
           <StepSection step={1} current={checkoutStep} summary={<ContactSummary cart={cart} />}>
             <ContactStep cart={cart} />
           </StepSection>
-          <StepSection step={2} current={checkoutStep} summary={cart.shippingMethods[0] && <p>{cart.shippingMethods[0].name} · <Money value={cart.shippingMethods[0].amount} free /></p>}>
+          <StepSection
+            step={2}
+            current={checkoutStep}
+            summary={
+              cart.shippingMethods[0] && (
+                <p>
+                  {cart.shippingMethods[0].name} · <Money value={cart.shippingMethods[0].amount} free />
+                </p>
+              )
+            }
+          >
             <ShippingStep cart={cart} />
           </StepSection>
           <StepSection step={3} current={checkoutStep} summary={<PaymentSummary cart={cart} />}>
@@ -93,7 +111,17 @@ export default function Checkout() {
 }
 
 /** A step: open when current, a summary with "Cambiar" when done, closed when still to come. */
-function StepSection({ step, current, summary, children }: { step: number; current: number; summary?: ReactNode; children: ReactNode }) {
+function StepSection({
+  step,
+  current,
+  summary,
+  children,
+}: {
+  step: number
+  current: number
+  summary?: ReactNode
+  children: ReactNode
+}) {
   const { t } = useI18n()
   const store = useStore()
   const state = step < current ? "done" : step === current ? "current" : "todo"
@@ -115,7 +143,12 @@ function StepSection({ step, current, summary, children }: { step: number; curre
           {t.checkout.steps[step - 1]}
         </h2>
         {state === "done" && (
-          <button type="button" className="link-button" onClick={() => store.dispatchCheckoutStep({ type: "set", step })} aria-label={`${t.checkout.edit}: ${t.checkout.steps[step - 1]}`}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => store.dispatchCheckoutStep({ type: "set", step })}
+            aria-label={`${t.checkout.edit}: ${t.checkout.steps[step - 1]}`}
+          >
             {t.checkout.edit}
           </button>
         )}
@@ -147,18 +180,27 @@ function ContactStep({ cart }: { cart: Cart }) {
   const saved = (user?.addresses ?? []).filter((a) => inRegion(a.address.countryCode))
   const fallbackCountry = countries.length === 1 ? countries[0].iso2 : ""
   const initial = useMemo(() => {
-    if (cart.shippingAddress?.address1) return { savedId: null, value: addressValue(cart.shippingAddress, fallbackCountry) }
+    if (cart.shippingAddress?.address1)
+      return { savedId: null, value: addressValue(cart.shippingAddress, fallbackCountry) }
     const preferred = saved.find((a) => a.isDefaultShipping) ?? saved[0]
-    return preferred ? { savedId: preferred.id, value: addressValue(preferred.address, fallbackCountry) } : { savedId: null, value: emptyAddress(fallbackCountry) }
+    return preferred
+      ? { savedId: preferred.id, value: addressValue(preferred.address, fallbackCountry) }
+      : { savedId: null, value: emptyAddress(fallbackCountry) }
     // The form starts once from what is known when the step opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const [email, setEmail] = useState(cart.email ?? user?.email ?? "")
   const [savedId, setSavedId] = useState<string | null>(initial.savedId)
   const [shipping, setShipping] = useState<AddressValue>(initial.value)
-  const billingDiffers = Boolean(cart.billingAddress?.address1 && cart.shippingAddress?.address1 && cart.billingAddress.address1 !== cart.shippingAddress.address1)
+  const billingDiffers = Boolean(
+    cart.billingAddress?.address1 &&
+    cart.shippingAddress?.address1 &&
+    cart.billingAddress.address1 !== cart.shippingAddress.address1
+  )
   const [sameBilling, setSameBilling] = useState(!billingDiffers)
-  const [billing, setBilling] = useState<AddressValue>(() => addressValue(billingDiffers ? cart.billingAddress : null, fallbackCountry))
+  const [billing, setBilling] = useState<AddressValue>(() =>
+    addressValue(billingDiffers ? cart.billingAddress : null, fallbackCountry)
+  )
   const form = useFormErrors()
   // The API's input paths on this form.
   const fieldOf = (path: string) => (path === "email" ? path : checkoutAddressPath(path, sameBilling))
@@ -173,7 +215,11 @@ function ContactStep({ cart }: { cart: Cart }) {
     if (form.show(problems)) return
     void run(
       async () => {
-        await store.updateCart({ email: email.trim(), shippingAddress: addressInput(shipping), billingAddress: addressInput(sameBilling ? shipping : billing) })
+        await store.updateCart({
+          email: email.trim(),
+          shippingAddress: addressInput(shipping),
+          billingAddress: addressInput(sameBilling ? shipping : billing),
+        })
         store.dispatchCheckoutStep({ type: "set", step: 2 })
       },
       { onError: (error) => form.fromApi(error, fieldOf) }
@@ -246,7 +292,11 @@ function ContactStep({ cart }: { cart: Cart }) {
         />
       </fieldset>
 
-      <Checkbox label={t.checkout.sameBilling} checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} />
+      <Checkbox
+        label={t.checkout.sameBilling}
+        checked={sameBilling}
+        onChange={(e) => setSameBilling(e.target.checked)}
+      />
       {!sameBilling && (
         <fieldset className="fieldset">
           <legend>{t.checkout.billingAddress}</legend>
@@ -274,7 +324,10 @@ function ShippingStep({ cart }: { cart: Cart }) {
   const store = useStore()
   const { busy, run } = useAction()
   // Prices depend on the address and the lines: always ask again.
-  const { data, loading, error } = useQuery(ShippingOptions, { variables: { cartId: cart.id }, fetchPolicy: "network-only" })
+  const { data, loading, error } = useQuery(ShippingOptions, {
+    variables: { cartId: cart.id },
+    fetchPolicy: "network-only",
+  })
   const saved = cart.shippingMethods[0]?.shippingOptionId ?? null
   // The choice shows at once; the cart confirms it (or the choice goes back when it fails).
   const [picked, setPicked] = useState<string | null>(null)
@@ -297,18 +350,34 @@ function ShippingStep({ cart }: { cart: Cart }) {
       ) : (
         <div role="radiogroup" aria-label={t.checkout.shippingMethod} className="option-list">
           {options.map((option) => (
-            <label key={option.id} className={`option-card ${chosen === option.id ? "option-card-on" : ""} ${!option.amount ? "option-card-disabled" : ""}`}>
-              <input type="radio" name="shipping-option" checked={chosen === option.id} disabled={busy || !option.amount} onChange={() => choose(option.id)} />
+            <label
+              key={option.id}
+              className={`option-card ${chosen === option.id ? "option-card-on" : ""} ${!option.amount ? "option-card-disabled" : ""}`}
+            >
+              <input
+                type="radio"
+                name="shipping-option"
+                checked={chosen === option.id}
+                disabled={busy || !option.amount}
+                onChange={() => choose(option.id)}
+              />
               <span className="option-card-text">
                 <strong>{option.name}</strong>
                 {option.description && <span className="muted">{option.description}</span>}
               </span>
-              <strong className="option-card-price">{option.amount ? <Money value={option.amount} free /> : t.checkout.notCalculated}</strong>
+              <strong className="option-card-price">
+                {option.amount ? <Money value={option.amount} free /> : t.checkout.notCalculated}
+              </strong>
             </label>
           ))}
         </div>
       )}
-      <button type="button" className="button button-large checkout-continue" disabled={!valid || busy} onClick={() => store.dispatchCheckoutStep({ type: "set", step: 3 })}>
+      <button
+        type="button"
+        className="button button-large checkout-continue"
+        disabled={!valid || busy}
+        onClick={() => store.dispatchCheckoutStep({ type: "set", step: 3 })}
+      >
         {busy && <Spinner size={18} />} {t.checkout.continue}
       </button>
     </div>
@@ -351,7 +420,13 @@ function CardReturn({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
   const started = useRef(false)
   const paidByCard = cart.paymentCollection?.paymentSessions.some((s) => s.providerId === STRIPE)
   useEffect(() => {
-    if (started.current || !paidByCard || params.get("card") !== "return" || params.get("redirect_status") !== "succeeded") return
+    if (
+      started.current ||
+      !paidByCard ||
+      params.get("card") !== "return" ||
+      params.get("redirect_status") !== "succeeded"
+    )
+      return
     started.current = true
     void run(place)
   })
@@ -366,7 +441,9 @@ function PaymentStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
   const { data, loading } = useQuery(PaymentProviders, { variables: { regionId: cart.regionId } })
   // Card payment needs Stripe's publishable key in the browser; without it the card is not offered.
   const providers = (data?.paymentProviders ?? []).filter((p) => p.id !== STRIPE || p.publicKey)
-  const [providerId, setProviderId] = useState<string | null>(cart.paymentCollection?.paymentSessions[0]?.providerId ?? null)
+  const [providerId, setProviderId] = useState<string | null>(
+    cart.paymentCollection?.paymentSessions[0]?.providerId ?? null
+  )
   // The manual payment stays the default choice.
   const selected = providerId ?? (providers.find((p) => p.id === "pp_system_default") ?? providers[0])?.id ?? null
   const cardSession = cart.paymentCollection?.paymentSessions.find((s) => s.providerId === STRIPE && s.clientSecret)
@@ -384,10 +461,18 @@ function PaymentStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
         <div role="radiogroup" aria-label={t.checkout.payment} className="option-list">
           {providers.map((provider) => (
             <label key={provider.id} className={`option-card ${selected === provider.id ? "option-card-on" : ""}`}>
-              <input type="radio" name="payment-provider" checked={selected === provider.id} disabled={busy} onChange={() => setProviderId(provider.id)} />
+              <input
+                type="radio"
+                name="payment-provider"
+                checked={selected === provider.id}
+                disabled={busy}
+                onChange={() => setProviderId(provider.id)}
+              />
               <span className="option-card-text">
                 <strong>{providerName(t, provider.id)}</strong>
-                {t.checkout.providerHint[provider.id] && <span className="muted">{t.checkout.providerHint[provider.id]}</span>}
+                {t.checkout.providerHint[provider.id] && (
+                  <span className="muted">{t.checkout.providerHint[provider.id]}</span>
+                )}
               </span>
               <Icon name="lock" size={18} />
             </label>
@@ -402,7 +487,12 @@ function PaymentStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
             </p>
           }
         >
-          <StripePayment publicKey={publicKey} clientSecret={cardSession.clientSecret!} total={money(cart.total)} onAuthorized={() => run(place).then(() => undefined)} />
+          <StripePayment
+            publicKey={publicKey}
+            clientSecret={cardSession.clientSecret!}
+            total={money(cart.total)}
+            onAuthorized={() => run(place).then(() => undefined)}
+          />
         </Suspense>
       ) : (
         <button
@@ -468,8 +558,14 @@ function ReviewStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
           <Money value={cart.total} />
         </strong>
       </div>
-      <button type="button" className="button button-large checkout-continue" disabled={busy} onClick={() => void place()}>
-        {busy ? <Spinner size={18} /> : <Icon name="lock" size={18} />} {busy ? t.checkout.placing : t.checkout.placeOrder}
+      <button
+        type="button"
+        className="button button-large checkout-continue"
+        disabled={busy}
+        onClick={() => void place()}
+      >
+        {busy ? <Spinner size={18} /> : <Icon name="lock" size={18} />}{" "}
+        {busy ? t.checkout.placing : t.checkout.placeOrder}
       </button>
       <p className="muted checkout-terms">{t.checkout.terms}</p>
     </div>
@@ -491,7 +587,9 @@ function OrderSummary({ cart }: { cart: Cart }) {
             </span>
             <span className="summary-title">
               {item.title}
-              {item.variantTitle && item.variantTitle !== item.title && <span className="muted">{item.variantTitle}</span>}
+              {item.variantTitle && item.variantTitle !== item.title && (
+                <span className="muted">{item.variantTitle}</span>
+              )}
               {isGift(item) && <span className="badge badge-gift">{t.cart.gift}</span>}
               {item.bundledBy && <span className="muted">{t.cart.bundledIn}</span>}
             </span>

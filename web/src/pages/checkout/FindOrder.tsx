@@ -31,7 +31,8 @@ export default function FindOrder() {
     setError(null)
     // Our messages under the fields, not the browser's bubbles (issue #18).
     const problems = validate({ email, number }, { email: RULES.email, number: { required: true } })
-    if (!problems.number && !/^#?\s*[0-9]{1,10}$/.test(number.trim())) problems.number = { kind: "api", message: t.findOrder.numberHint }
+    if (!problems.number && !/^#?\s*[0-9]{1,10}$/.test(number.trim()))
+      problems.number = { kind: "api", message: t.findOrder.numberHint }
     if (errors.show(problems)) return
     const orderNumber = Number(number.replace(/^#/, "").trim())
     void run(
@@ -55,7 +56,16 @@ export default function FindOrder() {
           <>
             <p className="muted">{t.findOrder.intro}</p>
             <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
-              <TextField label={t.findOrder.email} type="email" required autoComplete="email" inputMode="email" value={email} onChange={(e) => (setEmail(e.target.value), errors.clear("email"))} error={errors.message("email")} />
+              <TextField
+                label={t.findOrder.email}
+                type="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => (setEmail(e.target.value), errors.clear("email"))}
+                error={errors.message("email")}
+              />
               <TextField
                 label={t.findOrder.number}
                 hint={t.findOrder.numberHint}

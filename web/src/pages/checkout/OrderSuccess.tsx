@@ -97,7 +97,12 @@ function ClaimOrder({ orderId }: { orderId: string }) {
   const [request] = useMutation(RequestOrderTransfer)
   const [result, setResult] = useState<"requested" | "mine" | null>(null)
   const { busy, run } = useAction()
-  if (result) return <p className="callout callout-positive">{result === "requested" ? t.orderSuccess.claimed : t.orderSuccess.alreadyYours}</p>
+  if (result)
+    return (
+      <p className="callout callout-positive">
+        {result === "requested" ? t.orderSuccess.claimed : t.orderSuccess.alreadyYours}
+      </p>
+    )
   return (
     <div className="callout callout-brand order-claim">
       <span>{t.orderSuccess.claimTitle}</span>

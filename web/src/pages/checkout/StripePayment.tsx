@@ -41,13 +41,21 @@ export default function StripePayment({ publicKey, clientSecret, onAuthorized, t
   const { language } = useI18n()
   const [stripe] = useState(() => stripeScript(publicKey))
   return (
-    <Elements stripe={stripe} options={{ clientSecret, locale: language, appearance: { theme: "stripe", variables: { borderRadius: "8px" } } }}>
+    <Elements
+      stripe={stripe}
+      options={{ clientSecret, locale: language, appearance: { theme: "stripe", variables: { borderRadius: "8px" } } }}
+    >
       <PayForm clientSecret={clientSecret} onAuthorized={onAuthorized} total={total} script={stripe} />
     </Elements>
   )
 }
 
-function PayForm({ clientSecret, onAuthorized, total, script }: Omit<StripePaymentProps, "publicKey"> & { script: Promise<Stripe | null> }) {
+function PayForm({
+  clientSecret,
+  onAuthorized,
+  total,
+  script,
+}: Omit<StripePaymentProps, "publicKey"> & { script: Promise<Stripe | null> }) {
   const { t } = useI18n()
   const stripe = useStripe()
   const elements = useElements()
@@ -84,7 +92,12 @@ function PayForm({ clientSecret, onAuthorized, total, script }: Omit<StripePayme
     }
   }
 
-  if (failed) return <p className="callout callout-warning" role="alert">{t.checkout.card.unavailable}</p>
+  if (failed)
+    return (
+      <p className="callout callout-warning" role="alert">
+        {t.checkout.card.unavailable}
+      </p>
+    )
   return (
     <form onSubmit={(event) => void pay(event)} className="checkout-card" data-testid="stripe-payment">
       {!ready && (
@@ -93,7 +106,11 @@ function PayForm({ clientSecret, onAuthorized, total, script }: Omit<StripePayme
         </p>
       )}
       <PaymentElement onReady={() => setReady(true)} onLoadError={() => setFailed(true)} />
-      {problem && <p className="callout callout-warning" role="alert">{problem}</p>}
+      {problem && (
+        <p className="callout callout-warning" role="alert">
+          {problem}
+        </p>
+      )}
       <button type="submit" className="button button-large checkout-continue" disabled={!ready || busy}>
         {busy && <Spinner size={18} />} {busy ? t.checkout.card.paying : t.checkout.card.pay(total)}
       </button>

@@ -34,7 +34,8 @@ export default function Enrollment() {
   const [params] = useSearchParams()
   // The link's store, else the one a `?store=` link on another page put on the cart (issue #18),
   // unless the shopper already chose a sponsor.
-  const storeName = params.get("store")?.trim() || (enrollment.partner ? null : (cart?.referral?.personalStoreName ?? null))
+  const storeName =
+    params.get("store")?.trim() || (enrollment.partner ? null : (cart?.referral?.personalStoreName ?? null))
   useDocumentTitle(t.enrollment.title)
 
   // A partner's link chooses its partner: once per arrival, unless the cart already carries them.
@@ -48,7 +49,8 @@ export default function Enrollment() {
   useEffect(() => {
     if (!found || applied.current === found.name) return
     applied.current = found.name
-    const alreadyOnCart = enrollment.partner?.id === found.partner.id && cart?.enrollment?.sponsor.id === found.partner.id
+    const alreadyOnCart =
+      enrollment.partner?.id === found.partner.id && cart?.enrollment?.sponsor.id === found.partner.id
     if (!alreadyOnCart) void run(() => store.chooseSponsor(found.partner, { name: found.name, title: found.title }))
   }, [found, enrollment.partner, cart, run, store])
 
@@ -80,7 +82,13 @@ export default function Enrollment() {
   )
 }
 
-function SponsorCard({ partner, action }: { partner: Pick<PartnerFieldsFragment, "name" | "code">; action?: React.ReactNode }) {
+function SponsorCard({
+  partner,
+  action,
+}: {
+  partner: Pick<PartnerFieldsFragment, "name" | "code">
+  action?: React.ReactNode
+}) {
   const { t } = useI18n()
   return (
     <div className="sponsor-card">
@@ -116,13 +124,23 @@ function SponsorStep() {
   }, [error])
   const choose = (partner: PartnerFieldsFragment) => {
     setChoosing(partner.id)
-    void run(() => store.chooseSponsor({ id: partner.id, code: partner.code, name: partner.name }, partner.personalStore ?? null)).finally(() => setChoosing(null))
+    void run(() =>
+      store.chooseSponsor({ id: partner.id, code: partner.code, name: partner.name }, partner.personalStore ?? null)
+    ).finally(() => setChoosing(null))
   }
   return (
     <section className="card enrollment-step" aria-labelledby="sponsor-title">
       <h2 id="sponsor-title">{t.enrollment.sponsorTitle}</h2>
       <p className="muted">{t.enrollment.sponsorIntro}</p>
-      <TextField label={t.enrollment.search} type="search" value={draft} maxLength={INPUT_LIMITS.partnerSearch} onChange={(e) => setDraft(e.target.value)} hint={draft.trim().length < 2 ? t.enrollment.minChars : undefined} autoComplete="off" />
+      <TextField
+        label={t.enrollment.search}
+        type="search"
+        value={draft}
+        maxLength={INPUT_LIMITS.partnerSearch}
+        onChange={(e) => setDraft(e.target.value)}
+        hint={draft.trim().length < 2 ? t.enrollment.minChars : undefined}
+        autoComplete="off"
+      />
       <div aria-live="polite" className="sponsor-results">
         {search.length >= 2 && loading && (
           <p className="muted">
@@ -137,7 +155,13 @@ function SponsorStep() {
                 <SponsorCard
                   partner={partner}
                   action={
-                    <button type="button" className="button button-small" disabled={busy} onClick={() => choose(partner)} aria-label={`${t.enrollment.choose}: ${partner.name}`}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={busy}
+                      onClick={() => choose(partner)}
+                      aria-label={`${t.enrollment.choose}: ${partner.name}`}
+                    >
                       {choosing === partner.id ? t.enrollment.choosing : t.enrollment.choose}
                     </button>
                   }
@@ -161,7 +185,8 @@ function KitStep() {
   const kitsId = offer.data?.collections.find((c) => c.handle === KITS_COLLECTION)?.id
   const products = useQuery(EnrollmentProducts, { variables: { regionId: region?.id, kitsId }, skip: !offer.data })
   const gifts = (offer.data?.customPromotions ?? []).filter((p) => p.requiresEnrollment && p.message)
-  const giftProducts = (variantIds: readonly string[]) => (products.data?.catalog.nodes ?? []).filter((p) => p.variants.some((v) => variantIds.includes(v.id)))
+  const giftProducts = (variantIds: readonly string[]) =>
+    (products.data?.catalog.nodes ?? []).filter((p) => p.variants.some((v) => variantIds.includes(v.id)))
   const hasLines = Boolean(cart?.items.length)
 
   return (
@@ -219,7 +244,12 @@ function KitStep() {
       <aside className="card enrollment-aside" aria-labelledby="enrollment-cart">
         <h2 id="enrollment-cart">{t.enrollment.cartTitle}</h2>
         <EnrollmentCart />
-        <button type="button" className="button button-large button-block" disabled={!hasLines} onClick={() => store.setEnrollmentStep(3)}>
+        <button
+          type="button"
+          className="button button-large button-block"
+          disabled={!hasLines}
+          onClick={() => store.setEnrollmentStep(3)}
+        >
           {t.enrollment.next} <Icon name="arrowRight" size={18} />
         </button>
         {!hasLines && <p className="muted">{t.enrollment.kitFirst}</p>}
@@ -243,7 +273,11 @@ function OfferCard({ product, variantIds }: { product: OfferProductFieldsFragmen
     run(async () => {
       if (!variant) return
       await store.addItem(variant.id, 1, { bundle: product.isBundle })
-      notify({ kind: "POSITIVE", es: catalogs.es.product.added(product.title), en: catalogs.en.product.added(product.title) })
+      notify({
+        kind: "POSITIVE",
+        es: catalogs.es.product.added(product.title),
+        en: catalogs.en.product.added(product.title),
+      })
     })
   return (
     <article className="offer-card card">
@@ -252,7 +286,12 @@ function OfferCard({ product, variantIds }: { product: OfferProductFieldsFragmen
       {product.subtitle && <p className="muted">{product.subtitle}</p>}
       {variants.length > 1 && (
         <div className="select-wrap offer-variant">
-          <select className="input select" value={variantId} onChange={(e) => setVariantId(e.target.value)} aria-label={product.title}>
+          <select
+            className="input select"
+            value={variantId}
+            onChange={(e) => setVariantId(e.target.value)}
+            aria-label={product.title}
+          >
             {variants.map((v) => (
               <option key={v.id} value={v.id} disabled={!v.inStock}>
                 {v.title}
@@ -272,7 +311,13 @@ function OfferCard({ product, variantIds }: { product: OfferProductFieldsFragmen
           </span>
         )}
       </p>
-      <button type="button" className="button button-block" disabled={busy || !variant?.inStock} onClick={() => void add()} aria-label={`${t.enrollment.giftAdd}: ${product.title}`}>
+      <button
+        type="button"
+        className="button button-block"
+        disabled={busy || !variant?.inStock}
+        onClick={() => void add()}
+        aria-label={`${t.enrollment.giftAdd}: ${product.title}`}
+      >
         {busy ? <Spinner size={16} /> : <Icon name="plus" size={16} />} {busy ? t.product.adding : t.enrollment.giftAdd}
       </button>
     </article>
@@ -322,7 +367,12 @@ function PayStep() {
         <button type="button" className="button button-secondary" onClick={() => store.setEnrollmentStep(2)}>
           <Icon name="arrowLeft" size={16} /> {t.enrollment.back}
         </button>
-        <button type="button" className="button button-large" disabled={!cart?.items.length} onClick={() => navigate("/checkout")}>
+        <button
+          type="button"
+          className="button button-large"
+          disabled={!cart?.items.length}
+          onClick={() => navigate("/checkout")}
+        >
           <Icon name="lock" size={18} /> {t.enrollment.toCheckout}
         </button>
       </div>

@@ -45,7 +45,15 @@ export default function Home() {
           <div className="hero-art" aria-hidden="true">
             {[0, 1, 2].map((i) =>
               heroImages[i] ? (
-                <img key={i} className={`hero-bottle hero-bottle-${i}`} src={heroImages[i].thumbnail!} alt="" width={320} height={320} fetchPriority="high" />
+                <img
+                  key={i}
+                  className={`hero-bottle hero-bottle-${i}`}
+                  src={heroImages[i].thumbnail!}
+                  alt=""
+                  width={320}
+                  height={320}
+                  fetchPriority="high"
+                />
               ) : (
                 <span key={i} className={`hero-bottle hero-bottle-${i} hero-bottle-placeholder`} />
               )

@@ -5,7 +5,12 @@ import type { AdminCreateEnrollmentType } from "./validators"
 
 /** GET /admin/enrollments — paginated (limit, offset, count), filtered by q (e-mail), status and the linked ids. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  const { data, count, offset, limit } = await listEntities(req.scope, "enrollment", req.filterableFields, req.queryConfig)
+  const { data, count, offset, limit } = await listEntities(
+    req.scope,
+    "enrollment",
+    req.filterableFields,
+    req.queryConfig
+  )
   res.json({ enrollments: data, count, offset, limit })
 }
 

@@ -9,9 +9,30 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
  */
 
 /** The order's own columns the list may ask for and sort by. */
-export const ORDER_COLUMNS = ["id", "display_id", "status", "email", "currency_code", "created_at", "updated_at", "customer_id", "region_id", "sales_channel_id", "version"] as const
+export const ORDER_COLUMNS = [
+  "id",
+  "display_id",
+  "status",
+  "email",
+  "currency_code",
+  "created_at",
+  "updated_at",
+  "customer_id",
+  "region_id",
+  "sales_channel_id",
+  "version",
+] as const
 
-const EQUALITY_FILTERS = new Set(["id", "status", "customer_id", "region_id", "sales_channel_id", "currency_code", "email", "display_id"])
+const EQUALITY_FILTERS = new Set([
+  "id",
+  "status",
+  "customer_id",
+  "region_id",
+  "sales_channel_id",
+  "currency_code",
+  "email",
+  "display_id",
+])
 const DATE_FILTERS = new Set(["created_at", "updated_at"])
 const RANGE_OPERATORS: Record<string, string> = { $gte: ">=", $lte: "<=", $gt: ">", $lt: "<" }
 
@@ -66,7 +87,11 @@ function linked(db: Knex, orderIds: string[], link: string, target: string, colu
     .select("l.order_id", ...columns.map((column) => `t.${column}`))
 }
 
-export async function orderListPage(db: Knex, filters: Record<string, unknown>, pagination: ListPagination): Promise<{ rows: OrderRow[]; count: number } | null> {
+export async function orderListPage(
+  db: Knex,
+  filters: Record<string, unknown>,
+  pagination: ListPagination
+): Promise<{ rows: OrderRow[]; count: number } | null> {
   const query = db("order as o").whereNull("o.deleted_at")
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined) continue
@@ -91,7 +116,10 @@ export async function orderListPage(db: Knex, filters: Record<string, unknown>, 
   const order = Object.entries(pagination.order ?? {})
   const sortable = new Set<string>(ORDER_COLUMNS)
   if (order.some(([column, direction]) => !sortable.has(column) || typeof direction !== "string")) return null
-  const sort = order.map(([column, direction]) => ({ column: `o.${column}`, order: String(direction).toLowerCase() === "asc" ? "asc" : "desc" }))
+  const sort = order.map(([column, direction]) => ({
+    column: `o.${column}`,
+    order: String(direction).toLowerCase() === "asc" ? "asc" : "desc",
+  }))
   // Ties broken by id, newest first by default, so pages never overlap.
   if (!sort.length) sort.push({ column: "o.created_at", order: "desc" })
   if (!order.some(([column]) => column === "id")) sort.push({ column: "o.id", order: sort[0].order })
@@ -114,7 +142,12 @@ export async function orderListPage(db: Knex, filters: Record<string, unknown>, 
           .whereIn("s.order_id", ids)
           .whereNull("s.deleted_at")
           .select("s.order_id", db.raw(`s.totals -> 'current_order_total' as total`)),
-        linked(db, ids, "order_payment_collection", "payment_collection", ["status", "amount", "captured_amount", "refunded_amount"]),
+        linked(db, ids, "order_payment_collection", "payment_collection", [
+          "status",
+          "amount",
+          "captured_amount",
+          "refunded_amount",
+        ]),
         linked(db, ids, "order_fulfillment", "fulfillment", ["packed_at", "shipped_at", "delivered_at", "canceled_at"]),
       ])
     : [[], [], []]

@@ -17,8 +17,18 @@ const COMPUTED_COLUMNS = new Set(["total", "payment_status", "fulfillment_status
 /** What the computed columns are made from. */
 const SOURCES: Record<string, string[]> = {
   total: ["summary.*"],
-  payment_status: ["payment_collections.status", "payment_collections.amount", "payment_collections.captured_amount", "payment_collections.refunded_amount"],
-  fulfillment_status: ["fulfillments.packed_at", "fulfillments.shipped_at", "fulfillments.delivered_at", "fulfillments.canceled_at"],
+  payment_status: [
+    "payment_collections.status",
+    "payment_collections.amount",
+    "payment_collections.captured_amount",
+    "payment_collections.refunded_amount",
+  ],
+  fulfillment_status: [
+    "fulfillments.packed_at",
+    "fulfillments.shipped_at",
+    "fulfillments.delivered_at",
+    "fulfillments.canceled_at",
+  ],
 }
 
 /**
@@ -66,15 +76,26 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     // Ties in the order broken by id, as the table page does.
     const order = { ...(req.queryConfig.pagination.order ?? { created_at: "DESC" }) } as Record<string, string>
     order.id ??= Object.values(order)[0] ?? "DESC"
-    const answer = await query.graph({ entity: "order", fields: [...read], filters: variables.filters, pagination: { ...req.queryConfig.pagination, order } })
+    const answer = await query.graph({
+      entity: "order",
+      fields: [...read],
+      filters: variables.filters,
+      pagination: { ...req.queryConfig.pagination, order },
+    })
     rows = answer.data as Record<string, unknown>[]
     metadata = answer.metadata
   }
   if (fields.includes("fulfillment_status")) {
-    const withItems = rows.filter((order) => goneOut(order.fulfillments as Fulfillment[] | undefined)).map((order) => String(order.id))
+    const withItems = rows
+      .filter((order) => goneOut(order.fulfillments as Fulfillment[] | undefined))
+      .map((order) => String(order.id))
     const items = new Map<string, unknown>()
     if (withItems.length) {
-      const { data: quantities } = await query.graph({ entity: "order", fields: ITEM_QUANTITIES, filters: { id: withItems } })
+      const { data: quantities } = await query.graph({
+        entity: "order",
+        fields: ITEM_QUANTITIES,
+        filters: { id: withItems },
+      })
       for (const order of quantities as { id: string; items?: unknown }[]) items.set(order.id, order.items)
     }
     for (const order of rows) order.items = items.get(String(order.id)) ?? []
@@ -82,12 +103,19 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const orders = rows.map((order) => {
     const row: Record<string, unknown> = {}
     for (const field of fields) {
-      if (field === "total") row.total = (order.summary as { current_order_total?: unknown } | null)?.current_order_total ?? null
+      if (field === "total")
+        row.total = (order.summary as { current_order_total?: unknown } | null)?.current_order_total ?? null
       else if (field === "payment_status") row.payment_status = getLastPaymentStatus(order as unknown as OrderDetailDTO)
-      else if (field === "fulfillment_status") row.fulfillment_status = getLastFulfillmentStatus(order as unknown as OrderDetailDTO)
+      else if (field === "fulfillment_status")
+        row.fulfillment_status = getLastFulfillmentStatus(order as unknown as OrderDetailDTO)
       else row[field] = order[field]
     }
     return row
   })
-  res.json({ orders, count: metadata?.count ?? orders.length, offset: metadata?.skip ?? 0, limit: metadata?.take ?? orders.length })
+  res.json({
+    orders,
+    count: metadata?.count ?? orders.length,
+    offset: metadata?.skip ?? 0,
+    limit: metadata?.take ?? orders.length,
+  })
 }

@@ -8,7 +8,12 @@ import type { AdminCreateSearchSynonymType } from "./validators"
 
 /** GET /admin/search-synonyms — paginated, filtered by q (term), id, term. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  const { data, count, offset, limit } = await listEntities(req.scope, "search_synonym", req.filterableFields, req.queryConfig)
+  const { data, count, offset, limit } = await listEntities(
+    req.scope,
+    "search_synonym",
+    req.filterableFields,
+    req.queryConfig
+  )
   res.json({ search_synonyms: data, count, offset, limit })
 }
 
@@ -16,7 +21,11 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export const POST = async (req: AuthenticatedMedusaRequest<AdminCreateSearchSynonymType>, res: MedusaResponse) => {
   const service = req.scope.resolve<SearchTuningModuleService>(SEARCH_TUNING_MODULE)
   const [existing] = await service.listSearchSynonyms({ term: req.validatedBody.term })
-  if (existing) throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `A synonym rule for "${req.validatedBody.term}" already exists`)
+  if (existing)
+    throw new MedusaError(
+      MedusaError.Types.DUPLICATE_ERROR,
+      `A synonym rule for "${req.validatedBody.term}" already exists`
+    )
   const created = await service.createSearchSynonyms(req.validatedBody)
   reindexForSynonyms(req.scope)
   res.json({ search_synonym: await refetchEntity(req.scope, "search_synonym", created.id, req.queryConfig.fields) })

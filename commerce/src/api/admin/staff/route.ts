@@ -9,7 +9,9 @@ import { isStaffRole } from "../../../staff/policies"
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const asked = req.query.user_id
-  const ids = (Array.isArray(asked) ? asked : asked === undefined ? [] : [asked]).filter((id): id is string => typeof id === "string").slice(0, 500)
+  const ids = (Array.isArray(asked) ? asked : asked === undefined ? [] : [asked])
+    .filter((id): id is string => typeof id === "string")
+    .slice(0, 500)
   const members = await staffService(req.scope).listStaffMembers(ids.length ? { user_id: ids } : {}, { take: 500 })
   res.json({
     staff: members.map((member) => ({

@@ -10,17 +10,33 @@ import { AdminGetSubscriptionParams, AdminGetSubscriptionsParams } from "./valid
  * only through Medusa's own /store/customers/me* middleware.
  */
 export const accountExtrasRoutes: MiddlewareRoute[] = [
-  { method: ["POST"], matcher: "/store/customers/me/wishlist/items", middlewares: [validateAndTransformBody(StoreAddWishlistItem)] },
-  { method: ["POST"], matcher: "/store/customers/me/subscriptions", middlewares: [validateAndTransformBody(StoreCreateSubscription)] },
-  { method: ["POST"], matcher: "/store/customers/me/subscriptions/:id", middlewares: [validateAndTransformBody(StoreUpdateSubscription)] },
+  {
+    method: ["POST"],
+    matcher: "/store/customers/me/wishlist/items",
+    middlewares: [validateAndTransformBody(StoreAddWishlistItem)],
+  },
+  {
+    method: ["POST"],
+    matcher: "/store/customers/me/subscriptions",
+    middlewares: [validateAndTransformBody(StoreCreateSubscription)],
+  },
+  {
+    method: ["POST"],
+    matcher: "/store/customers/me/subscriptions/:id",
+    middlewares: [validateAndTransformBody(StoreUpdateSubscription)],
+  },
   {
     method: ["GET"],
     matcher: "/admin/subscriptions",
-    middlewares: [validateAndTransformQuery(AdminGetSubscriptionsParams, { defaults: SUBSCRIPTION_FIELDS, isList: true })],
+    middlewares: [
+      validateAndTransformQuery(AdminGetSubscriptionsParams, { defaults: SUBSCRIPTION_FIELDS, isList: true }),
+    ],
   },
   {
     method: ["GET"],
     matcher: "/admin/subscriptions/:id",
-    middlewares: [validateAndTransformQuery(AdminGetSubscriptionParams, { defaults: SUBSCRIPTION_FIELDS, isList: false })],
+    middlewares: [
+      validateAndTransformQuery(AdminGetSubscriptionParams, { defaults: SUBSCRIPTION_FIELDS, isList: false }),
+    ],
   },
 ]

@@ -7,7 +7,9 @@ export const AdminGetSubscriptionParams = createSelectParams()
 
 export const AdminGetSubscriptionsParams = createFindParams({ limit: 20, offset: 0 }).extend({
   id: oneOrMany.optional(),
-  status: z.union([z.enum(["active", "paused", "cancelled"]), z.array(z.enum(["active", "paused", "cancelled"]))]).optional(),
+  status: z
+    .union([z.enum(["active", "paused", "cancelled"]), z.array(z.enum(["active", "paused", "cancelled"]))])
+    .optional(),
   customer_id: oneOrMany.optional(),
   region_id: oneOrMany.optional(),
 })

@@ -19,7 +19,10 @@ export async function verifyPaymentWebhook(req: MedusaRequest, res: MedusaRespon
   let action: string
   let sessionId: unknown
   try {
-    const checked = await payments.getWebhookActionAndData({ provider, payload: { data: req.body as Record<string, unknown>, rawData, headers: req.headers } })
+    const checked = await payments.getWebhookActionAndData({
+      provider,
+      payload: { data: req.body as Record<string, unknown>, rawData, headers: req.headers },
+    })
     action = checked.action
     sessionId = checked.data?.session_id
   } catch {
@@ -28,11 +31,14 @@ export async function verifyPaymentWebhook(req: MedusaRequest, res: MedusaRespon
   if (action === PaymentActions.NOT_SUPPORTED) {
     // A payment event about an intent this shop did not create is refused; other kinds of event are not ours to act on.
     const type = String((req.body as { type?: unknown } | undefined)?.type ?? "")
-    if (type.startsWith("payment_intent.")) return void res.status(400).json({ type: "invalid_data", message: "The event is about no payment of the shop" })
+    if (type.startsWith("payment_intent."))
+      return void res.status(400).json({ type: "invalid_data", message: "The event is about no payment of the shop" })
     return void res.status(200).json({ ignored: true })
   }
   if (typeof sessionId !== "string" || !(await payments.listPaymentSessions({ id: [sessionId] })).length) {
-    return void res.status(400).json({ type: "invalid_data", message: "The event names no payment session of the shop" })
+    return void res
+      .status(400)
+      .json({ type: "invalid_data", message: "The event names no payment session of the shop" })
   }
   next()
 }

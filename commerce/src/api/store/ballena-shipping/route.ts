@@ -5,7 +5,6 @@ import { BALLENA_PROVIDER_ID } from "../../../modules/ballena-shipping"
 import { cartWeight, quote, type WeighedLine } from "../../../modules/ballena-shipping/rates"
 import type { StoreBallenaShippingQuoteType } from "../validators"
 
-
 /**
  * POST /store/ballena-shipping — a Ballena quote (SPEC: body { cart }).
  *
@@ -49,8 +48,14 @@ async function quoteCart(req: MedusaRequest, cartId: string) {
   const { data } = await query.graph({
     entity: "cart",
     fields: [
-      "id", "currency_code", "completed_at", "shipping_address.country_code", "shipping_address.province",
-      "items.quantity", "items.metadata", "items.variant.weight",
+      "id",
+      "currency_code",
+      "completed_at",
+      "shipping_address.country_code",
+      "shipping_address.province",
+      "items.quantity",
+      "items.metadata",
+      "items.variant.weight",
     ],
     filters: { id: cartId },
   })
@@ -76,7 +81,13 @@ async function quoteCart(req: MedusaRequest, cartId: string) {
     quote: { provider_id: BALLENA_PROVIDER_ID, ...result },
     shipping_options: (options as PricedOption[])
       .filter((o) => o.provider_id === BALLENA_PROVIDER_ID)
-      .map((o) => ({ id: o.id, name: o.name, price_type: o.price_type, amount: o.amount, currency_code: cart.currency_code })),
+      .map((o) => ({
+        id: o.id,
+        name: o.name,
+        price_type: o.price_type,
+        amount: o.amount,
+        currency_code: cart.currency_code,
+      })),
   }
 }
 
@@ -84,7 +95,11 @@ async function quoteDraft(req: MedusaRequest, draft: NonNullable<StoreBallenaShi
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   let currency: string | undefined = draft.currency_code?.toLowerCase()
   if (!currency) {
-    const { data: regions } = await query.graph({ entity: "region", fields: ["currency_code"], filters: { id: draft.region_id } })
+    const { data: regions } = await query.graph({
+      entity: "region",
+      fields: ["currency_code"],
+      filters: { id: draft.region_id },
+    })
     if (!regions[0]) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Region ${draft.region_id} does not exist`)
     currency = regions[0].currency_code
   }
@@ -96,12 +111,15 @@ async function quoteDraft(req: MedusaRequest, draft: NonNullable<StoreBallenaShi
   })
   const weightOf = new Map(variants.map((v) => [v.id, Number(v.weight ?? 0)]))
   const unknown = items.filter((i) => !weightOf.has(i.variant_id)).map((i) => i.variant_id)
-  if (unknown.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Variant ${unknown.join(", ")} does not exist`)
+  if (unknown.length)
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Variant ${unknown.join(", ")} does not exist`)
   try {
     const result = quote({
       countryCode: draft.shipping_address?.country_code,
       province: draft.shipping_address?.province,
-      weightGrams: cartWeight(items.map((i) => ({ quantity: i.quantity, variant: { weight: weightOf.get(i.variant_id) } }))),
+      weightGrams: cartWeight(
+        items.map((i) => ({ quantity: i.quantity, variant: { weight: weightOf.get(i.variant_id) } }))
+      ),
       currencyCode: currency!,
     })
     return { provider_id: BALLENA_PROVIDER_ID, ...result }

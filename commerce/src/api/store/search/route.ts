@@ -11,7 +11,15 @@ import type { StoreSearchParamsType } from "./validators"
 
 const HIT_FIELDS = ["id", "handle", "title", "title_en", "subtitle", "subtitle_en", "thumbnail"]
 
-interface Hit { id: string; handle: string; title: string; title_en?: string; subtitle?: string; subtitle_en?: string; thumbnail?: string | null }
+interface Hit {
+  id: string
+  handle: string
+  title: string
+  title_en?: string
+  subtitle?: string
+  subtitle_en?: string
+  thumbnail?: string | null
+}
 
 /**
  * GET /store/search — products found by the Search Module's index for the request's language
@@ -51,7 +59,15 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
         { field: "category_ids", type: "value", limit: 50 },
         { field: "collection_id", type: "value", limit: 50 },
         { field: "in_stock", type: "value" },
-        ...(params.currency_code ? [{ field: `price.${params.currency_code}`, type: "range" as const, ranges: priceRanges(params.currency_code) }] : []),
+        ...(params.currency_code
+          ? [
+              {
+                field: `price.${params.currency_code}`,
+                type: "range" as const,
+                ranges: priceRanges(params.currency_code),
+              },
+            ]
+          : []),
       ]
   const run = (words: string) =>
     searchModule.search({
@@ -100,13 +116,18 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
       handle: hit.handle,
       title,
       thumbnail: hit.thumbnail ?? null,
-      highlights: { title: highlight(title, typos && suggestion ? suggestion : text), subtitle: highlight(subtitle, typos && suggestion ? suggestion : text) },
+      highlights: {
+        title: highlight(title, typos && suggestion ? suggestion : text),
+        subtitle: highlight(subtitle, typos && suggestion ? suggestion : text),
+      },
     }
   })
   const facetOf = (field: string) => result.facets?.[field]
   const values = (field: string) => {
     const facet = facetOf(field)
-    return facet?.type === "value" ? facet.values.filter((v) => v.value !== "").map((v) => ({ value: v.value, count: v.count })) : []
+    return facet?.type === "value"
+      ? facet.values.filter((v) => v.value !== "").map((v) => ({ value: v.value, count: v.count }))
+      : []
   }
   const price = params.currency_code ? facetOf(`price.${params.currency_code}`) : undefined
   res.json({
@@ -125,7 +146,12 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
           in_stock: values("in_stock").find((v) => v.value === "true")?.count ?? 0,
           prices:
             price?.type === "range" && params.currency_code
-              ? price.ranges.map((r) => ({ from: r.from ?? null, to: r.to ?? null, count: r.count, currency_code: params.currency_code }))
+              ? price.ranges.map((r) => ({
+                  from: r.from ?? null,
+                  to: r.to ?? null,
+                  count: r.count,
+                  currency_code: params.currency_code,
+                }))
               : [],
         },
   })

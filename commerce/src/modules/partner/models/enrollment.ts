@@ -31,5 +31,9 @@ export const Enrollment = model
       unique: true,
       where: "order_id IS NOT NULL AND deleted_at IS NULL",
     },
-    { name: "IDX_enrollment_customer_id", on: ["customer_id"], where: "customer_id IS NOT NULL AND deleted_at IS NULL" },
+    {
+      name: "IDX_enrollment_customer_id",
+      on: ["customer_id"],
+      where: "customer_id IS NOT NULL AND deleted_at IS NULL",
+    },
   ])

@@ -28,5 +28,10 @@ export const SubscriptionRun = model
       unique: true,
       where: "deleted_at IS NULL",
     },
-    { name: "IDX_subscription_run_order_id_unique", on: ["order_id"], unique: true, where: "order_id IS NOT NULL AND deleted_at IS NULL" },
+    {
+      name: "IDX_subscription_run_order_id_unique",
+      on: ["order_id"],
+      unique: true,
+      where: "order_id IS NOT NULL AND deleted_at IS NULL",
+    },
   ])

@@ -13,4 +13,6 @@ export const Wishlist = model
     items: model.hasMany(() => WishlistItem, { mappedBy: "wishlist" }),
   })
   .cascades({ delete: ["items"] })
-  .indexes([{ name: "IDX_wishlist_customer_id_unique", on: ["customer_id"], unique: true, where: "deleted_at IS NULL" }])
+  .indexes([
+    { name: "IDX_wishlist_customer_id_unique", on: ["customer_id"], unique: true, where: "deleted_at IS NULL" },
+  ])

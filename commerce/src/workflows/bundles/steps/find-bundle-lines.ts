@@ -27,7 +27,8 @@ export const findBundleLinesStep = createStep(
       { select: ["id", "variant_id", "quantity", "metadata"] }
     )
     const line = lines.find((l) => l.id === input.line_id)
-    if (!line) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Line ${input.line_id} is not in cart ${input.cart_id}`)
+    if (!line)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Line ${input.line_id} is not in cart ${input.cart_id}`)
     if (isComponentLine(line)) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,

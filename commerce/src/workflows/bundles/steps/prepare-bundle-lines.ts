@@ -34,7 +34,11 @@ export const prepareBundleLinesStep = createStep(
   prepareBundleLinesStepId,
   async (items: BundleItemInput[], { container }) => {
     if (items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1 || i.quantity > MAX_BUNDLES)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `A bundle's quantity must be a whole number from 1 to ${MAX_BUNDLES}`, "BUNDLE_QUANTITY_RANGE")
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `A bundle's quantity must be a whole number from 1 to ${MAX_BUNDLES}`,
+        "BUNDLE_QUANTITY_RANGE"
+      )
     }
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const ids = [...new Set(items.map((i) => i.variant_id))]
@@ -59,7 +63,10 @@ export const prepareBundleLinesStep = createStep(
       }
       componentsOf.set(
         variant.id,
-        bundle.map((c: { sku?: unknown; quantity?: unknown }) => ({ sku: String(c.sku), quantity: Number(c.quantity ?? 1) }))
+        bundle.map((c: { sku?: unknown; quantity?: unknown }) => ({
+          sku: String(c.sku),
+          quantity: Number(c.quantity ?? 1),
+        }))
       )
     }
 
@@ -72,7 +79,10 @@ export const prepareBundleLinesStep = createStep(
     const idBySku = new Map(components.map((c) => [c.sku as string, c.id]))
     const unknown = skus.filter((sku) => !idBySku.has(sku))
     if (unknown.length) {
-      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Bundle component ${unknown.join(", ")} is not in the catalog`)
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `Bundle component ${unknown.join(", ")} is not in the catalog`
+      )
     }
 
     const lines: PreparedLine[] = []
@@ -80,7 +90,11 @@ export const prepareBundleLinesStep = createStep(
     for (const item of items) {
       const key = generateEntityId(undefined, "bndl")
       keys.push(key)
-      lines.push({ variant_id: item.variant_id, quantity: item.quantity, metadata: { ...callerMetadata(item.metadata), bundle_key: key } })
+      lines.push({
+        variant_id: item.variant_id,
+        quantity: item.quantity,
+        metadata: { ...callerMetadata(item.metadata), bundle_key: key },
+      })
       for (const component of componentsOf.get(item.variant_id)!) {
         lines.push({
           variant_id: idBySku.get(component.sku)!,

@@ -16,7 +16,10 @@ export const createEnrollmentsStep = createStep(
         completed_at: e.completed_at ?? (e.status === "completed" ? new Date() : null),
       }))
     )
-    return new StepResponse(created, created.map((e) => e.id))
+    return new StepResponse(
+      created,
+      created.map((e) => e.id)
+    )
   },
   async (ids, { container }) => {
     if (!ids?.length) return

@@ -7,7 +7,16 @@ import type { UpdateEnrollmentInput } from "../../../modules/partner/types"
 export const updateEnrollmentsStepId = "update-enrollments-step"
 
 const FIELDS = [
-  "id", "status", "customer_id", "order_id", "email", "sponsor_id", "partner_id", "personal_store_id", "completed_at", "metadata",
+  "id",
+  "status",
+  "customer_id",
+  "order_id",
+  "email",
+  "sponsor_id",
+  "partner_id",
+  "personal_store_id",
+  "completed_at",
+  "metadata",
 ]
 
 /** Updates enrollments; completing one stamps completed_at. Compensation puts back what it changed. */
@@ -18,7 +27,8 @@ export const updateEnrollmentsStep = createStep(
     const ids = updates.map((u) => u.id)
     const before = await service.listEnrollments({ id: ids }, { select: FIELDS })
     const missing = ids.filter((id) => !before.some((e) => e.id === id))
-    if (missing.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Enrollment ${missing.join(", ")} was not found`)
+    if (missing.length)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Enrollment ${missing.join(", ")} was not found`)
     const changes = updates.map((u) => {
       const current = before.find((e) => e.id === u.id)!
       const completing = u.status === "completed" && current.status !== "completed" && u.completed_at === undefined
@@ -27,7 +37,9 @@ export const updateEnrollmentsStep = createStep(
     const updated = await service.updateEnrollments(changes)
     const previous = before.map((e) => {
       const changed = changes.find((u) => u.id === e.id)!
-      return Object.fromEntries(["id", ...Object.keys(changed)].map((key) => [key, (e as Record<string, unknown>)[key]]))
+      return Object.fromEntries(
+        ["id", ...Object.keys(changed)].map((key) => [key, (e as Record<string, unknown>)[key]])
+      )
     })
     return new StepResponse(updated as unknown as Record<string, unknown>[], previous)
   },

@@ -21,7 +21,10 @@ export const createPartnersStep = createStep(
       await service.deletePartners(created.map((p) => p.id))
       throw error
     }
-    return new StepResponse(created, created.map((p) => p.id))
+    return new StepResponse(
+      created,
+      created.map((p) => p.id)
+    )
   },
   async (ids, { container }) => {
     if (!ids?.length) return

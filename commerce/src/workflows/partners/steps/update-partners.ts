@@ -6,7 +6,18 @@ import type { UpdatePartnerInput } from "../../../modules/partner/types"
 
 export const updatePartnersStepId = "update-partners-step"
 
-const FIELDS = ["id", "code", "name", "email", "phone", "status", "sponsor_id", "customer_id", "joined_at", "metadata"] as const
+const FIELDS = [
+  "id",
+  "code",
+  "name",
+  "email",
+  "phone",
+  "status",
+  "sponsor_id",
+  "customer_id",
+  "joined_at",
+  "metadata",
+] as const
 
 /** Updates partners. Compensation puts back the fields it changed. */
 export const updatePartnersStep = createStep(
@@ -16,7 +27,8 @@ export const updatePartnersStep = createStep(
     const ids = updates.map((u) => u.id)
     const before = await service.listPartners({ id: ids }, { select: [...FIELDS] })
     const missing = ids.filter((id) => !before.some((p) => p.id === id))
-    if (missing.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Partner ${missing.join(", ")} was not found`)
+    if (missing.length)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Partner ${missing.join(", ")} was not found`)
     const updated = await service.updatePartners(updates)
     const previous = before.map((p) => {
       const changed = updates.find((u) => u.id === p.id)!

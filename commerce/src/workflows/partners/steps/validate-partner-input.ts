@@ -41,7 +41,10 @@ export const validatePartnerInputStep = createStep(
             break
           }
           if (id && sponsor.sponsor_id === id) {
-            throw new MedusaError(MedusaError.Types.INVALID_DATA, "A partner cannot be sponsored by one of its own recruits")
+            throw new MedusaError(
+              MedusaError.Types.INVALID_DATA,
+              "A partner cannot be sponsored by one of its own recruits"
+            )
           }
           if (depth > 1000) break
           current = sponsor.sponsor_id

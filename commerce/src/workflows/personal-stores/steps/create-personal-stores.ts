@@ -11,7 +11,10 @@ export const createPersonalStoresStep = createStep(
   async (stores: CreatePersonalStoreInput[], { container }) => {
     const service = container.resolve<PartnerModuleService>(PARTNER_MODULE)
     const created = await service.createPersonalStores(stores)
-    return new StepResponse(created, created.map((s) => s.id))
+    return new StepResponse(
+      created,
+      created.map((s) => s.id)
+    )
   },
   async (ids, { container }) => {
     if (!ids?.length) return

@@ -17,11 +17,14 @@ export const updatePersonalStoresStep = createStep(
       { select: ["id", "name", "title", "active", "partner_id", "metadata"] }
     )
     const missing = ids.filter((id) => !before.some((s) => s.id === id))
-    if (missing.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Personal store ${missing.join(", ")} was not found`)
+    if (missing.length)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Personal store ${missing.join(", ")} was not found`)
     const updated = await service.updatePersonalStores(updates)
     const previous = before.map((s) => {
       const changed = updates.find((u) => u.id === s.id)!
-      return Object.fromEntries(["id", ...Object.keys(changed)].map((key) => [key, (s as Record<string, unknown>)[key]]))
+      return Object.fromEntries(
+        ["id", ...Object.keys(changed)].map((key) => [key, (s as Record<string, unknown>)[key]])
+      )
     })
     return new StepResponse(updated as unknown as Record<string, unknown>[], previous)
   },

@@ -28,7 +28,8 @@ export const createEnrollmentStep = createStep(
       const enrollment = await service.createEnrollments({ ...input, status: "pending" })
       return new StepResponse({ id: enrollment.id, created: true }, enrollment.id)
     } catch (error) {
-      const clash = error instanceof MedusaError && /already exists/.test(error.message) && /order_id/.test(error.message)
+      const clash =
+        error instanceof MedusaError && /already exists/.test(error.message) && /order_id/.test(error.message)
       if (!clash) throw error
       const [existing] = await service.listEnrollments({ order_id: input.order_id }, { select: ["id"] })
       if (!existing) throw error

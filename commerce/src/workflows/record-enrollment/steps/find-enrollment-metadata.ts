@@ -60,10 +60,22 @@ export const findEnrollmentMetadataStep = createStep(
       {
         entity: "order",
         fields: [
-          "id", "email", "customer_id", "metadata",
-          "customer.id", "customer.email", "customer.first_name", "customer.last_name", "customer.phone", "customer.has_account",
-          "shipping_address.first_name", "shipping_address.last_name", "shipping_address.phone",
-          "billing_address.first_name", "billing_address.last_name", "billing_address.phone",
+          "id",
+          "email",
+          "customer_id",
+          "metadata",
+          "customer.id",
+          "customer.email",
+          "customer.first_name",
+          "customer.last_name",
+          "customer.phone",
+          "customer.has_account",
+          "shipping_address.first_name",
+          "shipping_address.last_name",
+          "shipping_address.phone",
+          "billing_address.first_name",
+          "billing_address.last_name",
+          "billing_address.phone",
         ],
         filters: { id: input.order_id },
       },
@@ -81,7 +93,13 @@ export const findEnrollmentMetadataStep = createStep(
       last_name: customer?.last_name || address?.last_name || null,
       phone: customer?.phone || address?.phone || null,
     }
-    const plan: EnrollmentPlan = { order, enroll: false, existing_enrollment_id: null, sponsor_id: null, personal_store_id: null }
+    const plan: EnrollmentPlan = {
+      order,
+      enroll: false,
+      existing_enrollment_id: null,
+      sponsor_id: null,
+      personal_store_id: null,
+    }
 
     const request = enrollmentRequest(row.metadata)
     if (!request) return new StepResponse(plan)
@@ -95,10 +113,12 @@ export const findEnrollmentMetadataStep = createStep(
     const sponsor = request.sponsor_partner_id
       ? (await service.listPartners({ id: request.sponsor_partner_id }, { select: ["id"] }))[0]
       : undefined
-    const sponsorId = sponsor?.id ?? (request.sponsor_partner_id ? null : store?.partner_id ?? null)
+    const sponsorId = sponsor?.id ?? (request.sponsor_partner_id ? null : (store?.partner_id ?? null))
     if (!sponsorId) {
       // The order is paid: enroll the shopper anyway and let an administrator set the sponsor.
-      logger.warn(`Order ${order.id}: enrollment sponsor ${JSON.stringify(request)} not found; enrolling without a sponsor`)
+      logger.warn(
+        `Order ${order.id}: enrollment sponsor ${JSON.stringify(request)} not found; enrolling without a sponsor`
+      )
     }
     return new StepResponse({
       ...plan,

@@ -37,7 +37,10 @@ export const makeCustomerPartnerStep = createStep(
         : []
     if (existing) return new StepResponse({ partner_id: existing.id as string | null, created: false }, null)
 
-    const name = [order.first_name, order.last_name].filter(Boolean).join(" ").trim() || order.email?.split("@")[0] || "Socio Vitalia"
+    const name =
+      [order.first_name, order.last_name].filter(Boolean).join(" ").trim() ||
+      order.email?.split("@")[0] ||
+      "Socio Vitalia"
     const firstName = order.first_name?.trim() || name.split(" ")[0]
 
     let partner: { id: string } | undefined

@@ -47,7 +47,11 @@ export const claimSubscriptionPeriodStep = createStep(
   async (input: { subscription_id: string; period: string }, { container }) => {
     const service = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
     const subscription = await service.retrieveSubscription(input.subscription_id, { relations: ["items"] })
-    const skip = (outcome: ClaimOutcome) => new StepResponse<PeriodClaim, string | null>({ outcome, run_id: null, previous_order_id: null, subscription: null }, null)
+    const skip = (outcome: ClaimOutcome) =>
+      new StepResponse<PeriodClaim, string | null>(
+        { outcome, run_id: null, previous_order_id: null, subscription: null },
+        null
+      )
     if (subscription.status !== "active") return skip("not_active")
     const due = new Date(subscription.next_run_at)
     if (dayOf(due) !== input.period || due > new Date()) return skip("not_due")

@@ -10,7 +10,12 @@ export const noteRunCartStepId = "note-run-cart"
  * rather than order again. No compensation: a cart that is rolled back
  * becomes no order, which is what a retry will find.
  */
-export const noteRunCartStep = createStep(noteRunCartStepId, async (input: { run_id: string; cart_id: string }, { container }) => {
-  await container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE).updateSubscriptionRuns({ id: input.run_id, cart_id: input.cart_id })
-  return new StepResponse(undefined)
-})
+export const noteRunCartStep = createStep(
+  noteRunCartStepId,
+  async (input: { run_id: string; cart_id: string }, { container }) => {
+    await container
+      .resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
+      .updateSubscriptionRuns({ id: input.run_id, cart_id: input.cart_id })
+    return new StepResponse(undefined)
+  }
+)

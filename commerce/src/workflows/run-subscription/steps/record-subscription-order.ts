@@ -12,17 +12,27 @@ export const recordSubscriptionOrderStepId = "record-subscription-order"
  */
 export const recordSubscriptionOrderStep = createStep(
   recordSubscriptionOrderStepId,
-  async (input: { run_id: string; subscription_id: string; order_id: string; period: string; interval_months: number }, { container }) => {
+  async (
+    input: { run_id: string; subscription_id: string; order_id: string; period: string; interval_months: number },
+    { container }
+  ) => {
     const service = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
     const now = new Date()
     const [run, subscription] = await Promise.all([
       service.retrieveSubscriptionRun(input.run_id, { select: ["id", "status", "order_id", "error", "finished_at"] }),
-      service.retrieveSubscription(input.subscription_id, { select: ["id", "next_run_at", "failure_count", "last_error", "last_failed_at"] }),
+      service.retrieveSubscription(input.subscription_id, {
+        select: ["id", "next_run_at", "failure_count", "last_error", "last_failed_at"],
+      }),
     ])
     const after = nextAfterRun(input.period, input.interval_months, now)
     const current = dayOf(subscription.next_run_at)
     const nextRunAt = dueAt(current > after ? current : after)
-    await service.recordRunSuccess({ run_id: run.id, order_id: input.order_id, subscription_id: subscription.id, next_run_at: nextRunAt })
+    await service.recordRunSuccess({
+      run_id: run.id,
+      order_id: input.order_id,
+      subscription_id: subscription.id,
+      next_run_at: nextRunAt,
+    })
     // What compensation puts back: the fields recordRunSuccess changes, as they were.
     const previous = {
       run: { id: run.id, status: run.status, order_id: run.order_id, error: run.error, finished_at: run.finished_at },

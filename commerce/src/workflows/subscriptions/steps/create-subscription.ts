@@ -18,7 +18,10 @@ export const createSubscriptionStep = createStep(
       status: "active",
       interval_months: input.interval_months,
       next_run_at: dueAt(input.start_on ?? dayOf(new Date())),
-      shipping_address: { ...input.shipping_address, country_code: input.shipping_address.country_code.toLowerCase() } as Record<string, unknown>,
+      shipping_address: {
+        ...input.shipping_address,
+        country_code: input.shipping_address.country_code.toLowerCase(),
+      } as Record<string, unknown>,
       shipping_option_id: input.shipping_option_id ?? null,
       payment_provider_id: input.payment_provider_id ?? "pp_system_default",
       metadata: input.metadata ?? null,

@@ -20,7 +20,11 @@ export const findSubscriptionStep = createStep(
       select: ["id", "customer_id", "region_id", "status", "interval_months", "next_run_at"],
     })
     if (!subscription) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Subscription ${input.id} was not found.`, "SUBSCRIPTION_NOT_FOUND")
+      throw new MedusaError(
+        MedusaError.Types.NOT_FOUND,
+        `Subscription ${input.id} was not found.`,
+        "SUBSCRIPTION_NOT_FOUND"
+      )
     }
     return new StepResponse(subscription)
   }

@@ -10,9 +10,14 @@ export const replaceSubscriptionItemsStep = createStep(
   replaceSubscriptionItemsStepId,
   async (input: { subscription_id: string; items: SubscriptionItemInput[] }, { container }) => {
     const service = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
-    const before = await service.listSubscriptionItems({ subscription_id: input.subscription_id }, { select: ["id", "variant_id", "quantity"] })
+    const before = await service.listSubscriptionItems(
+      { subscription_id: input.subscription_id },
+      { select: ["id", "variant_id", "quantity"] }
+    )
     await service.deleteSubscriptionItems(before.map((i) => i.id))
-    const created = await service.createSubscriptionItems(input.items.map((i) => ({ ...i, subscription_id: input.subscription_id })))
+    const created = await service.createSubscriptionItems(
+      input.items.map((i) => ({ ...i, subscription_id: input.subscription_id }))
+    )
     return new StepResponse(undefined, {
       subscription_id: input.subscription_id,
       created: created.map((i) => i.id),

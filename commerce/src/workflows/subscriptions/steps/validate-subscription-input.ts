@@ -69,12 +69,23 @@ export const validateSubscriptionInputStep = createStep(
     if (input.shipping_address && !(region.countries ?? []).some((c) => c.iso_2 === country)) {
       throw invalid("ADDRESS_NOT_IN_REGION", `The shipping address (${country}) is not in the subscription's region.`)
     }
-    if (input.payment_provider_id !== undefined && !(region.payment_providers ?? []).some((p) => p?.id === input.payment_provider_id)) {
-      throw invalid("PAYMENT_PROVIDER_NOT_OFFERED", `Payment provider ${input.payment_provider_id} is not offered in this region.`)
+    if (
+      input.payment_provider_id !== undefined &&
+      !(region.payment_providers ?? []).some((p) => p?.id === input.payment_provider_id)
+    ) {
+      throw invalid(
+        "PAYMENT_PROVIDER_NOT_OFFERED",
+        `Payment provider ${input.payment_provider_id} is not offered in this region.`
+      )
     }
     if (input.shipping_option_id) {
-      const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id"], filters: { id: input.shipping_option_id } })
-      if (!options[0]) throw invalid("SHIPPING_OPTION_NOT_FOUND", `Shipping option ${input.shipping_option_id} was not found.`)
+      const { data: options } = await query.graph({
+        entity: "shipping_option",
+        fields: ["id"],
+        filters: { id: input.shipping_option_id },
+      })
+      if (!options[0])
+        throw invalid("SHIPPING_OPTION_NOT_FOUND", `Shipping option ${input.shipping_option_id} was not found.`)
     }
     if (input.items !== undefined) await checkItems(query, input.items, region)
     return new StepResponse(undefined)
@@ -105,7 +116,15 @@ async function checkItems(query: any, items: SubscriptionItemInput[], region: { 
     query.graph({ entity: "store", fields: ["default_sales_channel_id"] }),
     query.graph({
       entity: "product_variant",
-      fields: ["id", "title", "product.title", "product.status", "product.metadata", "product.sales_channels.id", "calculated_price.calculated_amount"],
+      fields: [
+        "id",
+        "title",
+        "product.title",
+        "product.status",
+        "product.metadata",
+        "product.sales_channels.id",
+        "calculated_price.calculated_amount",
+      ],
       filters: { id: ids },
       context: { calculated_price: QueryContext({ region_id: region.id, currency_code: region.currency_code }) },
     }),

@@ -14,7 +14,13 @@ export const addWishlistItemStep = createStep(
   addWishlistItemStepId,
   async (input: { wishlist_id: string; variant_id: string }, { container }) => {
     const service = container.resolve<WishlistModuleService>(WISHLIST_MODULE)
-    const find = async () => (await service.listWishlistItems({ wishlist_id: input.wishlist_id, variant_id: input.variant_id }, { select: ["id"] }))[0]
+    const find = async () =>
+      (
+        await service.listWishlistItems(
+          { wishlist_id: input.wishlist_id, variant_id: input.variant_id },
+          { select: ["id"] }
+        )
+      )[0]
     const existing = await find()
     if (existing) return new StepResponse({ id: existing.id, added: false }, null)
     try {

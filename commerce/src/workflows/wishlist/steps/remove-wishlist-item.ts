@@ -14,7 +14,10 @@ export const removeWishlistItemStep = createStep(
     const service = container.resolve<WishlistModuleService>(WISHLIST_MODULE)
     const [wishlist] = await service.listWishlists({ customer_id: input.customer_id }, { select: ["id"] })
     if (!wishlist) return new StepResponse({ removed: false }, null)
-    const items = await service.listWishlistItems({ wishlist_id: wishlist.id, variant_id: input.variant_id }, { select: ["id"] })
+    const items = await service.listWishlistItems(
+      { wishlist_id: wishlist.id, variant_id: input.variant_id },
+      { select: ["id"] }
+    )
     if (!items.length) return new StepResponse({ removed: false }, null)
     await service.deleteWishlistItems(items.map((i) => i.id))
     return new StepResponse({ removed: true }, { wishlist_id: wishlist.id, variant_id: input.variant_id })

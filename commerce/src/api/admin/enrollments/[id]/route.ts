@@ -12,7 +12,9 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 /** POST /admin/enrollments/:id */
 export const POST = async (req: AuthenticatedMedusaRequest<AdminUpdateEnrollmentType>, res: MedusaResponse) => {
   await refetchEntity(req.scope, "enrollment", req.params.id, ["id"])
-  await updateEnrollmentsWorkflow(req.scope).run({ input: { enrollments: [{ ...req.validatedBody, id: req.params.id }] } })
+  await updateEnrollmentsWorkflow(req.scope).run({
+    input: { enrollments: [{ ...req.validatedBody, id: req.params.id }] },
+  })
   res.json({ enrollment: await refetchEntity(req.scope, "enrollment", req.params.id, req.queryConfig.fields) })
 }
 

@@ -23,7 +23,12 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     .whereNull("deleted_at")
     .orderBy("created_at", "desc")
     .limit(REFERRED_ORDERS)
-  const referred_orders = rows.map((row) => ({ order_id: row.id, display_id: row.display_id, email: row.email, created_at: row.created_at }))
+  const referred_orders = rows.map((row) => ({
+    order_id: row.id,
+    display_id: row.display_id,
+    email: row.email,
+    created_at: row.created_at,
+  }))
   res.json({ partner: { ...partner, referred_orders } })
 }
 

@@ -13,7 +13,9 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 /** POST /admin/search-synonyms/:id */
 export const POST = async (req: AuthenticatedMedusaRequest<AdminUpdateSearchSynonymType>, res: MedusaResponse) => {
   await refetchEntity(req.scope, "search_synonym", req.params.id, ["id"])
-  await req.scope.resolve<SearchTuningModuleService>(SEARCH_TUNING_MODULE).updateSearchSynonyms({ id: req.params.id, ...req.validatedBody })
+  await req.scope
+    .resolve<SearchTuningModuleService>(SEARCH_TUNING_MODULE)
+    .updateSearchSynonyms({ id: req.params.id, ...req.validatedBody })
   reindexForSynonyms(req.scope)
   res.json({ search_synonym: await refetchEntity(req.scope, "search_synonym", req.params.id, req.queryConfig.fields) })
 }

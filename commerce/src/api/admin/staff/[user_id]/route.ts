@@ -9,7 +9,12 @@ import { isStaffRole } from "../../../../staff/policies"
  */
 export const POST = async (req: AuthenticatedMedusaRequest<{ role?: unknown }>, res: MedusaResponse) => {
   const role = req.body?.role
-  if (!isStaffRole(role)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Field 'role' must be one of owner, operations, catalogue, partner_support", "INVALID_STAFF_ROLE")
+  if (!isStaffRole(role))
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "Field 'role' must be one of owner, operations, catalogue, partner_support",
+      "INVALID_STAFF_ROLE"
+    )
   const userId = req.params.user_id
   await req.scope.resolve(Modules.USER).retrieveUser(userId, { select: ["id"] })
   const staff = staffService(req.scope)
@@ -17,7 +22,10 @@ export const POST = async (req: AuthenticatedMedusaRequest<{ role?: unknown }>, 
   if (member?.role === "owner" && role !== "owner") {
     const owners = await staff.listStaffMembers({ role: "owner" }, { select: ["id"], take: 2 })
     // Answered here: the framework's error handler words every CONFLICT alike and drops its code.
-    if (owners.length < 2) return res.status(409).json({ type: "conflict", code: "LAST_OWNER", message: "The shop needs at least one owner" })
+    if (owners.length < 2)
+      return res
+        .status(409)
+        .json({ type: "conflict", code: "LAST_OWNER", message: "The shop needs at least one owner" })
   }
   if (member) await staff.updateStaffMembers({ id: member.id, role })
   else await staff.createStaffMembers({ user_id: userId, role })

@@ -18,7 +18,8 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const owner = providerIdentity?.auth_identity_id
     ? (await auth.retrieveAuthIdentity(providerIdentity.auth_identity_id)).app_metadata?.customer_id
     : undefined
-  if (!providerIdentity || owner !== customerId) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Identity not found")
+  if (!providerIdentity || owner !== customerId)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, "Identity not found")
 
   const profile = (providerIdentity.user_metadata ?? {}) as Record<string, unknown>
   const text = (key: string) => (typeof profile[key] === "string" ? (profile[key] as string) : null)

@@ -31,9 +31,15 @@ export function pageOrder(order: Record<string, unknown> | undefined): CatalogPa
   if (!entries.length) return { column: "created_at", direction: "desc" }
   const [column, direction] = entries[0]
   if (entries.length > 1 || !ORDERABLE.has(column)) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `The catalog can be ordered by ${[...ORDERABLE].join(", ")} (one of them), not by ${entries.map(([c]) => c).join(", ")}`)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `The catalog can be ordered by ${[...ORDERABLE].join(", ")} (one of them), not by ${entries.map(([c]) => c).join(", ")}`
+    )
   }
-  return { column: column as CatalogPageRequest["order"]["column"], direction: String(direction).toLowerCase() === "asc" ? "asc" : "desc" }
+  return {
+    column: column as CatalogPageRequest["order"]["column"],
+    direction: String(direction).toLowerCase() === "asc" ? "asc" : "desc",
+  }
 }
 
 /** `%` and `_` are wildcards to ILIKE: a search for "50%" means the characters. */

@@ -1,7 +1,10 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, isPresent, MedusaError, QueryContext } from "@medusajs/framework/utils"
 import { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/helpers"
-import { prepareInventoryQuantityFields, wrapVariantsWithInventoryQuantityForSalesChannel } from "@medusajs/medusa/api/utils/middlewares/index"
+import {
+  prepareInventoryQuantityFields,
+  wrapVariantsWithInventoryQuantityForSalesChannel,
+} from "@medusajs/medusa/api/utils/middlewares/index"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { HttpTypes } from "@medusajs/framework/types"
 import { catalogPage, pageOrder } from "./page"
@@ -24,7 +27,8 @@ const list = (value: unknown): string[] | undefined => {
 export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
   const filters = { ...(req.filterableFields as Record<string, unknown>) }
   const unknown = Object.keys(filters).filter((key) => !UNDERSTOOD.has(key))
-  if (unknown.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `The catalog cannot filter by ${unknown.join(", ")}`)
+  if (unknown.length)
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `The catalog cannot filter by ${unknown.join(", ")}`)
   if (isPresent(filters.status) && filters.status !== "published") {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "The catalog lists published products only")
   }
@@ -50,14 +54,23 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
   let products: Record<string, any>[] = []
   if (ids.length) {
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-    const { fields, withInventoryQuantity } = prepareInventoryQuantityFields(req.queryConfig.fields, { relation: "variants" })
+    const { fields, withInventoryQuantity } = prepareInventoryQuantityFields(req.queryConfig.fields, {
+      relation: "variants",
+    })
     const context: Record<string, any> = {}
     if (isPresent(req.pricingContext)) context.variants = { calculated_price: QueryContext(req.pricingContext!) }
     // `?locale=` (Medusa's locale middleware sets req.locale): titles, descriptions and options from the Translation Module.
-    const { data } = await query.graph({ entity: "product", fields, filters: { id: ids }, context }, { locale: req.locale })
+    const { data } = await query.graph(
+      { entity: "product", fields, filters: { id: ids }, context },
+      { locale: req.locale }
+    )
     const byId = new Map(data.map((product: Record<string, any>) => [product.id, product]))
     products = ids.map((id) => byId.get(id)).filter((product): product is Record<string, any> => Boolean(product))
-    if (withInventoryQuantity) await wrapVariantsWithInventoryQuantityForSalesChannel(req, products.flatMap((product) => product.variants ?? []))
+    if (withInventoryQuantity)
+      await wrapVariantsWithInventoryQuantityForSalesChannel(
+        req,
+        products.flatMap((product) => product.variants ?? [])
+      )
     await wrapProductsWithTaxPrices(req, products as HttpTypes.StoreProduct[])
   }
   res.json({ products, count, offset: skip, limit: take })

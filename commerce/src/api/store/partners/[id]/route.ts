@@ -15,7 +15,10 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const service = req.scope.resolve<PartnerModuleService>(PARTNER_MODULE)
   const [partner] = await service.listPartners(
     { id, status: "active" },
-    { select: ["id", "code", "name", "personal_stores.name", "personal_stores.title", "personal_stores.active"], relations: ["personal_stores"] }
+    {
+      select: ["id", "code", "name", "personal_stores.name", "personal_stores.title", "personal_stores.active"],
+      relations: ["personal_stores"],
+    }
   )
   if (!partner) throw notFound
   const store = (partner.personal_stores ?? []).find((s) => s.active)

@@ -22,7 +22,9 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       name: partner.name,
       status: partner.status,
       joined_at: partner.joined_at,
-      sponsor: partner.sponsor ? { id: partner.sponsor.id, code: partner.sponsor.code, name: partner.sponsor.name } : null,
+      sponsor: partner.sponsor
+        ? { id: partner.sponsor.id, code: partner.sponsor.code, name: partner.sponsor.name }
+        : null,
       personal_store: store ? { name: store.name, title: store.title, active: store.active } : null,
     },
   })

@@ -14,10 +14,17 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const service = req.scope.resolve<PartnerModuleService>(PARTNER_MODULE)
   const [store] = await service.listPersonalStores(
     { name },
-    { select: ["id", "name", "title", "active", "partner.id", "partner.code", "partner.name", "partner.status"], relations: ["partner"] }
+    {
+      select: ["id", "name", "title", "active", "partner.id", "partner.code", "partner.name", "partner.status"],
+      relations: ["partner"],
+    }
   )
   if (!store?.partner) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Personal store ${name} was not found.`, "PERSONAL_STORE_NOT_FOUND")
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `Personal store ${name} was not found.`,
+      "PERSONAL_STORE_NOT_FOUND"
+    )
   }
   res.json({
     personal_store: {

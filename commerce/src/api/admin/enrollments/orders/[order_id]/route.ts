@@ -14,7 +14,10 @@ import { refetchEntity } from "../../../helpers"
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const { result } = await recordEnrollmentWorkflow(req.scope).run({ input: { order_id: req.params.order_id } })
   if (!result.enrollment_id) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Order ${req.params.order_id} carries no enrollment request (metadata.enrollment)`)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `Order ${req.params.order_id} carries no enrollment request (metadata.enrollment)`
+    )
   }
   const enrollment = await refetchEntity(req.scope, "enrollment", result.enrollment_id, adminEnrollmentFields)
   res.json({ enrollment, created: result.created })

@@ -10,7 +10,8 @@ import { listEmails } from "../../../../../notifications/retry"
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const [email] = await listEmails(req.scope, { id: req.params.id, channel: "email" })
-  if (!email?.template) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Notification ${req.params.id} was not found`)
+  if (!email?.template)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Notification ${req.params.id} was not found`)
   res.json({ preview: await renderEmail(email.template, email.data ?? {}) })
 }
 

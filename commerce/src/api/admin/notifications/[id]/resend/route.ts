@@ -12,13 +12,18 @@ import { lastLine } from "../../../../../notifications/send"
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const [email] = await listEmails(req.scope, { id: req.params.id, channel: "email" })
   if (!email) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Notification ${req.params.id} was not found`)
-  const first = email.original_notification_id ? (await listEmails(req.scope, { id: email.original_notification_id }))[0] ?? email : email
+  const first = email.original_notification_id
+    ? ((await listEmails(req.scope, { id: email.original_notification_id }))[0] ?? email)
+    : email
   try {
     await sendAgain(req.scope, first, `resend:${Date.now()}`)
   } catch (error) {
     res.status(502).json({ type: "unexpected_state", message: `The e-mail could not be sent: ${lastLine(error)}` })
     return
   }
-  const [sent] = await listEmails(req.scope, { original_notification_id: first.id, created_at: { $gte: new Date(Date.now() - 60_000).toISOString() } })
+  const [sent] = await listEmails(req.scope, {
+    original_notification_id: first.id,
+    created_at: { $gte: new Date(Date.now() - 60_000).toISOString() },
+  })
   res.json({ notification: sent ?? null })
 }

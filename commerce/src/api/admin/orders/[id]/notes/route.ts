@@ -10,7 +10,11 @@ const FIELDS = ["id", "order_id", "author_id", "author_email", "text", "created_
 /** The order must be there (not a draft): a note on an unknown order is a 404, as Medusa's own order routes answer. */
 async function mustExist(scope: MedusaContainer, orderId: string) {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id"], filters: { id: orderId, is_draft_order: false } })
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id"],
+    filters: { id: orderId, is_draft_order: false },
+  })
   if (!data[0]) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id: ${orderId} was not found`)
 }
 

@@ -7,6 +7,12 @@ import { staffMemberOf, staffService } from "../../../../../staff/access"
  */
 export const DELETE = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const member = await staffMemberOf(req.scope, req.params.user_id)
-  if (member) await staffService(req.scope).updateStaffMembers({ id: member.id, totp_secret: null, totp_pending_secret: null, totp_enabled_at: null })
+  if (member)
+    await staffService(req.scope).updateStaffMembers({
+      id: member.id,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+    })
   res.json({ user_id: req.params.user_id, totp: { enrolled: false } })
 }

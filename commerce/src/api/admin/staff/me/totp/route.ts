@@ -14,7 +14,10 @@ export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const userId = req.auth_context.actor_id
   const member = await staffMemberOf(req.scope, userId)
   // Answered here: the framework's error handler words every CONFLICT alike and drops its code.
-  if (member?.totp_secret) return res.status(409).json({ type: "conflict", code: "TOTP_ALREADY_ENROLLED", message: "A second factor is already enrolled" })
+  if (member?.totp_secret)
+    return res
+      .status(409)
+      .json({ type: "conflict", code: "TOTP_ALREADY_ENROLLED", message: "A second factor is already enrolled" })
   const user = await req.scope.resolve(Modules.USER).retrieveUser(userId, { select: ["email"] })
   const secret = newTotpSecret()
   if (member) await staffService(req.scope).updateStaffMembers({ id: member.id, totp_pending_secret: secret })

@@ -35,7 +35,8 @@ export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse)
     await eventBus.emit<SubscriptionRunRequested>({ name: SubscriptionEvents.RUN_REQUESTED, data: { id } })
     return void res.status(202).json({ requested: true, subscription: await subscriptionView(req.scope, { id }) })
   }
-  if (!ACTIONS.includes(action as SubscriptionAction)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Unknown action ${action}`)
+  if (!ACTIONS.includes(action as SubscriptionAction))
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Unknown action ${action}`)
   await updateSubscriptionWorkflow(req.scope).run({ input: { id, action: action as SubscriptionAction } })
   res.json({ subscription: await subscriptionView(req.scope, { id }) })
 }

@@ -15,8 +15,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const start = String(req.query.start_date ?? "")
   const end = String(req.query.end_date ?? "")
-  if (!DAY.test(start) || !DAY.test(end) || Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end)) || start > end) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "start_date and end_date must be dates (YYYY-MM-DD), start_date first")
+  if (
+    !DAY.test(start) ||
+    !DAY.test(end) ||
+    Number.isNaN(Date.parse(start)) ||
+    Number.isNaN(Date.parse(end)) ||
+    start > end
+  ) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "start_date and end_date must be dates (YYYY-MM-DD), start_date first"
+    )
   }
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({

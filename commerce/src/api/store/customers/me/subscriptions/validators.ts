@@ -11,7 +11,11 @@ export const SubscriptionAddressSchema = z
     address_1: text().min(1),
     address_2: text().nullish(),
     city: text().min(1),
-    country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, "country_code must be a two-letter ISO code"),
+    country_code: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{2}$/, "country_code must be a two-letter ISO code"),
     province: text(100).nullish(),
     postal_code: text(40).nullish(),
     phone: text(40).nullish(),

@@ -3,14 +3,41 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 
 /** What store and admin routes answer for a subscription; admins may ask for more with ?fields=. */
 export const SUBSCRIPTION_FIELDS = [
-  "id", "customer_id", "region_id", "email", "status", "interval_months", "next_run_at",
-  "shipping_address", "shipping_option_id", "payment_provider_id",
-  "failure_count", "last_error", "last_failed_at", "paused_at", "cancelled_at", "created_at", "updated_at",
-  "items.id", "items.variant_id", "items.quantity",
-  "items.variant.title", "items.variant.sku", "items.variant.product_id",
-  "items.variant.product.title", "items.variant.product.handle", "items.variant.product.thumbnail",
-  "runs.id", "runs.period", "runs.status", "runs.attempts", "runs.order_id", "runs.error",
-  "runs.created_at", "runs.finished_at", "runs.order.display_id",
+  "id",
+  "customer_id",
+  "region_id",
+  "email",
+  "status",
+  "interval_months",
+  "next_run_at",
+  "shipping_address",
+  "shipping_option_id",
+  "payment_provider_id",
+  "failure_count",
+  "last_error",
+  "last_failed_at",
+  "paused_at",
+  "cancelled_at",
+  "created_at",
+  "updated_at",
+  "items.id",
+  "items.variant_id",
+  "items.quantity",
+  "items.variant.title",
+  "items.variant.sku",
+  "items.variant.product_id",
+  "items.variant.product.title",
+  "items.variant.product.handle",
+  "items.variant.product.thumbnail",
+  "runs.id",
+  "runs.period",
+  "runs.status",
+  "runs.attempts",
+  "runs.order_id",
+  "runs.error",
+  "runs.created_at",
+  "runs.finished_at",
+  "runs.order.display_id",
 ]
 
 type Row = Record<string, any>
@@ -22,7 +49,8 @@ type Row = Record<string, any>
 export function toSubscriptionView(row: Row) {
   const view: Row = { ...row }
   if ("next_run_at" in row) {
-    view.next_run_on = row.status === "cancelled" || !row.next_run_at ? null : new Date(row.next_run_at).toISOString().slice(0, 10)
+    view.next_run_on =
+      row.status === "cancelled" || !row.next_run_at ? null : new Date(row.next_run_at).toISOString().slice(0, 10)
   }
   if (Array.isArray(row.items)) {
     view.items = row.items
@@ -38,7 +66,11 @@ export function toSubscriptionView(row: Row) {
               sku: item.variant.sku ?? null,
               product_id: item.variant.product_id ?? null,
               product: item.variant.product
-                ? { title: item.variant.product.title, handle: item.variant.product.handle, thumbnail: item.variant.product.thumbnail ?? null }
+                ? {
+                    title: item.variant.product.title,
+                    handle: item.variant.product.handle,
+                    thumbnail: item.variant.product.thumbnail ?? null,
+                  }
                 : null,
             }
           : null,
@@ -72,10 +104,18 @@ export async function listSubscriptionViews(
 }
 
 /** One subscription matching `filters` (id, and the customer for store routes), or a 404 that reveals nothing else. */
-export async function subscriptionView(scope: MedusaContainer, filters: { id: string; customer_id?: string }, fields?: string[]) {
+export async function subscriptionView(
+  scope: MedusaContainer,
+  filters: { id: string; customer_id?: string },
+  fields?: string[]
+) {
   const { subscriptions } = await listSubscriptionViews(scope, filters, { fields, take: 1 })
   if (!subscriptions[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Subscription ${filters.id} was not found.`, "SUBSCRIPTION_NOT_FOUND")
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `Subscription ${filters.id} was not found.`,
+      "SUBSCRIPTION_NOT_FOUND"
+    )
   }
   return subscriptions[0]
 }

@@ -19,7 +19,15 @@ export async function wishlistView(scope: MedusaContainer, customerId: string): 
     filters: { customer_id: customerId },
   })
   const wishlist = data[0] as
-    | { id: string; items?: ({ id: string; variant_id: string; created_at: Date | string; variant?: { product_id?: string | null } | null } | null)[] }
+    | {
+        id: string
+        items?: ({
+          id: string
+          variant_id: string
+          created_at: Date | string
+          variant?: { product_id?: string | null } | null
+        } | null)[]
+      }
     | undefined
   if (!wishlist) return { id: null, items: [] }
   const items = (wishlist.items ?? [])

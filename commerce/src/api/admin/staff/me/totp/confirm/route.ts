@@ -6,10 +6,16 @@ import { totpValid } from "../../../../../../staff/totp"
 /** POST /admin/staff/me/totp/confirm `{ code }` — a code from the pending secret enrols it. */
 export const POST = async (req: AuthenticatedMedusaRequest<{ code?: unknown }>, res: MedusaResponse) => {
   const member = await staffMemberOf(req.scope, req.auth_context.actor_id)
-  if (!member?.totp_pending_secret) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Start enrolling a second factor first", "TOTP_NOT_STARTED")
+  if (!member?.totp_pending_secret)
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Start enrolling a second factor first", "TOTP_NOT_STARTED")
   if (!(await totpValid(member.totp_pending_secret, req.body?.code))) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "The verification code is not valid", "INVALID_TOTP_CODE")
   }
-  await staffService(req.scope).updateStaffMembers({ id: member.id, totp_secret: member.totp_pending_secret, totp_pending_secret: null, totp_enabled_at: new Date() })
+  await staffService(req.scope).updateStaffMembers({
+    id: member.id,
+    totp_secret: member.totp_pending_secret,
+    totp_pending_secret: null,
+    totp_enabled_at: new Date(),
+  })
   res.json({ totp: { enrolled: true } })
 }

@@ -5,7 +5,9 @@ import { subscriptionView } from "../view"
 
 /** GET /store/customers/me/subscriptions/:id — one of the customer's subscriptions with its run history; 404 for any other. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  res.json({ subscription: await subscriptionView(req.scope, { id: req.params.id, customer_id: req.auth_context.actor_id }) })
+  res.json({
+    subscription: await subscriptionView(req.scope, { id: req.params.id, customer_id: req.auth_context.actor_id }),
+  })
 }
 
 /**

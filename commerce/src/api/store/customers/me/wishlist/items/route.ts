@@ -10,6 +10,8 @@ import { wishlistView } from "../view"
  */
 export const POST = async (req: AuthenticatedMedusaRequest<StoreAddWishlistItemType>, res: MedusaResponse) => {
   const customerId = req.auth_context.actor_id
-  await addToWishlistWorkflow(req.scope).run({ input: { customer_id: customerId, variant_id: req.validatedBody.variant_id } })
+  await addToWishlistWorkflow(req.scope).run({
+    input: { customer_id: customerId, variant_id: req.validatedBody.variant_id },
+  })
   res.json({ wishlist: await wishlistView(req.scope, customerId) })
 }

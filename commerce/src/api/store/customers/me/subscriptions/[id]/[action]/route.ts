@@ -13,7 +13,8 @@ const CUSTOMER_ACTIONS: SubscriptionAction[] = ["pause", "resume", "skip", "canc
  */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const action = req.params.action as SubscriptionAction
-  if (!CUSTOMER_ACTIONS.includes(action)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Unknown action ${req.params.action}`)
+  if (!CUSTOMER_ACTIONS.includes(action))
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Unknown action ${req.params.action}`)
   const customerId = req.auth_context.actor_id
   await updateSubscriptionWorkflow(req.scope).run({ input: { id: req.params.id, customer_id: customerId, action } })
   res.json({ subscription: await subscriptionView(req.scope, { id: req.params.id, customer_id: customerId }) })

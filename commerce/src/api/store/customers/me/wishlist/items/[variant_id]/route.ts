@@ -8,6 +8,8 @@ import { wishlistView } from "../../view"
  */
 export const DELETE = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const customerId = req.auth_context.actor_id
-  await removeFromWishlistWorkflow(req.scope).run({ input: { customer_id: customerId, variant_id: req.params.variant_id } })
+  await removeFromWishlistWorkflow(req.scope).run({
+    input: { customer_id: customerId, variant_id: req.params.variant_id },
+  })
   res.json({ wishlist: await wishlistView(req.scope, customerId) })
 }

@@ -1,0 +1,50 @@
+// The repository's lint rules: typescript-eslint's type-checked recommended set for
+// every package, React's hooks rules for the two browser apps, and nothing about
+// layout (Prettier owns that, .prettierrc.json). `npm run lint` runs it.
+import js from "@eslint/js"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-server/**",
+      "**/.medusa/**",
+      "web/src/gql/**",
+      "gateway/src/generated/**",
+      "commerce/static/**",
+      ".data/**",
+      "test-results/**",
+      "**/*.js",
+      "**/*.mjs",
+      "**/*.cjs",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.ts", "bench/*.ts", "tests/*/*.ts", "schema/*/*.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // Unused names are errors, but a leading underscore marks one kept on purpose (a resolver's parent).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  }
+)
