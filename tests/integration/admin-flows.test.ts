@@ -322,15 +322,13 @@ describe("invites: create, resend, accept", () => {
     expect(created.status).toBe(200)
     await act("invites", created.body.id, "resend")
     const { token } = await show("invites", created.body.id)
-    const accepted = await request(app.server)
-      .post("/admin-api/invites/accept")
-      .send({
-        invite_token: token,
-        email,
-        password: "una-clave-de-admin-2026",
-        first_name: "Nueva",
-        last_name: "Admin",
-      })
+    const accepted = await request(app.server).post("/admin-api/invites/accept").send({
+      invite_token: token,
+      email,
+      password: "una-clave-de-admin-2026",
+      first_name: "Nueva",
+      last_name: "Admin",
+    })
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
     expect(accepted.body.user.email).toBe(email)
     const login = await request(app.server)

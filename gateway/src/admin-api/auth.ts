@@ -111,25 +111,21 @@ export async function registerAdminAuth(
           if (!(await allowed(app, request, reply, "sign-in"))) return
           const token = sealer.open<{ token: string }>(TOTP_PURPOSE, request.body.ticket)?.token
           if (!token)
-            return reply
-              .code(401)
-              .send({
-                code: "AUTHENTICATION_FAILED",
-                reason: "INVALID_TICKET",
-                message: message(reply.request, "AUTHENTICATION_FAILED"),
-              })
+            return reply.code(401).send({
+              code: "AUTHENTICATION_FAILED",
+              reason: "INVALID_TICKET",
+              message: message(reply.request, "AUTHENTICATION_FAILED"),
+            })
           const { valid } = await medusa.post<{ valid: boolean }>("/admin/staff/me/totp/verify", {
             token,
             body: { code: request.body.code.trim() },
           })
           if (!valid)
-            return reply
-              .code(401)
-              .send({
-                code: "AUTHENTICATION_FAILED",
-                reason: "INVALID_TOTP_CODE",
-                message: message(reply.request, "TOTP_CODE_INVALID"),
-              })
+            return reply.code(401).send({
+              code: "AUTHENTICATION_FAILED",
+              reason: "INVALID_TOTP_CODE",
+              message: message(reply.request, "TOTP_CODE_INVALID"),
+            })
           const user = await currentUser(medusa, token)
           if (!user) return failed(reply)
           return signedIn(request, reply, token, user)
@@ -223,13 +219,11 @@ export async function registerAdminAuth(
             })
           } catch (error) {
             if (error instanceof EngineError && error.status === 401) {
-              return reply
-                .code(401)
-                .send({
-                  code: "AUTHENTICATION_FAILED",
-                  reason: "INVALID_RESET_TOKEN",
-                  message: message(reply.request, "AUTHENTICATION_FAILED"),
-                })
+              return reply.code(401).send({
+                code: "AUTHENTICATION_FAILED",
+                reason: "INVALID_RESET_TOKEN",
+                message: message(reply.request, "AUTHENTICATION_FAILED"),
+              })
             }
             throw error
           }
@@ -311,13 +305,11 @@ async function allowed(
 }
 
 function failed(reply: FastifyReply) {
-  return reply
-    .code(401)
-    .send({
-      code: "AUTHENTICATION_FAILED",
-      reason: "INVALID_CREDENTIALS",
-      message: message(reply.request, "AUTHENTICATION_FAILED"),
-    })
+  return reply.code(401).send({
+    code: "AUTHENTICATION_FAILED",
+    reason: "INVALID_CREDENTIALS",
+    message: message(reply.request, "AUTHENTICATION_FAILED"),
+  })
 }
 
 function bearerOf(request: FastifyRequest): string | null {

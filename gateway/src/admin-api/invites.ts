@@ -50,13 +50,11 @@ export async function registerInviteAcceptance(admin: FastifyInstance, options: 
           }))
         } catch (error) {
           if (error instanceof EngineError && (error.status === 401 || error.status === 400)) {
-            return reply
-              .code(400)
-              .send({
-                code: "BAD_REQUEST",
-                message: "This e-mail cannot register",
-                errors: { email: "cannot register" },
-              })
+            return reply.code(400).send({
+              code: "BAD_REQUEST",
+              message: "This e-mail cannot register",
+              errors: { email: "cannot register" },
+            })
           }
           throw error
         }

@@ -49,12 +49,10 @@ export async function registerPaymentWebhooks(app: FastifyInstance, options: Pay
     scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
         request.log.warn({ provider: providerOf(request), status: 413 }, "payment webhook refused: body too large")
-        return reply
-          .code(413)
-          .send({
-            code: "PAYLOAD_TOO_LARGE",
-            message: message(request, "WEBHOOK_TOO_LARGE", { kib: Math.floor(options.bodyLimit / 1024) }),
-          })
+        return reply.code(413).send({
+          code: "PAYLOAD_TOO_LARGE",
+          message: message(request, "WEBHOOK_TOO_LARGE", { kib: Math.floor(options.bodyLimit / 1024) }),
+        })
       }
       request.log.error({ err: error, provider: providerOf(request) }, "payment webhook failed")
       return reply.code(500).send({ code: "INTERNAL_SERVER_ERROR", message: message(request, "INTERNAL_SERVER_ERROR") })
