@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config"
 
 /**
  * Projects: `unit` (plain functions, no server), `integration` (the gateway
- * app against a real engine on a fresh PostgreSQL, started once by
+ * app against a real engine — and tests/security, the attack suite, on a fresh PostgreSQL, started once by
  * tests/setup/shop.ts) and `cluster` (the production topology — engine server
  * and worker on Redis, two gateways — started by tests/setup/cluster.ts; run on
  * its own by scripts/test.ts so the two set-ups do not compete for the CPU) and
@@ -29,7 +29,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/shop.ts"],
           testTimeout: 60_000,
