@@ -3,7 +3,7 @@ import { ERROR_CODES, localize, type ErrorKey, type ErrorParams } from "./messag
 import type { Language, Localized } from "./messages/language.js"
 
 /**
- * The codes clients can rely on (DESIGN §4, docs/api.md "Error catalogue"). Each message of
+ * The codes clients can rely on (docs/architecture.md "Contracts", docs/api.md "Error catalogue"). Each message of
  * the catalogue (messages/es.ts, en.ts) is sent with one of them.
  */
 export type ShopErrorCode =

@@ -158,7 +158,7 @@ export const promotions: ResourceDefinition = {
   actions: ruleActions(),
 }
 
-/** Our gated promotions (DESIGN §3): a promotion whose metadata says who may have it; the gateway enforces it. */
+/** Our gated promotions (docs/architecture.md "Where each rule lives"): a promotion whose metadata says who may have it; the gateway enforces it. */
 export const customPromotions: ResourceDefinition = {
   name: "custom-promotions",
   label: { one: ["Promoción de socios", "Partner promotion"], many: ["Promociones de socios", "Partner promotions"] },

@@ -32,7 +32,7 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
 
 /**
  * POST /webhooks/payment/:provider — the only way payment providers' events reach the engine
- * (DESIGN: the engine listens on loopback). The body goes on byte for byte, as received, so
+ * (docs/architecture.md: the engine listens on loopback). The body goes on byte for byte, as received, so
  * the provider's signature still verifies on the engine (commerce/src/api/hooks/payment); the
  * answer is 200 only when the engine accepted the event. Refused: an unknown provider (404), a
  * body over the limit (413), an event the engine would not take — a bad signature, an event

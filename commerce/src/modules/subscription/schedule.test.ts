@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { planChange } from "../../commerce/src/modules/subscription/changes.js"
-import { addMonths, dayOf, isDay, nextAfterRun, rollForward } from "../../commerce/src/modules/subscription/schedule.js"
-import { failureMessage } from "../../commerce/src/workflows/run-subscription/failure-message.js"
+import { planChange } from "./changes"
+import { addMonths, dayOf, isDay, nextAfterRun, rollForward } from "./schedule"
+import { failureMessage } from "../../workflows/run-subscription/failure-message"
 
 /**
  * The subscription module's calendar and status rules, as plain functions
