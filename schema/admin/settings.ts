@@ -578,9 +578,10 @@ export const notifications = crud({
   group: "ajustes",
   icon: "Notifications",
   engine: {
-    path: "/admin/notifications",
-    single: "notification",
-    plural: "notifications",
+    // The shop's own route: each role lists only what its role reads, links shown as "sent" (commerce/src/api/admin/emails).
+    path: "/admin/emails",
+    single: "email",
+    plural: "emails",
     listFields:
       "id,to,channel,template,status,trigger_type,resource_type,resource_id,original_notification_id,created_at",
     oneFields:
@@ -601,6 +602,15 @@ export const notifications = crud({
       },
     }),
     trigger_type: shown("text", ["Evento", "Event"], { list: true }),
+    resource_type: shown("enum", ["Tipo de registro", "Record type"], {
+      list: true,
+      choices: {
+        order: ["Pedido", "Order"],
+        customer: ["Cliente", "Customer"],
+        subscription: ["Suscripción", "Subscription"],
+        auth: ["Inicio de sesión", "Sign-in"],
+      },
+    }),
     resource_id: shown("text", ["Sobre", "About"]),
     original_notification_id: shown("text", ["Reenvío de", "Sent again for"], {
       help: ["Reintento o reenvío de esta notificación", "A retry or resend of this notification"],
@@ -612,11 +622,11 @@ export const notifications = crud({
   actions: {
     resend: {
       label: ["Reenviar", "Resend"],
-      path: "/admin/notifications/:id/resend",
+      path: "/admin/emails/:id/resend",
       confirm: ["¿Enviar este correo otra vez?", "Send this e-mail again?"],
     },
     /** The rendered e-mail (subject, HTML, plain text): the detail screen shows it (admin/src/notifications). */
-    preview: { label: ["Vista previa", "Preview"], path: "/admin/notifications/:id/preview" },
+    preview: { label: ["Vista previa", "Preview"], path: "/admin/emails/:id/preview" },
   },
 })
 

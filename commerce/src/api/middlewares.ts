@@ -34,6 +34,8 @@ import {
   AdminGetPersonalStoresParams,
   AdminUpdatePersonalStore,
 } from "./admin/personal-stores/validators"
+import { adminEmailFields } from "./admin/emails/access"
+import { AdminGetEmailParams, AdminGetEmailsParams } from "./admin/emails/validators"
 import { AdminCreateOrderNote } from "./admin/orders/[id]/notes/validators"
 import { verifyPaymentWebhook } from "./hooks/payment/verify"
 import { StoreSearchParams } from "./store/search/validators"
@@ -169,6 +171,17 @@ export default defineMiddlewares({
       method: ["POST"],
       matcher: "/admin/orders/:id/notes",
       middlewares: [validateAndTransformBody(AdminCreateOrderNote)],
+    },
+    // The shop's e-mails for the back-office, each role seeing what its role reads (admin/emails/access.ts).
+    {
+      method: ["GET"],
+      matcher: "/admin/emails",
+      middlewares: [validateAndTransformQuery(AdminGetEmailsParams, listQueryConfig(adminEmailFields))],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/emails/:id",
+      middlewares: [validateAndTransformQuery(AdminGetEmailParams, retrieveQueryConfig(adminEmailFields))],
     },
     {
       method: ["GET"],

@@ -1,6 +1,7 @@
 import type { CreateNotificationDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { TemplateData, TemplateName } from "../emails"
+import { sealSecrets } from "./sealed"
 
 export interface ShopEmail<Name extends TemplateName> {
   template: Name
@@ -37,7 +38,8 @@ export async function sendShopEmail<Name extends TemplateName>(
     to: email.to,
     channel: "email",
     template: email.template,
-    data: { ...(email.data as object) },
+    // Links and codes that open something travel sealed: the stored notification never holds them (sealed.ts).
+    data: sealSecrets({ ...(email.data as Record<string, unknown>) }),
     trigger_type: email.trigger,
     resource_type: email.resource?.type ?? null,
     resource_id: email.resource?.id ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { staffSettings } from "../settings"
-import { decide, grants, policyFor } from "./policies"
+import { decide, emailTypesFor, grants, policyFor, readsEmailAbout } from "./policies"
 
 describe("the engine call → policy", () => {
   it("reads the resource and the operation from the method and the path", () => {
@@ -87,5 +87,24 @@ describe("staff settings", () => {
     })
     expect(() => staffSettings({ ADMIN_TOTP_REQUIRED: "yes" })).toThrow(/ADMIN_TOTP_REQUIRED/)
     expect(() => staffSettings({ STAFF_REFUND_LIMIT: "-1" })).toThrow(/STAFF_REFUND_LIMIT/)
+  })
+})
+
+describe("who reads which e-mails", () => {
+  it("each role reads e-mails about what it may read; sign-in e-mails are the owner's", () => {
+    expect(emailTypesFor("owner")).toBe("all")
+    expect(emailTypesFor("operations")).toEqual(["order", "customer"])
+    expect(emailTypesFor("partner_support")).toEqual(["customer", "subscription"])
+    expect(emailTypesFor("catalogue")).toEqual([])
+    expect(emailTypesFor(null)).toEqual([])
+    for (const role of ["operations", "partner_support", "catalogue"] as const) {
+      expect(readsEmailAbout(role, "auth")).toBe(false)
+      expect(readsEmailAbout(role, null)).toBe(false)
+    }
+    expect(readsEmailAbout("owner", "auth")).toBe(true)
+    // The engine's own notifications route is the owner's alone.
+    expect(decide("operations", { method: "GET", path: "/admin/notifications" }, 100).allowed).toBe(false)
+    expect(decide("catalogue", { method: "GET", path: "/admin/emails" }, 100).allowed).toBe(false)
+    expect(decide("owner", { method: "GET", path: "/admin/notifications/n_1" }, 100).allowed).toBe(true)
   })
 })

@@ -21,14 +21,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export type StaffOperation = "read" | "write" | "delete" | "refund"
 
 /** What every role may read: the shop's frame, without which no screen makes sense. */
-const FRAME = [
-  "stores:read",
-  "regions:read",
-  "currencies:read",
-  "sales-channels:read",
-  "locales:read",
-  "notifications:read",
-]
+const FRAME = ["stores:read", "regions:read", "currencies:read", "sales-channels:read", "locales:read"]
+
+/**
+ * The shop's e-mails as the back-office lists them (commerce's /admin/emails): a role that may read
+ * e-mails sees only those about what it may read itself (readsEmailAbout) — an order's with
+ * `orders:read`, a customer's with `customers:read` — and sign-in ones (password resets) only as an
+ * owner. The engine's own /admin/notifications is the owner's alone: no role but `*:*` grants it.
+ */
+const EMAILS = ["emails:read", "emails:write"]
 
 /**
  * Each role's policies. `refund` on payments for operations is capped by the
@@ -71,6 +72,7 @@ export const ROLE_POLICIES: Record<StaffRole, readonly string[]> = {
       "uploads",
     ]),
     "uploads:write",
+    ...EMAILS,
   ],
   catalogue: [
     ...FRAME,
@@ -94,6 +96,7 @@ export const ROLE_POLICIES: Record<StaffRole, readonly string[]> = {
     ...FRAME,
     ...all(["partners", "enrollments", "personal-stores"]),
     ...read(["customers", "customer-groups", "subscriptions"]),
+    ...EMAILS,
   ],
 }
 
@@ -154,6 +157,36 @@ export function decide(
     return { allowed: false, reason: "REFUND_LIMIT" }
   }
   return { allowed: true }
+}
+
+/**
+ * What reading an e-mail about a record of `resourceType` takes: the record's own resource.
+ * Sign-in e-mails (`auth`) and those about no record are `sign-in`, which only the owner's `*` grants.
+ */
+export function emailSubject(resourceType: string | null | undefined): string {
+  switch (resourceType) {
+    case "order":
+      return "orders"
+    case "customer":
+      return "customers"
+    case "subscription":
+      return "subscriptions"
+    default:
+      return "sign-in"
+  }
+}
+
+/** The resource types whose e-mails a role may read; "all" for the owner. */
+export function emailTypesFor(role: StaffRole | null): "all" | string[] {
+  if (!role || !grants(role, "emails", "read")) return []
+  if (grants(role, emailSubject(null), "read")) return "all"
+  return ["order", "customer", "subscription"].filter((type) => grants(role, emailSubject(type), "read"))
+}
+
+/** Whether a role may read (and resend) one e-mail, by what it is about. */
+export function readsEmailAbout(role: StaffRole | null, resourceType: string | null | undefined): boolean {
+  const types = emailTypesFor(role)
+  return types === "all" || (!!resourceType && types.includes(resourceType))
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {

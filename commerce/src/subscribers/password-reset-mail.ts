@@ -1,15 +1,16 @@
+import { createHash } from "node:crypto"
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { customerForEmail, customerGreeting } from "../notifications/customer-email"
 import { sendShopEmail } from "../notifications/send"
 import { shopUrlFor } from "../notifications/settings"
 
 /**
- * Password reset (SPEC §7): when someone asks for a reset, the engine emits
+ * Password reset (docs/emails.md): when someone asks for a reset, the engine emits
  * `auth.password_reset` with a single-use token (15 minutes); this e-mails the
  * link. Shoppers' links open the storefront's /reset-password, in the language
- * on their customer record; administrators' the back-office's. The token is
- * in the notification's data (the back-office shows notifications to
- * administrators only) and never in a log.
+ * on their customer record; administrators' the back-office's. The link is in
+ * the e-mail only: the notification keeps it sealed (src/notifications/sealed.ts),
+ * and it is never logged.
  */
 export default async function sendPasswordResetMail({
   event: { data },
@@ -24,9 +25,11 @@ export default async function sendPasswordResetMail({
     template: "password-reset",
     to: data.entity_id,
     data: { ...customerGreeting(customer), reset_url: link },
-    // One per token: a second request is a new token and a new e-mail.
-    idempotencyKey: `auth.password_reset:${data.actor_type}:${data.token}`,
-    resource: customer ? { type: "customer", id: customer.id } : undefined,
+    // One per token: a second request is a new token and a new e-mail. The key is kept with the
+    // notification, so it names the token by its digest, which opens nothing.
+    idempotencyKey: `auth.password_reset:${data.actor_type}:${createHash("sha256").update(data.token).digest("base64url")}`,
+    // A sign-in e-mail: only owners read it in the back-office, whoever it is for (src/staff/policies.ts).
+    resource: { type: "auth", id: customer?.id ?? data.entity_id },
     receiverId: customer?.id,
     trigger: "auth.password_reset",
   })

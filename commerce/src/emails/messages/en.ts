@@ -5,6 +5,8 @@ export const en: Messages = {
   shop: "Vitalia",
   tagline: "Wellness worth sharing",
   footer: "You receive this e-mail because of your activity at Vitalia. Questions? Reply to this message.",
+  /** Stands for a link or code in what staff see of a sent e-mail (the e-mail itself had it). */
+  secretSent: "(link sent)",
   greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
   order: {
     number: (n) => `Order #${n}`,

@@ -3,6 +3,8 @@ export const es = {
   shop: "Vitalia",
   tagline: "Bienestar que se comparte",
   footer: "Recibes este correo por tu actividad en Vitalia. Si tienes dudas, responde a este mensaje.",
+  /** Stands for a link or code in what staff see of a sent e-mail (the e-mail itself had it). */
+  secretSent: "(enlace enviado)",
   greeting: (name?: string | null) => (name ? `Hola, ${name}:` : "Hola:"),
   order: {
     number: (n: number) => `Pedido #${n}`,

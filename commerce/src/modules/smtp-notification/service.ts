@@ -2,6 +2,7 @@ import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResul
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
 import nodemailer, { type Transporter } from "nodemailer"
 import { renderEmail } from "../../emails"
+import { openSecrets } from "../../notifications/sealed"
 
 export interface SmtpOptions {
   /** smtp:// or smtps://user:pass@host:port; without it every e-mail fails (and is retried). */
@@ -44,7 +45,8 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
   async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
     if (!this.transporter)
       throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "SMTP_URL is not set: no e-mail can leave")
-    const mail = await renderEmail(notification.template, notification.data ?? {})
+    // The stored data keeps its links sealed; only the message sent holds them (src/notifications/sealed.ts).
+    const mail = await renderEmail(notification.template, openSecrets(notification.data ?? {}))
     try {
       const sent = await this.transporter.sendMail({
         from: notification.from?.trim() || this.options.from,

@@ -2,16 +2,19 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { listEmails, sendAgain } from "../../../../../notifications/retry"
 import { lastLine } from "../../../../../notifications/send"
+import { readableEmail } from "../../access"
 
 /**
- * POST /admin/notifications/:id/resend — the back-office's "resend": the same
+ * POST /admin/emails/:id/resend — the back-office's "resend": the same
  * e-mail (template and data as first rendered) again, as a new notification
  * pointing at the first. Answers { notification } with the new one's status;
  * an SMTP failure is a 502 with the server's reason, and the retry job takes it.
  */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  // Only an e-mail the caller may read (src/staff/policies.ts): resending sends its sealed links again.
+  if (!(await readableEmail(req, res, req.params.id))) return
   const [email] = await listEmails(req.scope, { id: req.params.id, channel: "email" })
-  if (!email) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Notification ${req.params.id} was not found`)
+  if (!email) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Notification ${req.params.id} is not an e-mail`)
   const first = email.original_notification_id
     ? ((await listEmails(req.scope, { id: email.original_notification_id }))[0] ?? email)
     : email
