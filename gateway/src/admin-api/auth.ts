@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { EngineAuth } from "../auth/engine-auth.js"
 import { readEngineToken, tokenExpiry } from "../auth/engine-token.js"
 import { message } from "../messages/errors.js"
+import { newSessionMark, type SessionMark, type SessionRevocations } from "../auth/revocation.js"
 import { Sealer } from "../auth/seal.js"
+import { bearerOf } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -15,7 +17,8 @@ interface AdminUser {
   last_name: string | null
 }
 
-interface AdminSession {
+/** The sealed admin cookie: the engine token, the engine session, and the session's mark (auth/revocation.ts). */
+interface AdminSession extends Partial<SessionMark> {
   token: string
   engineSession?: string | null
 }
@@ -32,7 +35,9 @@ const TOTP_TICKET_MS = 5 * 60 * 1000
  * update-password. The admin session is its own cookie (httpOnly,
  * SameSite=Strict, path /admin-api, Secure in production); API clients may
  * send `Authorization: Bearer <token>` instead. POSTs must be JSON, which a
- * cross-site form cannot send.
+ * cross-site form cannot send. Sessions end at logout and at a password
+ * reset (the store of ended sessions, auth/revocation.ts), and no /admin-api
+ * answer may be kept by a browser or a proxy.
  */
 export async function registerAdminAuth(
   app: FastifyInstance,
@@ -43,6 +48,22 @@ export async function registerAdminAuth(
   const sealer = new Sealer(config.sessionSecret)
   const cookies = new AdminCookies(`${config.sessionCookieName}_admin`, sealer, config.production)
   app.decorate("adminToken", (request: FastifyRequest) => cookies.read(request)?.token ?? bearerOf(request))
+  const revocations: SessionRevocations = app.sessionRevocations ?? noRevocations()
+
+  // The back-office cookie of an ended session is read as absent (its bearer tokens: auth/plugin.ts).
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/admin-api")) return
+    const stored = cookies.read(request)
+    if (stored && (await revocations.sessionEnded(stored, stored.token))) {
+      request.endedSessions = { ...request.endedSessions, admin: true }
+      cookies.clear(reply)
+    }
+  })
+  // Every back-office answer is one person's view of the shop's data: never stored.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.url.startsWith("/admin-api")) reply.header("cache-control", "no-store")
+    done(null, payload)
+  })
 
   await app.register(
     async (admin) => {
@@ -134,12 +155,17 @@ export async function registerAdminAuth(
 
       async function signedIn(request: FastifyRequest, reply: FastifyReply, token: string, user: AdminUser) {
         const engineSession = await engine.openSession(token).catch(() => null)
-        cookies.write(reply, { token, engineSession })
+        cookies.write(reply, { token, engineSession, ...newSessionMark() })
         return { user, expiresAt: expiryIso(token), token: fromBrowser(request) ? null : token }
       }
 
+      // Ends the session for good: every copy of its cookie, and the bearer token sent with it, get 401 from now on.
       admin.post("/logout", async (request, reply) => {
-        const engineSession = cookies.read(request)?.engineSession
+        const stored = cookies.read(request)
+        const engineSession = stored?.engineSession
+        if (stored?.sid) await revocations.revokeSession(stored.sid, stored.token)
+        const bearer = bearerOf(request)
+        if (bearer) await revocations.revokeToken(bearer)
         cookies.clear(reply)
         if (engineSession) await engine.closeSession(engineSession).catch(() => undefined)
         return { success: true }
@@ -227,9 +253,27 @@ export async function registerAdminAuth(
             }
             throw error
           }
+          // Every session and token begun before the new password was set ends, the old password's too.
+          await endSessionsOf(request.body.token, request.body.password, Date.now(), request)
           return { success: true }
         }
       )
+
+      /**
+       * Ends every session of the administrator whose password a reset token just changed. The reset
+       * token names the e-mail only; signing in with the new password tells the user id the sessions
+       * carry (the token it gives is not kept).
+       */
+      async function endSessionsOf(resetToken: string, password: string, at: number, request: FastifyRequest) {
+        const email = readEngineToken(resetToken)?.entity_id
+        try {
+          const { token } = await medusa.post<{ token?: string }>("/auth/user/emailpass", { body: { email, password } })
+          const claims = readEngineToken(token)
+          if (token && claims?.actor_id) await revocations.revokePerson("user", claims.actor_id, at, token)
+        } catch (error) {
+          request.log.error({ err: (error as Error).name }, "ending the sessions after a password reset failed")
+        }
+      }
     },
     { prefix: "/admin-api/auth" }
   )
@@ -250,6 +294,7 @@ class AdminCookies {
   ) {}
 
   read(request: FastifyRequest): AdminSession | null {
+    if (request.endedSessions?.admin) return null
     const stored = this.sealer.open<AdminSession>(PURPOSE, request.cookies?.[this.name])
     return stored?.token ? stored : null
   }
@@ -269,6 +314,10 @@ class AdminCookies {
   private options() {
     return { path: "/admin-api", httpOnly: true, sameSite: "strict" as const, secure: this.secure }
   }
+}
+
+function noRevocations(): never {
+  throw new Error("register the auth plugin (registerAuth) before the back-office's sign-in")
 }
 
 async function currentUser(medusa: MedusaClient, token: string): Promise<AdminUser | null> {
@@ -310,11 +359,6 @@ function failed(reply: FastifyReply) {
     reason: "INVALID_CREDENTIALS",
     message: message(reply.request, "AUTHENTICATION_FAILED"),
   })
-}
-
-function bearerOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() || null : null
 }
 
 function fromBrowser(request: FastifyRequest) {

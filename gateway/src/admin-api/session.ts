@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { readEngineToken } from "../auth/engine-token.js"
+import { bearerOf } from "../auth/session.js"
 
 /**
  * The administrator's engine token of a request: the admin session cookie or
@@ -9,8 +10,7 @@ import { readEngineToken } from "../auth/engine-token.js"
 export function adminToken(request: FastifyRequest): string | null {
   const server = request.server as { adminToken?: (request: FastifyRequest) => string | null }
   if (server.adminToken) return server.adminToken(request)
-  const header = request.headers.authorization
-  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() || null : null
+  return bearerOf(request)
 }
 
 /**

@@ -6,6 +6,8 @@ export interface EngineTokenClaims {
   auth_provider?: string
   /** Seconds since the epoch. */
   exp?: number
+  /** When the engine issued it, seconds since the epoch. */
+  iat?: number
   user_metadata?: Record<string, unknown>
   /** Password-reset tokens: the e-mail, and purpose "reset". */
   entity_id?: string

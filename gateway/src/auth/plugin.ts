@@ -5,8 +5,11 @@ import { Redis } from "ioredis"
 import type { GatewayConfig } from "../config.js"
 import { countAttempts, type AttemptKind } from "./attempts.js"
 import { message } from "../messages/errors.js"
+import { MemoryStore } from "../cache/memory.js"
+import { RedisStore } from "../cache/redis.js"
+import { SessionRevocations } from "./revocation.js"
 import { Sealer } from "./seal.js"
-import { SessionCookies } from "./session.js"
+import { bearerOf, SessionCookies } from "./session.js"
 
 /** Spends `count` attempts of a budget for this client; says whether it may go on, and if not for how long. */
 export type AttemptCheck = (
@@ -24,7 +27,9 @@ declare module "fastify" {
 
 /**
  * Sessions and the limits on sign-in attempts, for every route of the app:
- * cookies (sealed session and pending-login cookies), and a budget of
+ * cookies (sealed session and pending-login cookies), the store of ended
+ * sessions, asked before every GraphQL and back-office request (a session or
+ * bearer token found there is read as absent), and a budget of
  * sign-in and password-reset attempts per client address (AUTH_RATE_LIMIT per
  * AUTH_RATE_WINDOW_MS, kept in Redis when REDIS_URL is set so every gateway
  * shares it). GraphQL requests over budget get 429 TOO_MANY_REQUESTS before
@@ -32,10 +37,37 @@ declare module "fastify" {
  */
 export async function registerAuth(app: FastifyInstance, config: GatewayConfig) {
   if (!app.hasRequestDecorator("cookies")) await app.register(cookie)
-  app.decorate(
-    "sessionCookies",
-    new SessionCookies(config.sessionCookieName, new Sealer(config.sessionSecret), config.production)
+  const cookies = new SessionCookies(config.sessionCookieName, new Sealer(config.sessionSecret), config.production)
+  app.decorate("sessionCookies", cookies)
+
+  // Ended sessions: in Redis when several gateways must agree (REDIS_URL), else in this process.
+  // Entries are small (a key and a time); the memory store's bound is far above a day's sign-outs.
+  const revocations = new SessionRevocations(
+    config.redisUrl
+      ? new RedisStore(config.redisUrl, `${config.redisPrefix}:sessions`)
+      : new MemoryStore({ maxEntries: 200_000, maxBytes: 32 * 1024 * 1024 })
   )
+  app.decorate("sessionRevocations", revocations)
+  app.addHook("onClose", async () => revocations.close())
+  app.addHook("onRequest", async (request, reply) => {
+    if (!usesSessions(request.url)) return
+    const ended: NonNullable<typeof request.endedSessions> = {}
+    const stored = cookies.read(request)
+    if (stored && (await revocations.sessionEnded(stored, stored.token))) {
+      ended.shop = true
+      // The browser may as well forget it.
+      cookies.clear(reply)
+    }
+    const bearer = bearerOf(request)
+    if (bearer && (await revocations.tokenEnded(bearer))) ended.bearer = true
+    request.endedSessions = ended
+  })
+  // Answers given to a session are the person's own: no browser or proxy may keep them.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.url.startsWith("/graphql") && (request.headers.authorization || request.cookies?.[cookies.name]))
+      reply.header("cache-control", "no-store")
+    done(null, payload)
+  })
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -90,4 +122,9 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
         })
     }
   })
+}
+
+/** The routes that read sessions: the storefront's GraphQL (its server-drawn pages call it too) and the back-office. */
+function usesSessions(url: string) {
+  return url.startsWith("/graphql") || url.startsWith("/admin-api")
 }

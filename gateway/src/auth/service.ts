@@ -153,9 +153,10 @@ export class AuthService {
     return this.signIn(session, token, { cartId: input.cartId, redirectPath: pending.redirectPath })
   }
 
+  /** Ends the session everywhere: copies of its cookie and the bearer token it came with are refused from now on. */
   async logout(session: CookieSession): Promise<boolean> {
     const engineSession = session.engineSession
-    session.setToken(null)
+    await session.end()
     session.finishLogin()
     if (engineSession) {
       await this.engine
@@ -165,7 +166,10 @@ export class AuthService {
     return true
   }
 
-  /** A fresh token for the current session (the old one stays valid until it expires). */
+  /**
+   * A fresh token for the current session (the old one stays valid until it expires). An ended
+   * session never gets here: its cookie or token is read as absent (auth/plugin.ts).
+   */
   async refreshSession(session: CookieSession): Promise<SessionInfo> {
     const token = session.token
     if (!token) throw shopError("SIGN_IN_REQUIRED")
@@ -202,7 +206,10 @@ export class AuthService {
     return true
   }
 
-  /** Sets a new password with the e-mailed token (single use), then signs in with it. */
+  /**
+   * Sets a new password with the e-mailed token (single use), then signs in with it; every other
+   * session and token of the customer, begun before the change, ends.
+   */
   async resetPassword(session: CookieSession, input: { token: string; password: string; cartId?: string | null }) {
     checkPassword(input.password)
     const claims = readEngineToken(input.token)
@@ -217,13 +224,23 @@ export class AuthService {
     } catch (error) {
       throw unauthorizedAs(error, "INVALID_RESET_TOKEN")
     }
-    return this.login(session, { email: claims.entity_id, password: input.password, cartId: input.cartId })
+    // Taken before the new session begins, so that one (and its token) is not older than the change.
+    const changedAt = Date.now()
+    const result = await this.login(session, {
+      email: claims.entity_id,
+      password: input.password,
+      cartId: input.cartId,
+    })
+    await session.endOthersBefore(changedAt)
+    return result
   }
 
   /** /autologin: a customer's engine token handed over by a link; the session gets a fresh one in its place. */
   async autologin(session: CookieSession, input: { token: string; cartId?: string | null }) {
     const claims = readEngineToken(input.token)
     if (!claims?.actor_id || claims.actor_type !== "customer") throw authenticationFailed("INVALID_TOKEN")
+    // A token signed out with, or older than a password change, cannot come back as a new session.
+    if (await session.tokenEnded(input.token)) throw authenticationFailed("INVALID_TOKEN")
     let fresh: string
     try {
       fresh = await this.refreshToken(input.token)

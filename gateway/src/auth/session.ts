@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
-import { tokenExpiry } from "./engine-token.js"
+import { readEngineToken, tokenExpiry } from "./engine-token.js"
+import { newSessionMark, type SessionMark, type SessionRevocations } from "./revocation.js"
 import type { Sealer } from "./seal.js"
 
 /**
@@ -13,8 +14,11 @@ export interface Session {
   setToken(token: string | null): void
 }
 
-/** What the session cookie holds, sealed: the engine token and the engine's own session cookie. */
-export interface StoredSession {
+/**
+ * What the session cookie holds, sealed: the engine token, the engine's own session cookie, and the
+ * session's mark (its id and start), which the revocation store is asked about on every request.
+ */
+export interface StoredSession extends Partial<SessionMark> {
   token: string
   /** `connect.sid=…` of the engine session opened at sign-in (POST /auth/session), closed at sign-out. */
   engineSession?: string | null
@@ -44,7 +48,9 @@ export class SessionCookies {
     this.loginName = `${name}_login`
   }
 
+  /** The session the cookie holds; null when there is none, or it has ended (checked by registerAuth's hook). */
   read(request: FastifyRequest): StoredSession | null {
+    if (request.endedSessions?.shop) return null
     const stored = this.sealer.open<StoredSession>(this.name, request.cookies?.[this.name])
     return stored?.token ? stored : null
   }
@@ -87,7 +93,23 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Set by the auth plugin (auth/plugin.ts); without it sessions are bearer-only. */
     sessionCookies?: SessionCookies
+    /** Ended sessions and tokens (auth/revocation.ts), set by the auth plugin. */
+    sessionRevocations?: SessionRevocations
   }
+  interface FastifyRequest {
+    /**
+     * Which of the request's credentials belong to an ended session, as the revocation store answered
+     * before the request ran (auth/plugin.ts, admin-api/auth.ts): those are read as absent.
+     */
+    endedSessions?: { shop?: boolean; admin?: boolean; bearer?: boolean }
+  }
+}
+
+/** The request's `Authorization: Bearer` token; null without one, or when it has been ended. */
+export function bearerOf(request: FastifyRequest): string | null {
+  if (request.endedSessions?.bearer) return null
+  const header = request.headers.authorization
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() || null : null
 }
 
 /** A request's session: the cookie first, then a bearer token. */
@@ -101,8 +123,7 @@ export class CookieSession implements Session {
     private readonly cookies: SessionCookies | undefined
   ) {
     this.stored = cookies?.read(request) ?? null
-    const header = request.headers.authorization
-    this.bearer = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() || null : null
+    this.bearer = bearerOf(request)
   }
 
   get token(): string | null {
@@ -110,12 +131,48 @@ export class CookieSession implements Session {
   }
 
   setToken(token: string | null) {
-    this.store(token ? { token, engineSession: this.stored?.engineSession ?? null } : null)
+    // A refresh keeps the session's mark, so ending the session ends the refreshed copies too.
+    this.store(
+      token
+        ? {
+            ...(this.stored?.sid ? this.stored : newSessionMark()),
+            token,
+            engineSession: this.stored?.engineSession ?? null,
+          }
+        : null
+    )
   }
 
-  /** A new sign-in: its token and the engine session opened for it (one cookie write). */
+  /** A new sign-in: its token and the engine session opened for it (one cookie write), under a new mark. */
   signIn(token: string, engineSession: string | null) {
-    this.store({ token, engineSession })
+    this.store({ token, engineSession, ...newSessionMark() })
+  }
+
+  /**
+   * Ends this session for good (sign-out): every copy of its cookie, and the bearer token it came
+   * with, are refused from now on, by every gateway sharing the store. Then forgets it here.
+   */
+  async end() {
+    const revocations = this.requireRevocations()
+    if (this.stored?.sid) await revocations.revokeSession(this.stored.sid, this.stored.token)
+    if (this.bearer) await revocations.revokeToken(this.bearer)
+    this.setToken(null)
+  }
+
+  /**
+   * Ends every session and token of the person this session is signed in as that began before `at`
+   * (a password change at `at`); this session, begun after, goes on.
+   */
+  async endOthersBefore(at: number) {
+    const token = this.token
+    const claims = token ? readEngineToken(token) : null
+    if (!token || !claims?.actor_id || !claims.actor_type) return
+    await this.requireRevocations().revokePerson(claims.actor_type, claims.actor_id, at, token)
+  }
+
+  /** Whether a token has been ended (signed out with, or older than its person's last password change). */
+  async tokenEnded(token: string): Promise<boolean> {
+    return this.requireRevocations().tokenEnded(token)
   }
 
   /** True when the token came from the session cookie, which this gateway sealed: its claims can be read as they are. */
@@ -154,6 +211,12 @@ export class CookieSession implements Session {
     const cookies = this.requireCookies()
     if (next) cookies.write(this.reply, next)
     else cookies.clear(this.reply)
+  }
+
+  private requireRevocations(): SessionRevocations {
+    const revocations = this.request.server.sessionRevocations
+    if (!revocations) throw new Error("the session revocation store is not set up (registerAuth)")
+    return revocations
   }
 
   private requireCookies(): SessionCookies {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest"
+import { MemoryStore } from "../cache/memory.js"
+import { newSessionMark, SessionRevocations } from "./revocation.js"
+
+/** An unsigned engine-like token: the store reads its claims only (the engine checks signatures). */
+function token(claims: Record<string, unknown>) {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url")
+  return `${part({ alg: "HS256" })}.${part(claims)}.signature`
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+const store = () => new SessionRevocations(new MemoryStore({ maxEntries: 100, maxBytes: 100_000 }))
+
+describe("ended sessions", () => {
+  const shopper = token({ actor_type: "customer", actor_id: "cus_1", iat: now(), exp: now() + 86_400 })
+
+  it("a session ended at logout is ended for every copy; another session of the person is not", async () => {
+    const revocations = store()
+    const ended = newSessionMark()
+    const other = newSessionMark()
+    expect(await revocations.sessionEnded(ended, shopper)).toBe(false)
+    await revocations.revokeSession(ended.sid, shopper)
+    expect(await revocations.sessionEnded(ended, shopper)).toBe(true)
+    expect(await revocations.sessionEnded(other, shopper)).toBe(false)
+  })
+
+  it("a cookie without a mark (sealed before marks existed) is not accepted", async () => {
+    expect(await store().sessionEnded({}, shopper)).toBe(true)
+    expect(await store().sessionEnded(undefined, shopper)).toBe(true)
+  })
+
+  it("a password change ends the person's sessions and tokens begun before it, not those after nor others'", async () => {
+    const revocations = store()
+    const before = { ...newSessionMark(), since: Date.now() - 5_000 }
+    const changedAt = Date.now()
+    const after = { ...newSessionMark(), since: changedAt }
+    const older = token({ actor_type: "customer", actor_id: "cus_1", iat: now() - 5, exp: now() + 86_000 })
+    const newer = token({
+      actor_type: "customer",
+      actor_id: "cus_1",
+      iat: Math.floor(changedAt / 1000),
+      exp: now() + 86_400,
+    })
+    const someoneElse = token({ actor_type: "customer", actor_id: "cus_2", iat: now() - 5, exp: now() + 86_000 })
+    await revocations.revokePerson("customer", "cus_1", changedAt, shopper)
+    expect(await revocations.sessionEnded(before, shopper)).toBe(true)
+    expect(await revocations.sessionEnded(after, newer)).toBe(false)
+    // A session that begins after the change with a token issued before it (a sign-in under way) ends too.
+    expect(await revocations.sessionEnded(after, older)).toBe(true)
+    expect(await revocations.tokenEnded(older)).toBe(true)
+    expect(await revocations.tokenEnded(newer)).toBe(false)
+    expect(await revocations.tokenEnded(someoneElse)).toBe(false)
+    // The same id as a user (an administrator) is another person.
+    expect(await revocations.tokenEnded(token({ actor_type: "user", actor_id: "cus_1", iat: now() - 5 }))).toBe(false)
+  })
+
+  it("a bearer token signed out with is refused; other tokens are not", async () => {
+    const revocations = store()
+    const other = token({ actor_type: "customer", actor_id: "cus_1", iat: now(), exp: now() + 86_400, n: 2 })
+    await revocations.revokeToken(shopper)
+    expect(await revocations.tokenEnded(shopper)).toBe(true)
+    expect(await revocations.tokenEnded(other)).toBe(false)
+  })
+})

@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from "node:crypto"
+import type { CacheStore } from "../cache/store.js"
+import { readEngineToken, type EngineTokenClaims } from "./engine-token.js"
+
+/** What a sealed session cookie (the shop's or the back-office's) says about the session it belongs to. */
+export interface SessionMark {
+  /** Random, made at sign-in and kept through refreshes: every copy of the cookie shares it. */
+  sid: string
+  /** When the person signed in (ms since the epoch): a password change ends the sessions begun before it. */
+  since: number
+}
+
+/** A fresh mark for a session that begins now. */
+export function newSessionMark(): SessionMark {
+  return { sid: randomBytes(18).toString("base64url"), since: Date.now() }
+}
+
+/** How long an engine token of this kind lives (its `exp` − `iat`); a day when it does not say. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Ended sessions. Cookies and engine tokens are stateless (sealed, signed), so ending one means
+ * remembering that it ended until every copy of it has expired on its own:
+ * - `sid:<id>`: a session signed out (every copy of its cookie, refreshed or not);
+ * - `jwt:<sha-256>`: a bearer token signed out with;
+ * - `person:<actor type>:<actor id>`: the time of the person's last password change or reset —
+ *   their sessions begun (cookies) or tokens issued (bearer, `iat`) before it are refused.
+ * The store is Redis when REDIS_URL is set (every gateway sees an ending at once), else this
+ * process's memory (docs/auth.md, "How sessions end").
+ */
+export class SessionRevocations {
+  constructor(private readonly store: CacheStore) {}
+
+  /** Ends one session; `token` is the engine token its cookie holds now (it tells how long copies may live). */
+  async revokeSession(sid: string, token: string) {
+    await this.store.set(`sid:${sid}`, "1", keepFor(token))
+  }
+
+  /** Ends one bearer token: it is refused until it expires. */
+  async revokeToken(token: string) {
+    const exp = readEngineToken(token)?.exp
+    const left = typeof exp === "number" ? exp * 1000 - Date.now() : DAY_MS
+    if (left > 0) await this.store.set(`jwt:${digest(token)}`, "1", left + 1000)
+  }
+
+  /**
+   * Ends every session and token of a person begun before `at` (a password change). `token` is one of
+   * the person's engine tokens: a session older than `at` may hold a token refreshed just before it,
+   * so the mark is kept one token lifetime.
+   */
+  async revokePerson(actorType: string, actorId: string, at: number, token: string) {
+    await this.store.set(`person:${actorType}:${actorId}`, String(at), keepFor(token))
+  }
+
+  /**
+   * Whether the session a sealed cookie holds (its mark, and the engine token inside) has been ended:
+   * signed out, or begun before its person's last password change — or holding a token issued before
+   * it (a sign-in that was under way then, such as a two-step ticket, cannot outlive the change).
+   */
+  async sessionEnded(mark: Partial<SessionMark> | undefined, token: string): Promise<boolean> {
+    // A cookie sealed before sessions had marks cannot be ended one by one: it is not accepted.
+    if (!mark?.sid || typeof mark.since !== "number") return true
+    const claims = readEngineToken(token)
+    const [ended, changed] = await Promise.all([this.store.get(`sid:${mark.sid}`), this.changedAt(claims)])
+    return ended !== null || (changed !== null && (mark.since < changed || issuedBefore(claims, changed)))
+  }
+
+  /** Whether a bearer token has been signed out with, or issued before its person's last password change. */
+  async tokenEnded(token: string): Promise<boolean> {
+    const claims = readEngineToken(token)
+    const [ended, changed] = await Promise.all([this.store.get(`jwt:${digest(token)}`), this.changedAt(claims)])
+    return ended !== null || (changed !== null && issuedBefore(claims, changed))
+  }
+
+  /** The person's last password change (ms), null when none is remembered. */
+  private async changedAt(claims: EngineTokenClaims | null): Promise<number | null> {
+    if (!claims?.actor_id || !claims.actor_type) return null
+    const at = await this.store.get(`person:${claims.actor_type}:${claims.actor_id}`)
+    return at === null ? null : Number(at)
+  }
+
+  async close() {
+    await this.store.close()
+  }
+}
+
+/** How long an ending must be remembered: as long as any copy of a session holding `token` may live. */
+function keepFor(token: string): number {
+  const claims = readEngineToken(token)
+  const lifetime =
+    typeof claims?.exp === "number" && typeof claims.iat === "number" ? (claims.exp - claims.iat) * 1000 : DAY_MS
+  const left = typeof claims?.exp === "number" ? claims.exp * 1000 - Date.now() : 0
+  // A copy refreshed just before the ending lives one lifetime from now at most; a minute's margin for clocks.
+  return Math.max(lifetime, left, 1000) + 60_000
+}
+
+/** `iat` is in whole seconds: a token of the same second as the change counts as after it. */
+function issuedBefore(claims: EngineTokenClaims | null, at: number) {
+  const issued = typeof claims?.iat === "number" ? claims.iat : 0
+  return issued < Math.floor(at / 1000)
+}
+
+function digest(token: string) {
+  return createHash("sha256").update(token).digest("base64url")
+}
