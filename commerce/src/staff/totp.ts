@@ -1,3 +1,6 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { randomUUID } from "node:crypto"
 import { generateSecret, generateURI, verify } from "otplib"
 
 /**
@@ -13,8 +16,44 @@ export function totpUri(secret: string, issuer: string, account: string): string
   return generateURI({ issuer, label: account, secret })
 }
 
-export async function totpValid(secret: string, code: unknown): Promise<boolean> {
-  if (typeof code !== "string" || !/^\d{6}$/.test(code)) return false
-  const result = await verify({ secret, token: code, epochTolerance: 30 })
-  return result.valid
+/** The time step a code belongs to, when it is one of the secret's codes now; else null. */
+export async function totpStep(secret: string, code: unknown): Promise<number | null> {
+  if (typeof code !== "string" || !/^\d{6}$/.test(code)) return null
+  // One clock reading for the check and the step it names, so a step boundary in between changes nothing.
+  const epoch = Math.floor(Date.now() / 1000)
+  const result = await verify({ secret, token: code, epoch, epochTolerance: 30 })
+  return result.valid ? Math.floor(epoch / 30) + result.delta : null
+}
+
+/**
+ * How long a spent step is remembered: longer than a code can be valid (its own 30 s
+ * and the step on either side that the clock tolerance accepts).
+ */
+const SPENT_SECONDS = 120
+
+/**
+ * Checks a code of a person's secret and spends it: a code opens one thing per person and
+ * time step, so one seen over a shoulder or caught in transit cannot be used again within
+ * its window (RFC 6238, section 5.2). The spent steps live in Medusa's Locking Module —
+ * in memory for one engine, in Redis when REDIS_URL is set (src/redis-modules.ts), shared
+ * by every engine process — as a key taken once and left to expire: taking it is atomic,
+ * so two requests with the same code cannot both win.
+ */
+export async function spendTotpCode(
+  scope: MedusaContainer,
+  userId: string,
+  secret: string,
+  code: unknown
+): Promise<"valid" | "invalid" | "used"> {
+  const step = await totpStep(secret, code)
+  if (step === null) return "invalid"
+  try {
+    await scope
+      .resolve(Modules.LOCKING)
+      .acquire(`totp-spent:${userId}:${step}`, { ownerId: randomUUID(), expire: SPENT_SECONDS })
+    return "valid"
+  } catch {
+    // Taken already (or the store is unreachable: refusing then is the safe side).
+    return "used"
+  }
 }

@@ -8,6 +8,7 @@ import { bearerOf } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
+import { TotpTickets } from "./totp-tickets.js"
 
 /** An administrator as the back-office shows them. */
 interface AdminUser {
@@ -64,6 +65,8 @@ export async function registerAdminAuth(
     if (request.url.startsWith("/admin-api")) reply.header("cache-control", "no-store")
     done(null, payload)
   })
+  const tickets = TotpTickets.open(config, TOTP_TICKET_MS)
+  app.addHook("onClose", async () => tickets.close())
 
   await app.register(
     async (admin) => {
@@ -106,10 +109,12 @@ export async function registerAdminAuth(
           if (!token || !readEngineToken(token)?.actor_id) return failed(reply)
           const user = await currentUser(medusa, token)
           if (!user) return failed(reply)
-          // A second factor enrolled: no session yet, a sealed ticket for POST /login/totp (5 minutes).
+          // A second factor enrolled: no session yet, a sealed ticket for POST /login/totp (5 minutes),
+          // with an id the ticket store follows (one success, five wrong codes: totp-tickets.ts).
           if (await totpEnrolled(medusa, token)) {
             reply.header("cache-control", "no-store")
-            return { totpRequired: true, ticket: sealer.seal(TOTP_PURPOSE, { token }, Date.now() + TOTP_TICKET_MS) }
+            const ticket = sealer.seal(TOTP_PURPOSE, { token, id: tickets.newId() }, Date.now() + TOTP_TICKET_MS)
+            return { totpRequired: true, ticket }
           }
           return signedIn(request, reply, token, user)
         }
@@ -130,23 +135,30 @@ export async function registerAdminAuth(
         { schema: { body: second } },
         async (request, reply) => {
           if (!(await allowed(app, request, reply, "sign-in"))) return
-          const token = sealer.open<{ token: string }>(TOTP_PURPOSE, request.body.ticket)?.token
-          if (!token)
-            return reply.code(401).send({
+          const opened = sealer.open<{ token: string; id?: string }>(TOTP_PURPOSE, request.body.ticket)
+          const invalidTicket = () =>
+            reply.code(401).send({
               code: "AUTHENTICATION_FAILED",
               reason: "INVALID_TICKET",
               message: message(reply.request, "AUTHENTICATION_FAILED"),
             })
-          const { valid } = await medusa.post<{ valid: boolean }>("/admin/staff/me/totp/verify", {
+          // A ticket without an id (sealed before tickets had one), spent, or burnt by wrong codes opens nothing.
+          if (!opened?.token || !opened.id || !(await tickets.alive(opened.id))) return invalidTicket()
+          const { token, id } = opened
+          // The engine spends the code (once per person and time step) and says when it was spent before.
+          const { valid, used } = await medusa.post<{ valid: boolean; used?: boolean }>("/admin/staff/me/totp/verify", {
             token,
             body: { code: request.body.code.trim() },
           })
-          if (!valid)
+          if (!valid) {
+            await tickets.wrong(id)
             return reply.code(401).send({
               code: "AUTHENTICATION_FAILED",
-              reason: "INVALID_TOTP_CODE",
-              message: message(reply.request, "TOTP_CODE_INVALID"),
+              reason: used ? "TOTP_CODE_USED" : "INVALID_TOTP_CODE",
+              message: message(reply.request, used ? "TOTP_CODE_USED" : "TOTP_CODE_INVALID"),
             })
+          }
+          if (!(await tickets.spend(id))) return invalidTicket()
           const user = await currentUser(medusa, token)
           if (!user) return failed(reply)
           return signedIn(request, reply, token, user)

@@ -74,6 +74,7 @@ export const esErrors = {
     "Activa la verificación en dos pasos antes de continuar: las personas propietarias la necesitan.",
   TOTP_CODE_INVALID:
     "El código de verificación no es válido o ya venció: escribe el código de 6 cifras que muestra tu aplicación.",
+  TOTP_CODE_USED: "Ese código de verificación ya se usó: espera el siguiente código de tu aplicación y escríbelo.",
   TOTP_ALREADY_ENROLLED: "Ya tienes la verificación en dos pasos activada.",
   LAST_OWNER: "La tienda necesita al menos una persona propietaria.",
   NOT_FOUND: "No encontramos lo que buscas.",

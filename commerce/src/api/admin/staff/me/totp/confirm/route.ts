@@ -1,14 +1,19 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { staffMemberOf, staffService } from "../../../../../../staff/access"
-import { totpValid } from "../../../../../../staff/totp"
+import { spendTotpCode } from "../../../../../../staff/totp"
 
-/** POST /admin/staff/me/totp/confirm `{ code }` — a code from the pending secret enrols it. */
+/**
+ * POST /admin/staff/me/totp/confirm `{ code }` — a code from the pending secret enrols it. The
+ * code is spent like a sign-in's (src/staff/totp.ts): the same code cannot then open a sign-in.
+ */
 export const POST = async (req: AuthenticatedMedusaRequest<{ code?: unknown }>, res: MedusaResponse) => {
   const member = await staffMemberOf(req.scope, req.auth_context.actor_id)
   if (!member?.totp_pending_secret)
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Start enrolling a second factor first", "TOTP_NOT_STARTED")
-  if (!(await totpValid(member.totp_pending_secret, req.body?.code))) {
+  if (
+    (await spendTotpCode(req.scope, req.auth_context.actor_id, member.totp_pending_secret, req.body?.code)) !== "valid"
+  ) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "The verification code is not valid", "INVALID_TOTP_CODE")
   }
   await staffService(req.scope).updateStaffMembers({
