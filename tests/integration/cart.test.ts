@@ -285,3 +285,45 @@ describe("lines", () => {
     ])
   })
 })
+
+describe("a bundle across a change of region", () => {
+  it("moving the cart to another region keeps every bundle whole: its line and its price-0 components", async () => {
+    const us = await regionByCurrency(app, "usd", "Estados Unidos")
+    const mexico = await regionByCurrency(app, "mxn", "México")
+    const cartId = ok(await graphql(app, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id }))
+      .createCart.id as string
+    const duo = (await variantsOf(app, "paquete-duo", us.id))["PAQUETE-DUO"].id
+    const added = ok(
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $variantId: ID!) { addBundle(cartId: $cartId, variantId: $variantId, quantity: 2) { cart { ${CART} } } }`,
+        { cartId, variantId: duo }
+      )
+    ).addBundle.cart
+    const componentsBefore = added.items.filter((i: any) => i.bundledBy)
+    expect(componentsBefore).toHaveLength(2)
+
+    const moved = ok(
+      await graphql(
+        app,
+        `mutation ($cartId: ID!, $regionId: ID!) { updateCart(cartId: $cartId, input: { regionId: $regionId }) { ${CART} } }`,
+        { cartId, regionId: mexico.id }
+      )
+    ).updateCart
+    expect(moved.currencyCode).toBe("mxn")
+    // What the shopper sees afterwards, read again: the bundle, and each of its components tied to it.
+    const { cart } = ok(await graphql(app, `query ($id: ID!) { cart(id: $id) { ${CART} } }`, { id: cartId }))
+    const bundle = cart.items.filter((i: any) => i.variantId === duo)
+    expect(bundle).toHaveLength(1)
+    expect(bundle[0].quantity).toBe(2)
+    expect(bundle[0].unitPrice.currencyCode).toBe("mxn")
+    const components = cart.items.filter((i: any) => i.bundledBy)
+    expect(components.map((c: any) => c.variantId).sort()).toEqual(componentsBefore.map((c: any) => c.variantId).sort())
+    for (const component of components) {
+      expect(component.bundledBy).toBe(bundle[0].id)
+      expect(component.quantity).toBe(2)
+      expect(component.unitPrice.amount).toBe(0)
+    }
+    expect(cart.items).toHaveLength(3)
+  })
+})

@@ -136,3 +136,34 @@ describe("the catalogue in the shopper's language (Medusa's Translation Module)"
     }
   })
 })
+
+describe("sorting by title in the shopper's language", () => {
+  const PAGE = `query ($after: String) { products(first: 20, after: $after, sort: TITLE) {
+    pageInfo { hasNextPage endCursor } nodes { title } } }`
+
+  /** Every title of the catalog in the order the API gives, page by page, as a client walks it. */
+  const titles = async (headers: Record<string, string>) => {
+    const seen: string[] = []
+    let after: string | null = null
+    for (let page = 0; page < 20; page++) {
+      const answer: GraphqlAnswer<Record<string, any>> = await graphql(app, PAGE, { after }, headers)
+      expect(answer.errors).toBeUndefined()
+      seen.push(...answer.data!.products.nodes.map((n: { title: string }) => n.title))
+      if (!answer.data!.products.pageInfo.hasNextPage) break
+      after = answer.data!.products.pageInfo.endCursor
+    }
+    return seen
+  }
+
+  it("English lists the English titles in English order", async () => {
+    const english = await titles({ "accept-language": "en" })
+    expect(english.slice(0, 3)).toEqual(["Aloe Vera Gel", "Andean Maca", "Ashwagandha Calm"])
+    expect(english).toEqual([...english].sort(new Intl.Collator("en").compare))
+  })
+
+  it("Spanish keeps the Spanish titles in Spanish order", async () => {
+    const spanish = await titles({})
+    expect(spanish).toContain("Proteína Vegetal")
+    expect(spanish).toEqual([...spanish].sort(new Intl.Collator("es").compare))
+  })
+})

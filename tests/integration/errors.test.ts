@@ -26,12 +26,14 @@ async function newCart() {
   ).createCart.id as string
 }
 
-async function teaSixty() {
+/** The tea's 60-sachet variant as the catalogue shows it in a language (Spanish unless `headers` say otherwise). */
+async function teaSixty(headers: Record<string, string> = {}) {
   const { product } = ok(
     await graphql(
       app,
       `query ($regionId: ID) { product(handle: "te-verde-herbal", regionId: $regionId) { title variants { id sku title inventoryQuantity } } }`,
-      { regionId: usRegion }
+      { regionId: usRegion },
+      headers
     )
   )
   const variant = product.variants.find((v: { sku: string }) => v.sku === "TE-VERDE-HERBAL-60")
@@ -43,6 +45,10 @@ const ADD = `mutation ($cartId: ID!, $variantId: ID!, $quantity: Int!) { addLine
 describe("the error catalogue on the real engine", () => {
   it("more units than are in stock: INSUFFICIENT_INVENTORY naming the product and what is left, in Spanish and in English", async () => {
     const tea = await teaSixty()
+    // English names the product and variant as the English catalogue does (the Translation Module).
+    const englishTea = await teaSixty(ENGLISH)
+    expect(englishTea.product).toBe("Herbal Green Tea")
+    expect(englishTea.title).not.toBe(tea.title)
     expect(tea.inventoryQuantity).toBeGreaterThan(0)
     const cartId = await newCart()
     const spanish = await graphql(app, ADD, { cartId, variantId: tea.id, quantity: 999 }, SPANISH)
@@ -57,7 +63,7 @@ describe("the error catalogue on the real engine", () => {
     })
     const english = await graphql(app, ADD, { cartId, variantId: tea.id, quantity: 999 }, ENGLISH)
     expect(english.errors?.[0].message).toBe(
-      `Only ${tea.inventoryQuantity} unit(s) of ${tea.product} — ${tea.title} are left.`
+      `Only ${tea.inventoryQuantity} unit(s) of ${englishTea.product} — ${englishTea.title} are left.`
     )
     expect(JSON.stringify([spanish.errors, english.errors])).not.toMatch(ENGINE_ENGLISH)
   })

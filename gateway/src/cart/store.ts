@@ -1,5 +1,7 @@
 import type { Caller } from "../account/caller.js"
-import { shopError } from "../errors.js"
+import { ShopError } from "../errors.js"
+import { ERROR_CODES, localizeEach } from "../messages/errors.js"
+import { LANGUAGES, localeQuery, type Language } from "../messages/language.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
@@ -118,8 +120,29 @@ export class CartStore {
     }
   }
 
-  /** INSUFFICIENT_INVENTORY for a variant: its product's name and the units left (null when not known). */
+  /**
+   * INSUFFICIENT_INVENTORY for a variant: its product's name and the units left (null when not known),
+   * the name in each language as the catalogue gives it (the Translation Module's, for English).
+   */
   private async outOfStock(variantId: string) {
+    const { names, available } = await this.stock(variantId)
+    const params = (language: Language) => ({ product: names[language], available })
+    return new ShopError(
+      ERROR_CODES.INSUFFICIENT_INVENTORY,
+      localizeEach("INSUFFICIENT_INVENTORY", { es: params("es"), en: params("en") }),
+      { field: "quantity", variantId, available }
+    )
+  }
+
+  /** A variant's name ("Product — variant") in each language and the units left (null when not known or not counted). */
+  async stock(variantId: string): Promise<{ names: Record<Language, string>; available: number | null }> {
+    const named = await Promise.all(LANGUAGES.map((language) => this.variantNamed(variantId, language)))
+    const names = Object.fromEntries(LANGUAGES.map((language, i) => [language, named[i].product]))
+    return { names: names as Record<Language, string>, available: named[0].available }
+  }
+
+  /** "Product — variant" in a language, and the units left; the variant's id when the engine cannot say. */
+  private async variantNamed(variantId: string, language: Language) {
     let product = variantId
     let available: number | null = null
     try {
@@ -131,12 +154,12 @@ export class CartStore {
           manage_inventory?: boolean
         }
       }>(`/store/product-variants/${encodeURIComponent(variantId)}`, {
-        query: { fields: "title,product_id,manage_inventory,+inventory_quantity" },
+        query: { fields: "title,product_id,manage_inventory,+inventory_quantity", ...localeQuery(language) },
       })
       const { product: owner } = variant.product_id
         ? await this.medusa.get<{ product: { title?: string | null } }>(
             `/store/products/${encodeURIComponent(variant.product_id)}`,
-            { query: { fields: "title" } }
+            { query: { fields: "title", ...localeQuery(language) } }
           )
         : { product: null }
       product =
@@ -146,7 +169,7 @@ export class CartStore {
     } catch {
       // Without the details the refusal still stands, naming the variant.
     }
-    return shopError("INSUFFICIENT_INVENTORY", { product, available }, { field: "quantity", variantId, available })
+    return { product, available }
   }
 
   /** Writes metadata only the gateway may set (for example the enrollment sponsor). */

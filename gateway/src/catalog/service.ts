@@ -6,15 +6,7 @@ import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { EngineList, EngineProduct, EngineRegion, EngineVariant } from "../medusa/types.js"
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
-import { DEFAULT_LANGUAGE, type Language } from "../messages/language.js"
-
-/**
- * The catalogue's own language is Spanish; other languages come from Medusa's Translation Module
- * (docs/engine.md: titles, descriptions, option names and values per locale), which the engine's
- * store routes apply for `?locale=`. Spanish asks for no locale, so it reads the records as they are.
- */
-const LOCALES: Record<Language, string | undefined> = { es: undefined, en: "en-US" }
-const localeQuery = (language: Language) => (LOCALES[language] ? { locale: LOCALES[language] } : {})
+import { DEFAULT_LANGUAGE, localeQuery, type Language } from "../messages/language.js"
 import { searchProducts, type ProductSearchArgs } from "./search.js"
 
 export interface Money {

@@ -180,6 +180,15 @@ export function localize<K extends ErrorKey>(
   return { es: render("es"), en: render("en") }
 }
 
+/**
+ * A message of the catalogue whose values are themselves in each language — a product named as
+ * the catalogue names it in that language (the Translation Module's English title in English).
+ */
+export function localizeEach<K extends ErrorKey>(key: K, params: Record<Language, ErrorParams<K>>): Localized {
+  const render = localize as (key: ErrorKey, params?: unknown) => Localized
+  return { es: render(key, params.es).es, en: render(key, params.en).en }
+}
+
 /** A message of the catalogue in the language of a request (REST answers). */
 export function message<K extends ErrorKey>(
   request: Parameters<typeof languageOf>[0],

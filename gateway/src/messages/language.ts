@@ -3,6 +3,17 @@ export const LANGUAGES = ["es", "en"] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = "es"
 
+/**
+ * The catalogue's own language is Spanish; other languages come from Medusa's Translation Module
+ * (docs/engine.md: titles, descriptions, option names and values per locale), which the engine's
+ * store routes apply for `?locale=`. Spanish asks for no locale, so it reads the records as they are.
+ */
+const LOCALES: Record<Language, string | undefined> = { es: undefined, en: "en-US" }
+
+/** The engine's `?locale=` for reading the catalogue (names of products, variants, options…) in a language. */
+export const localeQuery = (language: Language): { locale?: string } =>
+  LOCALES[language] ? { locale: LOCALES[language] } : {}
+
 /** A text in every language the shop speaks. */
 export type Localized = Record<Language, string>
 

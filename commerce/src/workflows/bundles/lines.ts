@@ -37,7 +37,8 @@ export function callerMetadata(metadata: Record<string, unknown> | null | undefi
 
 /**
  * What is wrong with the cart's bundles, if anything: a component line whose
- * bundle line is gone, or whose quantity no longer matches it.
+ * bundle line is gone, or whose quantity no longer matches it, and a bundle line
+ * left without any of its components (every bundle has at least one).
  */
 export function bundleProblems(lines: CartLine[]): string[] {
   const byId = new Map(lines.map((l) => [l.id, l]))
@@ -52,6 +53,10 @@ export function bundleProblems(lines: CartLine[]): string[] {
     if (quantityOf(line) !== perBundle * quantityOf(parent)) {
       problems.push(`line ${line.id} does not match the quantity of its bundle ${parent.id}`)
     }
+  }
+  const bundled = new Set(lines.filter(isComponentLine).map((line) => String(line.metadata!.bundled_by)))
+  for (const line of lines.filter(isBundleLine)) {
+    if (!bundled.has(line.id)) problems.push(`bundle line ${line.id} has lost its components`)
   }
   return problems
 }

@@ -15,6 +15,8 @@ export interface CatalogPageRequest extends CatalogPageFilters {
   order: { column: "created_at" | "updated_at" | "title" | "handle"; direction: "asc" | "desc" }
   limit: number
   offset: number
+  /** The request's locale (`?locale=`, e.g. "en-US"): titles sort as they read in it. None: the records' own (Spanish). */
+  locale?: string
 }
 
 const ORDERABLE = new Set(["created_at", "updated_at", "title", "handle"])
@@ -24,6 +26,21 @@ const ORDERABLE = new Set(["created_at", "updated_at", "title", "handle"])
  * its index, both made by migration-scripts/catalog-title-spanish.ts.
  */
 export const TITLE_COLLATION = "vitalia_es"
+
+/**
+ * English titles (the Translation Module's, see docs/engine.md) sort in English order by this
+ * collation, made by migration-scripts/catalog-title-english.ts.
+ */
+export const ENGLISH_TITLE_COLLATION = "vitalia_en"
+
+/** The collation for titles in a locale's language; the catalogue's own Spanish for any other. */
+export function titleCollation(locale: string | undefined): string {
+  return locale?.slice(0, 2).toLowerCase() === "en" ? ENGLISH_TITLE_COLLATION : TITLE_COLLATION
+}
+
+/** Whether titles in this locale come from the Translation Module (Spanish ones are the records' own). */
+const translated = (locale: string | undefined): locale is string =>
+  Boolean(locale) && locale!.slice(0, 2).toLowerCase() !== "es"
 
 /** Medusa's `order` (e.g. { created_at: "DESC" }) as one column we can sort on; 400 for anything else. */
 export function pageOrder(order: Record<string, unknown> | undefined): CatalogPageRequest["order"] {
@@ -107,9 +124,25 @@ export async function catalogPage(db: Knex, request: CatalogPageRequest): Promis
   // No channel, no products (a publishable key always has at least one; an empty list must not mean "all").
   if (!request.salesChannelIds.length) return { ids: [], count: 0 }
   const { column, direction } = request.order
-  const sortKey = column === "title" ? `p.title COLLATE "${TITLE_COLLATION}"` : `p.${column}`
+  const byTranslatedTitle = column === "title" && translated(request.locale)
+  // A title in another language is its translation, else (not translated yet) the record's own, as
+  // the engine shows it; in that language's order. Collation names come from a fixed list.
+  const sortKey = byTranslatedTitle
+    ? `COALESCE(t.translations->>'title', p.title) COLLATE "${titleCollation(request.locale)}"`
+    : column === "title"
+      ? `p.title COLLATE "${TITLE_COLLATION}"`
+      : `p.${column}`
+  const page = matching()
+  if (byTranslatedTitle)
+    page.leftJoin("translation as t", (on) =>
+      on
+        .on("t.reference_id", "=", "p.id")
+        .andOnVal("t.reference", "=", "product")
+        .andOnVal("t.locale_code", "=", request.locale!)
+        .andOnNull("t.deleted_at")
+    )
   const [rows, total] = await Promise.all([
-    matching()
+    page
       .select("p.id")
       // Both come from a fixed list (ORDERABLE, asc or desc), never from the request's text.
       .orderByRaw(`${sortKey} ${direction}, p.id ${direction}`)

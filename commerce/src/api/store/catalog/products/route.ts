@@ -47,6 +47,8 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
     // Medusa's validator turns ?category_id= into { categories: { id } }.
     categoryIds: list(categories?.id),
     order: pageOrder(order as Record<string, unknown> | undefined),
+    // Titles sort in the language they are shown in (below: the Translation Module's for `?locale=`).
+    locale: req.locale,
     limit: take,
     offset: skip,
   })
