@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           Cart: "../cart/shape.js#CartShape",
           Region: "../catalog/service.js#Region as RegionShape",
           WishlistItem: "../wishlist/service.js#WishlistItemShape",
+          MyPartner: "../partner/service.js#MyPartnerShape",
         },
       },
     },

@@ -16,6 +16,7 @@ import type { GatewayConfig } from "./config.js"
 import type { MedusaClient } from "./medusa/client.js"
 import { EnrollmentService } from "./enrollment/service.js"
 import { OwnPartner } from "./enrollment/own-partner.js"
+import { PartnerPageService } from "./partner/service.js"
 import { LastOrderCheck } from "./promotions/last-order.js"
 import { PromotionsService } from "./promotions/service.js"
 import { SubscriptionService } from "./subscriptions/service.js"
@@ -56,6 +57,7 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     auth: new AuthService(medusa, new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production), log),
     promotions,
     enrollment: new EnrollmentService(medusa, cart, promotions, partners),
+    partnerPage: new PartnerPageService(medusa, partners),
     wishlist: new WishlistService(medusa, catalog, cart),
     subscriptions: new SubscriptionService(medusa),
     idempotency: new IdempotencyKeys(idempotencyStore(config), config.idempotencyTtlMs),

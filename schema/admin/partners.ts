@@ -9,6 +9,7 @@ import {
   field,
   list,
   metadata,
+  money,
   object,
   ref,
   search,
@@ -66,6 +67,30 @@ export const partners = crud({
       email: shown("email", ["Correo electrónico", "E-mail"]),
       created_at: date(["Fecha", "Date"]),
     }),
+    // What the partner's store brought (commerce/src/partners/figures.ts): the same figures the partner
+    // sees on their own page, months in UTC, canceled orders left out.
+    this_month_orders: shown("integer", ["Pedidos referidos este mes", "Referred orders this month"], {
+      source: "figures.this_month.orders",
+    }),
+    this_month_totals: list(
+      ["Total referido este mes", "Referred total this month"],
+      { amount: money(["Importe", "Amount"]) },
+      { source: "figures.this_month.totals" }
+    ),
+    twelve_months_orders: shown("integer", ["Pedidos referidos en 12 meses", "Referred orders in 12 months"], {
+      source: "figures.last_twelve_months.orders",
+    }),
+    twelve_months_totals: list(
+      ["Total referido en 12 meses", "Referred total in 12 months"],
+      { amount: money(["Importe", "Amount"]) },
+      { source: "figures.last_twelve_months.totals" }
+    ),
+    recruits: shown("integer", ["Socios patrocinados", "Sponsored partners"], { source: "figures.recruits" }),
+    referral_months: list(
+      ["Pedidos referidos por mes", "Referred orders per month"],
+      { month: shown("text", ["Mes", "Month"]), orders: shown("integer", ["Pedidos", "Orders"]) },
+      { source: "figures.months" }
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
     metadata: metadata(),

@@ -60,6 +60,7 @@ import {
   retrieveQueryConfig,
 } from "./admin/query-config"
 import {
+  FigurePageQuery,
   StoreAddBundleLineItems,
   StoreBallenaShippingMethods,
   StoreBallenaShippingQuote,
@@ -198,6 +199,20 @@ export default defineMiddlewares({
       matcher: "/store/partners/me",
       middlewares: [authenticate("customer", ["session", "bearer"])],
     },
+    // A partner's own figures (src/partners/figures.ts): the signed-in customer's partner only.
+    {
+      method: ["GET"],
+      matcher: "/store/partners/me/figures",
+      middlewares: [authenticate("customer", ["session", "bearer"])],
+    },
+    ...["/store/partners/me/referred-orders", "/store/partners/me/recruits"].map((matcher): MiddlewareRoute => ({
+      method: ["GET"],
+      matcher,
+      middlewares: [
+        authenticate("customer", ["session", "bearer"]),
+        validateAndTransformQuery(FigurePageQuery, { isList: false, defaults: [] }),
+      ],
+    })),
     {
       method: ["POST"],
       matcher: "/store/carts/:id/bundle-line-items",

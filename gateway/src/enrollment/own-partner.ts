@@ -7,6 +7,9 @@ export interface EnginePartner {
   code: string
   name: string
   status?: string
+  /** Only on the caller's own partner (/store/partners/me). */
+  joined_at?: string
+  sponsor?: { id: string; code: string; name: string } | null
   personal_store?: { name: string; title: string; active?: boolean } | null
 }
 

@@ -5,6 +5,7 @@ import { cartResolvers } from "../cart/resolvers.js"
 import { catalogResolvers } from "../catalog/resolvers.js"
 import { checkoutResolvers } from "../checkout/resolvers.js"
 import { enrollmentResolvers } from "../enrollment/resolvers.js"
+import { partnerResolvers } from "../partner/resolvers.js"
 import { promotionResolvers } from "../promotions/resolvers.js"
 import { subscriptionResolvers } from "../subscriptions/resolvers.js"
 import { wishlistResolvers } from "../wishlist/resolvers.js"
@@ -46,6 +47,7 @@ export const resolvers: Resolvers[] = [
   accountResolvers,
   promotionResolvers,
   enrollmentResolvers,
+  partnerResolvers,
   authResolvers,
   wishlistResolvers,
   subscriptionResolvers,

@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { STORE_NAME } from "../../modules/partner/names"
+import { FIGURE_PAGE_MAX } from "../../partners/figures"
 
 /** Path parameters are validated in the handlers (Medusa's middlewares validate bodies and queries only). */
 export const PersonalStoreNameParam = z.object({
@@ -150,3 +151,22 @@ export const StoreRequestOrderLink = z.object({
   display_id: z.number().int().positive().max(2_147_483_647),
 })
 export type StoreRequestOrderLinkType = z.infer<typeof StoreRequestOrderLink>
+
+/** A page of a partner's own referred orders or recruits (/store/partners/me/…). */
+export const FigurePageQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      FIGURE_PAGE_MAX,
+      `limit debe estar entre 1 y ${FIGURE_PAGE_MAX}. / limit must be between 1 and ${FIGURE_PAGE_MAX}.`
+    )
+    .optional(),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, "offset no puede ser negativo. / offset cannot be negative.")
+    .max(100_000, "offset admite hasta 100000. / offset takes up to 100000.")
+    .optional(),
+})

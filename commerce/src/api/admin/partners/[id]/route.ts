@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { referralFigures } from "../../../../partners/figures"
 import { deletePartnersWorkflow } from "../../../../workflows/partners/delete-partners"
 import { updatePartnersWorkflow } from "../../../../workflows/partners/update-partners"
 import { refetchEntity } from "../../helpers"
@@ -12,24 +13,35 @@ const REFERRED_ORDERS = 50
 /**
  * GET /admin/partners/:id — with `referred_orders`: the orders placed through the partner's
  * personal-store links (`order.metadata.referral.partner_id`, written on the cart by the gateway and
- * copied to the order by Medusa). Read with SQL: Medusa's Query cannot filter inside metadata.
+ * copied to the order by Medusa), and `figures`: the same month series, totals and recruit count the
+ * partner sees on their own page (src/partners/figures.ts). Read with SQL: Medusa's Query cannot
+ * filter inside metadata.
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const partner = await refetchEntity(req.scope, "partner", req.params.id, req.queryConfig.fields)
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const rows: { id: string; display_id: number; email: string | null; created_at: Date }[] = await pg("order")
-    .select("id", "display_id", "email", "created_at")
-    .whereRaw(`metadata -> 'referral' ->> 'partner_id' = ?`, [req.params.id])
-    .whereNull("deleted_at")
-    .orderBy("created_at", "desc")
-    .limit(REFERRED_ORDERS)
+  const [rows, figures]: [{ id: string; display_id: number; email: string | null; created_at: Date }[], unknown] =
+    await Promise.all([
+      pg("order")
+        .select("id", "display_id", "email", "created_at")
+        // The same expression and conditions as IDX_vitalia_order_referral, which serves this list.
+        .whereRaw(`metadata -> 'referral' ->> 'partner_id' = ?`, [req.params.id])
+        .whereNull("deleted_at")
+        .where("is_draft_order", false)
+        .orderBy([
+          { column: "created_at", order: "desc" },
+          { column: "id", order: "desc" },
+        ])
+        .limit(REFERRED_ORDERS),
+      referralFigures(pg, req.params.id),
+    ])
   const referred_orders = rows.map((row) => ({
     order_id: row.id,
     display_id: row.display_id,
     email: row.email,
     created_at: row.created_at,
   }))
-  res.json({ partner: { ...partner, referred_orders } })
+  res.json({ partner: { ...partner, referred_orders, figures } })
 }
 
 /** POST /admin/partners/:id — updates the given fields. */

@@ -1,0 +1,223 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+
+/**
+ * What a partner's personal store brings, read straight from the engine's tables: orders that
+ * carry the partner as their referral (`order.metadata.referral.partner_id`, written on the cart
+ * by the gateway from a `?store=` link and copied to the order by Medusa) and the partners they
+ * sponsor. One SQL query per figure, each served by an index: the referral lookup by
+ * `IDX_vitalia_order_referral` (migration-scripts/partner-figure-indexes.ts), the recruits by the
+ * partner module's `IDX_partner_sponsor_id`. Medusa's Query cannot filter inside metadata, and
+ * loading every order to count them would grow with the partner's success. The store route
+ * (api/store/partners/me/…) and the admin partner (api/admin/partners/[id]) share this code, so
+ * the partner and the back-office see the same numbers.
+ */
+
+/** How many months the series covers: this month and the eleven before it. */
+export const FIGURE_MONTHS = 12
+/** The most rows one page of referred orders or recruits holds. */
+export const FIGURE_PAGE_MAX = 50
+
+/** One currency's amount, in the currency's major unit (as Medusa keeps totals). */
+export interface CurrencyTotal {
+  currency_code: string
+  amount: number
+}
+
+export interface MonthFigure {
+  /** `YYYY-MM`, months counted in UTC. */
+  month: string
+  orders: number
+  totals: CurrencyTotal[]
+}
+
+export interface ReferralFigures {
+  /** The last FIGURE_MONTHS months, oldest first, the current month last; months without orders too. */
+  months: MonthFigure[]
+  this_month: MonthFigure
+  /** The sum of `months`. */
+  last_twelve_months: { orders: number; totals: CurrencyTotal[] }
+  /** Partners this partner sponsors. */
+  recruits: number
+}
+
+export interface ReferredOrder {
+  id: string
+  display_id: number
+  created_at: Date
+  status: string
+  currency_code: string
+  total: number | null
+  /** The shipping address's first name and the initial of the last name ("Lucía G."), never more. */
+  buyer: string | null
+}
+
+export interface Recruit {
+  id: string
+  code: string
+  name: string
+  joined_at: Date
+}
+
+export interface Page<T> {
+  items: T[]
+  count: number
+  limit: number
+  offset: number
+}
+
+/** The referral as the index names it: the same expression, so the planner can use the index. */
+const REFERRAL = `(o.metadata -> 'referral' ->> 'partner_id')`
+/** Placed, live orders: the index's own condition, repeated so the planner can prove it. */
+const PLACED = `o.deleted_at is null and o.is_draft_order = false`
+/** An order's current total: the summary the order module keeps at the order's version. */
+const SUMMARY_JOIN = `left join order_summary s on s.order_id = o.id and s.version = o.version and s.deleted_at is null`
+
+/** The first month of the series, in UTC: the first day of the month FIGURE_MONTHS - 1 months before `now`'s. */
+export function seriesStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (FIGURE_MONTHS - 1), 1))
+}
+
+function monthKey(date: Date): string {
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`
+}
+
+function addTotals(into: Map<string, number>, totals: CurrencyTotal[]) {
+  for (const t of totals) into.set(t.currency_code, (into.get(t.currency_code) ?? 0) + t.amount)
+}
+
+function sorted(totals: Map<string, number>): CurrencyTotal[] {
+  return [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency_code, amount]) => ({ currency_code, amount: roundMinor(amount) }))
+}
+
+/** Sums of decimal amounts drift in binary; totals are shown to the cent (or finer for zero-decimal sums). */
+function roundMinor(amount: number): number {
+  return Math.round(amount * 10_000) / 10_000
+}
+
+/**
+ * The partner's referred orders per month (count and total per currency, canceled orders left out)
+ * for the last FIGURE_MONTHS months, and how many partners they sponsor.
+ */
+export async function referralFigures(db: Knex, partnerId: string, now = new Date()): Promise<ReferralFigures> {
+  const start = seriesStart(now)
+  const [rows, recruits] = await Promise.all([
+    db.raw<{ rows: { month: string; currency_code: string; orders: number; total: string | null }[] }>(
+      `select to_char(date_trunc('month', o.created_at at time zone 'UTC'), 'YYYY-MM') as month,
+              o.currency_code, count(*)::int as orders,
+              sum((s.totals ->> 'current_order_total')::numeric) as total
+         from "order" o ${SUMMARY_JOIN}
+        where ${REFERRAL} = ? and ${PLACED} and o.status <> 'canceled' and o.created_at >= ?
+        group by 1, 2`,
+      [partnerId, start]
+    ),
+    recruitCount(db, partnerId),
+  ])
+  const byMonth = new Map<string, { orders: number; totals: Map<string, number> }>()
+  for (const row of rows.rows) {
+    const month = byMonth.get(row.month) ?? { orders: 0, totals: new Map<string, number>() }
+    month.orders += Number(row.orders)
+    month.totals.set(row.currency_code, (month.totals.get(row.currency_code) ?? 0) + Number(row.total ?? 0))
+    byMonth.set(row.month, month)
+  }
+  const months: MonthFigure[] = []
+  const all = new Map<string, number>()
+  let orders = 0
+  for (let i = 0; i < FIGURE_MONTHS; i++) {
+    const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)))
+    const found = byMonth.get(key)
+    const figure = { month: key, orders: found?.orders ?? 0, totals: found ? sorted(found.totals) : [] }
+    months.push(figure)
+    orders += figure.orders
+    addTotals(all, figure.totals)
+  }
+  return {
+    months,
+    this_month: months[months.length - 1],
+    last_twelve_months: { orders, totals: sorted(all) },
+    recruits,
+  }
+}
+
+async function recruitCount(db: Knex, partnerId: string): Promise<number> {
+  const [row] = await db("partner").where({ sponsor_id: partnerId }).whereNull("deleted_at").count({ count: "*" })
+  return Number(row?.count ?? 0)
+}
+
+/** "Lucía G.": a first name and an initial at most, so a partner never learns who exactly bought. */
+export function buyerName(first: string | null, last: string | null): string | null {
+  const given = first?.trim().split(/\s+/)[0]
+  if (!given) return null
+  const initial = last?.trim()[0]
+  return initial ? `${given} ${initial.toLocaleUpperCase()}.` : given
+}
+
+/** The partner's referred orders, newest first (canceled ones too, with their status). */
+export async function referredOrders(
+  db: Knex,
+  partnerId: string,
+  page: { limit: number; offset: number }
+): Promise<Page<ReferredOrder>> {
+  const [rows, count] = await Promise.all([
+    db.raw<{
+      rows: {
+        id: string
+        display_id: number
+        created_at: Date
+        status: string
+        currency_code: string
+        total: string | null
+        first_name: string | null
+        last_name: string | null
+      }[]
+    }>(
+      `select o.id, o.display_id, o.created_at, o.status, o.currency_code,
+              s.totals ->> 'current_order_total' as total, a.first_name, a.last_name
+         from "order" o ${SUMMARY_JOIN}
+         left join order_address a on a.id = o.shipping_address_id
+        where ${REFERRAL} = ? and ${PLACED}
+        order by o.created_at desc, o.id desc
+        limit ? offset ?`,
+      [partnerId, page.limit, page.offset]
+    ),
+    db.raw<{ rows: { count: string }[] }>(`select count(*) as count from "order" o where ${REFERRAL} = ? and ${PLACED}`, [
+      partnerId,
+    ]),
+  ])
+  return {
+    items: rows.rows.map((r) => ({
+      id: r.id,
+      display_id: Number(r.display_id),
+      created_at: r.created_at,
+      status: r.status,
+      currency_code: r.currency_code,
+      total: r.total === null ? null : Number(r.total),
+      buyer: buyerName(r.first_name, r.last_name),
+    })),
+    count: Number(count.rows[0]?.count ?? 0),
+    ...page,
+  }
+}
+
+/** The partners this partner sponsors (enrolled through them or placed under them), newest first. */
+export async function recruits(
+  db: Knex,
+  partnerId: string,
+  page: { limit: number; offset: number }
+): Promise<Page<Recruit>> {
+  const [rows, count] = await Promise.all([
+    db("partner")
+      .select("id", "code", "name", "joined_at")
+      .where({ sponsor_id: partnerId })
+      .whereNull("deleted_at")
+      .orderBy([
+        { column: "joined_at", order: "desc" },
+        { column: "id", order: "desc" },
+      ])
+      .limit(page.limit)
+      .offset(page.offset),
+    recruitCount(db, partnerId),
+  ])
+  return { items: rows as Recruit[], count, ...page }
+}

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ENGLISH, buildGateway, graphql } from "../support/gateway.js"
+import { adminToken, engine, registerShopper } from "../support/engine.js"
+import { bearer, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
+
+/**
+ * Issue #39: a partner's own page (`myPartner`). Partners made here, each with its own customer
+ * account and personal store, so the figures start from nothing and other suites' orders through
+ * the demo stores do not move them: "Carolina" (sponsored by "Madrina", sponsoring "Recluta"), and
+ * another partner. A guest buys through Carolina's store; only Carolina sees it.
+ */
+let app: FastifyInstance
+let carolina: { headers: Record<string, string>; partnerId: string; store: string }
+let other: { headers: Record<string, string>; partnerId: string; store: string }
+let madrina: { partnerId: string }
+
+const MY_PARTNER = `{ myPartner {
+  code name active joinedAt
+  personalStore { name title active }
+  sponsor { code name }
+  figures {
+    thisMonth { month orders totals { amount currencyCode } }
+    lastTwelveMonths { orders totals { amount currencyCode } }
+    months { month orders }
+    recruits
+  }
+  referredOrders(first: 5) { totalCount nodes { id displayId createdAt status buyer total { amount currencyCode } } pageInfo { hasNextPage endCursor } }
+  recruits(first: 5) { totalCount nodes { code name joinedAt } }
+} }`
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function partnerWithStore(name: string, sponsorId: string | null, withAccount = true) {
+  const admin = await adminToken()
+  const shopper = withAccount ? await registerShopper({ first_name: name, last_name: "Prueba" }) : null
+  const created = await engine("POST", "/admin/partners", {
+    token: admin,
+    body: { name: `${name} Prueba`, customer_id: shopper?.customerId ?? null, sponsor_id: sponsorId },
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(200)
+  const partnerId = created.body.partner.id as string
+  const store = `${name.toLowerCase()}-${suffix()}`
+  const made = await engine("POST", "/admin/personal-stores", {
+    token: admin,
+    body: { name: store, title: `La tienda de ${name}`, partner_id: partnerId },
+  })
+  expect(made.status, JSON.stringify(made.body)).toBe(200)
+  return { headers: shopper ? bearer(shopper.token) : {}, partnerId, store }
+}
+
+/** A guest's order through `store`: the referral set from the link, then checkout. */
+async function guestBuysThrough(store: string) {
+  const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 2 })
+  ok(
+    await graphql(
+      app,
+      `mutation ($cartId: ID!, $store: String) { setReferral(cartId: $cartId, personalStoreName: $store) { id } }`,
+      { cartId, store }
+    )
+  )
+  await readyForCompletion(app, cartId)
+  return ok(
+    await graphql(
+      app,
+      `mutation ($cartId: ID!) { completeCart(cartId: $cartId) { id displayId total { amount currencyCode } } }`,
+      { cartId }
+    )
+  ).completeCart as { id: string; displayId: number; total: { amount: number; currencyCode: string } }
+}
+
+const usd = (totals: { amount: number; currencyCode: string }[]) =>
+  totals.find((t) => t.currencyCode === "usd")?.amount ?? 0
+
+beforeAll(async () => {
+  app = await buildGateway()
+  madrina = await partnerWithStore("Madrina", null, false)
+  carolina = await partnerWithStore("Carolina", madrina.partnerId)
+  other = await partnerWithStore("Otra", null)
+  await partnerWithStore("Recluta", carolina.partnerId, false)
+})
+
+afterAll(async () => {
+  await app?.close()
+})
+
+describe("a partner's own page (myPartner)", () => {
+  it("shows the partner's store, sponsor and recruits, and the figures grow after a referred purchase", async () => {
+    const before = ok(await graphql(app, MY_PARTNER, {}, carolina.headers)).myPartner
+    expect(before).toMatchObject({
+      name: "Carolina Prueba",
+      active: true,
+      personalStore: { name: carolina.store, title: "La tienda de Carolina", active: true },
+      sponsor: { name: "Madrina Prueba" },
+      figures: { thisMonth: { orders: 0, totals: [] }, lastTwelveMonths: { orders: 0 }, recruits: 1 },
+      referredOrders: { totalCount: 0, nodes: [] },
+      recruits: { totalCount: 1, nodes: [{ name: "Recluta Prueba" }] },
+    })
+    expect(before.figures.months).toHaveLength(12)
+    expect(before.figures.months[11].month).toBe(before.figures.thisMonth.month)
+
+    const order = await guestBuysThrough(carolina.store)
+
+    const after = ok(await graphql(app, MY_PARTNER, {}, carolina.headers)).myPartner
+    expect(after.figures.thisMonth.orders).toBe(before.figures.thisMonth.orders + 1)
+    expect(usd(after.figures.thisMonth.totals)).toBeCloseTo(
+      usd(before.figures.thisMonth.totals) + order.total.amount,
+      2
+    )
+    expect(after.figures.lastTwelveMonths.orders).toBe(1)
+    expect(after.figures.months[11].orders).toBe(1)
+    expect(after.referredOrders.totalCount).toBe(1)
+    // The buyer is a first name and an initial, never an address or e-mail.
+    expect(after.referredOrders.nodes[0]).toMatchObject({
+      id: order.id,
+      displayId: order.displayId,
+      buyer: "Lucía G.",
+      total: { amount: order.total.amount, currencyCode: "usd" },
+    })
+    expect(JSON.stringify(after)).not.toMatch(/@vitalia\.test|Brickell/)
+  })
+
+  it("another partner and a plain shopper cannot read Carolina's figures", async () => {
+    const order = await guestBuysThrough(carolina.store)
+    const theirs = ok(await graphql(app, MY_PARTNER, {}, other.headers)).myPartner
+    expect(theirs.name).toBe("Otra Prueba")
+    expect(theirs.figures.thisMonth.orders).toBe(0)
+    expect(theirs.referredOrders).toEqual({
+      totalCount: 0,
+      nodes: [],
+      pageInfo: { hasNextPage: false, endCursor: null },
+    })
+    expect(JSON.stringify(theirs)).not.toContain(String(order.id))
+
+    const shopper = await newCustomer("Compradora")
+    expect(ok(await graphql(app, MY_PARTNER, {}, shopper.headers)).myPartner).toBeNull()
+    expect(ok(await graphql(app, MY_PARTNER)).myPartner).toBeNull()
+
+    // Straight at the engine too: the routes only ever read the caller's own partner.
+    const token = shopper.headers.authorization.replace("Bearer ", "")
+    expect((await engine("GET", "/store/partners/me/figures", { token })).status).toBe(404)
+    expect((await engine("GET", "/store/partners/me/referred-orders")).status).toBe(401)
+  })
+
+  it("pages the referred orders, and refuses page sizes out of range in the asker's language", async () => {
+    const first = ok(
+      await graphql(
+        app,
+        `{ myPartner { referredOrders(first: 1) { totalCount nodes { displayId } pageInfo { hasNextPage endCursor } } } }`,
+        {},
+        carolina.headers
+      )
+    ).myPartner.referredOrders
+    expect(first.totalCount).toBeGreaterThanOrEqual(2)
+    expect(first.pageInfo.hasNextPage).toBe(true)
+    const second = ok(
+      await graphql(
+        app,
+        `query ($after: String) { myPartner { referredOrders(first: 1, after: $after) { nodes { displayId } } } }`,
+        { after: first.pageInfo.endCursor },
+        carolina.headers
+      )
+    ).myPartner.referredOrders
+    expect(second.nodes[0].displayId).toBeLessThan(first.nodes[0].displayId)
+
+    const tooMany = await graphql(app, `{ myPartner { recruits(first: 51) { totalCount } } }`, {}, carolina.headers)
+    expect(tooMany.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } })
+    expect(tooMany.errors?.[0].message).toMatch(/entre 1 y 50/)
+    const english = await graphql(
+      app,
+      `{ myPartner { referredOrders(first: 0) { totalCount } } }`,
+      {},
+      { ...carolina.headers, ...ENGLISH }
+    )
+    expect(english.errors?.[0].message).toMatch(/1 to 50/)
+  })
+})
