@@ -67,6 +67,7 @@ export const enErrors: ErrorTexts = {
   TOTP_CODE_INVALID: "The verification code is not valid or has expired: type the 6-digit code your app shows.",
   TOTP_CODE_USED: "That verification code has already been used: wait for your app's next code and type it.",
   TOTP_ALREADY_ENROLLED: "Two-step verification is already on.",
+  INVITE_INVALID: "The invitation is not valid or has expired: ask an owner to send you a new one.",
   LAST_OWNER: "The shop needs at least one owner.",
   NOT_FOUND: "We could not find what you are looking for.",
   PRODUCT_NOT_FOUND: "We could not find that product.",

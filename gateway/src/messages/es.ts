@@ -76,6 +76,7 @@ export const esErrors = {
     "El código de verificación no es válido o ya venció: escribe el código de 6 cifras que muestra tu aplicación.",
   TOTP_CODE_USED: "Ese código de verificación ya se usó: espera el siguiente código de tu aplicación y escríbelo.",
   TOTP_ALREADY_ENROLLED: "Ya tienes la verificación en dos pasos activada.",
+  INVITE_INVALID: "La invitación no es válida o ya venció: pide a una persona propietaria que te envíe una nueva.",
   LAST_OWNER: "La tienda necesita al menos una persona propietaria.",
   NOT_FOUND: "No encontramos lo que buscas.",
   PRODUCT_NOT_FOUND: "No encontramos ese producto.",
