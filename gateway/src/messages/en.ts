@@ -62,6 +62,11 @@ export const enErrors: ErrorTexts = {
   STAFF_ROLE_FORBIDDEN: "Your staff role does not allow this action: ask an owner of the shop.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
     `Your staff role may refund at most ${limit}: ask an owner to make this refund.`,
+  STAFF_REFUND_LIMIT_LEFT: ({ limit, refunded, remaining }: { limit: number; refunded: number; remaining: number }) =>
+    `Your staff role may refund at most ${limit} per order and ${refunded} has already been refunded on this order: ` +
+    (remaining > 0
+      ? `refund ${remaining} or less, or ask an owner to make this refund.`
+      : "ask an owner to make this refund."),
   STAFF_NO_ROLE: "Your account has no staff role yet: ask an owner to give you one.",
   TOTP_ENROLMENT_REQUIRED: "Turn on two-step verification before you continue: owners need it.",
   TOTP_CODE_INVALID: "The verification code is not valid or has expired: type the 6-digit code your app shows.",

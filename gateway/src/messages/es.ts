@@ -69,6 +69,11 @@ export const esErrors = {
   STAFF_ROLE_FORBIDDEN: "Tu rol de personal no permite esta acción: pídesela a una persona propietaria de la tienda.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
     `Tu rol de personal puede reembolsar como máximo ${limit}: pide a una persona propietaria que haga este reembolso.`,
+  STAFF_REFUND_LIMIT_LEFT: ({ limit, refunded, remaining }: { limit: number; refunded: number; remaining: number }) =>
+    `Tu rol de personal puede reembolsar como máximo ${limit} por pedido y en este pedido ya se reembolsaron ${refunded}: ` +
+    (remaining > 0
+      ? `reembolsa ${remaining} o menos, o pide a una persona propietaria que haga este reembolso.`
+      : "pide a una persona propietaria que haga este reembolso."),
   STAFF_NO_ROLE: "Tu cuenta aún no tiene un rol de personal: pide a una persona propietaria que te asigne uno.",
   TOTP_ENROLMENT_REQUIRED:
     "Activa la verificación en dos pasos antes de continuar: las personas propietarias la necesitan.",
