@@ -36,6 +36,7 @@ export type ShopErrorCode =
   | "INVALID_JSON"
   | "PAYMENT_UNAVAILABLE"
   | "WEBHOOK_REFUSED"
+  | "WEBHOOK_UNSIGNED"
   | "PAYMENT_PROVIDER_ERROR"
 
 /**

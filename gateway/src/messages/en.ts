@@ -149,6 +149,8 @@ export const enErrors: ErrorTexts = {
     "The payment provider did not make the refund: the order is unchanged. Please try again in a moment.",
   WEBHOOK_REFUSED:
     "Payment notice refused: its signature is invalid, it is too old, or it is about no payment of the shop.",
+  WEBHOOK_UNSIGNED:
+    "Payment notice refused: only notices signed by a payment provider with its notices and secret set up are accepted.",
   WEBHOOK_PROVIDER_UNKNOWN: "The shop has no such payment provider.",
   WEBHOOK_TOO_LARGE: ({ kib }: { kib: number }) => `The payment notice is too large (${kib} KiB at most).`,
   INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",

@@ -163,6 +163,8 @@ export const esErrors = {
     "El proveedor de pagos no hizo el reembolso: el pedido no cambió. Inténtalo de nuevo en un momento.",
   WEBHOOK_REFUSED:
     "Aviso de pago rechazado: la firma no es válida, el aviso es antiguo o no corresponde a un pago de la tienda.",
+  WEBHOOK_UNSIGNED:
+    "Aviso de pago rechazado: solo se aceptan avisos firmados de un proveedor de pago con aviso y secreto configurados.",
   WEBHOOK_PROVIDER_UNKNOWN: "Ese proveedor de pagos no existe en la tienda.",
   WEBHOOK_TOO_LARGE: ({ kib }: { kib: number }) => `El aviso de pago es demasiado grande (${kib} KiB como máximo).`,
   INTERNAL_SERVER_ERROR: "Algo salió mal de nuestro lado. Inténtalo de nuevo.",
