@@ -137,6 +137,8 @@ export const enErrors: ErrorTexts = {
     "This Idempotency-Key was already used with another request: use a new key for each operation.",
   IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still under way: try again in a few seconds.",
   INVALID_QUERY: "The query is not valid.",
+  PERSISTED_QUERY_HASH_MISMATCH:
+    "The persisted query's hash does not match the query: send the SHA-256 of the query you send, or send the query without a hash.",
   TOO_MANY_REQUESTS: "Too many attempts: wait a moment and try again.",
   THROTTLED: ({ seconds }: { seconds: number }) => `Too many requests in a row: wait ${seconds} s and try again.`,
   UPSTREAM_UNAVAILABLE: "The shop is not answering right now. Please try again in a moment.",

@@ -149,6 +149,8 @@ export const esErrors = {
   IDEMPOTENCY_KEY_IN_USE:
     "Una petición con esta Idempotency-Key aún está en curso: inténtalo de nuevo en unos segundos.",
   INVALID_QUERY: "La consulta no es válida.",
+  PERSISTED_QUERY_HASH_MISMATCH:
+    "El hash de la consulta persistida no corresponde a la consulta: calcula el SHA-256 de la consulta enviada o envía la consulta sin hash.",
   TOO_MANY_REQUESTS: "Demasiados intentos: espera un momento y vuelve a intentarlo.",
   THROTTLED: ({ seconds }: { seconds: number }) =>
     `Demasiadas peticiones seguidas: espera ${seconds} s y vuelve a intentarlo.`,
