@@ -236,7 +236,9 @@ describe("card payments with Stripe", () => {
       .post("/webhooks/payment/stripe_stripe")
       .set("content-type", "application/json")
       .send(signedEvent("payment_intent.succeeded", paid).payload)
-    expect(unsigned.status).toBe(400)
+    // Without the provider's signature header at all: not a bad signature but no signature, 401.
+    expect(unsigned.status).toBe(401)
+    expect(unsigned.body.code).toBe("WEBHOOK_UNSIGNED")
 
     const replayed = await postEvent(
       signedEvent("payment_intent.succeeded", paid, { timestamp: Math.floor(Date.now() / 1000) - 3600 })

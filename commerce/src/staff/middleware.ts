@@ -1,14 +1,16 @@
 import { type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import type { StaffSettings } from "../settings"
 import { accessOf } from "./access"
-import { decide, policyFor } from "./policies"
+import { decide, policyFor, REFUND_CAPPED } from "./policies"
 
 /**
  * Every /admin call of a signed-in administrator, checked against their staff role
  * (src/staff/policies.ts) before the route runs: 403 `STAFF_ROLE_FORBIDDEN`,
- * `STAFF_REFUND_LIMIT` (a refund above STAFF_REFUND_LIMIT for a capped role; without
- * an amount the payment's whole amount counts), `STAFF_NO_ROLE`, or
+ * `STAFF_REFUND_LIMIT` (a refund that would take a capped role's refunds on the order past
+ * STAFF_REFUND_LIMIT — everything already refunded on the payment's order, by anyone, counts;
+ * without an amount the payment's whole amount counts), `STAFF_NO_ROLE`, or
  * `TOTP_ENROLMENT_REQUIRED` (an owner without a second factor when it is required).
  * Secret API keys (actor `api-key`, made by owners) are not staff and keep full access.
  * The framework authenticates every /admin route before any project middleware runs
@@ -38,13 +40,22 @@ async function check(
     return refuse(res, "TOTP_ENROLMENT_REQUIRED", "Owners must enrol a second factor (TOTP) first")
   }
   let amount: number | undefined
-  if (policy.operation === "refund") amount = await refundAmount(req, path)
-  const decision = decide(access.role, call, settings.refundLimit, amount)
+  let refunded = 0
+  if (policy.operation === "refund") {
+    amount = await refundAmount(req, path)
+    if (access.role && REFUND_CAPPED.includes(access.role))
+      refunded = await refundedOnOrder(req.scope, path.split("/")[3])
+  }
+  const decision = decide(access.role, call, settings.refundLimit, amount, refunded)
   if (decision.allowed) return next()
   if (decision.reason === "REFUND_LIMIT") {
-    return refuse(res, "STAFF_REFUND_LIMIT", `Your staff role may refund at most ${settings.refundLimit}`, {
-      limit: settings.refundLimit,
-    })
+    const remaining = Math.max(0, settings.refundLimit - refunded)
+    return refuse(
+      res,
+      "STAFF_REFUND_LIMIT",
+      `Your staff role may refund at most ${settings.refundLimit} per order; ${refunded} already refunded, ${remaining} left`,
+      { limit: settings.refundLimit, refunded, remaining }
+    )
   }
   if (decision.reason === "NO_ROLE") return refuse(res, "STAFF_NO_ROLE", "This administrator has no staff role yet")
   return refuse(
@@ -65,6 +76,31 @@ async function refundAmount(req: MedusaRequest, path: string): Promise<number> {
     .retrievePayment(paymentId, { select: ["amount"] })
     .catch(() => null)
   return payment ? Number(payment.amount) : Number.POSITIVE_INFINITY
+}
+
+interface RefundedPayment {
+  refunds?: ({ amount?: unknown } | null)[] | null
+  payment_collection?: {
+    order?: { payment_collections?: ({ payments?: (RefundedPayment | null)[] | null } | null)[] } | null
+  } | null
+}
+
+/**
+ * Everything already refunded on the order a payment belongs to (every payment of every payment
+ * collection of the order), by anyone; a payment of no order counts its own refunds.
+ */
+async function refundedOnOrder(scope: MedusaContainer, paymentId: string): Promise<number> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "payment",
+    fields: ["id", "refunds.amount", "payment_collection.order.payment_collections.payments.refunds.amount"],
+    filters: { id: paymentId },
+  })
+  const payment = (data as unknown as RefundedPayment[])[0]
+  if (!payment) return 0
+  const collections = payment.payment_collection?.order?.payment_collections ?? []
+  const payments = collections.length ? collections.flatMap((collection) => collection?.payments ?? []) : [payment]
+  return payments.flatMap((each) => each?.refunds ?? []).reduce((sum, refund) => sum + Number(refund?.amount ?? 0), 0)
 }
 
 function refuse(res: MedusaResponse, code: string, message: string, extra: Record<string, unknown> = {}) {

@@ -59,6 +59,10 @@ describe("the roles", () => {
     expect(decide("operations", refund, 100, 100)).toEqual({ allowed: true })
     expect(decide("operations", refund, 100, 100.01)).toEqual({ allowed: false, reason: "REFUND_LIMIT" })
     expect(decide("owner", refund, 100, 1_000_000)).toEqual({ allowed: true })
+    // Over the whole order: what was refunded on it before counts.
+    expect(decide("operations", refund, 100, 60, 60)).toEqual({ allowed: false, reason: "REFUND_LIMIT" })
+    expect(decide("operations", refund, 100, 40, 60)).toEqual({ allowed: true })
+    expect(decide("owner", refund, 100, 60, 1_000)).toEqual({ allowed: true })
     expect(decide("catalogue", refund, 100, 1)).toEqual({ allowed: false, reason: "ROLE" })
     expect(decide(null, { method: "GET", path: "/admin/orders" }, 100)).toEqual({ allowed: false, reason: "NO_ROLE" })
     expect(decide(null, { method: "GET", path: "/admin/users/me" }, 100)).toEqual({ allowed: true })

@@ -4,7 +4,8 @@
  * segment of an engine admin path (`/admin/products/...` → `products`) and the
  * operation comes from the call:
  *   GET → read · POST → write · DELETE of a record (`/admin/<res>/:id`) → delete ·
- *   POST /admin/payments/:id/refund → refund (capped for some roles, see refundCapped).
+ *   POST /admin/payments/:id/refund → refund (capped for some roles, see REFUND_CAPPED; the cap
+ *   holds over the whole order: refunds already made on it, by anyone, count).
  * A staff note on an order (POST /admin/orders/:id/notes) is a write of `orders`: every role that
  * sees orders (owner, operations) may add one.
  *
@@ -136,13 +137,16 @@ export type StaffDecision = { allowed: true } | { allowed: false; reason: "ROLE"
 
 /**
  * Whether a role may make a call. `refundAmount` is the amount a refund asks for
- * (undefined when the caller does not know it yet: the engine then looks it up).
+ * (undefined when the caller does not know it yet: the engine then looks it up), and
+ * `refundedBefore` what was already refunded on the payment's order, by anyone: a capped
+ * role's cap is over the whole order, so splitting a large refund into small ones gains nothing.
  */
 export function decide(
   role: StaffRole | null,
   call: StaffCall,
   refundLimit: number,
-  refundAmount?: number
+  refundAmount?: number,
+  refundedBefore = 0
 ): StaffDecision {
   const policy = policyFor(call)
   if (!policy) return { allowed: true }
@@ -152,7 +156,7 @@ export function decide(
     policy.operation === "refund" &&
     REFUND_CAPPED.includes(role) &&
     refundAmount !== undefined &&
-    refundAmount > refundLimit
+    refundAmount + refundedBefore > refundLimit
   ) {
     return { allowed: false, reason: "REFUND_LIMIT" }
   }

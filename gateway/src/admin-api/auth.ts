@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { EngineAuth } from "../auth/engine-auth.js"
+import { signInFailures } from "../auth/even-time.js"
 import { readEngineToken, tokenExpiry } from "../auth/engine-token.js"
 import { message } from "../messages/errors.js"
 import { newSessionMark, type SessionMark, type SessionRevocations } from "../auth/revocation.js"
@@ -96,19 +97,25 @@ export async function registerAdminAuth(
         { schema: { body: credentials } },
         async (request, reply) => {
           if (!(await allowed(app, request, reply, "sign-in"))) return
+          // Every failure takes as long whether or not the e-mail has an account (auth/even-time.ts).
+          const started = performance.now()
+          const refused = async () => {
+            await signInFailures.pad(started)
+            return failed(reply)
+          }
           let token: string | undefined
           try {
             ;({ token } = await medusa.post<{ token?: string }>("/auth/user/emailpass", {
               body: { email: request.body.email.trim().toLowerCase(), password: request.body.password },
             }))
           } catch (error) {
-            if (error instanceof EngineError && error.status === 401) return failed(reply)
+            if (error instanceof EngineError && error.status === 401) return refused()
             throw error
           }
           // An identity without a user (a shopper's) is not an administrator.
-          if (!token || !readEngineToken(token)?.actor_id) return failed(reply)
+          if (!token || !readEngineToken(token)?.actor_id) return refused()
           const user = await currentUser(medusa, token)
-          if (!user) return failed(reply)
+          if (!user) return refused()
           // A second factor enrolled: no session yet, a sealed ticket for POST /login/totp (5 minutes),
           // with an id the ticket store follows (one success, five wrong codes: totp-tickets.ts).
           if (await totpEnrolled(medusa, token)) {

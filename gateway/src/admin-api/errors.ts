@@ -123,7 +123,7 @@ export function describe(error: unknown, language: Language = "es"): { status: n
   }
   if (error instanceof EngineError) {
     // The engine's refusals of staff roles and second factors, in the catalogue's words.
-    const staff = staffRefusal(error.engineCode, language, error.engineLimit)
+    const staff = staffRefusal(error.engineCode, language, error.engineLimit, error.engineRefund)
     if (staff) return { status: error.status === 403 || error.status === 409 ? error.status : 400, body: staff }
     // The engine's words are English and may carry internal ids: a Spanish screen gets Spanish.
     const status = error.status
@@ -192,7 +192,8 @@ export function fieldsNamedIn(message: string): Record<string, string> {
 function staffRefusal(
   code: string | undefined,
   language: Language,
-  limit: number | undefined
+  limit: number | undefined,
+  refund?: { refunded: number; remaining: number }
 ): (AdminErrorBody & { reason: string }) | null {
   switch (code) {
     case "STAFF_ROLE_FORBIDDEN":
@@ -200,10 +201,16 @@ function staffRefusal(
     case "TOTP_ENROLMENT_REQUIRED":
       return { code: "FORBIDDEN", reason: code, message: localize(code)[language] }
     case "STAFF_REFUND_LIMIT":
+      // The cap is over the whole order: with refunds already made on it, say how much is left.
       return {
         code: "FORBIDDEN",
         reason: code,
-        message: localize("STAFF_REFUND_LIMIT", { limit: limit ?? 0 })[language],
+        message:
+          refund && refund.refunded > 0
+            ? localize("STAFF_REFUND_LIMIT_LEFT", { limit: limit ?? 0, ...refund })[language]
+            : localize("STAFF_REFUND_LIMIT", { limit: limit ?? 0 })[language],
+        ...(limit === undefined ? {} : { limit }),
+        ...(refund ? { remaining: refund.remaining } : {}),
       }
     case "LAST_OWNER":
     case "TOTP_ALREADY_ENROLLED":

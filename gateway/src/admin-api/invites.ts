@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import { EngineError } from "../medusa/errors.js"
+import { message } from "../messages/errors.js"
 import type { AdminApiOptions } from "./plugin.js"
 
 interface Acceptance {
@@ -25,10 +26,12 @@ const schema = {
 
 /**
  * POST /admin-api/invites/accept — the invitee (no session yet) becomes an
- * administrator: the engine registers their e-mail and password, then accepts
- * the invite (`POST /admin/invites/accept?token=<invite_token>`, SPEC §7), the
- * invite token travelling in the query and not the body. The invite token is
- * this route's credential: without one, or with one the engine refuses, 401.
+ * administrator: the engine first checks the invite (`POST /admin/invites/check`: a live
+ * invite for this e-mail address), then registers their e-mail and password, then accepts
+ * the invite (`POST /admin/invites/accept?token=<invite_token>`), the invite token travelling
+ * in the query and not the body. The invite token is this route's credential: without one,
+ * or with one the engine refuses, 401 — and nothing is created, so a made-up invite cannot
+ * squat an address (docs/admin.md, "Invites").
  */
 export async function registerInviteAcceptance(admin: FastifyInstance, options: AdminApiOptions) {
   await admin.register(async (open) => {
@@ -43,6 +46,18 @@ export async function registerInviteAcceptance(admin: FastifyInstance, options: 
       { schema: { body: schema }, config: { inviteToken: true } },
       async (request, reply) => {
         const { invite_token, email, password, ...names } = request.body
+        const invalid = () =>
+          reply
+            .code(401)
+            .send({ code: "UNAUTHENTICATED", reason: "INVALID_INVITE", message: message(request, "INVITE_INVALID") })
+        try {
+          await options.medusa.post("/admin/invites/check", {
+            body: { token: invite_token, email: email.trim().toLowerCase() },
+          })
+        } catch (error) {
+          if (error instanceof EngineError && error.status === 401) return invalid()
+          throw error
+        }
         let registration: string
         try {
           ;({ token: registration } = await options.medusa.post<{ token: string }>("/auth/user/emailpass/register", {
@@ -66,11 +81,7 @@ export async function registerInviteAcceptance(admin: FastifyInstance, options: 
           })
           return { user }
         } catch (error) {
-          if (error instanceof EngineError && error.status === 401) {
-            return reply
-              .code(401)
-              .send({ code: "UNAUTHENTICATED", message: "The invitation is not valid or has expired" })
-          }
+          if (error instanceof EngineError && error.status === 401) return invalid()
           throw error
         }
       }

@@ -6,6 +6,7 @@ import type { Language } from "../messages/language.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineAuth } from "./engine-auth.js"
+import { signInFailures } from "./even-time.js"
 import { readEngineToken, tokenExpiry, type EngineTokenClaims } from "./engine-token.js"
 import { authenticationFailed, externalSignInError, unauthorizedAs } from "./errors.js"
 import type { CookieSession } from "./session.js"
@@ -58,11 +59,20 @@ export class AuthService {
   async login(session: CookieSession, input: { email: string; password: string; cartId?: string | null }) {
     const email = checkEmail(input.email)
     if (!input.password || input.password.length > 1024) throw authenticationFailed("INVALID_CREDENTIALS")
-    const token = await this.engineToken(
-      "/auth/customer/emailpass",
-      { email, password: input.password },
-      "INVALID_CREDENTIALS"
-    )
+    const started = performance.now()
+    let token: string
+    try {
+      token = await this.engineToken(
+        "/auth/customer/emailpass",
+        { email, password: input.password },
+        "INVALID_CREDENTIALS"
+      )
+    } catch (error) {
+      // A failed sign-in takes as long whether or not the e-mail has an account (auth/even-time.ts).
+      if ((error as { extensions?: { code?: unknown } }).extensions?.code === "AUTHENTICATION_FAILED")
+        await signInFailures.pad(started)
+      throw error
+    }
     return this.signIn(session, token, { cartId: input.cartId, customer: { email } })
   }
 

@@ -21,7 +21,11 @@ const REQUEST_ERRORS: Record<string, ErrorKey> = {
   PERSISTED_QUERY_NOT_SUPPORTED: "INVALID_QUERY",
   OPERATION_RESOLUTION_FAILURE: "INVALID_QUERY",
   QUERY_TOO_COMPLEX: "QUERY_TOO_COMPLEX",
+  PERSISTED_QUERY_HASH_MISMATCH: "PERSISTED_QUERY_HASH_MISMATCH",
 }
+
+/** Apollo Server's words for a persisted query's hash that is not the query's (its request pipeline). */
+const APQ_HASH_MISMATCH = "provided sha does not match query"
 
 /** A formatted error's message in every language, until the answer is sent (a symbol: never serialised). */
 const TEXTS = Symbol("texts")
@@ -55,7 +59,14 @@ export function formatErrorWith(logger: FastifyBaseLogger) {
     const tooBig =
       inner?.extensions?.code === "QUERY_TOO_COMPLEX" ||
       (formatted.extensions?.code === "GRAPHQL_PARSE_FAILED" && TOKEN_LIMIT_MESSAGE.test(formatted.message))
-    const code = tooBig ? "QUERY_TOO_COMPLEX" : formatted.extensions?.code
+    // Apollo refuses an automatic persisted query whose hash is not the query's with a 400 but no code
+    // (which formats as INTERNAL_SERVER_ERROR): the client's mistake, coded as such.
+    const hashMismatch = formatted.message === APQ_HASH_MISMATCH
+    const code = tooBig
+      ? "QUERY_TOO_COMPLEX"
+      : hashMismatch
+        ? "PERSISTED_QUERY_HASH_MISMATCH"
+        : formatted.extensions?.code
     if (typeof code === "string" && REQUEST_ERRORS[code]) {
       const texts = localize(REQUEST_ERRORS[code])
       return {

@@ -88,16 +88,34 @@ async function engineError(response: Response): Promise<EngineError> {
   let type: string | undefined
   let code: string | undefined
   let limit: number | undefined
+  let refund: { refunded: number; remaining: number } | undefined
   try {
-    const body = (await response.json()) as { message?: unknown; type?: unknown; code?: unknown; limit?: unknown }
+    const body = (await response.json()) as {
+      message?: unknown
+      type?: unknown
+      code?: unknown
+      limit?: unknown
+      refunded?: unknown
+      remaining?: unknown
+    }
     if (typeof body.message === "string" && body.message) message = body.message
     if (typeof body.type === "string") type = body.type
     if (typeof body.code === "string") code = body.code
     if (typeof body.limit === "number") limit = body.limit
+    if (typeof body.refunded === "number" && typeof body.remaining === "number")
+      refund = { refunded: body.refunded, remaining: body.remaining }
   } catch {
     // Not JSON: the status text stands.
   }
-  return new EngineError(response.status, response.statusText, message || `HTTP ${response.status}`, type, code, limit)
+  return new EngineError(
+    response.status,
+    response.statusText,
+    message || `HTTP ${response.status}`,
+    type,
+    code,
+    limit,
+    refund
+  )
 }
 
 function isTimeout(error: unknown): boolean {

@@ -16,7 +16,9 @@ export class EngineError extends ShopError {
     readonly engineType?: string,
     readonly engineCode?: string,
     /** A limit the engine's refusal names (the staff refund cap). */
-    readonly engineLimit?: number
+    readonly engineLimit?: number,
+    /** With the refund cap: what the order has had refunded already, and what is left under the cap. */
+    readonly engineRefund?: { refunded: number; remaining: number }
   ) {
     const [code, key, field, limit] = catalogueFor(status, engineMessage, engineCode)
     const texts = limit

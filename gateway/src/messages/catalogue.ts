@@ -22,6 +22,7 @@ export const EXAMPLES: Partial<Record<ErrorKey, Record<string, unknown>>> = {
   THROTTLED: { seconds: 3 },
   WEBHOOK_TOO_LARGE: { kib: 256 },
   STAFF_REFUND_LIMIT: { limit: 100 },
+  STAFF_REFUND_LIMIT_LEFT: { limit: 100, refunded: 60, remaining: 40 },
 }
 
 /** One message of the catalogue in both languages, with its example values. */

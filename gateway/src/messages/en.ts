@@ -62,11 +62,17 @@ export const enErrors: ErrorTexts = {
   STAFF_ROLE_FORBIDDEN: "Your staff role does not allow this action: ask an owner of the shop.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
     `Your staff role may refund at most ${limit}: ask an owner to make this refund.`,
+  STAFF_REFUND_LIMIT_LEFT: ({ limit, refunded, remaining }: { limit: number; refunded: number; remaining: number }) =>
+    `Your staff role may refund at most ${limit} per order and ${refunded} has already been refunded on this order: ` +
+    (remaining > 0
+      ? `refund ${remaining} or less, or ask an owner to make this refund.`
+      : "ask an owner to make this refund."),
   STAFF_NO_ROLE: "Your account has no staff role yet: ask an owner to give you one.",
   TOTP_ENROLMENT_REQUIRED: "Turn on two-step verification before you continue: owners need it.",
   TOTP_CODE_INVALID: "The verification code is not valid or has expired: type the 6-digit code your app shows.",
   TOTP_CODE_USED: "That verification code has already been used: wait for your app's next code and type it.",
   TOTP_ALREADY_ENROLLED: "Two-step verification is already on.",
+  INVITE_INVALID: "The invitation is not valid or has expired: ask an owner to send you a new one.",
   LAST_OWNER: "The shop needs at least one owner.",
   NOT_FOUND: "We could not find what you are looking for.",
   PRODUCT_NOT_FOUND: "We could not find that product.",
@@ -131,6 +137,8 @@ export const enErrors: ErrorTexts = {
     "This Idempotency-Key was already used with another request: use a new key for each operation.",
   IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still under way: try again in a few seconds.",
   INVALID_QUERY: "The query is not valid.",
+  PERSISTED_QUERY_HASH_MISMATCH:
+    "The persisted query's hash does not match the query: send the SHA-256 of the query you send, or send the query without a hash.",
   TOO_MANY_REQUESTS: "Too many attempts: wait a moment and try again.",
   THROTTLED: ({ seconds }: { seconds: number }) => `Too many requests in a row: wait ${seconds} s and try again.`,
   UPSTREAM_UNAVAILABLE: "The shop is not answering right now. Please try again in a moment.",
@@ -143,6 +151,8 @@ export const enErrors: ErrorTexts = {
     "The payment provider did not make the refund: the order is unchanged. Please try again in a moment.",
   WEBHOOK_REFUSED:
     "Payment notice refused: its signature is invalid, it is too old, or it is about no payment of the shop.",
+  WEBHOOK_UNSIGNED:
+    "Payment notice refused: only notices signed by a payment provider with its notices and secret set up are accepted.",
   WEBHOOK_PROVIDER_UNKNOWN: "The shop has no such payment provider.",
   WEBHOOK_TOO_LARGE: ({ kib }: { kib: number }) => `The payment notice is too large (${kib} KiB at most).`,
   INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",

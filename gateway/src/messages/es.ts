@@ -69,6 +69,11 @@ export const esErrors = {
   STAFF_ROLE_FORBIDDEN: "Tu rol de personal no permite esta acción: pídesela a una persona propietaria de la tienda.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
     `Tu rol de personal puede reembolsar como máximo ${limit}: pide a una persona propietaria que haga este reembolso.`,
+  STAFF_REFUND_LIMIT_LEFT: ({ limit, refunded, remaining }: { limit: number; refunded: number; remaining: number }) =>
+    `Tu rol de personal puede reembolsar como máximo ${limit} por pedido y en este pedido ya se reembolsaron ${refunded}: ` +
+    (remaining > 0
+      ? `reembolsa ${remaining} o menos, o pide a una persona propietaria que haga este reembolso.`
+      : "pide a una persona propietaria que haga este reembolso."),
   STAFF_NO_ROLE: "Tu cuenta aún no tiene un rol de personal: pide a una persona propietaria que te asigne uno.",
   TOTP_ENROLMENT_REQUIRED:
     "Activa la verificación en dos pasos antes de continuar: las personas propietarias la necesitan.",
@@ -76,6 +81,7 @@ export const esErrors = {
     "El código de verificación no es válido o ya venció: escribe el código de 6 cifras que muestra tu aplicación.",
   TOTP_CODE_USED: "Ese código de verificación ya se usó: espera el siguiente código de tu aplicación y escríbelo.",
   TOTP_ALREADY_ENROLLED: "Ya tienes la verificación en dos pasos activada.",
+  INVITE_INVALID: "La invitación no es válida o ya venció: pide a una persona propietaria que te envíe una nueva.",
   LAST_OWNER: "La tienda necesita al menos una persona propietaria.",
   NOT_FOUND: "No encontramos lo que buscas.",
   PRODUCT_NOT_FOUND: "No encontramos ese producto.",
@@ -143,6 +149,8 @@ export const esErrors = {
   IDEMPOTENCY_KEY_IN_USE:
     "Una petición con esta Idempotency-Key aún está en curso: inténtalo de nuevo en unos segundos.",
   INVALID_QUERY: "La consulta no es válida.",
+  PERSISTED_QUERY_HASH_MISMATCH:
+    "El hash de la consulta persistida no corresponde a la consulta: calcula el SHA-256 de la consulta enviada o envía la consulta sin hash.",
   TOO_MANY_REQUESTS: "Demasiados intentos: espera un momento y vuelve a intentarlo.",
   THROTTLED: ({ seconds }: { seconds: number }) =>
     `Demasiadas peticiones seguidas: espera ${seconds} s y vuelve a intentarlo.`,
@@ -157,6 +165,8 @@ export const esErrors = {
     "El proveedor de pagos no hizo el reembolso: el pedido no cambió. Inténtalo de nuevo en un momento.",
   WEBHOOK_REFUSED:
     "Aviso de pago rechazado: la firma no es válida, el aviso es antiguo o no corresponde a un pago de la tienda.",
+  WEBHOOK_UNSIGNED:
+    "Aviso de pago rechazado: solo se aceptan avisos firmados de un proveedor de pago con aviso y secreto configurados.",
   WEBHOOK_PROVIDER_UNKNOWN: "Ese proveedor de pagos no existe en la tienda.",
   WEBHOOK_TOO_LARGE: ({ kib }: { kib: number }) => `El aviso de pago es demasiado grande (${kib} KiB como máximo).`,
   INTERNAL_SERVER_ERROR: "Algo salió mal de nuestro lado. Inténtalo de nuevo.",

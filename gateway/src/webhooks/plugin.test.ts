@@ -96,6 +96,17 @@ describe("POST /webhooks/payment/:provider", () => {
     expect(lines.join("")).not.toContain("pi_1")
   })
 
+  it("an event the engine will not take unsigned is 401 WEBHOOK_UNSIGNED, coded and in the caller's language", async () => {
+    await setUp({ status: 401 })
+    const response = await post()
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({
+      code: "WEBHOOK_UNSIGNED",
+      message:
+        "Aviso de pago rechazado: solo se aceptan avisos firmados de un proveedor de pago con aviso y secreto configurados.",
+    })
+  })
+
   it("an engine that does not answer in time is 503, so the provider retries", async () => {
     await setUp({ status: 200, delayMs: 1_000 }, { timeoutMs: 200 })
     const response = await post()

@@ -35,6 +35,8 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
  * (docs/architecture.md: the engine listens on loopback). The body goes on byte for byte, as received, so
  * the provider's signature still verifies on the engine (commerce/src/api/hooks/payment); the
  * answer is 200 only when the engine accepted the event. Refused: an unknown provider (404), a
+ * provider that signs no events (the manual one) or an event without its signature (401
+ * WEBHOOK_UNSIGNED, the engine's decision), a
  * body over the limit (413), an event the engine would not take — a bad signature, an event
  * too old (replayed) or about no payment of the shop (400); an engine that did not answer in
  * time is 503, so the provider retries. Logged with provider, status and reason, never the body.
@@ -108,6 +110,13 @@ async function forward(
   }
   if (answer.status === 404)
     return refuse(404, "NOT_FOUND", "the engine has no such provider", message(request, "WEBHOOK_PROVIDER_UNKNOWN"))
+  if (answer.status === 401)
+    return refuse(
+      401,
+      "WEBHOOK_UNSIGNED",
+      "unsigned, or a provider without signed events",
+      message(request, "WEBHOOK_UNSIGNED")
+    )
   if (answer.status >= 500)
     return refuse(
       503,

@@ -8,12 +8,32 @@ import { Modules, PaymentActions } from "@medusajs/framework/utils"
  * with its five-minute tolerance that refuses replayed events — and the payment session it
  * names must exist; otherwise 400 and nothing is queued. An accepted event goes on to Medusa's
  * route untouched, and its flow (authorise, capture, complete the cart) is the engine's own.
+ *
+ * Only providers that sign their events with a secret take events at all: a provider the shop
+ * does not have is 404; one without a webhook (the manual `system_default`), or an event
+ * without the provider's signature header, is 401 `WEBHOOK_UNSIGNED` — an unsigned event
+ * could say anything about any payment session.
  */
+/**
+ * The providers that send signed events, and the header their signature travels in. Stripe's
+ * provider is registered only with STRIPE_WEBHOOK_SECRET set (src/settings.ts), so a registered
+ * provider of this table always has its secret.
+ */
+const SIGNED_BY: Record<string, string> = { stripe_stripe: "stripe-signature" }
+
 export async function verifyPaymentWebhook(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const provider = String(req.params.provider ?? "")
   const payments = req.scope.resolve(Modules.PAYMENT)
   const known = await payments.listPaymentProviders({ id: [`pp_${provider}`] })
   if (!known.length) return void res.status(404).json({ type: "not_found", message: `No payment provider ${provider}` })
+  const signature = SIGNED_BY[provider]
+  if (!signature || !req.headers[signature]) {
+    return void res.status(401).json({
+      type: "unauthorized",
+      code: "WEBHOOK_UNSIGNED",
+      message: signature ? "The event is not signed" : `Payment provider ${provider} takes no events`,
+    })
+  }
   const rawData = req.rawBody
   if (!rawData?.length) return void res.status(400).json({ type: "invalid_data", message: "The event has no body" })
   let action: string
