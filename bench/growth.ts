@@ -253,6 +253,7 @@ async function generateOrders(count: number) {
     publicUrl: "http://localhost:8080",
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
+    edgeSecret: secrets.edgeSecret,
   }
   const started = performance.now()
   await execScript(engine, "generate-orders", [String(count)], "file")

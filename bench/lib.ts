@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
+import { edgeHeaders } from "../commerce/src/edge.js"
 import { startGateway } from "../scripts/lib/gateway.js"
 import { DATA_DIR, ROOT } from "../scripts/lib/paths.js"
 import { freePort } from "../scripts/lib/ports.js"
@@ -41,7 +42,7 @@ export async function benchShop(options: { database?: string; fresh?: boolean } 
         `${path.relative(ROOT, postgresDir)} is in use by process ${pid} (another benchmark running?); run one benchmark at a time`
       )
   }
-  return startShop({
+  const shop = await startShop({
     databaseUrl: process.env.DATABASE_URL || undefined,
     postgresDir,
     fresh: options.fresh,
@@ -50,7 +51,19 @@ export async function benchShop(options: { database?: string; fresh?: boolean } 
     output: "file",
     log,
   })
+  engineEdgeSecret = shop.edgeSecret
+  return shop
 }
+
+/**
+ * The secret the engine asks of every call (ENGINE_EDGE_SECRET, docs/operations.md): the run's, once
+ * benchShop started it; for an engine started elsewhere (generate-catalog.ts at ENGINE_URL), the
+ * environment's — start that shop with the same ENGINE_EDGE_SECRET.
+ */
+let engineEdgeSecret = process.env.ENGINE_EDGE_SECRET ?? ""
+
+/** The header every call straight to the engine carries (engine and admin headers include it). */
+export const engineHeaders = () => edgeHeaders(engineEdgeSecret)
 
 /**
  * A gateway process for the shop, with extra environment (CATALOG_CACHE=off, say). A benchmark's
@@ -66,6 +79,7 @@ export async function benchGateway(shop: RunningShop, name: string, env: Record<
     {
       MEDUSA_URL: shop.engineUrl,
       MEDUSA_PUBLISHABLE_KEY: shop.publishableKey,
+      ENGINE_EDGE_SECRET: shop.edgeSecret,
       SESSION_SECRET: localSecrets().sessionSecret,
       LOG_LEVEL: "warn",
       ...Object.fromEntries(
@@ -181,8 +195,11 @@ export async function gql<T = any>(
   return answer.data as T
 }
 
-/** Headers of a Store API call. */
-export const storeHeaders = (shop: RunningShop) => ({ "x-publishable-api-key": shop.publishableKey })
+/** Headers of a Store API call: the publishable key and the engine's edge secret. */
+export const storeHeaders = (shop: RunningShop) => ({
+  "x-publishable-api-key": shop.publishableKey,
+  ...edgeHeaders(shop.edgeSecret),
+})
 
 /** The id of the US region ("Estados Unidos") of the seeded shop. */
 export async function usRegionId(shop: RunningShop): Promise<string> {
@@ -205,13 +222,14 @@ export function demoAdmin(): { email: string; password: string } {
 export async function adminToken(shop: { engineUrl: string }): Promise<string> {
   const { email, password } = demoAdmin()
   const { token } = await json<{ token: string }>("POST", `${shop.engineUrl}/auth/user/emailpass`, {
+    headers: engineHeaders(),
     body: { email, password },
   })
   return token
 }
 
-/** Headers of an engine admin call. */
-export const adminHeaders = (token: string) => ({ authorization: `Bearer ${token}` })
+/** Headers of an engine admin call: the token and the engine's edge secret. */
+export const adminHeaders = (token: string) => ({ authorization: `Bearer ${token}`, ...engineHeaders() })
 
 /** Sets the stocked quantity of a SKU at every location it is stocked in (the engine admin API). */
 export async function setStock(shop: RunningShop, token: string, sku: string, quantity: number) {

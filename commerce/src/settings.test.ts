@@ -9,6 +9,7 @@ const production = (env: Record<string, string>) =>
     JWT_SECRET: STRONG,
     COOKIE_SECRET: `${STRONG}c`,
     ORDER_LINK_SECRET: `${STRONG}o`,
+    ENGINE_EDGE_SECRET: `${STRONG}e`,
     ...env,
   })
 
@@ -21,12 +22,22 @@ describe("the engine's settings (commerce/src/settings.ts)", () => {
     expect(() => production({ ORDER_LINK_SECRET: "local-order_link_secret-not-for-production" })).toThrow(
       /development default/
     )
+    // The engine refuses to start without the gateway's secret: it would answer anyone at its port.
+    expect(production({}).edge.secret).toBe(`${STRONG}e`)
+    expect(() => production({ ENGINE_EDGE_SECRET: "" })).toThrow(/ENGINE_EDGE_SECRET must be set/)
+    expect(() => production({ ENGINE_EDGE_SECRET: "local-engine_edge_secret-not-for-production" })).toThrow(
+      /development default/
+    )
   })
 
   it("outside production the shared local defaults serve, and the abandoned carts' age is read", () => {
     const settings = engineSettings({ DATABASE_URL: "postgres://x@127.0.0.1/x", ABANDONED_CART_DAYS: "7" })
     expect(settings.jwtSecret).toBe("local-jwt_secret-not-for-production")
     expect(settings.abandonedCartDays).toBe(7)
+    expect(settings.edge).toEqual({
+      secret: "local-engine_edge_secret-not-for-production",
+      signInFailures: { max: 10, windowMs: 60_000 },
+    })
     expect(engineSettings({ DATABASE_URL: "postgres://x@127.0.0.1/x" }).abandonedCartDays).toBe(30)
     expect(() => engineSettings({ DATABASE_URL: "postgres://x@127.0.0.1/x", ABANDONED_CART_DAYS: "0" })).toThrow(
       /ABANDONED_CART_DAYS/

@@ -30,6 +30,23 @@ export interface EngineSettings {
   stripe?: StripeSettings
   /** Staff roles and administrators' second factor (src/staff, docs/operations.md "Staff roles"). */
   staff: StaffSettings
+  /** Who may call the engine, and how often its own sign-in may fail (src/api/edge-middleware.ts). */
+  edge: EdgeSettings
+}
+
+export interface EdgeSettings {
+  /**
+   * The secret the gateway sends with every call (ENGINE_EDGE_SECRET, header x-vitalia-edge): `/store`,
+   * `/auth`, `/admin` and `/hooks` answer nothing else. Required in production; `npm start` and the
+   * other launchers make a new one per run; unset elsewhere, the same local default as the gateway's.
+   */
+  secret: string
+  /**
+   * Failed e-mail/password sign-ins per account (actor and e-mail) in each window before the engine
+   * refuses that account's sign-in until the window ends (AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS — the
+   * numbers of the gateway's per-address budget; docs/auth.md).
+   */
+  signInFailures: { max: number; windowMs: number }
 }
 
 export interface StripeSettings {
@@ -115,6 +132,21 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
       },
     },
     staff: staffSettings(env, production),
+    edge: edgeSettings(env, production),
+  }
+}
+
+/** ENGINE_EDGE_SECRET (required in production), AUTH_RATE_LIMIT (10) and AUTH_RATE_WINDOW_MS (60000). */
+export function edgeSettings(env: NodeJS.ProcessEnv, production = env.NODE_ENV === "production"): EdgeSettings {
+  const value = env.ENGINE_EDGE_SECRET
+  return {
+    secret: production
+      ? strongSecret("ENGINE_EDGE_SECRET", value)
+      : value || "local-engine_edge_secret-not-for-production",
+    signInFailures: {
+      max: positive(env.AUTH_RATE_LIMIT, 10, "AUTH_RATE_LIMIT"),
+      windowMs: positive(env.AUTH_RATE_WINDOW_MS, 60_000, "AUTH_RATE_WINDOW_MS"),
+    },
   }
 }
 

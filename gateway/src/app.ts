@@ -42,6 +42,7 @@ export async function buildApp(
   const medusa = new MedusaClient({
     baseUrl: config.medusaUrl,
     publishableKey: config.publishableKey,
+    edgeSecret: config.engineEdgeSecret,
     timeoutMs: config.medusaTimeoutMs,
   })
 
@@ -58,7 +59,11 @@ export async function buildApp(
   await registerSecurityHeaders(app, config)
   await registerHealth(app, { medusa, runId: config.runId })
   // Payment providers' events: raw bytes to the engine's hook route, before sessions and sign-in limits.
-  await registerPaymentWebhooks(app, { medusaUrl: config.medusaUrl, ...config.webhooks })
+  await registerPaymentWebhooks(app, {
+    medusaUrl: config.medusaUrl,
+    edgeSecret: config.engineEdgeSecret,
+    ...config.webhooks,
+  })
   // Sessions and sign-in attempt limits apply to the routes registered after them.
   await registerAuth(app, config)
   await registerAdminAuth(app, { medusa, config })
@@ -75,7 +80,12 @@ export async function buildApp(
   // The back-office's REST adapter, generated from schema/admin; admin writes clear the caches of what they change.
   await registerAdminApi(app, {
     medusa,
-    engine: { url: config.medusaUrl, publishableKey: config.publishableKey, timeoutMs: config.medusaTimeoutMs },
+    engine: {
+      url: config.medusaUrl,
+      publishableKey: config.publishableKey,
+      edgeSecret: config.engineEdgeSecret,
+      timeoutMs: config.medusaTimeoutMs,
+    },
     resources: options.adminResources ?? adminResources,
     afterWrite: async (resource) => {
       await services.promotions.invalidate()

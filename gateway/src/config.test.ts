@@ -8,6 +8,7 @@ const production = (env: Record<string, string>) =>
     MEDUSA_PUBLISHABLE_KEY: "pk_test",
     SESSION_SECRET: STRONG,
     ORDER_LINK_SECRET: `${STRONG}x`,
+    ENGINE_EDGE_SECRET: `${STRONG}e`,
     ...env,
   })
 
@@ -21,11 +22,19 @@ describe("the gateway's configuration (gateway/src/config.ts)", () => {
     )
     expect(() => production({ SESSION_SECRET: "supersecret-supersecret-supersecret-1" })).toThrow(/development default/)
     expect(() => production({ SESSION_SECRET: "a".repeat(40) })).toThrow(/trivially guessable/)
+    // The engine answers only calls carrying its secret: a gateway without it could call nothing.
+    expect(production({}).engineEdgeSecret).toBe(`${STRONG}e`)
+    expect(() => production({ ENGINE_EDGE_SECRET: "" })).toThrow(/ENGINE_EDGE_SECRET must be set/)
+    expect(() => production({ ENGINE_EDGE_SECRET: "local-engine_edge_secret-not-for-production" })).toThrow(
+      /ENGINE_EDGE_SECRET is a development default/
+    )
   })
 
   it("outside production the development defaults still serve", () => {
     const config = loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test" })
     expect(config.orderLinkSecret).toBe("local-order_link_secret-not-for-production")
+    // The engine falls back to the same value (commerce/src/settings.ts); the launchers set a random one.
+    expect(config.engineEdgeSecret).toBe("local-engine_edge_secret-not-for-production")
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32)
   })
 

@@ -27,6 +27,12 @@ export interface GatewayConfig {
   allowedOrigins: string[]
   /** The storefront's publishable key; stays on the server (MEDUSA_PUBLISHABLE_KEY). */
   publishableKey: string
+  /**
+   * The secret every call to the engine carries (ENGINE_EDGE_SECRET, header x-vitalia-edge): the engine
+   * answers nothing else on /store, /auth, /admin and /hooks. The same value as the engine's; required
+   * in production, made per run by the launchers (docs/operations.md).
+   */
+  engineEdgeSecret: string
   /** How long one engine call may take, in ms (MEDUSA_TIMEOUT_MS). */
   medusaTimeoutMs: number
   /** Built storefront and back-office folders; served when they exist (WEB_DIST, ADMIN_DIST). */
@@ -120,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicUrl: publicUrlOf(env),
     allowedOrigins: allowedOriginsOf(env),
     publishableKey,
+    engineEdgeSecret: sharedSecret(env, "ENGINE_EDGE_SECRET"),
     medusaTimeoutMs: integer(env.MEDUSA_TIMEOUT_MS, 15_000, "MEDUSA_TIMEOUT_MS"),
     webDist: env.WEB_DIST ?? path.join(repo, "web/dist"),
     adminDist: env.ADMIN_DIST ?? path.join(repo, "admin/dist"),

@@ -54,7 +54,11 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     orders,
     checkout: new CheckoutService(medusa, cart, orders, catalogCache, config.stripePublishableKey),
     account: new AccountService(medusa),
-    auth: new AuthService(medusa, new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production), log),
+    auth: new AuthService(
+      medusa,
+      new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production, config.engineEdgeSecret),
+      log
+    ),
     promotions,
     enrollment: new EnrollmentService(medusa, cart, promotions, partners),
     partnerPage: new PartnerPageService(medusa, partners),

@@ -27,6 +27,8 @@ export interface RunningCluster {
   gatewayUrls: string[]
   balancerUrl: string
   publishableKey: string
+  /** The secret the engine server asks of every call (ENGINE_EDGE_SECRET): the gateways send it. */
+  edgeSecret: string
   /** Where caught e-mails land, when the local catcher runs (no SMTP_URL). */
   mailDir?: string
   /** The engine workers' log names (`.data/logs/<name>.log` when output is "file"). */
@@ -106,6 +108,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
           {
             MEDUSA_URL: engineUrl,
             MEDUSA_PUBLISHABLE_KEY: key,
+            ENGINE_EDGE_SECRET: secrets.edgeSecret,
             SESSION_SECRET: secrets.sessionSecret,
             REDIS_URL: options.redisUrl,
             REDIS_PREFIX: options.redisPrefix,
@@ -128,6 +131,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       gatewayUrls,
       balancerUrl: `http://127.0.0.1:${options.ports.balancer}`,
       publishableKey: key,
+      edgeSecret: secrets.edgeSecret,
       mailDir: mail.mailDir,
       workerNames,
       stopWorker: async () => {

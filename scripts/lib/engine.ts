@@ -9,6 +9,8 @@ export interface EngineEnv {
   publicUrl: string
   jwtSecret: string
   cookieSecret: string
+  /** The secret the engine asks of every call to /store, /auth, /admin and /hooks (ENGINE_EDGE_SECRET); the gateways get the same. */
+  edgeSecret: string
   redisUrl?: string
   /** Keeps this shop apart from others in a shared Redis. */
   redisPrefix?: string
@@ -30,6 +32,7 @@ export function engineProcessEnv(engine: EngineEnv): NodeJS.ProcessEnv {
     PUBLIC_URL: engine.publicUrl,
     JWT_SECRET: engine.jwtSecret,
     COOKIE_SECRET: engine.cookieSecret,
+    ENGINE_EDGE_SECRET: engine.edgeSecret,
     MEDUSA_WORKER_MODE: engine.workerMode ?? "shared",
     MEDUSA_DISABLE_TELEMETRY: "true",
     ...(engine.redisUrl ? { REDIS_URL: engine.redisUrl, REDIS_PREFIX: engine.redisPrefix ?? "vitalia" } : {}),

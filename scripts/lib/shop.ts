@@ -37,6 +37,8 @@ export interface RunningShop {
   databaseUrl: string
   engineUrl: string
   publishableKey: string
+  /** The secret every call to the engine must carry (ENGINE_EDGE_SECRET, header x-vitalia-edge): this run's. */
+  edgeSecret: string
   gatewayUrl?: string
   /** The local identity provider's issuer, when it runs (no AUTH0_* or OIDC_* settings). */
   idpUrl?: string
@@ -106,6 +108,7 @@ export function engineEnv(
     publicUrl,
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
+    edgeSecret: secrets.edgeSecret,
     ...extra,
   }
 }
@@ -149,6 +152,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
           {
             MEDUSA_URL: engineUrl,
             MEDUSA_PUBLISHABLE_KEY: key,
+            ENGINE_EDGE_SECRET: secrets.edgeSecret,
             SESSION_SECRET: secrets.sessionSecret,
             PUBLIC_URL: options.publicUrl,
             ...options.gatewayEnv,
@@ -164,6 +168,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       databaseUrl: database.url,
       engineUrl,
       publishableKey: key,
+      edgeSecret: secrets.edgeSecret,
       gatewayUrl,
       idpUrl: signIn.idpUrl,
       mailDir: signIn.mailDir,

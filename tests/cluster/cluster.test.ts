@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { Redis } from "ioredis"
 import { describe, expect, inject, it } from "vitest"
+import { edgeHeaders } from "../../commerce/src/edge.js"
 import { demoAdmin, demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
 import { withClient } from "../../scripts/lib/postgres.js"
 import { mailFiles, mailsTo, waitForMail } from "../support/mail.js"
@@ -89,9 +90,17 @@ async function queuedEvents(event: string, id: string): Promise<number> {
   }
 }
 
-/** The demo administrator's token, straight from the engine server (behind the gateways' back). */
+/** A call straight to the engine server (behind the gateways' back), with the run's edge secret as the gateways send it. */
+function engineFetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return fetch(`${cluster!.engineUrl}${path}`, {
+    ...init,
+    headers: { ...edgeHeaders(cluster!.edgeSecret), ...init.headers },
+  })
+}
+
+/** The demo administrator's token, straight from the engine server. */
 async function engineAdminToken(): Promise<string> {
-  const response = await fetch(`${cluster!.engineUrl}/auth/user/emailpass`, {
+  const response = await engineFetch("/auth/user/emailpass", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
@@ -157,6 +166,13 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
       { o: completeCart.id, r: completeCart.receipt }
     )
     expect(order.items[0].quantity).toBe(2)
+
+    // The engine server answers only the gateways: the same cart read straight, with the publishable key, is refused.
+    const direct = await fetch(`${cluster!.engineUrl}/store/carts/${cartId}`, {
+      headers: { "x-publishable-api-key": cluster!.publishableKey },
+    })
+    expect(direct.status).toBe(401)
+    expect(((await direct.json()) as { code?: string }).code).toBe("ENGINE_EDGE_REQUIRED")
   })
 
   it("a retry through the other gateway, with the same Idempotency-Key, answers the same cart and the same order", async () => {
@@ -290,7 +306,7 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
 
     // Gateway A answers from the shared cache: a change made in the engine behind the gateways' back stays unseen…
     const token = await engineAdminToken()
-    const direct = await fetch(`${cluster!.engineUrl}/admin/products/${before.id}`, {
+    const direct = await engineFetch(`/admin/products/${before.id}`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ title: `${before.title} (sin pasar por la administración)` }),
@@ -369,7 +385,7 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
 
     const token = await engineAdminToken()
     const requestRun = () =>
-      fetch(`${cluster!.engineUrl}/admin/subscriptions/${id}/request-run`, {
+      engineFetch(`/admin/subscriptions/${id}/request-run`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}` },
       })

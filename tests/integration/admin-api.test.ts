@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { resources } from "../../schema/admin/index.js"
 import type { ResourceDefinition, ResourceName } from "../../schema/admin/types.js"
 import { examples, type Run } from "../support/admin-examples.js"
-import { adminToken } from "../support/engine.js"
-import { buildGateway } from "../support/gateway.js"
+import { adminToken, engineFetch } from "../support/engine.js"
+import { buildGateway, gatewayEnv } from "../support/gateway.js"
 import { seedEveryList } from "../support/seed-lists.js"
 import { bearer, customerToken } from "../support/shopper.js"
 
@@ -54,7 +54,7 @@ const REQUIRED_FILTERS: Record<string, Record<string, string>> = {
 async function engineHas(definition: ResourceDefinition): Promise<boolean> {
   // Only a list route can be asked without side effects.
   if (definition.engine.path.includes(":") || !definition.operations.includes("list")) return true
-  const response = await fetch(`${inject("engineUrl")}${definition.engine.path}?limit=1`, {
+  const response = await engineFetch(`${definition.engine.path}?limit=1`, {
     headers: { authorization: `Bearer ${await adminToken()}` },
   })
   await response.body?.cancel()
@@ -519,10 +519,7 @@ describe("an admin session is required on every /admin-api route", () => {
 async function buildGatewayWith(definitions: readonly ResourceDefinition[]): Promise<FastifyInstance> {
   const { buildApp } = await import("../../gateway/src/app.js")
   const { loadConfig } = await import("../../gateway/src/config.js")
-  const instance = await buildApp(
-    loadConfig({ NODE_ENV: "test", MEDUSA_URL: inject("engineUrl"), MEDUSA_PUBLISHABLE_KEY: inject("publishableKey") }),
-    { adminResources: definitions }
-  )
+  const instance = await buildApp(loadConfig(gatewayEnv()), { adminResources: definitions })
   await instance.ready()
   return instance
 }

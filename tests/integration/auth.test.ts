@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
+import { engineFetch } from "../support/engine.js"
 import { demoUsers } from "../../idp/src/users.js"
 import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { withClient } from "../../scripts/lib/postgres.js"
@@ -47,9 +48,7 @@ async function anonymousCart(browser: ShopBrowser) {
 
 /** The cart as the engine holds it (who owns it), read past the gateway. */
 async function engineCart(id: string) {
-  const response = await fetch(`${inject("engineUrl")}/store/carts/${id}?fields=id,email,*customer,*items`, {
-    headers: { "x-publishable-api-key": inject("publishableKey") },
-  })
+  const response = await engineFetch(`/store/carts/${id}?fields=id,email,*customer,*items`)
   return ((await response.json()) as { cart: { customer_id?: string | null; email: string | null; items: unknown[] } })
     .cart
 }
@@ -152,11 +151,8 @@ describe.skipIf(!idpUrl)(
       const token = completeExternalLogin.token as string
       secrets.add(token)
       const engine = (subject: string, bearer?: string) =>
-        fetch(`${inject("engineUrl")}/store/auth0/${encodeURIComponent(subject)}`, {
-          headers: {
-            "x-publishable-api-key": inject("publishableKey"),
-            ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-          },
+        engineFetch(`/store/auth0/${encodeURIComponent(subject)}`, {
+          headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
         })
       const own = await engine(daniel.sub, token)
       expect(own.status).toBe(200)

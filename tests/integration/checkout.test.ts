@@ -9,7 +9,7 @@ import { createServices } from "../../gateway/src/services.js"
 import { ORDER_FIELDS } from "../../gateway/src/account/order-shape.js"
 import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS } from "../../gateway/src/cart/shape.js"
 import { engineCallsDuring } from "../support/engine.js"
-import { buildGateway, graphql } from "../support/gateway.js"
+import { buildGateway, gatewayEnv, graphql } from "../support/gateway.js"
 import {
   CART,
   ORDER,
@@ -485,14 +485,11 @@ describe("prepareCheckout: a filled cart is an order in two requests", () => {
   })
 
   it("an option remembered for a code that the engine refuses for the cart is looked up afresh, and the checkout goes on", async () => {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      MEDUSA_URL: inject("engineUrl"),
-      MEDUSA_PUBLISHABLE_KEY: inject("publishableKey"),
-    })
+    const config = loadConfig(gatewayEnv())
     const medusa = new MedusaClient({
       baseUrl: config.medusaUrl,
       publishableKey: config.publishableKey,
+      edgeSecret: config.engineEdgeSecret,
       timeoutMs: config.medusaTimeoutMs,
     })
     const services = createServices(medusa, config, app.log)

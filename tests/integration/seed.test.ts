@@ -58,6 +58,7 @@ describe("the demo seed", () => {
         publicUrl: "http://localhost:8080",
         jwtSecret: secrets.jwtSecret,
         cookieSecret: secrets.cookieSecret,
+        edgeSecret: secrets.edgeSecret,
       },
       "file"
     )

@@ -18,6 +18,8 @@ declare module "vitest" {
       databaseUrl: string
       engineUrl: string
       publishableKey: string
+      /** The run's ENGINE_EDGE_SECRET: the engine server answers only calls that carry it. */
+      edgeSecret: string
       /** Where the workers' e-mails are caught; empty when SMTP_URL names a real server. */
       mailDir: string
       /** The engine workers' log files (.data/logs), to see which worker did what. */
@@ -100,6 +102,7 @@ export async function setup(project: TestProject) {
     databaseUrl: cluster.databaseUrl,
     engineUrl: cluster.engineUrl,
     publishableKey: cluster.publishableKey,
+    edgeSecret: cluster.edgeSecret,
     mailDir: cluster.mailDir ?? "",
     controlUrl: `http://127.0.0.1:${controlPort}`,
     redisUrl,

@@ -12,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     engineUrl: string
     publishableKey: string
+    /** The run's ENGINE_EDGE_SECRET: the engine answers only calls that carry it (tests/support/engine.ts sends it). */
+    engineEdgeSecret: string
     databaseUrl: string
     /** The origin the engine builds links with; the provider sends browsers back to `${publicUrl}/callback`. */
     publicUrl: string
@@ -58,6 +60,7 @@ export async function setup(project: TestProject) {
   log(`engine ready at ${shop.engineUrl} (${JSON.stringify(shop.timings)})`)
   project.provide("engineUrl", shop.engineUrl)
   project.provide("publishableKey", shop.publishableKey)
+  project.provide("engineEdgeSecret", shop.edgeSecret)
   project.provide("databaseUrl", shop.databaseUrl)
   project.provide("publicUrl", "http://localhost:8080")
   project.provide("idpUrl", shop.idpUrl ?? "")

@@ -1,8 +1,28 @@
 import { inject } from "vitest"
+import { edgeHeaders } from "../../commerce/src/edge.js"
 import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
 import { withClient } from "../../scripts/lib/postgres.js"
 
-/** Calls straight to the engine (commerce/), as the gateway does: JSON, publishable key, optional bearer token. */
+/**
+ * The one way tests call the engine (commerce/) straight, as the gateway does: the suite's
+ * engine, its edge secret on every call (the engine answers nothing else: docs/operations.md),
+ * and the publishable key on `/store` calls unless `publishable: false`. `init` as fetch's.
+ */
+export function engineFetch(path: string, init: RequestInit & { publishable?: boolean } = {}): Promise<Response> {
+  const { publishable, headers, ...rest } = init
+  return fetch(`${inject("engineUrl")}${path}`, {
+    ...rest,
+    headers: {
+      ...(publishable !== false && path.startsWith("/store")
+        ? { "x-publishable-api-key": inject("publishableKey") }
+        : {}),
+      ...edgeHeaders(inject("engineEdgeSecret")),
+      ...(headers as Record<string, string> | undefined),
+    },
+  })
+}
+
+/** Calls straight to the engine (engineFetch): JSON, optional bearer token. */
 export interface EngineAnswer<T = any> {
   status: number
   body: T
@@ -14,13 +34,12 @@ export async function engine<T = any>(
   options: { body?: unknown; token?: string; publishable?: boolean } = {}
 ): Promise<EngineAnswer<T>> {
   const headers: Record<string, string> = { accept: "application/json" }
-  if (options.publishable !== false && path.startsWith("/store"))
-    headers["x-publishable-api-key"] = inject("publishableKey")
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.body !== undefined) headers["content-type"] = "application/json"
-  const response = await fetch(`${inject("engineUrl")}${path}`, {
+  const response = await engineFetch(path, {
     method,
     headers,
+    publishable: options.publishable,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const text = await response.text()
@@ -40,10 +59,13 @@ export function adminToken(): Promise<string> {
   return admin
 }
 
+/** The password of every shopper registerShopper makes. */
+export const SHOPPER_PASSWORD = "una-clave-de-prueba-2026"
+
 /** A new shopper with an account, signed in: never a demo shopper, so other suites find those untouched. */
 export async function registerShopper(name: { first_name: string; last_name: string }) {
   const email = `shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@vitalia.test`
-  const password = "una-clave-de-prueba-2026"
+  const password = SHOPPER_PASSWORD
   const { body } = await engine("POST", "/auth/customer/emailpass/register", { body: { email, password } })
   const created = await engine("POST", "/store/customers", { token: body.token, body: { email, ...name } })
   if (created.status !== 200) throw new Error(`Could not create ${email}: ${JSON.stringify(created.body)}`)

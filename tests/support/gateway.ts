@@ -4,14 +4,20 @@ import { inject } from "vitest"
 import { buildApp } from "../../gateway/src/app.js"
 import { loadConfig } from "../../gateway/src/config.js"
 
-/** The gateway app, built in-process exactly as the server builds it, against the suite's engine. */
-export async function buildGateway(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({
+/** The environment of a gateway in front of the suite's engine: its address, publishable key and edge secret. */
+export function gatewayEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     NODE_ENV: "test",
     MEDUSA_URL: inject("engineUrl"),
     MEDUSA_PUBLISHABLE_KEY: inject("publishableKey"),
+    ENGINE_EDGE_SECRET: inject("engineEdgeSecret"),
     ...overrides,
-  })
+  }
+}
+
+/** The gateway app, built in-process exactly as the server builds it, against the suite's engine. */
+export async function buildGateway(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig(gatewayEnv(overrides))
   const app = await buildApp(config)
   await app.ready()
   return app

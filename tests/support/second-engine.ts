@@ -32,6 +32,8 @@ export async function startSecondEngine(
       publicUrl: inject("publicUrl"),
       jwtSecret: secrets.jwtSecret,
       cookieSecret: secrets.cookieSecret,
+      // The suite's: its gateways and the tests' own engine calls carry it (tests/support/engine.ts).
+      edgeSecret: inject("engineEdgeSecret"),
       ...(options.signIn ? { signIn: options.signIn } : {}),
       settings: options.settings,
     },

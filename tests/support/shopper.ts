@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify"
-import { expect, inject } from "vitest"
+import { expect } from "vitest"
 import { demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
+import { engineFetch } from "./engine.js"
 import { graphql, type GraphqlAnswer } from "./gateway.js"
 
 /** A demo shopper's engine token (the sign-in suite covers how browsers get one). */
 export async function customerToken(index = 0): Promise<string> {
   const { email, password } = demoShoppers[index]
-  const response = await fetch(`${inject("engineUrl")}/auth/customer/emailpass`, {
+  const response = await engineFetch("/auth/customer/emailpass", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
@@ -120,30 +121,25 @@ export async function readyForCompletion(app: FastifyInstance, cartId: string, h
 
 /** A brand-new customer with an e-mail/password identity, signed in; returns its bearer headers. */
 export async function newCustomer(name = "Nueva"): Promise<{ headers: Record<string, string>; email: string }> {
-  const engine = inject("engineUrl")
   const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@vitalia.test`
   const password = "una-clave-larga-2026"
   const json = { "content-type": "application/json" }
   const registered = (await (
-    await fetch(`${engine}/auth/customer/emailpass/register`, {
+    await engineFetch("/auth/customer/emailpass/register", {
       method: "POST",
       headers: json,
       body: JSON.stringify({ email, password }),
     })
   ).json()) as { token?: string }
   if (!registered.token) throw new Error(`Could not register ${email}`)
-  const created = await fetch(`${engine}/store/customers`, {
+  const created = await engineFetch("/store/customers", {
     method: "POST",
-    headers: {
-      ...json,
-      authorization: `Bearer ${registered.token}`,
-      "x-publishable-api-key": inject("publishableKey"),
-    },
+    headers: { ...json, authorization: `Bearer ${registered.token}` },
     body: JSON.stringify({ email, first_name: name }),
   })
   if (!created.ok) throw new Error(`Could not create the customer ${email}: ${await created.text()}`)
   const signedIn = (await (
-    await fetch(`${engine}/auth/customer/emailpass`, {
+    await engineFetch("/auth/customer/emailpass", {
       method: "POST",
       headers: json,
       body: JSON.stringify({ email, password }),

@@ -47,7 +47,8 @@ import {
   AdminGetSearchSynonymsParams,
   AdminUpdateSearchSynonym,
 } from "./admin/search-synonyms/validators"
-import { staffSettings } from "../settings"
+import { edgeSettings, staffSettings } from "../settings"
+import { engineEdgeMiddleware, signInLimitMiddleware } from "./edge-middleware"
 import { staffAccessMiddleware } from "../staff/middleware"
 import { accountExtrasRoutes } from "./admin/subscriptions/middleware-routes"
 import {
@@ -107,8 +108,19 @@ function adminCrud(
   ]
 }
 
+/** Read once, as the engine starts (medusa-config.ts refuses to start in production without the secret). */
+const edge = edgeSettings(process.env)
+
 export default defineMiddlewares({
   routes: [
+    // One edge: these answer only the gateway, which sends its secret with every call (edge-middleware.ts).
+    // First in the list, so before every other middleware of ours on these paths.
+    ...["/store*", "/auth*", "/admin*", "/hooks*"].map((matcher) => ({
+      matcher,
+      middlewares: [engineEdgeMiddleware(edge)],
+    })),
+    // The engine's own e-mail/password sign-in: failed attempts limited per account (edge-middleware.ts).
+    { method: ["POST"], matcher: "/auth/:actor_type/emailpass", middlewares: [signInLimitMiddleware(edge)] },
     // Payment providers' events (through the gateway's /webhooks/payment/:provider): verified before
     // Medusa's hook route queues them (hooks/payment/verify.ts).
     {

@@ -46,7 +46,7 @@ export async function registerAdminAuth(
   options: { medusa: MedusaClient; config: GatewayConfig }
 ) {
   const { medusa, config } = options
-  const engine = new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production)
+  const engine = new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production, config.engineEdgeSecret)
   const sealer = new Sealer(config.sessionSecret)
   const cookies = new AdminCookies(`${config.sessionCookieName}_admin`, sealer, config.production)
   app.decorate("adminToken", (request: FastifyRequest) => cookies.read(request)?.token ?? bearerOf(request))

@@ -15,7 +15,7 @@ import { engineCallOf, registerStaff, StaffDirectory, staffGuard } from "./staff
 export interface AdminApiOptions {
   medusa: MedusaClient
   /** The engine's address and time-out, for the calls that are not JSON (multipart uploads). */
-  engine: { url: string; publishableKey: string; timeoutMs: number }
+  engine: { url: string; publishableKey: string; edgeSecret: string; timeoutMs: number }
   /** Every admin resource definition (schema/admin). */
   resources: readonly ResourceDefinition[]
   /** Called after every successful write: caches of what admins change (catalog, custom promotions). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
+import { edgeHeaders } from "../../../commerce/src/edge.js"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
 import type { AdminApiOptions } from "./plugin.js"
 
@@ -40,6 +41,7 @@ async function forward(options: AdminApiOptions, request: FastifyRequest, conten
         accept: "application/json",
         "content-type": contentType,
         "x-publishable-api-key": options.engine.publishableKey,
+        ...edgeHeaders(options.engine.edgeSecret),
         authorization: `Bearer ${request.adminEngineToken}`,
       },
       body: new Uint8Array(body),

@@ -1,3 +1,4 @@
+import { ENGINE_EDGE_REFUSED, edgeHeaders } from "../../../commerce/src/edge.js"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
 
 export type Actor = "customer" | "user"
@@ -13,7 +14,9 @@ export class EngineAuth {
     private readonly baseUrl: string,
     private readonly timeoutMs: number,
     /** The engine marks its session cookie Secure in production; it trusts the gateway's word on the scheme. */
-    private readonly production: boolean
+    private readonly production: boolean,
+    /** Sent with every call: the engine answers only the gateway (ENGINE_EDGE_SECRET). */
+    private readonly edgeSecret: string
   ) {}
 
   /** Opens an engine session for the token; returns its cookie (`name=value`) to close it later. */
@@ -44,11 +47,18 @@ export class EngineAuth {
     const text = await response.text()
     if (response.status >= 300) {
       let message = response.statusText
+      let code: string | undefined
       try {
-        message = (JSON.parse(text) as { message?: string }).message || message
+        const body = JSON.parse(text) as { message?: string; code?: string }
+        message = body.message || message
+        code = body.code
       } catch {
         // Plain text: the status text stands.
       }
+      if (response.status === 401 && code === ENGINE_EDGE_REFUSED)
+        throw new EngineUnavailableError(
+          "the engine refused this gateway: ENGINE_EDGE_SECRET differs from the engine's"
+        )
       throw new EngineError(response.status, response.statusText, message)
     }
   }
@@ -61,6 +71,7 @@ export class EngineAuth {
           accept: "application/json",
           ...(this.production ? { "x-forwarded-proto": "https" } : {}),
           ...headers,
+          ...edgeHeaders(this.edgeSecret),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),

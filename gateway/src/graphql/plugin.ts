@@ -1,4 +1,5 @@
 import { ApolloServer } from "@apollo/server"
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled"
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify"
 import type { FastifyInstance } from "fastify"
 import { createContext, type GatewayContext } from "../context.js"
@@ -30,6 +31,10 @@ export async function registerGraphql(
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     plugins: [
+      // No page at a browser's GET /graphql: Apollo's (development sandbox or production landing page)
+      // loads its script from Apollo's CDN, which our Content-Security-Policy blocks anyway and a
+      // shop should not serve. GraphQL clients POST to /graphql; the schema is there by introspection.
+      ApolloServerPluginLandingPageDisabled(),
       fastifyApolloDrainPlugin(app),
       speakTheRequestsLanguage<GatewayContext>(),
       ...(options.throttle.enabled ? [costThrottle<GatewayContext>(options.throttle, options.buckets)] : []),

@@ -1,9 +1,12 @@
+import { ENGINE_EDGE_REFUSED, edgeHeaders } from "../../../commerce/src/edge.js"
 import { EngineError, EngineUnavailableError } from "./errors.js"
 import { serializeQuery, type Query } from "./query.js"
 
 export interface MedusaClientOptions {
   baseUrl: string
   publishableKey: string
+  /** Sent with every call: the engine answers only the gateway (ENGINE_EDGE_SECRET, commerce/src/edge.ts). */
+  edgeSecret: string
   timeoutMs: number
   /** Extra attempts for reads that failed in transit or with 502/503/504 (SPEC §9: 3). */
   retries?: number
@@ -22,7 +25,8 @@ const RETRYABLE = new Set([502, 503, 504])
 
 /**
  * The one way the gateway talks to the engine: JSON in and out, the publishable
- * key on every call, time-outs, retries on reads, and SPEC §8 error mapping.
+ * key and the edge secret on every call, time-outs, retries on reads, and the
+ * mapping of the engine's errors (docs/api.md).
  */
 export class MedusaClient {
   private readonly retries: number
@@ -49,6 +53,7 @@ export class MedusaClient {
     const headers: Record<string, string> = {
       accept: "application/json",
       "x-publishable-api-key": this.options.publishableKey,
+      ...edgeHeaders(this.options.edgeSecret),
     }
     if (options.body !== undefined) headers["content-type"] = "application/json"
     if (options.token) headers.authorization = `Bearer ${options.token}`
@@ -83,7 +88,7 @@ export class MedusaClient {
   }
 }
 
-async function engineError(response: Response): Promise<EngineError> {
+async function engineError(response: Response): Promise<EngineError | EngineUnavailableError> {
   let message = response.statusText
   let type: string | undefined
   let code: string | undefined
@@ -107,6 +112,10 @@ async function engineError(response: Response): Promise<EngineError> {
   } catch {
     // Not JSON: the status text stands.
   }
+  // The engine refused the gateway itself: its ENGINE_EDGE_SECRET differs. Nothing a client did —
+  // the shop is unavailable until an operator sets the same secret on both (GET /ready says so).
+  if (response.status === 401 && code === ENGINE_EDGE_REFUSED)
+    return new EngineUnavailableError("the engine refused this gateway: ENGINE_EDGE_SECRET differs from the engine's")
   return new EngineError(
     response.status,
     response.statusText,

@@ -156,6 +156,8 @@ export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null | RangeRefu
   PARTNER_NOT_FOUND: "partnerId",
   SHIPPING_ADDRESS_NEEDED: "shippingAddress",
   COUNTRY_NOT_SERVED: "shippingAddress.countryCode",
+  // The engine's own limit on failed sign-ins per account (commerce/src/api/edge-middleware.ts).
+  TOO_MANY_REQUESTS: null,
 }
 
 const CATALOGUES: Record<Language, { errors: ErrorTexts; fields: Record<string, string> }> = {

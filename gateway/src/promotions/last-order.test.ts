@@ -36,6 +36,7 @@ function check(timeoutMs: number = LAST_ORDER_TIMEOUT_MS) {
   const medusa = new MedusaClient({
     baseUrl: `http://127.0.0.1:${port}`,
     publishableKey: "pk_test",
+    edgeSecret: "edge-test",
     timeoutMs: 5000,
     retries: 0,
   })

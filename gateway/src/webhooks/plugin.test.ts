@@ -43,6 +43,7 @@ async function setUp(answer: { status: number; delayMs?: number }, options: { ti
   app = Fastify({ logger: { level: "info", stream } })
   await registerPaymentWebhooks(app, {
     medusaUrl: `http://127.0.0.1:${(engine.address() as AddressInfo).port}`,
+    edgeSecret: "the-gateways-edge-secret",
     timeoutMs: options.timeoutMs ?? 2_000,
     bodyLimit: 1024,
   })
@@ -79,6 +80,8 @@ describe("POST /webhooks/payment/:provider", () => {
     expect(received[0].headers["content-type"]).toBe("application/json; charset=utf-8")
     expect(received[0].headers.cookie).toBeUndefined()
     expect(received[0].headers.authorization).toBeUndefined()
+    // The engine answers only the gateway: its secret goes with the event.
+    expect(received[0].headers["x-vitalia-edge"]).toBe("the-gateways-edge-secret")
     // Logged: provider and status, never the event.
     expect(lines.join("")).toContain('"provider":"stripe_stripe"')
     expect(lines.join("")).not.toContain("pi_1")

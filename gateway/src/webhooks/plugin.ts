@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { ENGINE_EDGE_REFUSED, edgeHeaders } from "../../../commerce/src/edge.js"
 import { message } from "../messages/errors.js"
 
 export interface PaymentWebhookOptions {
   /** The engine's base URL; its hook route is /hooks/payment/<provider>. */
   medusaUrl: string
+  /** The gateway's secret the engine's hook route asks for (ENGINE_EDGE_SECRET). */
+  edgeSecret: string
   /** How long the engine may take to accept an event (WEBHOOK_TIMEOUT_MS). */
   timeoutMs: number
   /** The largest event accepted, in bytes (WEBHOOK_BODY_LIMIT). */
@@ -90,7 +93,7 @@ async function forward(
   try {
     answer = await fetch(`${options.medusaUrl}/hooks/payment/${provider}`, {
       method: "POST",
-      headers: forwardedHeaders(request),
+      headers: { ...forwardedHeaders(request), ...edgeHeaders(options.edgeSecret) },
       // The received bytes, as they are (a copy into a plain ArrayBuffer, which every fetch typing takes).
       body: Uint8Array.from(body).buffer,
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -102,6 +105,17 @@ async function forward(
         : "engine unreachable"
     return refuse(503, "UPSTREAM_UNAVAILABLE", reason, message(request, "UPSTREAM_UNAVAILABLE"))
   }
+  // The engine refused the gateway itself (ENGINE_EDGE_SECRET differs): unavailable, so the provider retries.
+  if (
+    answer.status === 401 &&
+    ((await answer.json().catch(() => null)) as { code?: unknown } | null)?.code === ENGINE_EDGE_REFUSED
+  )
+    return refuse(
+      503,
+      "UPSTREAM_UNAVAILABLE",
+      "engine refused the gateway's edge secret",
+      message(request, "UPSTREAM_UNAVAILABLE")
+    )
   // The engine's words (which may quote the event) stay out of the answer and the log.
   await answer.body?.cancel()
   if (answer.ok) {

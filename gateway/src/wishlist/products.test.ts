@@ -43,6 +43,7 @@ function wishlist() {
   const medusa = new MedusaClient({
     baseUrl: `http://127.0.0.1:${port}`,
     publishableKey: "pk_test",
+    edgeSecret: "edge-test",
     timeoutMs: 5000,
     retries: 0,
   })

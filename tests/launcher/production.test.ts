@@ -1,0 +1,196 @@
+/**
+ * The shop as production runs it: `npm start` with NODE_ENV=production and the secrets production
+ * requires (docs/operations.md, "What an operator must set"), started once, from its own data folder
+ * on ports of its own. What only production settings switch on is checked here: `Secure` session
+ * cookies, HSTS on every answer, owners held to enrolling a second factor before anything else
+ * (ADMIN_TOTP_REQUIRED), no GraphQL explorer page loading scripts from another host, and an engine
+ * that answers only its gateway.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { chmodSync, mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { generate } from "otplib"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoAdmin, demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
+import { ROOT } from "../../scripts/lib/paths.js"
+import { freePort } from "../../scripts/lib/ports.js"
+import { dropDatabase } from "../../scripts/lib/postgres.js"
+import { isRunning } from "../../scripts/lib/processes.js"
+import { RUN_ID_VARIABLE, readRecord } from "../../scripts/lib/run.js"
+
+const secret = () => randomBytes(32).toString("base64url")
+
+/** The cookie of `name` among Set-Cookie lines, whole (with its attributes). */
+function cookieNamed(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
+}
+
+describe("npm start in production (NODE_ENV=production)", () => {
+  let dataDir: string
+  let child: ChildProcess | undefined
+  let output = ""
+  let exited: Promise<number | null> | undefined
+  let database: string | undefined
+  let base: string
+  let enginePort: number
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "vitalia-production-"))
+    // Reachable by the postgres user when tests run as root (the embedded cluster lives here).
+    chmodSync(dataDir, 0o755)
+    const gatewayPort = await freePort()
+    enginePort = await freePort()
+    base = `http://localhost:${gatewayPort}`
+    if (process.env.DATABASE_URL) {
+      const url = new URL(process.env.DATABASE_URL)
+      url.pathname = `/vitalia_production_test_${process.pid}_${Date.now()}`
+      database = url.toString()
+    }
+    const env: NodeJS.ProcessEnv = { ...process.env }
+    for (const name of [RUN_ID_VARIABLE, "DATABASE_URL", "SHOP_LOGS", "SHOP_DATA_DIR", "ENGINE_EDGE_SECRET"])
+      delete env[name]
+    child = spawn("npm", ["start"], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        NODE_ENV: "production",
+        SHOP_DATA_DIR: dataDir,
+        ...(database ? { DATABASE_URL: database } : {}),
+        PORT: String(gatewayPort),
+        ENGINE_PORT: String(enginePort),
+        PUBLIC_URL: base,
+        JWT_SECRET: secret(),
+        COOKIE_SECRET: secret(),
+        SESSION_SECRET: secret(),
+        ORDER_LINK_SECRET: secret(),
+        // The local identity provider refuses to run in production; an external one is named instead
+        // (nothing here signs in through it; the engine discovers it only when someone does).
+        OIDC_ISSUER_URL: `http://127.0.0.1:${await freePort()}`,
+        OIDC_CLIENT_ID: "vitalia-production-test",
+        OIDC_CLIENT_SECRET: secret(),
+        // ENGINE_EDGE_SECRET is left to the launcher, which makes one for the run.
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    child.stdout!.on("data", (chunk) => (output += String(chunk)))
+    child.stderr!.on("data", (chunk) => (output += String(chunk)))
+    exited = new Promise((resolve) => child!.once("exit", (code) => resolve(code)))
+    await new Promise<void>((resolve, reject) => {
+      child!.stdout!.on("data", () => output.includes("Vitalia is ready") && resolve())
+      void exited!.then((code) =>
+        reject(new Error(`npm start ended (exit ${code}) before the shop was ready:\n${output}`))
+      )
+    })
+  }, 600_000)
+
+  afterAll(async () => {
+    const run = readRecord(path.join(dataDir, "runs", "shop.json"))
+    if (run && isRunning(run.launcher.pid)) process.kill(run.launcher.pid, "SIGTERM")
+    if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
+    await exited
+    if (database) await dropDatabase(database)
+    rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
+
+  it("answers with Strict-Transport-Security, on pages, the API and probes alike", async () => {
+    for (const [url, init] of [
+      [`${base}/health`, {}],
+      [`${base}/`, { headers: { accept: "text/html" } }],
+      [
+        `${base}/graphql`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ regions { id } }" }),
+        },
+      ],
+    ] as const) {
+      const response = await fetch(url, init)
+      await response.body?.cancel()
+      expect(response.status, url).toBeLessThan(400)
+      expect(response.headers.get("strict-transport-security"), url).toBe("max-age=31536000; includeSubDomains")
+    }
+  })
+
+  it("a shopper's and an administrator's session cookies are Secure (and httpOnly)", async () => {
+    const shopper = demoShoppers[0]
+    const login = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({
+        query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } } }`,
+        variables: { email: shopper.email, password: shopper.password },
+      }),
+    })
+    const answer = (await login.json()) as { data?: { login?: { customer: { email: string } } }; errors?: unknown }
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined()
+    expect(answer.data?.login?.customer.email).toBe(shopper.email)
+    const session = cookieNamed(login, "vitalia_session")
+    expect(session).toMatch(/;\s*Secure/i)
+    expect(session).toMatch(/;\s*HttpOnly/i)
+
+    const admin = await fetch(`${base}/admin-api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+    })
+    await admin.body?.cancel()
+    expect(admin.status).toBe(200)
+    const adminCookie = cookieNamed(admin, "vitalia_session_admin")
+    expect(adminCookie).toMatch(/;\s*Secure/i)
+    expect(adminCookie).toMatch(/;\s*HttpOnly/i)
+  })
+
+  it("an owner without a second factor can only enrol one; once enrolled, the back-office opens", async () => {
+    const login = await fetch(`${base}/admin-api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+    })
+    await login.body?.cancel()
+    expect(login.status).toBe(200)
+    // The cookie is Secure: a browser would send it only over https, so it is handed back by hand.
+    const cookie = cookieNamed(login, "vitalia_session_admin")!.split(";")[0]
+    const asOwner = (pathname: string, init: RequestInit = {}) =>
+      fetch(`${base}/admin-api${pathname}`, {
+        ...init,
+        headers: { cookie, origin: base, "content-type": "application/json", ...init.headers },
+      })
+
+    const orders = await asOwner(`/orders?range=${encodeURIComponent("[0,0]")}`)
+    expect(orders.status).toBe(403)
+    expect(await orders.json()).toMatchObject({ code: "FORBIDDEN", reason: "TOTP_ENROLMENT_REQUIRED" })
+    const me = (await (await asOwner("/staff/me")).json()) as { totp: unknown }
+    expect(me.totp).toEqual({ enrolled: false, required: true })
+
+    const started = await asOwner("/staff/me/totp", { method: "POST", body: "{}" })
+    expect(started.status).toBe(200)
+    const { secret: factor } = (await started.json()) as { secret: string }
+    const confirmed = await asOwner("/staff/me/totp/confirm", {
+      method: "POST",
+      body: JSON.stringify({ code: await generate({ secret: factor }) }),
+    })
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+    expect((await asOwner(`/orders?range=${encodeURIComponent("[0,0]")}`)).status).toBe(200)
+  })
+
+  it("GET /graphql in a browser serves no page that loads scripts from another host", async () => {
+    const response = await fetch(`${base}/graphql`, { headers: { accept: "text/html" } })
+    const text = await response.text()
+    expect(text).not.toMatch(/<script[^>]*\ssrc=["']?(https?:)?\/\//i)
+    expect(text).not.toContain("cdn.apollographql.com")
+  })
+
+  it("the engine answers only its gateway: the launcher made an edge secret for the run", async () => {
+    const direct = await fetch(`http://127.0.0.1:${enginePort}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+    })
+    expect(direct.status).toBe(401)
+    expect(((await direct.json()) as { code?: string }).code).toBe("ENGINE_EDGE_REQUIRED")
+    expect((await fetch(`${base}/ready`)).status).toBe(200)
+  })
+})
