@@ -48,6 +48,9 @@ describe("the roles", () => {
     expect(grants("catalogue", "products", "delete")).toBe(true)
     expect(grants("catalogue", "price-lists", "write")).toBe(true)
     expect(grants("catalogue", "payments", "refund")).toBe(false)
+    // The product form preselects the profile the shop's shipping options use.
+    expect(grants("catalogue", "shipping-options", "read")).toBe(true)
+    expect(grants("catalogue", "shipping-options", "write")).toBe(false)
     expect(grants("partner_support", "partners", "write")).toBe(true)
     expect(grants("partner_support", "customers", "read")).toBe(true)
     expect(grants("partner_support", "customers", "write")).toBe(false)

@@ -91,7 +91,8 @@ export const ROLE_POLICIES: Record<StaffRole, readonly string[]> = {
       "uploads",
     ]),
     ...rw(["stock-locations"]),
-    ...read(["shipping-profiles", "tax-regions"]),
+    // Shipping options too: which profile a product ships with is a catalogue decision (the product form preselects the shop's).
+    ...read(["shipping-profiles", "shipping-options", "tax-regions"]),
   ],
   partner_support: [
     ...FRAME,
