@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import request from "supertest"
 import { ENGLISH, buildGateway, graphql } from "../support/gateway.js"
 import { adminToken, engine, registerShopper } from "../support/engine.js"
 import { bearer, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
@@ -118,6 +119,20 @@ describe("a partner's own page (myPartner)", () => {
       total: { amount: order.total.amount, currencyCode: "usd" },
     })
     expect(JSON.stringify(after)).not.toMatch(/@vitalia\.test|Brickell/)
+
+    // The back-office's partner screen shows the same figures, from the same engine code.
+    const shown = await request(app.server)
+      .get(`/admin-api/partners/${carolina.partnerId}`)
+      .set(bearer(await adminToken()))
+    expect(shown.status).toBe(200)
+    expect(shown.body).toMatchObject({
+      this_month_orders: after.figures.thisMonth.orders,
+      twelve_months_orders: after.figures.lastTwelveMonths.orders,
+      recruits: 1,
+      this_month_totals: [{ currency_code: "usd", amount: usd(after.figures.thisMonth.totals) }],
+    })
+    expect(shown.body.referral_months).toHaveLength(12)
+    expect(shown.body.referred_orders.map((o: { display_id: number }) => o.display_id)).toContain(order.displayId)
   })
 
   it("another partner and a plain shopper cannot read Carolina's figures", async () => {

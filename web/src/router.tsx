@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
               { path: "addresses", ...page("account/Addresses", { shell: "account" }) },
               { path: "wishlist", ...page("account/Wishlist", { shell: "account" }) },
               { path: "profile", ...page("account/Profile", { shell: "account" }) },
+              { path: "partner", ...page("account/Partner", { shell: "account" }) },
               {
                 path: "subscription/:id",
                 id: "subscriptions-single",

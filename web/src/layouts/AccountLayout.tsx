@@ -6,18 +6,23 @@ import { PageOutlet, ShellMode } from "../components/PageShell"
 import { PageSpinner } from "../components/Spinner"
 import { useI18n } from "../i18n"
 
-const SECTIONS: {
+interface Section {
   to: string
-  key: "overview" | "orders" | "addresses" | "wishlist" | "profile"
+  key: "overview" | "orders" | "addresses" | "wishlist" | "profile" | "partnerNav"
   icon: IconName
   end?: boolean
-}[] = [
+}
+
+const SECTIONS: Section[] = [
   { to: "/account", key: "overview", icon: "user", end: true },
   { to: "/account/orders", key: "orders", icon: "package" },
   { to: "/account/addresses", key: "addresses", icon: "pin" },
   { to: "/account/wishlist", key: "wishlist", icon: "heart" },
   { to: "/account/profile", key: "profile", icon: "user" },
 ]
+
+/** Only active partners have the partner page in the menu; anyone else opening it is shown how to become one. */
+const PARTNER_SECTION: Section = { to: "/account/partner", key: "partnerNav", icon: "store" }
 
 /**
  * The /account guard (SPEC §2): initialise if needed, load the profile when there
@@ -73,7 +78,7 @@ function SignedInAccount() {
         </p>
         <nav aria-label={t.account.nav}>
           <ul className="account-nav">
-            {SECTIONS.map((section) => (
+            {(user.isPartner ? [...SECTIONS, PARTNER_SECTION] : SECTIONS).map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end}>
                   <Icon name={section.icon} size={18} />

@@ -1,16 +1,14 @@
 import { useQuery } from "@apollo/client/react"
-import { useMemo, useState } from "react"
 import { Link } from "react-router-dom"
-import { renderSVG } from "uqr"
 import { MyOrders } from "../../api/account"
 import { MySubscriptions } from "../../api/extras"
 import { useShop } from "../../app/shop"
-import { useNotify } from "../../app/use-action"
 import { AddressView } from "../../components/AddressView"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { Icon } from "../../components/Icon"
 import { Skeleton } from "../../components/Skeleton"
-import { catalogs, useI18n } from "../../i18n"
+import { useI18n } from "../../i18n"
+import { StoreShare } from "../../components/StoreShare"
 import { withCode } from "../../components/Code"
 import { OrderRow } from "./OrderRow"
 import { runDay, statusPill } from "./subscription-view"
@@ -137,17 +135,7 @@ function PartnerCard({
   partner: NonNullable<NonNullable<ReturnType<typeof useShop>["user"]>["partner"]>
 }) {
   const { t } = useI18n()
-  const notify = useNotify()
-  const [copied, setCopied] = useState(false)
-  // Any page takes `?store=` (issue #18): the home page is the friendliest to share.
-  const link = partner.personalStore
-    ? `${window.location.origin}/?store=${encodeURIComponent(partner.personalStore.name)}`
-    : null
-  const qr = useMemo(
-    () =>
-      link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: "M", border: 2 }))}` : null,
-    [link]
-  )
+  const { user } = useShop()
   return (
     <section className="card partner-card" aria-labelledby="partner-title">
       <span className="partner-icon">
@@ -155,37 +143,21 @@ function PartnerCard({
       </span>
       <div>
         <h2 id="partner-title">{withCode(t.account.partner(partner.code), partner.code)}</h2>
-        {partner.personalStore && link && (
+        {partner.personalStore && (
           <>
             <p>
               {t.account.partnerStore}: <strong>{partner.personalStore.title}</strong>
             </p>
             <p className="muted">{t.account.partnerShare}</p>
-            <div className="share-link">
-              <code>{link}</code>
-              <button
-                type="button"
-                className="button button-small button-secondary"
-                onClick={() =>
-                  void navigator.clipboard?.writeText(link).then(() => {
-                    setCopied(true)
-                    notify({ kind: "POSITIVE", es: catalogs.es.common.copied, en: catalogs.en.common.copied })
-                  })
-                }
-              >
-                <Icon name={copied ? "check" : "copy"} size={16} /> {t.common.copy}
-              </button>
-            </div>
-            {qr && (
-              <img
-                className="share-qr"
-                src={qr}
-                alt={t.account.partnerQr(partner.personalStore.title)}
-                width={160}
-                height={160}
-              />
-            )}
+            <StoreShare store={partner.personalStore} />
           </>
+        )}
+        {user?.isPartner && (
+          <p>
+            <Link to="/account/partner" className="link-arrow">
+              {t.partnerPage.open} <Icon name="arrowRight" size={16} />
+            </Link>
+          </p>
         )}
       </div>
     </section>
