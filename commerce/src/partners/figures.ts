@@ -181,9 +181,10 @@ export async function referredOrders(
         limit ? offset ?`,
       [partnerId, page.limit, page.offset]
     ),
-    db.raw<{ rows: { count: string }[] }>(`select count(*) as count from "order" o where ${REFERRAL} = ? and ${PLACED}`, [
-      partnerId,
-    ]),
+    db.raw<{ rows: { count: string }[] }>(
+      `select count(*) as count from "order" o where ${REFERRAL} = ? and ${PLACED}`,
+      [partnerId]
+    ),
   ])
   return {
     items: rows.rows.map((r) => ({
