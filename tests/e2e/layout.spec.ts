@@ -159,6 +159,7 @@ const ACCOUNT_ROUTES = () => [
   "/account/addresses",
   "/account/wishlist",
   "/account/profile",
+  "/account/partner",
   subscriptionPath,
 ]
 
