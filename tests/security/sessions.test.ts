@@ -74,6 +74,17 @@ describe("a shop session ends at logout, for every copy of it", () => {
     expect(ok(await withCookie(app, cookie, `{ session { signedIn } }`)).session.signedIn).toBe(false)
   })
 
+  it("a copied cookie yields no engine token, which would outlive the session as a bearer token", async () => {
+    const { cookie } = await newShopper()
+    // A script, not a browser (no Origin header): sign-ins hand such clients their token, a cookie must not.
+    const asScript = (query: string) =>
+      request(app.server).post("/graphql").set({ "content-type": "application/json", cookie }).send({ query })
+    const info = (await asScript(`{ session { signedIn token } }`)).body.data.session
+    expect(info).toEqual({ signedIn: true, token: null })
+    const refreshed = (await asScript(`mutation { refreshSession { signedIn token } }`)).body.data.refreshSession
+    expect(refreshed).toEqual({ signedIn: true, token: null })
+  })
+
   it("a copy refreshed before logout dies with the session too", async () => {
     const { browser, email, cookie } = await newShopper()
     const refreshed = await withCookie(app, cookie, REFRESH)
@@ -160,6 +171,17 @@ describe("a back-office session ends at logout, for every copy of it", () => {
       .get(`/admin-api/products?range=${encodeURIComponent("[0,0]")}`)
       .set("cookie", cookie)
     expect(list.status).toBe(401)
+  })
+
+  it("a copied back-office cookie yields no engine token, which would outlive the session", async () => {
+    const cookie = await adminCookie(demoAdmin.email, demoAdmin.password)
+    // A script, not a browser (no Origin header).
+    const refresh = await request(app.server)
+      .post("/admin-api/auth/refresh")
+      .set({ cookie, "content-type": "application/json" })
+      .send({})
+    expect(refresh.status).toBe(200)
+    expect(refresh.body.token).toBeNull()
   })
 
   it("a back-office bearer token signed out with gets 401", async () => {

@@ -210,7 +210,9 @@ export async function registerAdminAuth(
         try {
           const { token: fresh } = await medusa.post<{ token: string }>("/auth/token/refresh", { token })
           if (stored) cookies.write(reply, { ...stored, token: fresh })
-          return { expiresAt: expiryIso(fresh), token: fromBrowser(request) ? null : fresh }
+          // The token only to a client that sent one: a cookie's token never leaves the gateway (a copied
+          // cookie must not yield a token that outlives the session).
+          return { expiresAt: expiryIso(fresh), token: stored || fromBrowser(request) ? null : fresh }
         } catch (error) {
           if (error instanceof EngineError && error.status === 401) {
             cookies.clear(reply)

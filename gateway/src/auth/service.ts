@@ -206,7 +206,8 @@ export class AuthService {
     return {
       signedIn,
       expiresAt: signedIn && expires ? new Date(expires).toISOString() : null,
-      token: signedIn && !session.fromBrowser ? token : null,
+      // Only to a client that came with a bearer token: a cookie's token never leaves the gateway.
+      token: signedIn && !session.fromBrowser && session.bearerClient ? token : null,
     }
   }
 

@@ -116,6 +116,8 @@ export function bearerOf(request: FastifyRequest): string | null {
 export class CookieSession implements Session {
   private stored: StoredSession | null
   private readonly bearer: string | null
+  /** Whether the request came with a live session cookie (read before any sign-in or refresh rewrites it). */
+  private readonly cookieAtStart: boolean
 
   constructor(
     private readonly request: FastifyRequest,
@@ -124,6 +126,7 @@ export class CookieSession implements Session {
   ) {
     this.stored = cookies?.read(request) ?? null
     this.bearer = bearerOf(request)
+    this.cookieAtStart = Boolean(this.stored)
   }
 
   get token(): string | null {
@@ -178,6 +181,15 @@ export class CookieSession implements Session {
   /** True when the token came from the session cookie, which this gateway sealed: its claims can be read as they are. */
   get sealed(): boolean {
     return Boolean(this.stored?.token)
+  }
+
+  /**
+   * True when the client signed in with a bearer token (no session cookie): it already holds an engine
+   * token, and may be given the refreshed one. A cookie's token is never handed out — whoever copied
+   * the cookie would keep a token that outlives the session.
+   */
+  get bearerClient(): boolean {
+    return !this.cookieAtStart && Boolean(this.bearer)
   }
 
   /** The engine session opened at sign-in, if any. */
