@@ -6,8 +6,8 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
  * GET /store/carts/:id/holder
  *
  * What the gateway decides on before it writes to a cart — whose it is (its customer and whether
- * that customer has an account), whether it is completed, its region, currency, metadata and
- * payment collection — in the shape `GET /store/carts/:id` answers with the gateway's head fields
+ * that customer has an account), whether it is completed, its region, currency, metadata, e-mail
+ * and payment collection — in the shape `GET /store/carts/:id` answers with the gateway's head fields
  * (`{ cart: { …, customer: { id, has_account } | null, payment_collection: { id } | null } }`).
  *
  * One query over the cart, its customer and the cart–payment-collection link's table, where the
@@ -33,6 +33,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
       "c.customer_id",
       "c.completed_at",
       "c.metadata",
+      "c.email",
       "cu.id as customer_ref",
       "cu.has_account",
       "cp.payment_collection_id"
@@ -47,6 +48,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
       customer: row.customer_ref ? { id: row.customer_ref, has_account: row.has_account } : null,
       completed_at: row.completed_at,
       metadata: row.metadata,
+      email: row.email,
       payment_collection: row.payment_collection_id ? { id: row.payment_collection_id } : null,
     },
   })
