@@ -20,6 +20,7 @@ export type CartHead = Pick<
   | "metadata"
   | "payment_collection"
   | "email"
+  | "promotions"
 >
 
 /**

@@ -6,7 +6,7 @@ import type { CatalogCache } from "../cache/catalog-cache.js"
 import type { CartInput, CartService } from "../cart/service.js"
 import type { CartHead } from "../cart/store.js"
 import { toCart, type CartAnswer } from "../cart/shape.js"
-import type { Language } from "../messages/language.js"
+import type { Language, Localized } from "../messages/language.js"
 import { localize, localizeEach } from "../messages/errors.js"
 import { CHECKOUT_REASONS, missingStep, paymentReason, type CheckoutReason, type PlainReason } from "./reasons.js"
 import { toEngineAddress } from "../common/address.js"
@@ -43,6 +43,12 @@ export interface CheckoutInput extends Pick<CartInput, "email" | "billingAddress
   paymentProviderId: string
 }
 
+/** What the checkout asks of the shop's promotions (PromotionsService): given in the constructor (services.ts). */
+export interface CheckoutPromotions {
+  /** Takes off the cart the gated codes its holder may not have; answers which, and why. */
+  withdrawIneligible(caller: Caller, cart: CartHead): Promise<{ code: string; why: Localized }[]>
+}
+
 /** Shipping, payment and placing the order (SPEC §4, §7). */
 export class CheckoutService {
   constructor(
@@ -51,6 +57,8 @@ export class CheckoutService {
     private readonly orders: OrderService,
     /** Which option a shipping code names for an address (optionWithCode), shared like the catalog and cleared with it. */
     private readonly cache: CatalogCache,
+    /** The shop's gated promotions, checked again before the checkout goes on (PromotionsService). */
+    private readonly promotions: CheckoutPromotions,
     /** Stripe's publishable key for the browser (STRIPE_PUBLISHABLE_KEY), when card payments are on. */
     private readonly stripePublishableKey?: string
   ) {}
@@ -139,6 +147,8 @@ export class CheckoutService {
           billingAddress: input.billingAddress ?? input.shippingAddress,
         })
     )
+    // With the e-mail known, the codes on the cart are checked again before anything is priced for payment.
+    await this.withdrawIneligible(caller, addressed, "PROMOTION_NOT_ELIGIBLE")
     const shipped = await inStep("SHIPPING_METHOD_MISSING", () =>
       byId
         ? this.carts.writeHead(...this.shipping(addressed, byId, input.shippingData))
@@ -149,6 +159,26 @@ export class CheckoutService {
       throw shopError("REQUIRED", { field: "email" }, { reason: "EMAIL_MISSING" })
     await inStep("PAYMENT_SESSION_MISSING", () => this.startPayment(shipped, input.paymentProviderId))
     return answer === "head" ? toCart(shipped) : this.carts.cart(caller, shipped.id)
+  }
+
+  /**
+   * The shop's gated promotions on the cart checked again (PromotionsService.withdrawIneligible): the
+   * ones its holder may not have are taken off, and the step refused with PROMOTION_NOT_ALLOWED,
+   * naming each code and why, so the shopper sees the new total before paying it.
+   */
+  private async withdrawIneligible(
+    caller: Caller,
+    cart: CartHead,
+    code: "PROMOTION_NOT_ELIGIBLE" | "FAILED_TO_COMPLETE_CART"
+  ) {
+    const withdrawn = await this.promotions.withdrawIneligible(caller, cart)
+    if (!withdrawn.length) return
+    const codes = withdrawn.map((w) => w.code)
+    const texts = localizeEach("CHECKOUT_PROMOTION_NOT_ALLOWED", {
+      es: { codes: codes.join(", "), why: withdrawn.map((w) => w.why.es).join(" ") },
+      en: { codes: codes.join(", "), why: withdrawn.map((w) => w.why.en).join(" ") },
+    })
+    throw new ShopError(code, texts, { reason: "PROMOTION_NOT_ALLOWED", promotionCodes: codes })
   }
 
   /**
@@ -256,6 +286,7 @@ export class CheckoutService {
       return this.placedOrder(cart)
     }
     if (!holder) throw noActiveCart()
+    await this.withdrawIneligible(caller, cart, "FAILED_TO_COMPLETE_CART")
     if (cart.metadata?.locale !== language) {
       try {
         await this.carts.setReservedMetadata(caller, cart.id, { locale: language })

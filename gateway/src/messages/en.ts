@@ -11,6 +11,7 @@ export const en: NoticeTexts = {
   PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
     `The ${code} promotion is for customers who ordered from us ${days} or more days ago.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Sign in to use the ${code} promotion.`,
+  PROMOTION_FIRST_PURCHASE: (code: string) => `The ${code} promotion is for a first purchase only.`,
 }
 
 export const enFields: Record<string, string> = {

@@ -12,6 +12,7 @@ export const es = {
   PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
     `La promoción ${code} es para clientes que nos compraron hace ${days} días o más.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Inicia sesión para usar la promoción ${code}.`,
+  PROMOTION_FIRST_PURCHASE: (code: string) => `La promoción ${code} es solo para la primera compra.`,
 }
 
 export type NoticeTexts = typeof es
