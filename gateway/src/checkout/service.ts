@@ -139,7 +139,9 @@ export class CheckoutService {
     // Each step's refusal says which step fixes it (extensions.reason: docs/api.md).
     const addressed = await inStep(
       (error) =>
-        String(error.extensions.field ?? "").startsWith("email") ? "EMAIL_MISSING" : "SHIPPING_ADDRESS_MISSING",
+        typeof error.extensions.field === "string" && error.extensions.field.startsWith("email")
+          ? "EMAIL_MISSING"
+          : "SHIPPING_ADDRESS_MISSING",
       () =>
         this.carts.changeHead(caller, cart, {
           email: input.email,

@@ -30,6 +30,6 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
       if (cart.customer_id) mine.orWhere("customer_id", cart.customer_id)
       if (email) mine.orWhereRaw("lower(email) = ?", [email])
     })
-    .first("id")
+    .first<{ id: string } | undefined>("id")
   res.json({ has_order: Boolean(order) })
 }
