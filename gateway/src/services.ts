@@ -52,7 +52,7 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     catalog,
     cart,
     orders,
-    checkout: new CheckoutService(medusa, cart, orders, catalogCache, config.stripePublishableKey),
+    checkout: new CheckoutService(medusa, cart, orders, catalogCache, promotions, config.stripePublishableKey),
     account: new AccountService(medusa),
     auth: new AuthService(
       medusa,

@@ -170,7 +170,10 @@ describe("card payments with Stripe", () => {
     // 3-D Secure pending: no order yet, the cart stays as it was.
     standIn.confirm(intent.id, "requires_action")
     const pending = await graphql(app, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
-    expect(pending.errors?.[0]?.extensions?.code).toBe("FAILED_TO_COMPLETE_CART")
+    expect(pending.errors?.[0]?.extensions).toMatchObject({
+      code: "FAILED_TO_COMPLETE_CART",
+      reason: "PAYMENT_ACTION_REQUIRED",
+    })
     expect(await ordersOfCart(cartId)).toEqual([])
 
     // The shopper passed the check: the payment is authorised and the order placed, once.
@@ -186,6 +189,23 @@ describe("card payments with Stripe", () => {
     ).completeCart
     expect(again.id).toBe(order.id)
     expect(await ordersOfCart(cartId)).toEqual([order.id])
+  })
+
+  it("a card the bank did not authorise: PAYMENT_DECLINED with what to do, in Spanish and English; no order", async () => {
+    const { cartId, intent } = await cartPayingByCard()
+    // Stripe.js never confirmed the card (declined in the browser): the intent still asks for a payment method.
+    expect(intent.status).toBe("requires_payment_method")
+    const complete = `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`
+    const spanish = await graphql(app, complete, { c: cartId })
+    const english = await graphql(app, complete, { c: cartId }, ENGLISH)
+    for (const answer of [spanish, english])
+      expect(answer.errors?.[0]?.extensions).toMatchObject({
+        code: "FAILED_TO_COMPLETE_CART",
+        reason: "PAYMENT_DECLINED",
+      })
+    expect(spanish.errors?.[0]?.message).toMatch(/otra tarjeta/)
+    expect(english.errors?.[0]?.message).toMatch(/another card/)
+    expect(await ordersOfCart(cartId)).toEqual([])
   })
 
   it("a signed payment_intent.succeeded through the gateway completes the cart of a shopper who left, once", async () => {

@@ -93,6 +93,11 @@ export class CartService {
     return this.store.writeHead(path, body)
   }
 
+  /** A variant's name in each language and the units left (CartStore.stock). */
+  stock(variantId: string) {
+    return this.store.stock(variantId)
+  }
+
   /** Writes metadata only the gateway may set (for example the enrollment sponsor). */
   setReservedMetadata(caller: Caller, cartId: string, changes: Record<string, unknown>) {
     return this.store.setReservedMetadata(caller, cartId, changes)

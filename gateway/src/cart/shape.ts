@@ -5,7 +5,7 @@ import type { CartHead } from "./store.js"
 
 /**
  * What deciding on a cart needs — who holds it, whether it is still open, its region, currency,
- * metadata and payment collection — without its lines and totals, which the engine computes for
+ * metadata, e-mail, promotion codes and payment collection — without its lines and totals, which the engine computes for
  * every read that asks for them. Steps that only check the cart before writing to it read this
  * (the write answers the whole cart), and so are answered callers who selected no more (cartAnswer).
  * Writes ask for these fields; reads get the same from the engine's holder route (CartStore.findHead).
@@ -18,6 +18,10 @@ export const CART_HEAD_FIELDS = [
   "*customer",
   "completed_at",
   "metadata",
+  "email",
+  // The codes on the cart: the checkout checks the shop's gated ones again (PromotionsService.withdrawIneligible).
+  "promotions.id",
+  "promotions.code",
   "payment_collection.id",
 ].join(",")
 
@@ -33,8 +37,6 @@ export const CART_LINES_FIELDS = [
   "items.variant_id",
   "items.quantity",
   "items.metadata",
-  "promotions.id",
-  "promotions.code",
   "promotions.is_automatic",
 ].join(",")
 

@@ -11,7 +11,16 @@ import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart, ty
 /** A cart read for a decision (CART_HEAD_FIELDS), or shown to a caller who selected only what it holds (cartAnswer). */
 export type CartHead = Pick<
   EngineCart,
-  "id" | "region_id" | "currency_code" | "customer_id" | "customer" | "completed_at" | "metadata" | "payment_collection"
+  | "id"
+  | "region_id"
+  | "currency_code"
+  | "customer_id"
+  | "customer"
+  | "completed_at"
+  | "metadata"
+  | "payment_collection"
+  | "email"
+  | "promotions"
 >
 
 /**

@@ -6,7 +6,9 @@ import type { CatalogCache } from "../cache/catalog-cache.js"
 import type { CartInput, CartService } from "../cart/service.js"
 import type { CartHead } from "../cart/store.js"
 import { toCart, type CartAnswer } from "../cart/shape.js"
-import type { Language } from "../messages/language.js"
+import type { Language, Localized } from "../messages/language.js"
+import { localize, localizeEach } from "../messages/errors.js"
+import { CHECKOUT_REASONS, missingStep, paymentReason, type CheckoutReason, type PlainReason } from "./reasons.js"
 import { toEngineAddress } from "../common/address.js"
 import { toMoney } from "../common/money.js"
 import { ShopError } from "../errors.js"
@@ -41,6 +43,12 @@ export interface CheckoutInput extends Pick<CartInput, "email" | "billingAddress
   paymentProviderId: string
 }
 
+/** What the checkout asks of the shop's promotions (PromotionsService): given in the constructor (services.ts). */
+export interface CheckoutPromotions {
+  /** Takes off the cart the gated codes its holder may not have; answers which, and why. */
+  withdrawIneligible(caller: Caller, cart: CartHead): Promise<{ code: string; why: Localized }[]>
+}
+
 /** Shipping, payment and placing the order (SPEC §4, §7). */
 export class CheckoutService {
   constructor(
@@ -49,6 +57,8 @@ export class CheckoutService {
     private readonly orders: OrderService,
     /** Which option a shipping code names for an address (optionWithCode), shared like the catalog and cleared with it. */
     private readonly cache: CatalogCache,
+    /** The shop's gated promotions, checked again before the checkout goes on (PromotionsService). */
+    private readonly promotions: CheckoutPromotions,
     /** Stripe's publishable key for the browser (STRIPE_PUBLISHABLE_KEY), when card payments are on. */
     private readonly stripePublishableKey?: string
   ) {}
@@ -122,17 +132,55 @@ export class CheckoutService {
     const byId = input.shippingOptionId?.trim()
     const byCode = input.shippingOptionCode?.trim()
     if (Boolean(byId) === Boolean(byCode))
-      throw shopError("SHIPPING_OPTION_ONE_OF", undefined, { field: "shippingOptionId" })
-    const addressed = await this.carts.changeHead(caller, cart, {
-      email: input.email,
-      shippingAddress: input.shippingAddress,
-      billingAddress: input.billingAddress ?? input.shippingAddress,
-    })
-    const shipped = byId
-      ? await this.carts.writeHead(...this.shipping(addressed, byId, input.shippingData))
-      : await this.shipByCode(addressed, input.shippingAddress, byCode!, input.shippingData)
-    await this.startPayment(shipped, input.paymentProviderId)
+      throw shopError("SHIPPING_OPTION_ONE_OF", undefined, {
+        field: "shippingOptionId",
+        reason: "SHIPPING_METHOD_MISSING",
+      })
+    // Each step's refusal says which step fixes it (extensions.reason: docs/api.md).
+    const addressed = await inStep(
+      (error) =>
+        typeof error.extensions.field === "string" && error.extensions.field.startsWith("email")
+          ? "EMAIL_MISSING"
+          : "SHIPPING_ADDRESS_MISSING",
+      () =>
+        this.carts.changeHead(caller, cart, {
+          email: input.email,
+          shippingAddress: input.shippingAddress,
+          billingAddress: input.billingAddress ?? input.shippingAddress,
+        })
+    )
+    // With the e-mail known, the codes on the cart are checked again before anything is priced for payment.
+    await this.withdrawIneligible(caller, addressed, "PROMOTION_NOT_ELIGIBLE")
+    const shipped = await inStep("SHIPPING_METHOD_MISSING", () =>
+      byId
+        ? this.carts.writeHead(...this.shipping(addressed, byId, input.shippingData))
+        : this.shipByCode(addressed, input.shippingAddress, byCode!, input.shippingData)
+    )
+    // No order without an e-mail (the engine refuses one): said before a payment is started for it.
+    if (!input.email?.trim() && !cart.email?.trim())
+      throw shopError("REQUIRED", { field: "email" }, { reason: "EMAIL_MISSING" })
+    await inStep("PAYMENT_SESSION_MISSING", () => this.startPayment(shipped, input.paymentProviderId))
     return answer === "head" ? toCart(shipped) : this.carts.cart(caller, shipped.id)
+  }
+
+  /**
+   * The shop's gated promotions on the cart checked again (PromotionsService.withdrawIneligible): the
+   * ones its holder may not have are taken off, and the step refused with PROMOTION_NOT_ALLOWED,
+   * naming each code and why, so the shopper sees the new total before paying it.
+   */
+  private async withdrawIneligible(
+    caller: Caller,
+    cart: CartHead,
+    code: "PROMOTION_NOT_ELIGIBLE" | "FAILED_TO_COMPLETE_CART"
+  ) {
+    const withdrawn = await this.promotions.withdrawIneligible(caller, cart)
+    if (!withdrawn.length) return
+    const codes = withdrawn.map((w) => w.code)
+    const texts = localizeEach("CHECKOUT_PROMOTION_NOT_ALLOWED", {
+      es: { codes: codes.join(", "), why: withdrawn.map((w) => w.why.es).join(" ") },
+      en: { codes: codes.join(", "), why: withdrawn.map((w) => w.why.en).join(" ") },
+    })
+    throw new ShopError(code, texts, { reason: "PROMOTION_NOT_ALLOWED", promotionCodes: codes })
   }
 
   /**
@@ -240,6 +288,7 @@ export class CheckoutService {
       return this.placedOrder(cart)
     }
     if (!holder) throw noActiveCart()
+    await this.withdrawIneligible(caller, cart, "FAILED_TO_COMPLETE_CART")
     if (cart.metadata?.locale !== language) {
       try {
         await this.carts.setReservedMetadata(caller, cart.id, { locale: language })
@@ -260,16 +309,77 @@ export class CheckoutService {
         timeoutMs: COMPLETE_TIMEOUT_MS,
       })
     } catch (error) {
-      // Any answer of the engine that is not an order is 'Failed to complete cart' with its
-      // message (SPEC §8) — a lock that timed out under a rush included; only an engine that
-      // did not answer stays UPSTREAM_UNAVAILABLE.
-      if (error instanceof EngineError)
-        throw failedToCompleteCart(refusalReason(error.engineCode ?? error.engineType, error.engineMessage))
+      // Any answer of the engine that is not an order is 'Failed to complete cart' (SPEC §8) with
+      // why — a lock that timed out under a rush included; only an engine that did not answer
+      // stays UPSTREAM_UNAVAILABLE.
+      if (error instanceof EngineError) throw await this.refusal(cart.id, error)
       throw error
     }
     if (result.type !== "order" || !result.order)
-      throw failedToCompleteCart(refusalReason(result.error?.code ?? result.error?.type, result.error?.message))
+      throw await this.refusal(cart.id, {
+        engineCode: result.error?.code,
+        engineType: result.error?.type,
+        engineMessage: result.error?.message,
+      })
     return this.orders.withReceipt(result.order)
+  }
+
+  /**
+   * Why the engine would not place the order, as FAILED_TO_COMPLETE_CART with `extensions.reason`
+   * and a message naming what to do (docs/api.md): read from the cart as it stands — the first
+   * step it still lacks (e-mail, shipping address, shipping method, payment) — else from the
+   * engine's refusal (stock, a payment the bank did not authorise or that needs one more check),
+   * else the engine's own code as before. The cart is read only when a completion is refused.
+   */
+  private async refusal(
+    cartId: string,
+    engine: { engineCode?: string; engineType?: string; engineMessage?: string }
+  ): Promise<ShopError> {
+    const code = engine.engineCode ?? engine.engineType
+    let cart: EngineCart | null = null
+    try {
+      cart = await this.carts.find(cartId)
+    } catch {
+      // Without the cart, the engine's refusal alone says why.
+    }
+    const missing = cart ? missingStep(cart) : null
+    if (missing) return plainRefusal(missing)
+    const payment = paymentReason(code, engine.engineMessage, cart?.payment_collection?.payment_sessions ?? [])
+    if (payment) return plainRefusal(payment)
+    // Stock is refused in words ("Not enough stock available for item …") or by a code, depending on
+    // the step that found it; a refusal the engine calls "not allowed" may be stock too, so the lines are looked at.
+    const stock = code === "insufficient_inventory" || /inventory|stock/i.test(engine.engineMessage ?? "")
+    if (stock || code === "not_allowed") {
+      const short = await this.shortLine(cart)
+      if (short) return short
+      if (stock)
+        return new ShopError(
+          "FAILED_TO_COMPLETE_CART",
+          localize("CHECKOUT_INSUFFICIENT_INVENTORY", { product: "", available: null }),
+          { reason: "INSUFFICIENT_INVENTORY" }
+        )
+    }
+    return failedToCompleteCart(code && /^[a-z_]{1,64}$/.test(code) ? code.toUpperCase() : undefined)
+  }
+
+  /** INSUFFICIENT_INVENTORY at completion for the first line short of stock, named in each language; null when none is. */
+  private async shortLine(cart: EngineCart | null): Promise<ShopError | null> {
+    const wanted = new Map<string, number>()
+    for (const item of cart?.items ?? [])
+      if (item.variant_id) wanted.set(item.variant_id, (wanted.get(item.variant_id) ?? 0) + Number(item.quantity))
+    for (const [variantId, quantity] of wanted) {
+      const { names, available } = await this.carts.stock(variantId)
+      if (available !== null && available < quantity)
+        return new ShopError(
+          "FAILED_TO_COMPLETE_CART",
+          localizeEach("CHECKOUT_INSUFFICIENT_INVENTORY", {
+            es: { product: names.es, available },
+            en: { product: names.en, available },
+          }),
+          { reason: "INSUFFICIENT_INVENTORY", variantId, available }
+        )
+    }
+    return null
   }
 
   /** The order a completed cart became, with its receipt; only for the cart's holder (the caller checks). */
@@ -296,13 +406,38 @@ export class CheckoutService {
   }
 }
 
-/**
- * Why the engine would not complete a cart, as a code for `extensions.reason`: stock that ran out
- * is INSUFFICIENT_INVENTORY (the completion answer names it only in words), else the engine's own
- * code or type ("payment_authorization_error" → "PAYMENT_AUTHORIZATION_ERROR"). Its words stay here.
- */
-function refusalReason(engineCode: string | undefined, engineMessage: string | undefined): string | undefined {
-  if (engineCode === "insufficient_inventory" || /required inventory|not enough stock/i.test(engineMessage ?? ""))
-    return "INSUFFICIENT_INVENTORY"
-  return engineCode && /^[a-z_]{1,64}$/.test(engineCode) ? engineCode.toUpperCase() : undefined
+/** A refusal whose message is one fixed text per reason. */
+function plainRefusal(reason: PlainReason): ShopError {
+  return shopError(CHECKOUT_REASONS[reason].message, undefined, { reason })
 }
+
+/**
+ * Marks a step's refusal with the step that fixes it, unless it already says why; refusals about the
+ * cart itself (gone, completed) or an engine that did not answer are not a step's.
+ */
+async function inStep<T>(
+  reason: CheckoutReason | ((error: ShopError) => CheckoutReason),
+  work: () => Promise<T>
+): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (
+      error instanceof ShopError &&
+      error.extensions.reason === undefined &&
+      !NOT_A_STEP.has(String(error.extensions.code))
+    )
+      (error.extensions as Record<string, unknown>).reason = typeof reason === "function" ? reason(error) : reason
+    throw error
+  }
+}
+
+const NOT_A_STEP = new Set([
+  "NO_ACTIVE_CART",
+  "UPSTREAM_UNAVAILABLE",
+  "UPSTREAM_ERROR",
+  "INTERNAL_SERVER_ERROR",
+  "THROTTLED",
+  "TOO_MANY_REQUESTS",
+  "CONFLICT",
+])

@@ -89,6 +89,7 @@ type LineField =
   | "total"
   | "discount_total"
   | "metadata"
+  | "requires_shipping"
 
 /** A cart's line or an order's: one mapper (cart/shape.ts) reads both. */
 export type EngineLineItem =

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { catalogueTable, example } from "./catalogue.js"
+import { catalogueTable, example, reasonsTable } from "./catalogue.js"
 import { enErrors } from "./en.js"
 import { ENGINE_REFUSALS, ERROR_CODES, type ErrorKey } from "./errors.js"
 import { esErrors } from "./es.js"
@@ -45,5 +45,7 @@ describe("the error catalogue", () => {
     const docs = readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8")
     const listed = /<!-- error-catalogue:start -->\n([\s\S]*?)\n<!-- error-catalogue:end -->/.exec(docs)?.[1]
     expect(listed, "run npm run docs:errors").toBe(catalogueTable())
+    const reasons = /<!-- checkout-reasons:start -->\n([\s\S]*?)\n<!-- checkout-reasons:end -->/.exec(docs)?.[1]
+    expect(reasons, "run npm run docs:errors").toBe(reasonsTable())
   })
 })

@@ -1,4 +1,5 @@
 import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { CHECKOUT_REASONS, type CheckoutReason } from "../checkout/reasons.js"
 import { ERROR_CODES, localize, type ErrorKey } from "./errors.js"
 
 const FIELD = { field: "shippingAddress.city" }
@@ -6,6 +7,12 @@ const FIELD = { field: "shippingAddress.city" }
 /** Values to show each message of the catalogue with (docs/api.md, the catalogue's test): real limits. */
 export const EXAMPLES: Partial<Record<ErrorKey, Record<string, unknown>>> = {
   INSUFFICIENT_INVENTORY: { product: "Colágeno Hidrolizado", available: 2 },
+  CHECKOUT_INSUFFICIENT_INVENTORY: { product: "Colágeno Hidrolizado", available: 1 },
+  CHECKOUT_PROMOTION_NOT_ALLOWED: {
+    codes: "FITRENEWENROLLMENT",
+    // The promotion's own refusal goes here, in the request's language.
+    why: "…",
+  },
   INVALID_FIELD: FIELD,
   REQUIRED: FIELD,
   TOO_LONG: { ...FIELD, max: INPUT_LIMITS.text },
@@ -36,4 +43,17 @@ export function catalogueTable(): string {
     return `| \`${ERROR_CODES[key]}\` | \`${key}\` | ${es} | ${en} |`
   })
   return ["| code | message | es | en |", "|---|---|---|---|", ...rows].join("\n")
+}
+
+/** Where each checkout step is, in words, for the table of reasons. */
+const STEPS = { contact: "contact and address", shipping: "shipping", payment: "payment", cart: "the cart" } as const
+
+/** The reasons of a refused checkout as docs/api.md shows them: the step that fixes each, and its message. */
+export function reasonsTable(): string {
+  const rows = (Object.keys(CHECKOUT_REASONS) as CheckoutReason[]).map((reason) => {
+    const { step, message } = CHECKOUT_REASONS[reason]
+    const { es, en } = example(message)
+    return `| \`${reason}\` | ${STEPS[step]} | ${es} | ${en} |`
+  })
+  return ["| reason | step that fixes it | es | en |", "|---|---|---|---|", ...rows].join("\n")
 }

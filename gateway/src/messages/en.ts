@@ -11,6 +11,7 @@ export const en: NoticeTexts = {
   PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
     `The ${code} promotion is for customers who ordered from us ${days} or more days ago.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Sign in to use the ${code} promotion.`,
+  PROMOTION_FIRST_PURCHASE: (code: string) => `The ${code} promotion is for a first purchase only.`,
 }
 
 export const enFields: Record<string, string> = {
@@ -50,6 +51,23 @@ export const enErrors: ErrorTexts = {
   NO_VARIANTS_PROVIDED: "No variants provided",
   AUTHENTICATION_FAILED: "Authentication failed",
   FAILED_TO_COMPLETE_CART: "Failed to complete cart",
+  CHECKOUT_EMAIL_MISSING: "Your e-mail is missing: enter it in the contact step and confirm again.",
+  CHECKOUT_SHIPPING_ADDRESS_MISSING:
+    "The shipping address is missing: fill it in at the contact and address step, and confirm again.",
+  CHECKOUT_SHIPPING_METHOD_MISSING: "Choose how we ship your order at the shipping step and confirm again.",
+  CHECKOUT_PAYMENT_SESSION_MISSING: "Choose how to pay at the payment step and confirm again.",
+  CHECKOUT_PAYMENT_DECLINED:
+    "Your bank did not authorise the payment: try another card or another way to pay at the payment step.",
+  CHECKOUT_PAYMENT_ACTION_REQUIRED:
+    "Your bank asks for one more check: complete it at the payment step and confirm again.",
+  CHECKOUT_INSUFFICIENT_INVENTORY: ({ product, available }) =>
+    available === null
+      ? `There are no longer enough units of ${product || "one of your products"}: change the quantity in your cart and confirm again.`
+      : available > 0
+        ? `Only ${available} unit(s) of ${product} are left: change the quantity in your cart and confirm again.`
+        : `${product} is sold out: remove it from your cart and confirm again.`,
+  CHECKOUT_PROMOTION_NOT_ALLOWED: ({ codes, why }) =>
+    `We took the ${codes} promotion off your cart: ${why} Check the new total and confirm again.`,
   INSUFFICIENT_INVENTORY: ({ product, available }) =>
     available === null
       ? `There are not enough units of ${product}.`

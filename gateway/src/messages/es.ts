@@ -12,6 +12,7 @@ export const es = {
   PROMOTION_REQUIRES_EARLIER_ORDER: (code: string, days: number) =>
     `La promoción ${code} es para clientes que nos compraron hace ${days} días o más.`,
   PROMOTION_REQUIRES_SIGN_IN: (code: string) => `Inicia sesión para usar la promoción ${code}.`,
+  PROMOTION_FIRST_PURCHASE: (code: string) => `La promoción ${code} es solo para la primera compra.`,
 }
 
 export type NoticeTexts = typeof es
@@ -57,6 +58,24 @@ export const esErrors = {
   NO_VARIANTS_PROVIDED: "Indica al menos un producto.",
   AUTHENTICATION_FAILED: "No pudimos iniciar tu sesión.",
   FAILED_TO_COMPLETE_CART: "No pudimos completar tu pedido. Revisa tu carrito e inténtalo de nuevo.",
+  // Why a checkout was refused (extensions.reason), each naming the step that fixes it (docs/api.md).
+  CHECKOUT_EMAIL_MISSING: "Falta tu correo electrónico: escríbelo en el paso de contacto y confirma de nuevo.",
+  CHECKOUT_SHIPPING_ADDRESS_MISSING:
+    "Falta la dirección de envío: complétala en el paso de contacto y dirección, y confirma de nuevo.",
+  CHECKOUT_SHIPPING_METHOD_MISSING: "Elige cómo enviamos tu pedido en el paso de envío y confirma de nuevo.",
+  CHECKOUT_PAYMENT_SESSION_MISSING: "Elige cómo pagar en el paso de pago y confirma de nuevo.",
+  CHECKOUT_PAYMENT_DECLINED:
+    "Tu banco no autorizó el pago: prueba con otra tarjeta u otro medio de pago en el paso de pago.",
+  CHECKOUT_PAYMENT_ACTION_REQUIRED:
+    "Tu banco pide una verificación más: complétala en el paso de pago y confirma de nuevo.",
+  CHECKOUT_INSUFFICIENT_INVENTORY: ({ product, available }: { product: string; available: number | null }) =>
+    available === null
+      ? `Ya no hay suficientes unidades de ${product || "uno de tus productos"}: cambia la cantidad en tu carrito y confirma de nuevo.`
+      : available > 0
+        ? `Solo quedan ${available} unidad(es) de ${product}: cambia la cantidad en tu carrito y confirma de nuevo.`
+        : `${product} se agotó: quítalo de tu carrito y confirma de nuevo.`,
+  CHECKOUT_PROMOTION_NOT_ALLOWED: ({ codes, why }: { codes: string; why: string }) =>
+    `Quitamos la promoción ${codes} de tu carrito: ${why} Revisa el nuevo total y confirma de nuevo.`,
   INSUFFICIENT_INVENTORY: ({ product, available }: { product: string; available: number | null }) =>
     available === null
       ? `No hay suficientes unidades de ${product}.`

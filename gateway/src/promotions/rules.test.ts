@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { distinctNotices } from "../messages/notices.js"
 import {
+  firstPurchaseCoupon,
   ineligibility,
+  isGated,
   lastOrderCondition,
   toCustomPromotion,
   unitsOf,
@@ -14,7 +16,7 @@ const rule = (values: string[]) => [
   { attribute: "items.variant_id", operator: "in", values: values.map((value) => ({ value })) },
 ]
 
-const freeMembership = toCustomPromotion({
+const freeMembershipEngine = {
   id: "promo_1",
   code: "FREEMEMBERSHIP2",
   type: "buyget",
@@ -25,7 +27,8 @@ const freeMembership = toCustomPromotion({
     target_rules: rule(["m1", "m2"]),
     buy_rules: rule(["fit", "renew"]),
   },
-})
+} as const
+const freeMembership = toCustomPromotion(freeMembershipEngine as unknown as Parameters<typeof toCustomPromotion>[0])
 const regresa: CustomPromotion = toCustomPromotion({
   id: "promo_2",
   code: "REGRESA20",
@@ -91,6 +94,22 @@ describe("eligibility", () => {
     signedIn: true,
     lastOrders: new Map([[lastOrderCondition(promotion), hasOrder]]),
   })
+  it("a first-purchase coupon (BIENVENIDA10) is refused once the customer or the e-mail has an order, and only then", () => {
+    const welcome = firstPurchaseCoupon("BIENVENIDA10")
+    expect(isGated(welcome)).toBe(true)
+    expect(ineligibility(welcome, anonymous)).toBeNull()
+    expect(ineligibility(welcome, { ...anonymous, earlierOrder: false })).toBeNull()
+    expect(ineligibility(welcome, { ...anonymous, earlierOrder: true })).toMatchObject({
+      code: "PROMOTION_FIRST_PURCHASE",
+      es: "La promoción BIENVENIDA10 es solo para la primera compra.",
+      en: "The BIENVENIDA10 promotion is for a first purchase only.",
+    })
+    // A custom promotion says so in its metadata.
+    const engine = { ...freeMembershipEngine, metadata: { first_purchase: true } }
+    expect(toCustomPromotion(engine as unknown as Parameters<typeof toCustomPromotion>[0]).firstPurchase).toBe(true)
+    expect(freeMembership.firstPurchase).toBe(false)
+  })
+
   it("enrollment promotions need a sponsor or a partner", () => {
     expect(ineligibility(freeMembership, anonymous)?.code).toBe("PROMOTION_REQUIRES_ENROLLMENT")
     expect(ineligibility(freeMembership, { ...anonymous, enrolled: true })).toBeNull()

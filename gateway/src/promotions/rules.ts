@@ -41,6 +41,8 @@ export interface CustomPromotion {
   /** The name shoppers see: the title from the back-office, else the code. */
   title: Localized
   message: { es: string; en: string } | null
+  /** Only for a first purchase: the customer, or the cart's e-mail, has no order yet (metadata.first_purchase). */
+  firstPurchase: boolean
 }
 
 /** SPEC §9: the last-order window defaults to 50 days. */
@@ -74,8 +76,36 @@ export function toCustomPromotion(promotion: EnginePromotion): CustomPromotion {
       typeof meta.message_es === "string" && typeof meta.message_en === "string"
         ? { es: meta.message_es, en: meta.message_en }
         : null,
+    firstPurchase: meta.first_purchase === true,
   }
 }
+
+/**
+ * An ordinary coupon that is for a first purchase only (BIENVENIDA10): no custom rule but that one,
+ * never applied by the shop itself, named by its code.
+ */
+export function firstPurchaseCoupon(code: string): CustomPromotion {
+  return {
+    id: "",
+    code,
+    variantIds: [],
+    requiredVariantIds: [],
+    minQuantity: null,
+    maxQuantity: null,
+    requiresEnrollment: false,
+    requiresLastOrder: false,
+    lastOrderDays: DEFAULT_LAST_ORDER_DAYS,
+    lastOrderWindow: "before",
+    autoApply: false,
+    title: { es: code, en: code },
+    message: null,
+    firstPurchase: true,
+  }
+}
+
+/** Whether a promotion is only for some shoppers: the ones the checkout checks again. */
+export const isGated = (promotion: CustomPromotion) =>
+  promotion.requiresEnrollment || promotion.requiresLastOrder || promotion.firstPurchase
 
 /** A cart line as the rules see it. */
 export interface Line {
@@ -92,6 +122,8 @@ export interface ShopperFacts {
   signedIn: boolean
   /** Per last-order condition (lastOrderCondition), whether the customer has an order in its window. */
   lastOrders: ReadonlyMap<string, boolean>
+  /** The cart's customer, or its e-mail, already has an order (asked only for a first-purchase promotion). */
+  earlierOrder?: boolean
 }
 
 /** The last-order condition a promotion asks about, as a key of ShopperFacts.lastOrders. */
@@ -100,6 +132,9 @@ export const lastOrderCondition = (promotion: Pick<CustomPromotion, "lastOrderWi
 
 /** Why a shopper may not have a promotion, or null when they may (SPEC §4). */
 export function ineligibility(promotion: CustomPromotion, facts: ShopperFacts): Notice | null {
+  if (promotion.firstPurchase && facts.earlierOrder) {
+    return notice("NEGATIVE", "PROMOTION_FIRST_PURCHASE", promotion.code)
+  }
   if (promotion.requiresEnrollment && !facts.enrolled) {
     return notice("NEGATIVE", "PROMOTION_REQUIRES_ENROLLMENT", promotion.code)
   }

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from "fastify"
 import type { Caller } from "../account/caller.js"
 import { toLineItem, type AnsweredCart } from "../cart/shape.js"
 import type { CartPromotions } from "../cart/service.js"
-import type { CartStore } from "../cart/store.js"
+import type { CartHead, CartStore } from "../cart/store.js"
 import type { CatalogCache } from "../cache/catalog-cache.js"
 import { noActiveCart } from "../cart/errors.js"
 import { ShopError, shopError } from "../errors.js"
+import type { Localized } from "../messages/language.js"
 import type { Notice } from "../messages/notices.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -13,7 +14,9 @@ import type { EngineCart } from "../medusa/types.js"
 import type { LastOrderCheck } from "./last-order.js"
 import {
   concerns,
+  firstPurchaseCoupon,
   ineligibility,
+  isGated,
   lastOrderCondition,
   requirementMet,
   toCustomPromotion,
@@ -60,10 +63,22 @@ export class PromotionsService implements CartPromotions {
 
   /** The custom promotions, from the engine, kept in the shared cache until an admin change (or its TTL). */
   async list(): Promise<CustomPromotion[]> {
-    const { promotions } = await this.cache.get(["custom-promotions"], () =>
-      this.medusa.get<{ promotions: EnginePromotion[] }>("/store/custom-promotions")
+    return (await this.engineList()).promotions.map(toCustomPromotion)
+  }
+
+  /** Every promotion with a rule of the shop's: the custom ones, and the coupons for a first purchase only. */
+  private async withRules(): Promise<CustomPromotion[]> {
+    const answer = await this.engineList()
+    return [
+      ...answer.promotions.map(toCustomPromotion),
+      ...(answer.first_purchase_codes ?? []).map(firstPurchaseCoupon),
+    ]
+  }
+
+  private engineList() {
+    return this.cache.get(["custom-promotions"], () =>
+      this.medusa.get<{ promotions: EnginePromotion[]; first_purchase_codes?: string[] }>("/store/custom-promotions")
     )
-    return promotions.map(toCustomPromotion)
   }
 
   /**
@@ -182,11 +197,14 @@ export class PromotionsService implements CartPromotions {
     return { notices, cart: changed ? latest : undefined }
   }
 
-  /** Gated codes typed by hand are refused with the reason in both languages. */
-  /** Refuses typed codes of custom promotions the shopper may not have (CartService calls this before the engine). */
+  /**
+   * Refuses typed codes of promotions the shopper may not have, with the reason in both languages
+   * (CartService calls this before the engine): the custom ones, and a first-purchase coupon once
+   * the cart's customer or e-mail has an order.
+   */
   async refuseIneligible(caller: Caller, cart: AnsweredCart, codes: string[]) {
     const wanted = new Set(codes.map((c) => c.toUpperCase()))
-    const gated = (await this.list()).filter((p) => wanted.has(p.code.toUpperCase()))
+    const gated = (await this.withRules()).filter((p) => wanted.has(p.code.toUpperCase()))
     if (!gated.length) return
     const facts = await this.facts(caller, cart, gated)
     for (const promotion of gated) {
@@ -201,8 +219,36 @@ export class PromotionsService implements CartPromotions {
     }
   }
 
+  /**
+   * The checkout's second look at the codes on a cart (CheckoutService, before it prepares or completes):
+   * a gated code can reach a cart around the gateway (applied at the engine itself), and an e-mail
+   * typed after a first-purchase coupon can make it wrong. Each code its holder may not have is taken
+   * off the cart; answers what was taken off and why, in both languages (nothing: all is well).
+   */
+  async withdrawIneligible(caller: Caller, cart: CartHead): Promise<{ code: string; why: Localized }[]> {
+    const applied = new Set((cart.promotions ?? []).map((p) => p.code?.toUpperCase()).filter(Boolean))
+    if (!applied.size) return []
+    const gated = (await this.withRules()).filter((p) => applied.has(p.code.toUpperCase()) && isGated(p))
+    if (!gated.length) return []
+    const facts = await this.facts(caller, cart, gated)
+    const refused = gated.flatMap((promotion) => {
+      const why = ineligibility(promotion, facts)
+      return why ? [{ code: promotion.code, why: { es: why.es, en: why.en } }] : []
+    })
+    if (refused.length)
+      await this.medusa.delete(`/store/carts/${cart.id}/promotions`, {
+        body: { promo_codes: refused.map((r) => r.code) },
+        query: { fields: "id" },
+      })
+    return refused
+  }
+
   /** What eligibility needs to know, asking the engine only what these promotions need. */
-  private async facts(caller: Caller, cart: AnsweredCart, promotions: CustomPromotion[]): Promise<ShopperFacts> {
+  private async facts(
+    caller: Caller,
+    cart: Pick<AnsweredCart, "id" | "metadata">,
+    promotions: CustomPromotion[]
+  ): Promise<ShopperFacts> {
     const customer = await caller.customer()
     const sponsor = (cart.metadata?.enrollment as { sponsor_partner_id?: unknown } | null | undefined)
       ?.sponsor_partner_id
@@ -224,7 +270,12 @@ export class PromotionsService implements CartPromotions {
           )
       }
     }
-    return { enrolled, signedIn: Boolean(customer), lastOrders }
+    // A first purchase: no order yet for the cart's customer or its e-mail, as the engine counts them.
+    const earlierOrder = promotions.some((p) => p.firstPurchase)
+      ? (await this.medusa.get<{ has_order: boolean }>(`/store/carts/${encodeURIComponent(cart.id)}/earlier-orders`))
+          .has_order
+      : undefined
+    return { enrolled, signedIn: Boolean(customer), lastOrders, earlierOrder }
   }
 }
 

@@ -25,6 +25,7 @@ export function fromGraphQL(error: ApiError): ShopError {
       : null
   return new ShopError(String(extensions.code ?? "INTERNAL_SERVER_ERROR"), error.message, {
     reason,
+    checkoutReason: typeof extensions.reason === "string" && extensions.reason ? extensions.reason : null,
     field: typeof extensions.field === "string" && extensions.field ? extensions.field : null,
     limit: limitOf(extensions.limit),
     fromApi: Boolean(error.message),

@@ -20,3 +20,27 @@ export function checkoutStepReducer(step: number, action: CheckoutStepAction): n
       return FIRST_CHECKOUT_STEP
   }
 }
+
+/**
+ * Where a refused checkout is fixed (the API's `extensions.reason`, docs/api.md "Why a checkout was
+ * refused"): a step of the checkout, "cart" for the cart itself (stock), null when the reason names none.
+ */
+export function stepForReason(reason: string | null | undefined): number | "cart" | null {
+  switch (reason) {
+    case "EMAIL_MISSING":
+    case "SHIPPING_ADDRESS_MISSING":
+      return CHECKOUT_STEPS.indexOf("contact") + 1
+    case "SHIPPING_METHOD_MISSING":
+      return CHECKOUT_STEPS.indexOf("shipping") + 1
+    case "PAYMENT_SESSION_MISSING":
+    case "PAYMENT_DECLINED":
+    case "PAYMENT_ACTION_REQUIRED":
+    // The promotion was taken off: the total changed, and the payment is started again for it.
+    case "PROMOTION_NOT_ALLOWED":
+      return CHECKOUT_STEPS.indexOf("payment") + 1
+    case "INSUFFICIENT_INVENTORY":
+      return "cart"
+    default:
+      return null
+  }
+}

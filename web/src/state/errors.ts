@@ -7,6 +7,8 @@ export interface InputLimit {
 export interface ShopErrorDetails {
   /** The bilingual explanation of PROMOTION_NOT_ELIGIBLE. */
   reason?: { es: string; en: string } | null
+  /** Why a checkout was refused: the API's `extensions.reason` code (EMAIL_MISSING, PAYMENT_DECLINED …). */
+  checkoutReason?: string | null
   /** The input path the error is about (`extensions.field`, e.g. "shippingAddress.firstName"). */
   field?: string | null
   limit?: InputLimit | null
@@ -21,6 +23,7 @@ export interface ShopErrorDetails {
  */
 export class ShopError extends Error {
   readonly reason: { es: string; en: string } | null
+  readonly checkoutReason: string | null
   readonly field: string | null
   readonly limit: InputLimit | null
   readonly fromApi: boolean
@@ -33,6 +36,7 @@ export class ShopError extends Error {
     super(message)
     this.name = "ShopError"
     this.reason = details.reason ?? null
+    this.checkoutReason = details.checkoutReason ?? null
     this.field = details.field ?? null
     this.limit = details.limit ?? null
     this.fromApi = details.fromApi ?? false

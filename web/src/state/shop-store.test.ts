@@ -427,6 +427,32 @@ describe("checkoutStep (SPEC §3, §4)", () => {
     expect(store.getState().checkoutStep).toBe(1)
   })
 
+  it("a refused completion opens the step that fixes it, with the cart as it now is", async () => {
+    const reasons: [string, number][] = [
+      ["EMAIL_MISSING", 1],
+      ["SHIPPING_METHOD_MISSING", 2],
+      ["PAYMENT_DECLINED", 3],
+      ["PROMOTION_NOT_ALLOWED", 3],
+      ["INSUFFICIENT_INVENTORY", 1],
+    ]
+    for (const [checkoutReason, step] of reasons) {
+      let reads = 0
+      const { store } = shop({
+        api: {
+          completeCart: () => Promise.reject(new ShopError("FAILED_TO_COMPLETE_CART", "refused", { checkoutReason })),
+          cart: async (cartId) => (reads++, cart(CO.id, { id: cartId, itemCount: 7 })),
+        },
+      })
+      await store.init()
+      await store.addItem("variant_1")
+      store.dispatchCheckoutStep({ type: "set", step: 4 })
+      await expect(store.completeCart()).rejects.toThrow("refused")
+      expect(store.getState().checkoutStep, checkoutReason).toBe(step)
+      expect(reads, checkoutReason).toBe(1)
+      expect(store.getState().cart?.itemCount).toBe(7)
+    }
+  })
+
   it("goes back to 1 after the order is placed", async () => {
     const { store } = shop({ api: { completeCart: async () => ({ id: "order_1", displayId: 1 }) } })
     await store.init()

@@ -5,7 +5,7 @@ import type {
   NoticeFieldsFragment,
   RegionFieldsFragment,
 } from "../gql/graphql"
-import { checkoutStepReducer, FIRST_CHECKOUT_STEP, type CheckoutStepAction } from "./checkout-step"
+import { checkoutStepReducer, FIRST_CHECKOUT_STEP, stepForReason, type CheckoutStepAction } from "./checkout-step"
 import {
   clearedEnrollment,
   isEnrollmentActive,
@@ -461,8 +461,20 @@ export class ShopStore {
       try {
         order = await this.api.completeCart(cart.id)
       } catch (error) {
-        if (error instanceof ShopError) throw error
-        throw new ShopError("FAILED_TO_COMPLETE_CART", messageOf(error) || "Failed to complete cart")
+        if (!(error instanceof ShopError))
+          throw new ShopError("FAILED_TO_COMPLETE_CART", messageOf(error) || "Failed to complete cart")
+        const step = stepForReason(error.checkoutReason)
+        if (step !== null) {
+          // The refusal may have changed the cart (a promotion taken off, the payment to start again):
+          // the shopper sees it as it now is, at the step that fixes it.
+          try {
+            this.setCart(await this.api.cart(cart.id))
+          } catch (reload) {
+            this.logger.warn("The cart could not be read again after a refused checkout.", reload)
+          }
+          this.dispatchCheckoutStep({ type: "set", step: step === "cart" ? FIRST_CHECKOUT_STEP : step })
+        }
+        throw error
       }
       if (!order?.id) throw new ShopError("FAILED_TO_COMPLETE_CART", "Failed to complete cart")
       this.setCart(null)

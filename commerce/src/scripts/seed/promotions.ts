@@ -27,6 +27,8 @@ export interface CustomPromotionSeed {
     last_order_window?: "before" | "within"
     message_es: string | null
     message_en: string | null
+    /** Only for a first purchase: the customer, or the e-mail, has no order yet (the gateway checks). */
+    first_purchase?: boolean
   }
 }
 
@@ -109,6 +111,7 @@ export const publicPromotions: CustomPromotionSeed[] = [
       title_en: "Welcome: 10% off",
       message_es: "10 % de descuento en tu primera compra.",
       message_en: "10% off your first purchase.",
+      first_purchase: true,
     },
   },
 ]

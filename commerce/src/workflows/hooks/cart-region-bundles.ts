@@ -15,7 +15,7 @@ updateCartWorkflow.hooks.cartUpdated(
   async ({ cart }, { container }) => {
     const cartModule = container.resolve(Modules.CART)
     const lines = (await cartModule.listLineItems(
-      { cart_id: cart.id },
+      { cart_id: (cart as { id: string }).id },
       { select: ["id", "variant_id", "quantity", "metadata", "deleted_at"], withDeleted: true }
     )) as (CartLine & { deleted_at?: Date | string | null })[]
     const live = lines.filter((line) => !line.deleted_at)

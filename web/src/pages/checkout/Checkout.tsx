@@ -25,7 +25,8 @@ import { PageSpinner, Spinner } from "../../components/Spinner"
 import { CartTotals } from "../../components/Totals"
 import { useI18n } from "../../i18n"
 import { isGift } from "../../state/cart-lines"
-import { CHECKOUT_STEPS } from "../../state/checkout-step"
+import { CHECKOUT_STEPS, stepForReason } from "../../state/checkout-step"
+import { ShopError } from "../../state/errors"
 import type { Cart } from "../../state/shop-store"
 import { receiptKey, sessionStore } from "../../state/storage"
 import "./checkout.css"
@@ -402,7 +403,14 @@ function usePlaceOrder(onPlacing: () => void) {
   const navigate = useNavigate()
   return async () => {
     onPlacing()
-    const order = await store.completeCart()
+    let order: Awaited<ReturnType<typeof store.completeCart>>
+    try {
+      order = await store.completeCart()
+    } catch (error) {
+      // Stock ran out: the cart is where quantities change (the store opened the step for any other reason).
+      if (error instanceof ShopError && stepForReason(error.checkoutReason) === "cart") navigate("/cart")
+      throw error
+    }
     // Signed in or not, this browser can show the order again with its receipt.
     if (order.receipt) sessionStore().setItem(receiptKey(order.id), order.receipt)
     navigate(`/order-success/${order.id}`, { replace: true })

@@ -8,7 +8,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  * the gateway needs to decide eligibility and warnings: code, type, metadata,
  * and the application method's quantities and variant rules. Codes are public;
  * who may use them is decided by the gateway. Stands in for the original shop's
- * promotion webhook (SPEC §7).
+ * promotion webhook (SPEC §7). `first_purchase_codes`: the codes of ordinary coupons that are for
+ * a first purchase only (metadata.first_purchase), which the gateway checks as well.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -34,6 +35,11 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     ],
     filters: { status: "active" },
   })
-  const custom = data.filter((promotion) => (promotion.metadata as Record<string, unknown> | null)?.custom === true)
-  res.json({ promotions: custom })
+  const meta = (promotion: { metadata?: unknown }) => (promotion.metadata ?? {}) as Record<string, unknown>
+  const custom = data.filter((promotion) => meta(promotion).custom === true)
+  // Ordinary coupons that are for a first purchase only (BIENVENIDA10): the gateway checks them too.
+  const firstPurchase = data
+    .filter((promotion) => meta(promotion).custom !== true && meta(promotion).first_purchase === true)
+    .map((promotion) => promotion.code)
+  res.json({ promotions: custom, first_purchase_codes: firstPurchase })
 }

@@ -6,8 +6,8 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
  * GET /store/carts/:id/holder
  *
  * What the gateway decides on before it writes to a cart — whose it is (its customer and whether
- * that customer has an account), whether it is completed, its region, currency, metadata and
- * payment collection — in the shape `GET /store/carts/:id` answers with the gateway's head fields
+ * that customer has an account), whether it is completed, its region, currency, metadata, e-mail,
+ * applied promotion codes and payment collection — in the shape `GET /store/carts/:id` answers with the gateway's head fields
  * (`{ cart: { …, customer: { id, has_account } | null, payment_collection: { id } | null } }`).
  *
  * One query over the cart, its customer and the cart–payment-collection link's table, where the
@@ -33,6 +33,13 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
       "c.customer_id",
       "c.completed_at",
       "c.metadata",
+      "c.email",
+      // The codes applied to it: the gateway checks the shop's gated ones again at the checkout.
+      db.raw(
+        `coalesce((select json_agg(json_build_object('id', p.id, 'code', p.code) order by p.code)
+           from cart_promotion cpr join promotion p on p.id = cpr.promotion_id and p.deleted_at is null
+          where cpr.cart_id = c.id and cpr.deleted_at is null), '[]'::json) as promotions`
+      ),
       "cu.id as customer_ref",
       "cu.has_account",
       "cp.payment_collection_id"
@@ -47,6 +54,8 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
       customer: row.customer_ref ? { id: row.customer_ref, has_account: row.has_account } : null,
       completed_at: row.completed_at,
       metadata: row.metadata,
+      email: row.email,
+      promotions: row.promotions,
       payment_collection: row.payment_collection_id ? { id: row.payment_collection_id } : null,
     },
   })
