@@ -3,7 +3,7 @@ import { useEffect, useState } from "react"
 import { Button, Show, useNotify, usePermissions, useRecordContext, useTranslate } from "react-admin"
 import { users } from "../../../schema/admin/settings.js"
 import type { StaffPermissions } from "../auth/permissions.js"
-import { FieldGrid, RecordHeading, ShowToolbar } from "../generator/screens.js"
+import { FieldGrid, RecordHeading, ShowToolbar, WHOLE_RECORD } from "../generator/screens.js"
 
 const ROLES = ["owner", "operations", "catalogue", "partner_support"] as const
 const json = { "content-type": "application/json" }
@@ -106,7 +106,7 @@ function StaffCard() {
 /** An administrator's detail: the generated fields, then their role and second factor. */
 export default function UserShow() {
   return (
-    <Show resource="users" actions={<ShowToolbar definition={users} />}>
+    <Show resource="users" queryOptions={WHOLE_RECORD} actions={<ShowToolbar definition={users} />}>
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
           <RecordHeading definition={users} />
