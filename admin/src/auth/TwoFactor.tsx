@@ -25,6 +25,7 @@ import {
 } from "react-admin"
 import { Link as RouterLink } from "react-router-dom"
 import { forgetStaffPermissions, type StaffPermissions } from "./permissions.js"
+import { adminFetch } from "../adminFetch.js"
 
 const json = { "content-type": "application/json" }
 
@@ -73,9 +74,8 @@ export function TwoFactorPage() {
   const enrolled = done || permissions?.totp.enrolled
 
   const start = async () => {
-    const response = await fetch("/admin-api/staff/me/totp", {
+    const response = await adminFetch("/admin-api/staff/me/totp", {
       method: "POST",
-      credentials: "same-origin",
       headers: json,
       body: "{}",
     })
@@ -85,9 +85,8 @@ export function TwoFactorPage() {
     setPending({ secret: body.secret, otpauthUrl: body.otpauthUrl })
   }
   const confirm = async () => {
-    const response = await fetch("/admin-api/staff/me/totp/confirm", {
+    const response = await adminFetch("/admin-api/staff/me/totp/confirm", {
       method: "POST",
-      credentials: "same-origin",
       headers: json,
       body: JSON.stringify({ code }),
     })

@@ -1,5 +1,6 @@
 import type { AuthProvider } from "react-admin"
 import { allows, forgetStaffPermissions, staffPermissions } from "./permissions.js"
+import { adminFetch } from "../adminFetch.js"
 
 interface AdminUser {
   id: string
@@ -12,7 +13,7 @@ const json = { "content-type": "application/json" }
 let me: Promise<AdminUser | null> | null = null
 
 async function fetchMe(): Promise<AdminUser | null> {
-  const response = await fetch("/admin-api/auth/me", { credentials: "same-origin" })
+  const response = await adminFetch("/admin-api/auth/me")
   if (!response.ok) return null
   return ((await response.json()) as { user: AdminUser }).user
 }
@@ -22,9 +23,8 @@ export const authProvider: AuthProvider = {
   async login(params: { username: string; password: string } | { ticket: string; code: string }) {
     if ("ticket" in params) return loginWithCode(params.ticket, params.code)
     const { username, password } = params
-    const response = await fetch("/admin-api/auth/login", {
+    const response = await adminFetch("/admin-api/auth/login", {
       method: "POST",
-      credentials: "same-origin",
       headers: json,
       body: JSON.stringify({ email: username, password }),
     })
@@ -42,9 +42,8 @@ export const authProvider: AuthProvider = {
   async logout() {
     me = null
     forgetStaffPermissions()
-    await fetch("/admin-api/auth/logout", {
+    await adminFetch("/admin-api/auth/logout", {
       method: "POST",
-      credentials: "same-origin",
       headers: json,
       body: "{}",
     }).catch(() => undefined)
@@ -95,9 +94,8 @@ export class TotpRequired extends Error {
 
 /** The second step of a sign-in: the ticket and a code of the administrator's app. */
 export async function loginWithCode(ticket: string, code: string) {
-  const response = await fetch("/admin-api/auth/login/totp", {
+  const response = await adminFetch("/admin-api/auth/login/totp", {
     method: "POST",
-    credentials: "same-origin",
     headers: json,
     body: JSON.stringify({ ticket, code }),
   })

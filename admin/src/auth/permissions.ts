@@ -1,4 +1,5 @@
 import { usePermissions } from "react-admin"
+import { adminFetch } from "../adminFetch.js"
 
 /**
  * What the signed-in administrator's staff role allows, as GET /admin-api/staff/me
@@ -24,7 +25,7 @@ let loaded: Promise<StaffPermissions | null> | null = null
 
 /** The signed-in administrator's permissions, read once per sign-in. */
 export function staffPermissions(): Promise<StaffPermissions | null> {
-  const pending = (loaded ??= fetch("/admin-api/staff/me", { credentials: "same-origin" }).then(async (response) =>
+  const pending = (loaded ??= adminFetch("/admin-api/staff/me").then(async (response) =>
     response.ok ? ((await response.json()) as StaffPermissions) : null
   ))
   // A refusal (signed out) is not kept: the next question asks again.

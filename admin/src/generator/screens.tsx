@@ -199,10 +199,19 @@ export function RecordHeading({ definition }: { definition: ResourceDefinition }
   )
 }
 
+/**
+ * Detail and edit screens read the whole record under a cache entry of their own. A list puts
+ * each of its rows into react-admin's cache of single records, and a list row is partial (the
+ * list reads fewer fields: a product's row has no options and only its variants' ids); a screen
+ * opened after the list would otherwise first draw, and an editor start its form, from that row.
+ * With this `meta` the screen waits for its own read (docs/admin.md, "The back-office app").
+ */
+export const WHOLE_RECORD = { meta: { record: "whole" } } as const
+
 /** The detail screen. */
 export function GeneratedShow({ definition }: { definition: ResourceDefinition }) {
   return (
-    <Show resource={definition.name} actions={<ShowToolbar definition={definition} />}>
+    <Show resource={definition.name} queryOptions={WHOLE_RECORD} actions={<ShowToolbar definition={definition} />}>
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
           <RecordHeading definition={definition} />
@@ -234,7 +243,13 @@ export function GeneratedEdit({
   omit?: readonly string[]
 }) {
   return (
-    <Edit resource={definition.name} mutationMode="pessimistic" redirect={has(definition, "show") ? "show" : "list"}>
+    <Edit
+      resource={definition.name}
+      queryOptions={WHOLE_RECORD}
+      mutationOptions={WHOLE_RECORD}
+      mutationMode="pessimistic"
+      redirect={has(definition, "show") ? "show" : "list"}
+    >
       <SimpleForm>{formInputs(definition, "update", omit)}</SimpleForm>
       {children}
     </Edit>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react"
 import { Show, useDataProvider, useRecordContext, useTranslate } from "react-admin"
 import { notifications } from "../../../schema/admin/settings.js"
 import type { VitaliaDataProvider } from "../dataProvider.js"
-import { FieldGrid, RecordHeading, ShowToolbar } from "../generator/screens.js"
+import { FieldGrid, RecordHeading, ShowToolbar, WHOLE_RECORD } from "../generator/screens.js"
 
 interface Preview {
   subject: string
@@ -106,7 +106,7 @@ function NotificationBody() {
 /** A notification: its fields, then the e-mail it sent, rendered (or the engine's announcement). */
 export default function NotificationShow() {
   return (
-    <Show resource="notifications" actions={<ShowToolbar definition={notifications} />}>
+    <Show resource="notifications" queryOptions={WHOLE_RECORD} actions={<ShowToolbar definition={notifications} />}>
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
           <RecordHeading definition={notifications} />

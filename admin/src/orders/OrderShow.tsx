@@ -3,7 +3,7 @@ import { Show, useRecordContext, useTranslate } from "react-admin"
 import { orders } from "../../../schema/admin/sales.js"
 import { offered } from "../../../schema/admin/paths.js"
 import { ActionButton } from "../generator/actions.js"
-import { FieldBlock, FieldGrid, RecordHeading, ShowToolbar } from "../generator/screens.js"
+import { FieldBlock, FieldGrid, RecordHeading, ShowToolbar, WHOLE_RECORD } from "../generator/screens.js"
 import { PendingRequests } from "./PendingRequests.js"
 import { OrderTimeline } from "./Timeline.js"
 
@@ -61,7 +61,7 @@ function FlowSections() {
  */
 export default function OrderShow() {
   return (
-    <Show resource="orders" actions={<ShowToolbar definition={orders} />}>
+    <Show resource="orders" queryOptions={WHOLE_RECORD} actions={<ShowToolbar definition={orders} />}>
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
           <RecordHeading definition={orders} />

@@ -49,12 +49,13 @@ import {
  */
 
 type OptionValue = { id: string; value: string }
-type SavedOption = { id: string; title: string; values?: OptionValue[] }
+// Saved records are read as they come: a list's partial record lacks most of this, so every field may be absent.
+type SavedOption = { id: string; title?: string | null; values?: OptionValue[] }
 type Price = { id?: string; currency_code: string; amount: number }
 type SavedVariant = {
   id: string
-  title: string
-  sku: string | null
+  title?: string | null
+  sku?: string | null
   options?: { value: string; option_id?: string | null }[]
   prices?: Price[]
 }
@@ -431,7 +432,7 @@ function savedCombo(variant: SavedVariant, options: readonly SavedOption[]): Rec
   const combo: Record<string, string> = {}
   for (const value of variant.options ?? []) {
     const option = options.find((o) => o.id === value.option_id)
-    if (option) combo[option.title] = value.value
+    if (option?.title) combo[option.title] = value.value
   }
   return combo
 }
@@ -458,7 +459,7 @@ export function ProductOptionsPanel() {
   const rows: (OptionDraft & { key: string })[] = [
     ...saved.map((option) => ({
       key: option.id,
-      title: titles[option.id] ?? option.title,
+      title: titles[option.id] ?? option.title ?? "",
       values: (option.values ?? []).map((v) => v.value),
     })),
     ...added,
@@ -561,14 +562,14 @@ export function ProductVariantsPanel() {
     return {
       key: variant.id,
       options: savedCombo(variant, options),
-      title: edit.title ?? variant.title,
+      title: edit.title ?? variant.title ?? "",
       sku: edit.sku ?? variant.sku ?? "",
       prices: { ...prices, ...edit.prices },
       saved: variant.prices ?? [],
     }
   })
   const missing = generateVariants(
-    options.map((o) => ({ title: o.title, values: (o.values ?? []).map((v) => v.value) })),
+    options.map((o) => ({ title: o.title ?? "", values: (o.values ?? []).map((v) => v.value) })),
     []
   ).filter((draft) => !rows.some((row) => comboKey(row.options) === comboKey(draft.options)))
   const changed = variants.filter((variant) => edits[variant.id])
@@ -596,7 +597,7 @@ export function ProductVariantsPanel() {
           if (amount === null) return []
           return [{ ...(current?.id ? { id: current.id } : {}), currency_code, amount }]
         })
-        return { id: variant.id, title: row.title.trim() || variant.title, sku: row.sku.trim() || null, prices }
+        return { id: variant.id, title: row.title.trim() || variant.title || "", sku: row.sku.trim() || null, prices }
       })
       await dataProvider.action("products", record.id, "variantsBatch", { update })
     }, "admin.variants.saved")

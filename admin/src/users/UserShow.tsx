@@ -3,7 +3,8 @@ import { useEffect, useState } from "react"
 import { Button, Show, useNotify, usePermissions, useRecordContext, useTranslate } from "react-admin"
 import { users } from "../../../schema/admin/settings.js"
 import type { StaffPermissions } from "../auth/permissions.js"
-import { FieldGrid, RecordHeading, ShowToolbar } from "../generator/screens.js"
+import { FieldGrid, RecordHeading, ShowToolbar, WHOLE_RECORD } from "../generator/screens.js"
+import { adminFetch } from "../adminFetch.js"
 
 const ROLES = ["owner", "operations", "catalogue", "partner_support"] as const
 const json = { "content-type": "application/json" }
@@ -31,7 +32,7 @@ function StaffCard() {
 
   useEffect(() => {
     if (!record?.id || !owner) return
-    fetch(`/admin-api/staff?user_id=${encodeURIComponent(String(record.id))}`, { credentials: "same-origin" })
+    adminFetch(`/admin-api/staff?user_id=${encodeURIComponent(String(record.id))}`)
       .then((response) => answer<StaffRecord[]>(response))
       .then((list) => setStaff(list[0] ?? { user_id: String(record.id), role: null, totp_enrolled: false }))
       .catch((error: Error) => notify(error.message, { type: "error" }))
@@ -41,9 +42,8 @@ function StaffCard() {
   const setRole = async (role: string) => {
     try {
       const saved = await answer<StaffRecord>(
-        await fetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}`, {
+        await adminFetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}`, {
           method: "PUT",
-          credentials: "same-origin",
           headers: json,
           body: JSON.stringify({ role }),
         })
@@ -57,9 +57,8 @@ function StaffCard() {
   const reset = async () => {
     try {
       await answer(
-        await fetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}/totp`, {
+        await adminFetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}/totp`, {
           method: "DELETE",
-          credentials: "same-origin",
         })
       )
       setStaff({ ...staff, totp_enrolled: false })
@@ -106,7 +105,7 @@ function StaffCard() {
 /** An administrator's detail: the generated fields, then their role and second factor. */
 export default function UserShow() {
   return (
-    <Show resource="users" actions={<ShowToolbar definition={users} />}>
+    <Show resource="users" queryOptions={WHOLE_RECORD} actions={<ShowToolbar definition={users} />}>
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
           <RecordHeading definition={users} />
