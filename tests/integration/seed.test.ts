@@ -1,4 +1,9 @@
-import { describe, expect, it, inject } from "vitest"
+import request from "supertest"
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
+import { resources } from "../../schema/admin/index.js"
+import { openBackOffice, type BackOffice } from "../support/admin-api.js"
+import { graphql } from "../support/gateway.js"
+import { bearer, customerToken, ok } from "../support/shopper.js"
 import { seed } from "../../scripts/lib/engine.js"
 import { withClient } from "../../scripts/lib/postgres.js"
 import { localSecrets } from "../../scripts/lib/secrets.js"
@@ -32,6 +37,24 @@ const TABLES = [
   "auth_identity",
   "partner",
   "personal_store",
+  "enrollment",
+  "subscription",
+  "order",
+  "fulfillment",
+  "payment",
+  "return",
+  "order_exchange",
+  "order_claim",
+  "return_reason",
+  "customer_address",
+  "customer_group",
+  "price_list",
+  "promotion_campaign",
+  "invite",
+  "product_tag",
+  "product_type",
+  "search_synonym",
+  "search_miss",
 ]
 
 /** Row counts and the newest change of every table the seed writes. */
@@ -83,5 +106,79 @@ describe("the demo seed", () => {
     expect(byCode.FREEMEMBERSHIP2.buy_rules_min_quantity).toBe(2)
     expect(byCode.FITRENEWENROLLMENT.max_quantity).toBe(1)
     expect(byCode.REGRESA20.metadata).toMatchObject({ requires_last_order: true, requires_last_order_days: 50 })
+  })
+})
+
+/**
+ * Lists whose records the engine's configuration makes, not the shop's data: one store per shop, and
+ * the providers and plugins the engine was built with (commerce/medusa-config.ts). Shown, never seeded.
+ */
+const CONFIGURED = new Set(["stores", "tax-providers", "fulfillment-providers", "payment-providers", "plugins"])
+
+describe("the demo shop's back-office", () => {
+  let office: BackOffice
+  beforeAll(async () => {
+    office = await openBackOffice()
+  })
+  afterAll(() => office.app.close())
+
+  it("has at least 3 records in every list of the menu, as the owner reads them", async () => {
+    const menu = resources.filter((r) => !r.hidden && r.operations.includes("list") && !CONFIGURED.has(r.name))
+    const counts: Record<string, number> = {}
+    for (const resource of menu) {
+      const response = await request(office.app.server)
+        .get(`/admin-api/${resource.name}?range=${encodeURIComponent("[0,2]")}`)
+        .set(office.admin)
+      expect(response.status, `${resource.name}: ${JSON.stringify(response.body)}`).toBe(200)
+      // The simple-rest total: "<resource> 0-2/<total>".
+      counts[resource.name] = Number(/\/(\d+)$/.exec(response.headers["content-range"] ?? "")?.[1] ?? -1)
+    }
+    const short = Object.entries(counts).filter(([, n]) => n < 3)
+    expect(Object.fromEntries(short), JSON.stringify(counts)).toEqual({})
+  })
+})
+
+describe("the demo shoppers and partners have a history", () => {
+  let office: BackOffice
+  beforeAll(async () => {
+    office = await openBackOffice()
+  })
+  afterAll(() => office.app.close())
+
+  it("Lucía and Mateo each have a delivered order, one on its way, a subscription and saved addresses", async () => {
+    for (const index of [0, 1]) {
+      const { me } = ok(
+        await graphql(
+          office.app,
+          `{ me { email addresses { id } subscriptions { status } orders(first: 20) { nodes { fulfillmentStatus } } } }`,
+          {},
+          bearer(await customerToken(index))
+        )
+      )
+      const statuses = me.orders.nodes.map((o: { fulfillmentStatus: string }) => o.fulfillmentStatus)
+      expect(statuses, me.email).toEqual(expect.arrayContaining(["delivered", "shipped"]))
+      expect(
+        me.subscriptions.map((s: { status: string }) => s.status),
+        me.email
+      ).toContain("ACTIVE")
+      expect(me.addresses.length, me.email).toBeGreaterThanOrEqual(2)
+    }
+  })
+
+  it("Carolina's store brought orders in several past months, and shoppers enrolled with her as sponsor", async () => {
+    const rows = await withClient(inject("databaseUrl"), async (client) => {
+      const months = await client.query(
+        `select count(distinct date_trunc('month', created_at))::int as n, count(*)::int as orders
+           from "order" where metadata->'referral'->>'personal_store_name' = 'carolina' and deleted_at is null`
+      )
+      const enrollees = await client.query(
+        `select count(*)::int as n from enrollment e join partner p on p.id = e.sponsor_id
+          where p.code = 'VIT-0001' and e.status = 'completed' and e.deleted_at is null`
+      )
+      return { months: months.rows[0].n, orders: months.rows[0].orders, enrollees: enrollees.rows[0].n }
+    })
+    expect(rows.months).toBeGreaterThanOrEqual(4)
+    expect(rows.orders).toBeGreaterThanOrEqual(6)
+    expect(rows.enrollees).toBeGreaterThanOrEqual(3)
   })
 })

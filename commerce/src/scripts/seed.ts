@@ -1,5 +1,5 @@
 import type { ExecArgs } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedStore } from "./seed/store"
 import { seedRegions } from "./seed/markets"
 import { seedFulfillment } from "./seed/fulfillment"
@@ -8,6 +8,16 @@ import { seedTranslations } from "./seed/translations"
 import { seedPromotions } from "./seed/promotion-records"
 import { seedAccounts } from "./seed/account-records"
 import { seedPartners } from "./seed/partner-records"
+import {
+  seedAccountRecords,
+  seedAddresses,
+  seedMarketing,
+  seedProductTypesAndTags,
+  seedSearchTuning,
+  seedSetup,
+} from "./seed/back-office-records"
+import { seedHistory } from "./seed/history-records"
+import { demoAdmin } from "./seed/accounts"
 
 /**
  * Demo data for a local shop. Idempotent: every step looks for what it would
@@ -24,11 +34,22 @@ export default async function seed({ container }: ExecArgs) {
   const { salesChannel } = await seedStore(container)
   const regions = await seedRegions(container)
   const { stockLocation, shippingProfile } = await seedFulfillment(container, regions, salesChannel)
+  // Before the catalog, so that the products are indexed with the synonym rules.
+  await seedSearchTuning(container)
   const variantIdsBySku = await seedCatalog(container, salesChannel, stockLocation, shippingProfile.id)
+  await seedProductTypesAndTags(container)
   await seedTranslations(container)
   await seedPromotions(container, variantIdsBySku)
   await seedAccounts(container)
   await seedPartners(container)
+  await seedAddresses(container)
+  await seedSetup(container, salesChannel.id)
+  const [owner] = await container.resolve(Modules.USER).listUsers({ email: demoAdmin.email }, { select: ["id"] })
+  const beforeHistory = Date.now()
+  await seedHistory(container, owner.id)
+  logger.info(`Seed: demo history in ${Date.now() - beforeHistory} ms`)
+  await seedMarketing(container)
+  await seedAccountRecords(container)
 
   logger.info(`Seed complete in ${Date.now() - started} ms`)
 }
