@@ -15,6 +15,7 @@ import type {
 } from "./data"
 import { headerSafe, localeOf, longDate, messagesFor, type Locale } from "./format"
 import type { Messages } from "./messages/es"
+import { PlainText } from "./plain-text"
 import { EnrollmentRecorded, Welcome } from "./templates/account"
 import { OrderCanceled, OrderDelivered, OrderLink, RefundIssued, ReturnReceived } from "./templates/order-notices"
 import { OrderPlaced } from "./templates/order-placed"
@@ -116,6 +117,10 @@ export async function renderEmail(name: string, data: Record<string, unknown>): 
   return {
     subject: headerSafe(definition.subject(messagesFor(locale), data, locale)),
     html: await render(element),
-    text: await render(element, { plainText: true }),
+    // Headings keep their letters: a title in capitals reads as shouting in a text-only client.
+    text: await render(<PlainText>{element}</PlainText>, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: "h1", options: { uppercase: false } }] },
+    }),
   }
 }

@@ -2,6 +2,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 import type { ReactNode } from "react"
 import type { Locale } from "./format"
 import { messagesFor } from "./format"
+import { usePlainText } from "./plain-text"
 
 /** The storefront's colours (web/src/styles): brand green, soft green, ink. */
 export const colours = {
@@ -85,6 +86,14 @@ export function Paragraph({ children }: { children: ReactNode }) {
 
 /** The main action: a button, with the address written out below it for clients that hide buttons. */
 export function Action({ href, label }: { href: string; label: string }) {
+  // In the text part: what the button says, then the address alone on its line (once, not twice).
+  if (usePlainText())
+    return (
+      <Text>
+        {label}:<br />
+        {href}
+      </Text>
+    )
   return (
     <Section style={{ margin: "20px 0" }}>
       <Button

@@ -2,6 +2,7 @@ import { Column, Row, Section, Text } from "@react-email/components"
 import type { AddressData, OrderData, OrderLineData } from "./data"
 import { money, type Locale, messagesFor } from "./format"
 import { colours } from "./layout"
+import { alignedRows, usePlainText } from "./plain-text"
 
 const cell = { fontSize: 14, lineHeight: "20px", padding: "6px 0", verticalAlign: "top" as const }
 const small = { fontSize: 13, color: colours.muted, margin: 0, lineHeight: "18px" }
@@ -10,6 +11,14 @@ const small = { fontSize: 13, color: colours.muted, margin: 0, lineHeight: "18px
 export function OrderSummary({ order, locale }: { order: OrderData; locale: Locale }) {
   const t = messagesFor(locale).order
   const price = (amount: number) => money(amount, order.currency_code, locale)
+  const totals: [string, string][] = [
+    [t.subtotal, price(order.subtotal)],
+    ...order.discounts.map((discount): [string, string] => [t.discount(discount.code), `−${price(discount.amount)}`]),
+    ...order.shipping_methods.map((method): [string, string] => [t.shipping(method.name), price(method.amount)]),
+    [t.taxes, price(order.tax_total)],
+    [t.total, price(order.total)],
+  ]
+  if (usePlainText()) return <PlainOrderSummary order={order} locale={locale} totals={totals} />
   return (
     <Section>
       <table width="100%" cellPadding={0} cellSpacing={0} role="presentation" style={{ borderCollapse: "collapse" }}>
@@ -36,18 +45,51 @@ export function OrderSummary({ order, locale }: { order: OrderData; locale: Loca
         </tbody>
       </table>
       <Section style={{ borderTop: `1px solid ${colours.line}`, marginTop: 8, paddingTop: 8 }}>
-        <Total label={t.subtotal} value={price(order.subtotal)} />
-        {order.discounts.map((discount, index) => (
-          <Total key={`d${index}`} label={t.discount(discount.code)} value={`−${price(discount.amount)}`} />
+        {totals.map(([label, value], index) => (
+          <Total key={index} label={label} value={value} strong={index === totals.length - 1} />
         ))}
-        {order.shipping_methods.map((method, index) => (
-          <Total key={`s${index}`} label={t.shipping(method.name)} value={price(method.amount)} />
-        ))}
-        <Total label={t.taxes} value={price(order.tax_total)} />
-        <Total label={t.total} value={price(order.total)} strong />
       </Section>
       {order.shipping_address && <Address title={t.shipTo} address={order.shipping_address} />}
     </Section>
+  )
+}
+
+/**
+ * The order in the text part: one line per product ("1 × Kit de Inscripción Básico — $59.00"), a
+ * bundle's products indented under it, then the totals with their amounts in one column. Preformatted,
+ * so the reader's client keeps the line breaks and the alignment.
+ */
+function PlainOrderSummary({
+  order,
+  locale,
+  totals,
+}: {
+  order: OrderData
+  locale: Locale
+  totals: [string, string][]
+}) {
+  const t = messagesFor(locale).order
+  const price = (amount: number) => money(amount, order.currency_code, locale)
+  const lines = order.lines.flatMap((line) => {
+    const what = [line.title, line.variant ? `(${line.variant})` : "", line.gift ? `· ${t.gift}` : ""].filter(Boolean)
+    const each = line.quantity > 1 ? ` (${t.each(price(line.unit_price))})` : ""
+    return [
+      `${line.quantity} × ${what.join(" ")} — ${price(line.total)}${each}`,
+      ...(line.components?.length
+        ? [
+            `    ${t.includes}: ${line.components
+              .map((c) => `${c.quantity} × ${c.title}${c.variant ? ` (${c.variant})` : ""}`)
+              .join(", ")}`,
+          ]
+        : []),
+    ]
+  })
+  return (
+    <>
+      <pre>{lines.join("\n")}</pre>
+      <pre>{alignedRows(totals)}</pre>
+      {order.shipping_address && <Address title={t.shipTo} address={order.shipping_address} />}
+    </>
   )
 }
 

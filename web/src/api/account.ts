@@ -66,6 +66,12 @@ export const RequestOrderTransfer = graphql(`
   }
 `)
 
+export const CancelOrderTransfer = graphql(`
+  mutation CancelOrderTransfer($orderId: ID!) {
+    cancelOrderTransfer(orderId: $orderId) { id }
+  }
+`)
+
 export const AcceptOrderTransfer = graphql(`
   mutation AcceptOrderTransfer($orderId: ID!, $token: String!) {
     acceptOrderTransfer(orderId: $orderId, token: $token) { ...OrderFields }

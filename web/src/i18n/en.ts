@@ -287,6 +287,9 @@ export const en: Messages = {
     claim: "Add to my account",
     claimed: "We emailed you a link to confirm the order transfer.",
     alreadyYours: "This order is already in your account.",
+    withdraw: "Withdraw the request",
+    withdrawn:
+      "You withdrew the request: the order will not move to your account and the e-mailed code no longer works.",
   },
   order: {
     status: {

@@ -290,6 +290,8 @@ export const es = {
     claim: "Agregar a mi cuenta",
     claimed: "Te enviamos un correo para confirmar la transferencia del pedido.",
     alreadyYours: "Este pedido ya está en tu cuenta.",
+    withdraw: "Retirar la solicitud",
+    withdrawn: "Retiraste la solicitud: el pedido no pasará a tu cuenta y el código del correo ya no sirve.",
   },
   order: {
     status: {

@@ -17,6 +17,7 @@ export const en: Messages = {
     total: "Total",
     includes: "Includes",
     gift: "Gift",
+    each: (price) => `${price} each`,
     subtotal: "Subtotal",
     discount: (code) => (code ? `Discount (${code})` : "Discount"),
     shipping: (method) => (method ? `Shipping: ${method}` : "Shipping"),

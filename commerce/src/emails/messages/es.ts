@@ -15,6 +15,7 @@ export const es = {
     total: "Total",
     includes: "Incluye",
     gift: "Regalo",
+    each: (price: string) => `${price} c/u`,
     subtotal: "Subtotal",
     discount: (code?: string | null) => (code ? `Descuento (${code})` : "Descuento"),
     shipping: (method?: string | null) => (method ? `Envío: ${method}` : "Envío"),

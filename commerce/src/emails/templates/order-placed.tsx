@@ -3,6 +3,7 @@ import type { OrderPlacedData } from "../data"
 import { longDate, money, type Locale, messagesFor } from "../format"
 import { Action, colours, Layout, Paragraph } from "../layout"
 import { OrderSummary } from "../order-summary"
+import { usePlainText } from "../plain-text"
 
 /** order.placed: the order as placed, how to pay it by bank transfer, and the link that opens it. */
 export function OrderPlaced({ data, locale }: { data: OrderPlacedData; locale: Locale }) {
@@ -27,6 +28,7 @@ export function OrderPlaced({ data, locale }: { data: OrderPlacedData; locale: L
 function BankTransfer({ data, locale }: { data: OrderPlacedData; locale: Locale }) {
   const t = messagesFor(locale).orderPlaced
   const bank = data.bank_transfer!
+  const plain = usePlainText()
   const rows: [string, string][] = [
     [t.payAmount, money(data.total, data.currency_code, locale)],
     [t.payReference, String(data.display_id)],
@@ -38,11 +40,23 @@ function BankTransfer({ data, locale }: { data: OrderPlacedData; locale: Locale 
     <Section style={{ border: `2px solid ${colours.brand}`, borderRadius: 8, padding: 16, margin: "0 0 16px" }}>
       <Text style={{ fontSize: 16, fontWeight: 700, margin: "0 0 6px", color: colours.brandInk }}>{t.payTitle}</Text>
       <Paragraph>{t.payIntro}</Paragraph>
-      {rows.map(([label, value]) => (
-        <Text key={label} style={{ fontSize: 14, margin: "2px 0" }}>
-          {label}: <strong>{value}</strong>
+      {plain ? (
+        // One block in the text part: five short lines read as one set of details, not five paragraphs.
+        <Text>
+          {rows.map(([label, value], index) => (
+            <span key={label}>
+              {index > 0 && <br />}
+              {label}: {value}
+            </span>
+          ))}
         </Text>
-      ))}
+      ) : (
+        rows.map(([label, value]) => (
+          <Text key={label} style={{ fontSize: 14, margin: "2px 0" }}>
+            {label}: <strong>{value}</strong>
+          </Text>
+        ))
+      )}
       <Text style={{ fontSize: 14, margin: "10px 0 0" }}>{t.payProof(bank.proof_email)}</Text>
     </Section>
   )

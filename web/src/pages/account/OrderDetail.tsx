@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react"
 import { useState, type FormEvent } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
-import { AcceptOrderTransfer, DeclineOrderTransfer, GetOrder } from "../../api/account"
+import { AcceptOrderTransfer, CancelOrderTransfer, DeclineOrderTransfer, GetOrder } from "../../api/account"
 import { useAction, useNotify } from "../../app/use-action"
 import { Breadcrumbs } from "../../components/Breadcrumbs"
 import { useDocumentTitle } from "../../components/DocumentTitle"
@@ -83,11 +83,15 @@ function TransferPanel({
   open: boolean
   onDone(): void
 }) {
+  // Arriving through the transfer e-mail's link means a request is pending: it can be withdrawn.
+  const requested = Boolean(initialToken)
   const { t } = useI18n()
   const notify = useNotify()
   const [token, setToken] = useState(initialToken ?? "")
   const [accept] = useMutation(AcceptOrderTransfer)
   const [decline] = useMutation(DeclineOrderTransfer)
+  const [cancel] = useMutation(CancelOrderTransfer)
+  const [withdrawn, setWithdrawn] = useState(false)
   const { busy, run } = useAction()
   const act = (kind: "accept" | "decline") =>
     run(async () => {
@@ -95,6 +99,15 @@ function TransferPanel({
       else await decline({ variables: { orderId, token: token.trim() } })
       const done = kind === "accept" ? "accepted" : "declined"
       notify({ kind: "POSITIVE", es: catalogs.es.order[done], en: catalogs.en.order[done] })
+      onDone()
+    })
+  // The customer who asked for the order changes their mind: the request goes, and its code with it.
+  const withdraw = () =>
+    run(async () => {
+      await cancel({ variables: { orderId } })
+      setWithdrawn(true)
+      setToken("")
+      notify({ kind: "POSITIVE", es: catalogs.es.orderSuccess.withdrawn, en: catalogs.en.orderSuccess.withdrawn })
       onDone()
     })
   const submit = (event: FormEvent) => {
@@ -128,6 +141,13 @@ function TransferPanel({
             {t.order.decline}
           </button>
         </div>
+        {requested && !withdrawn && (
+          <p className="transfer-withdraw">
+            <button type="button" className="link-button" disabled={busy} onClick={() => void withdraw()}>
+              {t.orderSuccess.withdraw}
+            </button>
+          </p>
+        )}
       </form>
     </details>
   )

@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from "@apollo/client/react"
 import { useState } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
-import { GetOrder, RequestOrderTransfer } from "../../api/account"
+import { CancelOrderTransfer, GetOrder, RequestOrderTransfer } from "../../api/account"
 import { toShopError } from "../../app/api-errors"
 import { useShop } from "../../app/shop"
-import { useAction } from "../../app/use-action"
+import { useAction, useNotify } from "../../app/use-action"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { EmptyState } from "../../components/EmptyState"
 import { Icon } from "../../components/Icon"
 import { OrderDetails, OrderStatusPills } from "../../components/OrderDetails"
 import { Skeleton, SkeletonText } from "../../components/Skeleton"
-import { useI18n } from "../../i18n"
+import { catalogs, useI18n } from "../../i18n"
 import { receiptKey, sessionStore } from "../../state/storage"
 import "./checkout.css"
 
@@ -91,17 +91,41 @@ export default function OrderSuccess() {
   )
 }
 
-/** A guest order placed with the signed-in customer's e-mail can be asked to move to the account. */
+/**
+ * A guest order placed with the signed-in customer's e-mail can be asked to move to the account;
+ * the request, once made, can be withdrawn here (the e-mailed code then stops working).
+ */
 function ClaimOrder({ orderId }: { orderId: string }) {
   const { t } = useI18n()
+  const notify = useNotify()
   const [request] = useMutation(RequestOrderTransfer)
+  const [cancel] = useMutation(CancelOrderTransfer)
   const [result, setResult] = useState<"requested" | "mine" | null>(null)
   const { busy, run } = useAction()
-  if (result)
+  if (result === "mine") return <p className="callout callout-positive">{t.orderSuccess.alreadyYours}</p>
+  if (result === "requested")
     return (
-      <p className="callout callout-positive">
-        {result === "requested" ? t.orderSuccess.claimed : t.orderSuccess.alreadyYours}
-      </p>
+      <div className="callout callout-positive order-claim" role="status">
+        <span>{t.orderSuccess.claimed}</span>
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              await cancel({ variables: { orderId } })
+              notify({
+                kind: "POSITIVE",
+                es: catalogs.es.orderSuccess.withdrawn,
+                en: catalogs.en.orderSuccess.withdrawn,
+              })
+              setResult(null)
+            })
+          }
+        >
+          {t.orderSuccess.withdraw}
+        </button>
+      </div>
     )
   return (
     <div className="callout callout-brand order-claim">

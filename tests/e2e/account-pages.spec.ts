@@ -1,0 +1,205 @@
+import type { Page } from "@playwright/test"
+import { mailFiles, waitForMail } from "../support/mail.js"
+import { base, cartLink, completeCheckout, expect, fillContactAndAddress, go, test } from "./support.js"
+
+/**
+ * Issue #38: the storefront pages no browser test opened — /autologin, /forgot-password and
+ * /reset-password (through the link in the caught e-mail), saving /account/profile — and withdrawing
+ * an order-transfer request where the request is shown. Needs the shop's caught e-mails
+ * (E2E_MAIL_DIR, set by setup.ts).
+ */
+const mailDir = process.env.E2E_MAIL_DIR
+
+/** Registers a new shopper through /register; answers their e-mail and password. */
+async function register(page: Page, prefix: string, redirect?: string) {
+  const shopper = { email: `${prefix}-${Date.now()}@vitalia.test`, password: "una-clave-larga-2026" }
+  await go(page, redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register")
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
+  await page.getByLabel("Apellido", { exact: true }).fill("Gómez")
+  await page.getByLabel("Correo electrónico").fill(shopper.email)
+  await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+  await page.getByRole("button", { name: "Crear cuenta", exact: true }).click()
+  return shopper
+}
+
+/** The gateway's GraphQL as a non-browser client (no Origin): a sign-in answers the engine token. */
+async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${base()}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  })
+  const answer = (await response.json()) as { data?: T; errors?: unknown[] }
+  expect(answer.errors).toBeUndefined()
+  return answer.data!
+}
+
+test.describe("páginas de la cuenta", () => {
+  test.skip(!mailDir, "the shop's e-mails are not caught here (E2E_BASE_URL names an outside shop)")
+
+  test("a transfer request is withdrawn from the order page it was asked on, and again from the e-mail's link", async ({
+    page,
+  }) => {
+    // A guest order, then an account with the same e-mail, back on the order's page.
+    await go(page, "/products/omega-3-plus")
+    await page.getByRole("button", { name: "Agregar al carrito" }).click()
+    await expect(cartLink(page, 1)).toBeVisible()
+    await go(page, "/checkout")
+    const email = `retira-${Date.now()}@vitalia.test`
+    await fillContactAndAddress(page, email)
+    const order = await completeCheckout(page)
+    const successPath = new URL(page.url()).pathname
+    await go(page, `/register?redirect=${encodeURIComponent(successPath)}`)
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía")
+    await page.getByLabel("Apellido", { exact: true }).fill("Gómez")
+    await page.getByLabel("Correo electrónico").fill(email)
+    await page.getByLabel("Contraseña", { exact: true }).fill("una-clave-larga-2026")
+    await page.getByRole("button", { name: "Crear cuenta", exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${successPath}$`))
+
+    // Asked, then withdrawn where the request is shown: the e-mailed code no longer moves the order.
+    let before = new Set(mailFiles(mailDir!))
+    await page.getByRole("button", { name: "Agregar a mi cuenta" }).click()
+    const requested = page.getByRole("status").filter({ hasText: "Te enviamos un correo para confirmar" })
+    await expect(requested).toBeVisible()
+    const first = await waitForMail(mailDir!, email, { since: before, timeoutMs: 30_000, subject: "a tu cuenta" })
+    const firstLink = first.links.find((url) => url.pathname.startsWith("/account/orders/"))!
+    await requested.getByRole("button", { name: "Retirar la solicitud" }).click()
+    await expect(page.getByText("Retiraste la solicitud: el pedido no pasará a tu cuenta")).toBeVisible()
+    await expect(page.getByRole("button", { name: "Agregar a mi cuenta" })).toBeVisible()
+
+    await go(page, `${firstLink.pathname}${firstLink.search}`)
+    await expect(page.getByLabel("Código de transferencia")).toHaveValue(firstLink.searchParams.get("transfer")!)
+    await page.getByRole("button", { name: "Aceptar transferencia" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: /No (lo )?encontramos/ })).toBeVisible()
+    await go(page, "/account/orders")
+    await expect(page.getByRole("heading", { level: 1, name: "Mis pedidos" })).toBeVisible()
+    await expect(page.getByRole("link", { name: new RegExp(order) })).toHaveCount(0)
+
+    // Asked again: this time withdrawn from the page the new e-mail's link opens.
+    await go(page, successPath)
+    before = new Set(mailFiles(mailDir!))
+    await page.getByRole("button", { name: "Agregar a mi cuenta" }).click()
+    await expect(page.getByText("Te enviamos un correo para confirmar la transferencia del pedido.")).toBeVisible()
+    const second = await waitForMail(mailDir!, email, { since: before, timeoutMs: 30_000, subject: "a tu cuenta" })
+    const secondLink = second.links.find((url) => url.pathname.startsWith("/account/orders/"))!
+    expect(secondLink.searchParams.get("transfer")).not.toBe(firstLink.searchParams.get("transfer"))
+    await go(page, `${secondLink.pathname}${secondLink.search}`)
+    await expect(page.getByLabel("Código de transferencia")).toHaveValue(secondLink.searchParams.get("transfer")!)
+    await page.getByRole("button", { name: "Retirar la solicitud" }).click()
+    await expect(page.getByText("Retiraste la solicitud: el pedido no pasará a tu cuenta")).toBeVisible()
+    await expect(page.getByRole("button", { name: "Retirar la solicitud" })).toHaveCount(0)
+    await page.getByLabel("Código de transferencia").fill(secondLink.searchParams.get("transfer")!)
+    await page.getByRole("button", { name: "Aceptar transferencia" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: /No (lo )?encontramos/ })).toBeVisible()
+  })
+
+  test("/autologin with a customer's token signs the browser in and goes where the link says; a bad token says so", async ({
+    page,
+  }) => {
+    const shopper = await register(page, "autologin")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+    await page.context().clearCookies()
+
+    const { login } = await graphql<{ login: { token: string } }>(
+      "mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }",
+      shopper
+    )
+    expect(login.token).toBeTruthy()
+    await go(
+      page,
+      `/autologin?token=${encodeURIComponent(login.token)}&redirect=${encodeURIComponent("/account/profile")}`
+    )
+    await expect(page).toHaveURL(/\/account\/profile$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible()
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(shopper.email)
+
+    await page.context().clearCookies()
+    await go(page, "/autologin?token=no-es-un-token")
+    await expect(page.getByRole("alert")).toHaveText("El enlace de acceso no es válido o ya venció.")
+    await page.getByRole("link", { name: "Volver a iniciar sesión" }).click()
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test("forgot password → the e-mailed link → a new password signs in; the link works once", async ({ page }) => {
+    const shopper = await register(page, "olvido")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+    await page.context().clearCookies()
+
+    // From the sign-in page, as a shopper who forgot.
+    await go(page, "/login")
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
+    const before = new Set(mailFiles(mailDir!))
+    await page.getByLabel("Correo electrónico").fill(shopper.email)
+    await page.getByRole("button", { name: "Enviar enlace" }).click()
+    await expect(page.getByText("Si existe una cuenta con ese correo, te enviamos un enlace")).toBeVisible()
+
+    const mail = await waitForMail(mailDir!, shopper.email, { since: before, timeoutMs: 30_000, subject: "contraseña" })
+    const link = mail.links.find((url) => url.pathname === "/reset-password")
+    expect(link, `the e-mail links to /reset-password:\n${mail.text}`).toBeTruthy()
+    // The link on a line of its own in the text part, as the shopper's mail app shows it.
+    expect(mail.text.split("\n")).toContain(link!.toString())
+
+    await go(page, `${link!.pathname}${link!.search}`)
+    await expect(page.getByRole("heading", { level: 1, name: "Crea una contraseña nueva" })).toBeVisible()
+    await page.getByLabel("Contraseña nueva").fill("otra-clave-nueva-2026")
+    await page.getByLabel("Repite la contraseña").fill("otra-clave-distinta")
+    await page.getByRole("button", { name: "Guardar" }).click()
+    await expect(page.getByLabel("Repite la contraseña")).toHaveAttribute("aria-invalid", "true")
+    await page.getByLabel("Repite la contraseña").fill("otra-clave-nueva-2026")
+    await page.getByRole("button", { name: "Guardar" }).click()
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page.getByText("Contraseña cambiada. Ya iniciaste sesión con la nueva.")).toBeVisible()
+
+    // The old password no longer opens the account; the new one does.
+    await page.context().clearCookies()
+    await go(page, "/login")
+    await page.getByLabel("Correo electrónico").fill(shopper.email)
+    await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(page.getByText("Correo o contraseña incorrectos.")).toBeVisible()
+    await page.getByLabel("Contraseña", { exact: true }).fill("otra-clave-nueva-2026")
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+
+    // The same link a second time: refused, with the way to a new one.
+    await page.context().clearCookies()
+    await go(page, `${link!.pathname}${link!.search}`)
+    await page.getByLabel("Contraseña nueva").fill("tercera-clave-2026")
+    await page.getByLabel("Repite la contraseña").fill("tercera-clave-2026")
+    await page.getByRole("button", { name: "Guardar" }).click()
+    await expect(page.getByText("El enlace no es válido o ya venció. Pide uno nuevo.")).toBeVisible()
+    await page.getByRole("link", { name: "Pedir un enlace nuevo" }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
+  })
+
+  test("saving /account/profile keeps the new name and phone; an empty first name is refused in place", async ({
+    page,
+  }) => {
+    await register(page, "perfil")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+    await go(page, "/account")
+    await page.getByRole("navigation", { name: "Secciones de tu cuenta" }).getByRole("link", { name: "Perfil" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible()
+
+    await page.getByLabel("Nombre", { exact: true }).fill("")
+    await page.getByRole("button", { name: "Guardar" }).click()
+    await expect(page.getByLabel("Nombre", { exact: true })).toHaveAttribute("aria-invalid", "true")
+    await expect(page.getByText("Completa este campo.")).toBeVisible()
+
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía Fernanda")
+    await page.getByLabel("Apellido", { exact: true }).fill("Gómez Restrepo")
+    await page.getByLabel("Teléfono").fill("+57 300 555 0101")
+    await page.getByRole("button", { name: "Guardar" }).click()
+    await expect(page.getByText("Cambios guardados")).toBeVisible()
+
+    // Kept by the shop, not only by the page: a reload reads them back.
+    await page.reload()
+    await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Lucía Fernanda")
+    await expect(page.getByLabel("Apellido", { exact: true })).toHaveValue("Gómez Restrepo")
+    await expect(page.getByLabel("Teléfono")).toHaveValue("+57 300 555 0101")
+    await go(page, "/account")
+    await expect(page.getByText("Lucía Fernanda").first()).toBeVisible()
+  })
+})
