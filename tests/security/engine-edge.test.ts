@@ -45,19 +45,23 @@ async function expectRefused(response: Response) {
 
 const CART = `query ($id: ID!) { cart(id: $id) { id email promotions { code } } }`
 
+// One gateway for the file, its per-address budget out of the way (the guesses below come "from many
+// addresses"). Built once: building one keeps this process busy for seconds, long enough on a loaded
+// machine for the engine to close the idle keep-alive connections the next engine call would reuse.
+let app: FastifyInstance
+beforeAll(async () => (app = await buildGateway({ AUTH_RATE_LIMIT: "1000" })))
+afterAll(() => app.close())
+
 describe("the engine answers only the gateway", () => {
-  let app: FastifyInstance
   let cartId: string
   const email = `edge-${Date.now()}@vitalia.test`
 
   beforeAll(async () => {
-    app = await buildGateway({ AUTH_RATE_LIMIT: "1000" })
     const { createCart } = ok(
       await graphql(app, `mutation ($email: String) { createCart(email: $email) { id } }`, { email })
     )
     cartId = createCart.id
   })
-  afterAll(() => app.close())
 
   it("a direct read of a cart, with the publishable key, is 401 with a code and shows nothing of the cart", async () => {
     const text = await expectRefused(await direct(`/store/carts/${cartId}`))
@@ -139,11 +143,6 @@ describe("the engine answers only the gateway", () => {
 const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } } }`
 
 describe("the engine's own sign-in: failed attempts limited per account (AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS)", () => {
-  let app: FastifyInstance
-  // The gateway's per-address budget out of the way: the guesses come "from many addresses".
-  beforeAll(async () => (app = await buildGateway({ AUTH_RATE_LIMIT: "1000" })))
-  afterAll(() => app.close())
-
   it("after 10 wrong passwords for one account, even the right one is refused until the window ends — at the engine and through the gateway, in Spanish; other accounts sign in", async () => {
     const target = await registerShopper({ first_name: "Objetivo", last_name: "Prueba" })
     const other = await registerShopper({ first_name: "Otra", last_name: "Prueba" })
