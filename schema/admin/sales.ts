@@ -868,6 +868,7 @@ export const orderEdits: ResourceDefinition = {
     // Discarding an edit: the engine's DELETE /admin/order-edits/:id (not the preview's path).
     remove: "/admin/order-edits/:id",
     createdId: "order_change.order_id",
+    complete: { path: "/admin/orders/:id", key: "order", fields: ["display_id", "status", "currency_code"] },
   },
   operations: ["show", "create", "delete"],
   title: (r) => numbered(r.display_id),

@@ -69,7 +69,8 @@ export interface Field {
   /**
    * On create, when not given: the value at `value` (default its id) of the oldest record of
    * `resource` matching `filter` — the shipping profile the shop's shipping options use. The
-   * form preselects it; the gateway fills it for any caller.
+   * form preselects it. (A product created without a profile, by any caller, gets the same one
+   * from the engine: commerce/src/workflows/hooks/default-shipping-profile.ts.)
    */
   preset?: { resource: ResourceName; filter: Readonly<Record<string, string>>; value?: string }
   /** Accepted when creating; "required" when it must be given. */
@@ -192,6 +193,11 @@ export interface Engine {
   existsIn?: { path: string; plural: string; fields: string; at: string }
   /** Where the new record's id sits in the create answer when it is not `<single>.id` (order edits: `order_change.order_id`). */
   createdId?: string
+  /**
+   * Fields the answer of `one` lacks, read from another route (`:id` replaced) under `key`: an order
+   * edit's preview has no number, status or currency, its order has.
+   */
+  complete?: Readonly<{ path: string; key: string; fields: readonly string[] }>
   /** Lists read with one record from other calls: field → path (`:id` replaced) and the answer's key. */
   attach?: Readonly<Record<string, { path: string; key: string }>>
   /** `fields` asked of the engine for lists and for one record (default: the engine's own). */

@@ -1,7 +1,7 @@
 import { Ajv } from "ajv"
 import { describe, expect, it } from "vitest"
 import type { Field } from "../../../schema/admin/types.js"
-import { bodySchema, toEngineBody } from "./bodies.js"
+import { bodySchema, changedFields, sameValue, toEngineBody } from "./bodies.js"
 
 const fields: Record<string, Field> = {
   id: { type: "id", label: ["ID", "ID"] },
@@ -75,5 +75,36 @@ describe("write bodies from a definition", () => {
       categories: [{ id: "a" }, { id: "b" }],
       metadata: { requires_enrollment: true },
     })
+  })
+})
+
+describe("an update sends back the record it read", () => {
+  const current = {
+    id: "prod_1",
+    title: "Té",
+    created_at: "2026-01-01T00:00:00.000Z",
+    tags: ["a", "b"],
+    metadata: { x: 1, y: [1, 2] },
+    variants: [{ id: "v1", prices: [{ amount: 5 }] }],
+  }
+
+  it("sets aside what is unchanged (ids, timestamps, computed values, objects in any key order)", () => {
+    expect(changedFields({ ...current, metadata: { y: [1, 2], x: 1 } }, current)).toEqual({})
+  })
+
+  it("keeps what changed, read-only or not (the schema then decides)", () => {
+    expect(changedFields({ ...current, title: "Té verde", created_at: "2000-01-01" }, current)).toEqual({
+      title: "Té verde",
+      created_at: "2000-01-01",
+    })
+    expect(changedFields({ tags: ["b", "a"], subtitle: null }, current)).toEqual({ tags: ["b", "a"], subtitle: null })
+  })
+
+  it("compares JSON values", () => {
+    expect(sameValue({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true)
+    expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(true)
+    expect(sameValue(null, undefined)).toBe(false)
+    expect(sameValue([1], { 0: 1 })).toBe(false)
+    expect(sameValue(1, "1")).toBe(false)
   })
 })

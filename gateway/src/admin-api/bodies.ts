@@ -121,3 +121,31 @@ export function toEngineBody(
   }
   return out
 }
+
+/**
+ * What an update body changes: the keys whose value differs from the record as the adapter
+ * reads it (GET /admin-api/<res>/:id). The rest — the id, timestamps, computed and read-only
+ * fields, and writable ones sent unchanged — is set aside rather than refused, so a client can
+ * send back the whole record it read with its changes in it.
+ */
+export function changedFields(
+  body: Record<string, unknown>,
+  current: Record<string, unknown>
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => !sameValue(value, current[key])))
+}
+
+/** Whether two JSON values are equal (object keys in any order; an absent key and `undefined` alike). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false
+    return a.every((value, i) => sameValue(value, b[i]))
+  }
+  const left = a as Record<string, unknown>
+  const right = b as Record<string, unknown>
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)])
+  for (const key of keys) if (!sameValue(left[key], right[key])) return false
+  return true
+}

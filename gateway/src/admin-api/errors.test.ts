@@ -96,8 +96,11 @@ describe("answers of /admin-api failures", () => {
     )
     expect(describeError(mismatch, "es").body.message).not.toMatch(/sp_01ABC|Shipping/)
     expect(describeError(mismatch, "es").body.message).toMatch(/perfil de envío/)
-    const odd = new EngineError(400, "Bad Request", "Some brand-new refusal of ordchange_01XYZ")
+    const odd = new EngineError(400, "Bad Request", "Some brand-new refusal of ordchange_01XYZ", "not_allowed")
     expect(describeError(odd, "es").body.message).toBe("El motor de la tienda no lo permite en el estado actual")
+    // The engine's own code goes with a refusal the adapter cannot word, for support.
+    expect(describeError(odd, "es").body).toMatchObject({ engineCode: "not_allowed" })
+    expect(describeError(mismatch, "es").body).not.toHaveProperty("engineCode")
     expect(describeError(odd, "en").body.message).toBe("Some brand-new refusal of ordchange_01XYZ")
     const failed = new EngineError(500, "", "An unknown error occurred.")
     expect(describeError(failed, "es").body.message).toBe("El motor de la tienda no pudo hacerlo")

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
 import { localize } from "../messages/errors.js"
-import { ADMIN_TEXTS, engineMessage, fieldMessage } from "../messages/admin.js"
+import { ADMIN_TEXTS, engineMessage, fieldMessage, knownEngineMessage } from "../messages/admin.js"
 import { languageOf, type Language, type Localized } from "../messages/language.js"
 
 /** A request the adapter refuses before the engine sees it: 400 with field messages. */
@@ -61,6 +61,13 @@ export interface AdminErrorBody {
   code: string
   message: string
   errors?: Record<string, string>
+  /** The engine's own code (its error type, or `http_<status>`) of a refusal the adapter cannot word: for support. */
+  engineCode?: string
+}
+
+/** The engine's code of a refusal: its `code`, else its `type` (invalid_data, not_allowed …), else its status. */
+function engineCodeOf(error: EngineError): string {
+  return error.engineCode ?? error.engineType ?? `http_${error.status}`
 }
 
 /**
@@ -128,15 +135,30 @@ export function describe(error: unknown, language: Language = "es"): { status: n
     // The engine's words are English and may carry internal ids: a Spanish screen gets Spanish.
     const status = error.status
     const said = (fallback: { es: string; en: string }) => engineMessage(error.engineMessage, language, fallback)
-    if (status === 400 || status === 422) return invalid(fieldsNamedIn(error.engineMessage), said(ADMIN_TEXTS.refused))
+    // A refusal the adapter cannot word keeps the generic sentence; the engine's own code goes with it, for support.
+    const support = knownEngineMessage(error.engineMessage, "es") === null ? { engineCode: engineCodeOf(error) } : {}
+    if (status === 400 || status === 422) {
+      const fields = fieldsNamedIn(error.engineMessage)
+      const answer = invalid(fields, said(ADMIN_TEXTS.refused))
+      // Field messages say it in our words already.
+      return Object.keys(fields).length ? answer : { status: answer.status, body: { ...answer.body, ...support } }
+    }
     if (status === 401) return { status: 401, body: { code: "UNAUTHENTICATED", message: ADMIN_TEXTS.signIn[language] } }
-    if (status === 403) return { status: 403, body: { code: "FORBIDDEN", message: said(ADMIN_TEXTS.forbidden) } }
+    if (status === 403)
+      return { status: 403, body: { code: "FORBIDDEN", message: said(ADMIN_TEXTS.forbidden), ...support } }
     if (status === 404)
-      return { status: 404, body: { code: "NOT_FOUND", message: said({ es: "No existe", en: "Not found" }) } }
-    if (status === 409) return { status: 409, body: { code: "CONFLICT", message: said(ADMIN_TEXTS.conflict) } }
-    if (status < 500) return { status, body: { code: "BAD_REQUEST", message: said(ADMIN_TEXTS.refused) } }
+      return {
+        status: 404,
+        body: { code: "NOT_FOUND", message: said({ es: "No existe", en: "Not found" }), ...support },
+      }
+    if (status === 409)
+      return { status: 409, body: { code: "CONFLICT", message: said(ADMIN_TEXTS.conflict), ...support } }
+    if (status < 500) return { status, body: { code: "BAD_REQUEST", message: said(ADMIN_TEXTS.refused), ...support } }
     const detail = language === "en" ? `: ${error.engineMessage}` : ""
-    return { status: 502, body: { code: "UPSTREAM_ERROR", message: `${ADMIN_TEXTS.engineFailed[language]}${detail}` } }
+    return {
+      status: 502,
+      body: { code: "UPSTREAM_ERROR", message: `${ADMIN_TEXTS.engineFailed[language]}${detail}`, ...support },
+    }
   }
   const statusCode = (error as FastifyError).statusCode
   if (statusCode && statusCode >= 400 && statusCode < 500) {

@@ -4,7 +4,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { bodySchema } from "./bodies.js"
 import { ADMIN_TEXTS } from "../messages/admin.js"
-import { adminErrorHandler, paymentFailure } from "./errors.js"
+import { adminErrorHandler, BadRequest, paymentFailure } from "./errors.js"
 import { readListRequest, contentRange } from "./query.js"
 import { ResourceApi } from "./resources.js"
 import { requireAdmin } from "./session.js"
@@ -72,7 +72,7 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
 
       await registerUploads(admin, options)
       await registerInviteAcceptance(admin, options)
-      for (const definition of options.resources) registerResource(admin, definition, options, staff)
+      for (const definition of options.resources) registerResource(admin, definition, options, staff, ajv)
     },
     { prefix: "/admin-api" }
   )
@@ -82,7 +82,8 @@ function registerResource(
   admin: FastifyInstance,
   definition: ResourceDefinition,
   options: AdminApiOptions,
-  staff: StaffDirectory
+  staff: StaffDirectory,
+  ajv: Ajv
 ) {
   const api = new ResourceApi(definition, options.medusa)
   const base = `/${definition.name}`
@@ -119,15 +120,27 @@ function registerResource(
     )
   }
   if (has("update")) {
-    admin.put<{ Params: Params }>(
-      `${base}/:id`,
-      { schema: { body: bodySchema(definition.fields, "update") }, ...allowed("update") },
-      async (request) => {
-        const updated = await api.update(token(request), request.params.id, request.body as Record<string, unknown>)
-        await written()
-        return updated
-      }
-    )
+    // Validated after the record is read: only what the body changes must be writable (resources.ts, update).
+    const validate = ajv.compile(bodySchema(definition.fields, "update"))
+    admin.put<{ Params: Params }>(`${base}/:id`, allowed("update"), async (request) => {
+      const body = request.body
+      if (!body || typeof body !== "object" || Array.isArray(body))
+        throw new BadRequest("The body must be a JSON object", { body: "must be an object" })
+      const updated = await api.update(
+        token(request),
+        request.params.id,
+        body as Record<string, unknown>,
+        (changes) => {
+          if (!validate(changes))
+            throw Object.assign(new Error("The body is not valid"), {
+              statusCode: 400,
+              validation: validate.errors ?? [],
+            })
+        }
+      )
+      await written()
+      return updated
+    })
   }
   if (has("delete")) {
     admin.delete<{ Params: Params }>(`${base}/:id`, allowed("delete"), async (request) => {

@@ -1,11 +1,10 @@
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { Query } from "../medusa/query.js"
-import { resourceNamed } from "../../../schema/admin/index.js"
 import { offered, read, readAll } from "../../../schema/admin/paths.js"
 import type { Action, Field, ResourceDefinition } from "../../../schema/admin/types.js"
-import { toEngineBody } from "./bodies.js"
-import { ADMIN_TEXTS } from "../messages/admin.js"
+import { changedFields, toEngineBody } from "./bodies.js"
+import { ADMIN_TEXTS, REFUSAL_TEXTS } from "../messages/admin.js"
 import { BadRequest, NotAllowed, NotFound } from "./errors.js"
 import type { ListRequest } from "./query.js"
 
@@ -194,8 +193,22 @@ export class ResourceApi {
     if (!answer?.[engine.single] || typeof answer[engine.single] !== "object") throw notFound(this.definition, id)
     const record = this.shape(pick(answer, engine.single))
     if (engine.only && !matchesOnly(record, engine.only)) throw notFound(this.definition, id)
+    await this.complete(token, id, record)
     await this.attach(token, id, record)
     return record
+  }
+
+  /** Fields the record's own route does not answer, read from another (`complete`). */
+  private async complete(token: string, id: string, record: Record_) {
+    const { complete } = this.engine
+    if (!complete || complete.fields.every((name) => record[name] !== undefined)) return
+    const answer = await this.medusa.get<Record_>(complete.path.replace(/:id\b/g, encodeURIComponent(id)), {
+      token,
+      query: { fields: complete.fields.join(",") },
+    })
+    const source = answer?.[complete.key]
+    if (!source || typeof source !== "object") return
+    for (const name of complete.fields) record[name] ??= (source as Record_)[name]
   }
 
   /** Sub-lists the engine serves on their own (a provider's options), read with the record. */
@@ -216,7 +229,7 @@ export class ResourceApi {
     let path = engine.create ?? engine.path
     const engineBody = mergeDeep(
       structuredClone(engine.createDefaults ?? {}) as Record_,
-      toEngineBody(this.definition.fields, await this.withPresets(token, body))
+      toEngineBody(this.definition.fields, body)
     )
     if (engine.parent) {
       const parentId = engineBody[engine.parent.field]
@@ -241,9 +254,27 @@ export class ResourceApi {
     return created
   }
 
-  async update(token: string, id: string, body: Record_): Promise<Record_> {
+  /**
+   * An update. `check` validates what is left to write once the values the record already has
+   * are set aside: a client may send the whole record as it read it (ra-data-simple-rest does,
+   * read-only and computed fields included), and what it did not change is no change.
+   */
+  async update(
+    token: string,
+    id: string,
+    sent: Record_,
+    check: (changes: Record_) => void = () => undefined
+  ): Promise<Record_> {
     // Some engine routes create, or fail with a 500, for an id they do not know: say it is not there instead.
-    if (this.definition.operations.includes("show")) await this.one(token, id)
+    const current = this.definition.operations.includes("show") ? await this.one(token, id) : null
+    const body = current ? changedFields(sent, current) : sent
+    // Fields the engine wants with every update (`update: "always"`) go along with any change.
+    if (current && Object.keys(body).length)
+      for (const [name, field] of Object.entries(this.definition.fields))
+        if (field.update === "always" && body[name] === undefined && (sent[name] ?? current[name]) !== undefined)
+          body[name] = sent[name] ?? current[name]
+    check(body)
+    if (current && !Object.keys(body).length) return current
     const path = await this.onePath(token, id)
     let engineBody = toEngineBody(this.definition.fields, body)
     // Fields kept inside an object (metadata.requires_enrollment) change only their key: the rest of the object stays.
@@ -272,13 +303,61 @@ export class ResourceApi {
 
   async remove(token: string, id: string): Promise<Record_> {
     // The engine deletes an unknown id "successfully": say it is not there instead.
-    if (this.definition.operations.includes("show")) await this.one(token, id)
-    else if (this.engine.existsIn) await this.mustExist(token, id, this.engine.existsIn)
+    const record = this.definition.operations.includes("show") ? await this.one(token, id) : null
+    if (!record && this.engine.existsIn) await this.mustExist(token, id, this.engine.existsIn)
     const path = this.engine.remove
       ? this.engine.remove.replace(/:id\b/g, encodeURIComponent(id))
       : await this.onePath(token, id)
-    await this.medusa.delete(path, { token })
+    try {
+      await this.medusa.delete(path, { token })
+    } catch (error) {
+      throw await this.explainDelete(token, record, error)
+    }
     return { id }
+  }
+
+  /**
+   * The engine keeps stock that orders hold: a product or inventory item with reservations is not
+   * deleted. Said with its name, the units held, and how many orders (and hand-made reservations)
+   * hold them — those are the way out.
+   */
+  private async explainDelete(token: string, record: Record_ | null, error: unknown): Promise<unknown> {
+    if (!(error instanceof EngineError)) return error
+    const held = /since they have reservations: \[([^\]]*)\]/.exec(error.engineMessage)
+    if (!held || !record) return error
+    const items = held[1]
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const found = await this.medusa
+      .get<Record_>("/admin/reservations", {
+        token,
+        query: { inventory_item_id: items, fields: "id,quantity,line_item_id", limit: WHOLE_LIST },
+      })
+      .catch(() => null)
+    const reservations = (found?.reservations as Record_[] | undefined) ?? []
+    if (!reservations.length) return error
+    const units = reservations.reduce((sum, r) => sum + Number(r.quantity ?? 0), 0)
+    const lines = new Set(reservations.map((r) => r.line_item_id).filter((l): l is string => typeof l === "string"))
+    const manual = reservations.filter((r) => typeof r.line_item_id !== "string").length
+    // Reserved lines belong to orders not yet fulfilled: those are read to count the orders, a line not found counting as one.
+    const open = await this.medusa
+      .get<Record_>("/admin/orders", {
+        token,
+        query: { status: ["pending", "requires_action"], fields: "id,items.id", limit: WHOLE_LIST },
+      })
+      .catch(() => null)
+    const orders = new Set<string>()
+    const placed = new Set<string>()
+    for (const order of (open?.orders as Record_[] | undefined) ?? [])
+      for (const item of (order.items as Record_[] | undefined) ?? [])
+        if (lines.has(String(item.id))) {
+          orders.add(String(order.id))
+          placed.add(String(item.id))
+        }
+    const orderCount = orders.size + [...lines].filter((l) => !placed.has(l)).length
+    const name = this.definition.title(record) || String(record.id)
+    return new NotAllowed(REFUSAL_TEXTS.reserved(name, units, orderCount, manual))
   }
 
   /** A declared flow: its engine call, with path values and body from the inputs, the definition and the record. */
@@ -294,7 +373,7 @@ export class ResourceApi {
       const record = this.definition.operations.includes("show")
         ? await this.one(token, id)
         : await this.rawOne(token, id)
-      if (!offered(action, record)) throw new NotAllowed(ADMIN_TEXTS.notNow)
+      if (!offered(action, record)) throw new NotAllowed(this.notNow(name, record))
     }
     const rest: Record_ = { ...input }
     let path = action.path
@@ -317,29 +396,50 @@ export class ResourceApi {
       }
     }
     const method = action.method ?? "POST"
-    const result =
-      method === "DELETE"
-        ? await this.medusa.delete(path, { token, ...(Object.keys(body).length ? { body } : {}) })
-        : await this.medusa.post(path, { token, body })
-    return { id, result: result ?? null }
+    try {
+      const result =
+        method === "DELETE"
+          ? await this.medusa.delete(path, { token, ...(Object.keys(body).length ? { body } : {}) })
+          : await this.medusa.post(path, { token, body })
+      return { id, result: result ?? null }
+    } catch (error) {
+      throw id === null ? error : await this.explainAction(token, id, error)
+    }
   }
 
-  /** Fields with a `preset` the caller left out: the first record of the preset's resource that matches its filter. */
-  private async withPresets(token: string, body: Record_): Promise<Record_> {
-    const out = { ...body }
-    for (const [name, field] of Object.entries(this.definition.fields)) {
-      if (!field.preset || out[name] !== undefined) continue
-      const target = resourceNamed(field.preset.resource)
-      if (!target) continue
-      const value = field.preset.value ?? "id"
-      const answer = await this.medusa.get<Record_>(target.engine.path, {
+  /** Why a flow is not offered in the record's state, naming the record (and the way out, where it is known). */
+  private notNow(action: string, record: Record_): { es: string; en: string } {
+    const name = this.definition.title(record) || String(record.id)
+    if (this.definition.name === "orders" && action === "initiateReturn") return REFUSAL_TEXTS.returnNothingSent(name)
+    const label = this.definition.label.one
+    return REFUSAL_TEXTS.notNow({ es: label[0], en: label[1] }, name)
+  }
+
+  /**
+   * An engine refusal of a flow, said with the names it concerns where the adapter can find them:
+   * items asked back beyond what was fulfilled (a return, or an exchange's or claim's inbound
+   * items) name the item and its order. Any other refusal goes on as it came.
+   */
+  private async explainAction(token: string, id: string, error: unknown): Promise<unknown> {
+    if (!(error instanceof EngineError)) return error
+    const beyond = /more items than what was fulfilled for item (\S+?)\.?$/.exec(error.engineMessage)
+    if (!beyond) return error
+    const orderId =
+      this.definition.name === "orders"
+        ? id
+        : (read(await this.rawOne(token, id).catch(() => ({})), "order_id") as string)
+    if (typeof orderId !== "string" || !orderId) return error
+    const answer = await this.medusa
+      .get<Record_>(`/admin/orders/${encodeURIComponent(orderId)}`, {
         token,
-        query: { ...field.preset.filter, fields: value === "id" ? "id" : `id,${value}`, limit: 1, order: "created_at" },
+        query: { fields: "id,display_id,items.id,items.title,items.product_title,items.variant_title" },
       })
-      const found = read((answer[target.engine.plural] as Record_[] | undefined)?.[0], value)
-      if (typeof found === "string" && found) out[name] = found
-    }
-    return out
+      .catch(() => null)
+    const order = answer?.order as Record_ | undefined
+    const item = (order?.items as Record_[] | undefined)?.find((i) => i.id === beyond[1])
+    if (!order || !item) return error
+    const title = [item.product_title ?? item.title, item.variant_title].filter(Boolean).join(" · ")
+    return new NotAllowed(REFUSAL_TEXTS.returnMoreThanFulfilled(String(title), `#${String(order.display_id)}`))
   }
 
   /** The ids at `at` of what the parent named in the create path holds now (`product.variants` of the product). */

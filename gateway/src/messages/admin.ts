@@ -113,6 +113,48 @@ export const ADMIN_TEXTS = {
   },
 } as const
 
+/** "1 unidad" / "3 unidades": a count with its noun in the right number. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * Refusals that say their cause and the way out, naming the record (the adapter gathers what
+ * they name: the reservations behind a delete, the order and the item behind a return).
+ */
+export const REFUSAL_TEXTS = {
+  /** A product or inventory item whose stock is held by orders (and perhaps by reservations made by hand). */
+  reserved: (name: string, units: number, orders: number, manual: number): Texts => {
+    if (!manual)
+      return {
+        es: `${name} tiene ${count(units, "unidad reservada", "unidades reservadas")} en ${count(orders, "pedido", "pedidos")}: ${orders === 1 ? "complétalo o cancélalo" : "complétalos o cancélalos"} antes de borrarlo.`,
+        en: `${name} has ${count(units, "unit", "units")} reserved in ${count(orders, "order", "orders")}: complete or cancel ${orders === 1 ? "it" : "them"} before deleting it.`,
+      }
+    if (!orders)
+      return {
+        es: `${name} tiene ${count(units, "unidad reservada", "unidades reservadas")} en ${count(manual, "reserva", "reservas")}: ${manual === 1 ? "bórrala" : "bórralas"} en Reservas antes de borrarlo.`,
+        en: `${name} has ${count(units, "unit", "units")} held by ${count(manual, "reservation", "reservations")}: delete ${manual === 1 ? "it" : "them"} under Reservations before deleting it.`,
+      }
+    return {
+      es: `${name} tiene ${count(units, "unidad reservada", "unidades reservadas")} en ${count(orders, "pedido", "pedidos")} y ${count(manual, "reserva", "reservas")}: completa o cancela los pedidos y borra las reservas antes de borrarlo.`,
+      en: `${name} has ${count(units, "unit", "units")} reserved in ${count(orders, "order", "orders")} and ${count(manual, "reservation", "reservations")}: complete or cancel the orders and delete the reservations before deleting it.`,
+    }
+  },
+  /** A return started on an order with nothing fulfilled or sent yet. */
+  returnNothingSent: (order: string): Texts => ({
+    es: `El pedido ${order} no tiene nada preparado ni enviado todavía: prepáralo y envíalo antes de iniciar una devolución.`,
+    en: `Order ${order} has nothing fulfilled or sent yet: fulfil and ship it before starting a return.`,
+  }),
+  /** Items asked back (a return, an exchange's or a claim's inbound items) beyond what was fulfilled. */
+  returnMoreThanFulfilled: (item: string, order: string): Texts => ({
+    es: `«${item}» del pedido ${order} no tiene tantas unidades preparadas: solo vuelve lo que ya se preparó y envió. Prepara y envía el pedido antes, o pide menos unidades.`,
+    en: `“${item}” of order ${order} does not have that many fulfilled units: only what was fulfilled and sent can come back. Fulfil and ship the order first, or ask for fewer units.`,
+  }),
+  /** A flow the record's state does not allow, with the record named. */
+  notNow: (label: Texts, name: string): Texts => ({
+    es: `${label.es} ${name}: no se puede hacer en su estado actual`,
+    en: `${label.en} ${name}: not possible in its current state`,
+  }),
+}
+
 /**
  * Engine refusals the back-office meets in daily work, said in Spanish (the English keeps
  * the engine's words). Internal ids in them are left out of the Spanish text.
@@ -168,6 +210,15 @@ const ENGINE_RULES: readonly Rule[] = [
     pattern: /^Cannot (?:capture|refund) (?:more|an amount)/i,
     es: () => "El importe supera lo que se puede cobrar o reembolsar",
   },
+  // Said with names where the adapter can find them (REFUSAL_TEXTS); these are the words without them.
+  {
+    pattern: /^Cannot remove following inventory item\(s\) since they have reservations/i,
+    es: () => "Tiene unidades reservadas: completa o cancela los pedidos que las reservan antes de borrarlo.",
+  },
+  {
+    pattern: /^Cannot request to return more items than what was fulfilled/i,
+    es: () => "Solo vuelve lo que ya se preparó y envió: prepara y envía el pedido antes, o pide menos unidades.",
+  },
   {
     pattern: /is (?:already )?(?:canceled|cancelled|archived|completed|fulfilled|shipped|delivered)/i,
     es: () => "No se puede: el pedido o el elemento ya está en otro estado",
@@ -182,11 +233,15 @@ const ENGINE_RULES: readonly Rule[] = [
 
 /** A message of the engine in the request's language: a known refusal, else `fallback`. */
 export function engineMessage(message: string, language: Language, fallback: Texts): string {
-  if (language === "en") return message || fallback.en
+  return knownEngineMessage(message, language) ?? (language === "en" ? message || fallback.en : fallback.es)
+}
+
+/** A refusal of the engine the adapter knows, in the request's language; null for any other. */
+export function knownEngineMessage(message: string, language: Language): string | null {
   const text = message.replace(/^Invalid request:\s*/, "")
   for (const rule of ENGINE_RULES) {
     const match = rule.pattern.exec(text)
-    if (match) return rule.es(match)
+    if (match) return language === "en" ? message : rule.es(match)
   }
-  return fallback.es
+  return null
 }
