@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { engineFetch } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
 import { cartWithSkus, readyForCompletion } from "../support/shopper.js"
 
@@ -20,9 +21,9 @@ beforeAll(async () => {
   // A real payment session of the manual provider, which a forged event would name.
   const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
   await readyForCompletion(app, cartId)
-  const cart = await fetch(`${inject("engineUrl")}/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, {
-    headers: { "x-publishable-api-key": inject("publishableKey") },
-  }).then((r) => r.json() as Promise<{ cart: { payment_collection: { payment_sessions: { id: string }[] } } }>)
+  const cart = await engineFetch(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`).then(
+    (r) => r.json() as Promise<{ cart: { payment_collection: { payment_sessions: { id: string }[] } } }>
+  )
   sessionId = cart.cart.payment_collection.payment_sessions[0].id
 })
 afterAll(() => app?.close())
@@ -71,8 +72,9 @@ describe("payment events only from providers that sign them", () => {
   })
 
   it("is refused by the engine itself: 401 for the manual provider, 404 for an unknown one", async () => {
+    // With the gateway's edge secret (tests/support/engine.ts): the engine's own rule, not its edge, refuses.
     const direct = (provider: string) =>
-      fetch(`${inject("engineUrl")}/hooks/payment/${provider}`, {
+      engineFetch(`/hooks/payment/${provider}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: event(),
