@@ -26,7 +26,7 @@ export interface ActionAnswer {
 export interface VitaliaDataProvider extends DataProvider {
   /** A declared flow: POST /admin-api/<res>/<id>/actions/<name> (or /<res>/actions/<name> without id). */
   action(resource: string, id: string | null, name: string, body: Record<string, unknown>): Promise<ActionAnswer>
-  /** SPEC §7 uploads: presigned URL first, PUT when it is http, multipart `files` otherwise. Returns the file key and URL. */
+  /** docs/product.md §7 uploads: presigned URL first, PUT when it is http, multipart `files` otherwise. Returns the file key and URL. */
   upload(file: File): Promise<{ key: string; url: string | null }>
 }
 

@@ -151,7 +151,7 @@ export const products = crud({
       input: { transaction_id: text(["Importación", "Import"], { create: "required" }) },
     },
     export: { label: ["Exportar CSV", "Export CSV"], collection: true, path: "/admin/products/export" },
-    // Options at any time (SPEC §7 products options; the engine's batch of 2.17+): new options, values added or removed, options removed.
+    // Options at any time (docs/product.md §7 products options; the engine's batch of 2.17+): new options, values added or removed, options removed.
     options: {
       label: ["Cambiar opciones", "Change options"],
       path: "/admin/products/:id/options/batch",
@@ -183,7 +183,7 @@ export const products = crud({
         title: text(["Nombre nuevo", "New name"], { create: "required" }),
       },
     },
-    // Bulk edit (SPEC §7 products batch): several products at once, e.g. their status.
+    // Bulk edit (docs/product.md §7 products batch): several products at once, e.g. their status.
     batch: {
       label: ["Cambiar varios productos", "Change several products"],
       collection: true,
@@ -197,7 +197,7 @@ export const products = crud({
         delete: field("strings", ["Borrar (ids)", "Delete (ids)"], { create: true }),
       },
     },
-    // Bulk edit of variants and their prices (SPEC §7 variants batch): the price grid sends this.
+    // Bulk edit of variants and their prices (docs/product.md §7 variants batch): the price grid sends this.
     variantsBatch: {
       label: ["Cambiar variantes y precios", "Change variants and prices"],
       path: "/admin/products/:id/variants/batch",
@@ -471,7 +471,7 @@ export const inventoryItems = crud({
   },
   filters: { q: search(), sku: { type: "text", label: ["SKU", "SKU"] } },
   actions: {
-    // Bulk stock (SPEC §7 POST /admin/inventory-items/location-levels/batch): the stock grid sends this.
+    // Bulk stock (docs/product.md §7 POST /admin/inventory-items/location-levels/batch): the stock grid sends this.
     levelsBatch: {
       label: ["Ajustar existencias en bloque", "Set stock in bulk"],
       collection: true,

@@ -14,7 +14,7 @@ function walk(fields: Readonly<Record<string, Field>>, visit: (path: string, fie
 }
 
 describe("admin definitions", () => {
-  it("define every admin entity of SPEC §3 / §7 and ours", () => {
+  it("define every admin entity of docs/product.md §3 / §7 and ours", () => {
     const required = [
       "api-keys",
       "campaigns",

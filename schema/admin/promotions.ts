@@ -88,7 +88,7 @@ const rulesShown = (label: Label, source: string): Field =>
     { source }
   )
 
-/** POST /admin/promotions/:id/<kind>/batch — create and delete rules (SPEC §7: rule lists create, update, delete with rule_ids). */
+/** POST /admin/promotions/:id/<kind>/batch — create and delete rules (docs/product.md §7: rule lists create, update, delete with rule_ids). */
 const ruleBatch = (kind: "rules" | "target-rules" | "buy-rules", label: Label): Action => ({
   label,
   path: `/admin/promotions/:id/${kind}/batch`,

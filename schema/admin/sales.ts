@@ -27,7 +27,7 @@ import {
 import { all, amount, byTitle, choicesOf, inState, numbered, rows, str } from "./records.js"
 import type { Action, Field, Label, Rec, ResourceDefinition } from "./types.js"
 
-/** Ventas: orders and everything that changes them after checkout (SPEC §4 admin flows). */
+/** Ventas: orders and everything that changes them after checkout (docs/product.md §4 admin flows). */
 
 const orderStatus: Record<string, Label> = {
   pending: ["Pendiente", "Pending"],

@@ -133,7 +133,7 @@ export interface Filter {
   multiple?: boolean
 }
 
-/** A flow of SPEC §4 / call of SPEC §7 on one record (or on the collection). */
+/** A flow of docs/product.md §4 / call of docs/product.md §7 on one record (or on the collection). */
 export interface Action {
   label: Label
   /** The engine call: method and path; `:id` is the record's id, `:name` an input's value. */

@@ -14,7 +14,7 @@ import {
 /**
  * A guest's order reaches the account: the guest buys, creates an account with
  * the same e-mail, asks for the order from the order-success page, and accepts
- * it with the code the shop e-mails to the order's address (SPEC §7 order
+ * it with the code the shop e-mails to the order's address (docs/product.md §7 order
  * transfer). Needs the shop's caught e-mails (E2E_MAIL_DIR, set by setup.ts).
  */
 const mailDir = process.env.E2E_MAIL_DIR

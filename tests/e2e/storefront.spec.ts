@@ -319,7 +319,7 @@ test.describe("región e idioma", () => {
     expect(await page.evaluate(() => localStorage.getItem("cartId"))).toBe(cartId)
     expect(await page.evaluate(() => localStorage.getItem("selectedRegionId"))).toMatch(/^reg_/)
 
-    // The choice survives a reload: the saved region first (SPEC §4).
+    // The choice survives a reload: the saved region first (docs/product.md §4).
     await page.reload()
     await expect(page.getByLabel("Región")).toHaveValue(/reg_/)
     await expect(page.getByTestId("cart-total")).toHaveText(/^\$\s?96\.000$/)

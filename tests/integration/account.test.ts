@@ -51,11 +51,11 @@ describe("me", () => {
     expect(ok(await graphql(app, `{ me { id } }`)).me).toBeNull()
   })
 
-  it("is null, not an error, when the engine answers 401 for the token (SPEC §7)", async () => {
+  it("is null, not an error, when the engine answers 401 for the token (docs/product.md §7)", async () => {
     expect(ok(await graphql(app, `{ me { id } }`, {}, bearer("not-a-real-token"))).me).toBeNull()
   })
 
-  it("is the signed-in customer with the profile fields of SPEC §3", async () => {
+  it("is the signed-in customer with the profile fields of docs/product.md §3", async () => {
     const { me } = ok(
       await graphql(app, `{ me { id email firstName lastName metadata auth0Id addresses { id } } }`, {}, lucia)
     )
@@ -150,7 +150,7 @@ describe("carts belong to their customer", () => {
     }
   })
 
-  it("transferCart gives an anonymous cart to the signed-in customer (SPEC §4)", async () => {
+  it("transferCart gives an anonymous cart to the signed-in customer (docs/product.md §4)", async () => {
     const cartId = await cartWithItem()
     const anonymousTransfer = await graphql(app, `mutation ($id: ID!) { transferCart(cartId: $id) { id } }`, {
       id: cartId,

@@ -6,7 +6,7 @@ import { graphql } from "../support/gateway.js"
 import { cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
 
 /**
- * SPEC §4's admin flows, run as the back-office runs them: each a declared
+ * docs/product.md §4's admin flows, run as the back-office runs them: each a declared
  * action of a definition (POST /admin-api/<res>/<id>/actions/<name>) on an
  * order placed through the storefront.
  */

@@ -120,7 +120,7 @@ describe("enrollment through a personal-store link", () => {
   })
 })
 
-describe("promotion warnings at their exact thresholds (SPEC §5)", () => {
+describe("promotion warnings at their exact thresholds (docs/product.md §5)", () => {
   it("FREEMEMBERSHIP2: 'Agrega al menos 2 unidad(es)…' until the second required unit, then the gift warning", async () => {
     const { cartId, variants } = await cartWithSkus(app, { "MEMBRESIA-ANUAL": 1 })
     ok(await graphql(app, setByStore, { cartId, store: "carolina" }))

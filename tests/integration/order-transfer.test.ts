@@ -4,7 +4,7 @@ import { buildGateway, graphql } from "../support/gateway.js"
 import { mailFiles, waitForMail } from "../support/mail.js"
 import { ORDER, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
 
-/** Moving a guest order to the account of the customer with its e-mail (SPEC §7 "Storefront order transfer"). */
+/** Moving a guest order to the account of the customer with its e-mail (docs/product.md §7 "Storefront order transfer"). */
 let app: FastifyInstance
 beforeAll(async () => (app = await buildGateway()))
 afterAll(() => app.close())

@@ -14,7 +14,7 @@ import {
 } from "../support/shopper.js"
 
 /**
- * Account extras: subscriptions (autoship; SPEC §2 /account/subscription/:id),
+ * Account extras: subscriptions (autoship; docs/product.md §2 /account/subscription/:id),
  * through the gateway against the real engine — commerce's subscription module,
  * the run-subscription workflow and the admin's on-demand run.
  */

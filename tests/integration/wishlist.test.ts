@@ -5,7 +5,7 @@ import { ShopBrowser } from "../support/idp.js"
 import { CART, bearer, customerToken, newCustomer, ok, regionByCurrency, variantIdsBySku } from "../support/shopper.js"
 
 /**
- * Account extras: the wishlist (SPEC §2 /account/wishlist), through the
+ * Account extras: the wishlist (docs/product.md §2 /account/wishlist), through the
  * gateway against the real engine (commerce's wishlist module).
  */
 let app: FastifyInstance

@@ -23,7 +23,7 @@ export async function buildGateway(overrides: Record<string, string> = {}): Prom
   return app
 }
 
-/** Headers of a client that reads English (SPEC §8's messages are the English ones; Spanish is the default). */
+/** Headers of a client that reads English (docs/product.md §8's messages are the English ones; Spanish is the default). */
 export const ENGLISH = { "accept-language": "en" } as const
 
 export interface GraphqlAnswer<T> {

@@ -55,7 +55,7 @@ if (boot && sameServerView(storage, boot.seen) && (await pagesLoaded(window.loca
   })
   preloadCartChanges()
 } else {
-  // Startup begins before React renders; the full-screen spinner shows until it ends (SPEC §4).
+  // Startup begins before React renders; the full-screen spinner shows until it ends (docs/product.md §4).
   const started = store.init().then(preloadCartChanges, () => undefined)
   // The frame of a shopper's own page the gateway drew (components/PageShell.tsx) stays on screen
   // until startup and the page's code are there, so the app's first picture is the page itself —

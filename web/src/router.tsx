@@ -6,7 +6,7 @@ import { CheckoutLayout, CleanLayout, EnrollmentLayout } from "./layouts/FocusLa
 import { MainLayout } from "./layouts/MainLayout"
 import { Root, RouteError } from "./layouts/Root"
 
-/** The page modules, each its own chunk, fetched when its route is first visited (SPEC §2: pages load lazily). */
+/** The page modules, each its own chunk, fetched when its route is first visited (docs/product.md §2: pages load lazily). */
 const pages = import.meta.glob<{ default: React.ComponentType }>(["./pages/**/*.tsx", "!./pages/**/*.test.tsx"])
 
 /**
@@ -40,7 +40,7 @@ const page = (
  */
 const SERVER = { server: true }
 
-/** The routes of SPEC §2. */
+/** The routes of docs/product.md §2. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

@@ -15,7 +15,7 @@ const progress: Record<Step, number> = {
 }
 
 /**
- * Product CSV import (SPEC §7): upload the file (presigned URL or multipart),
+ * Product CSV import (docs/product.md §7): upload the file (presigned URL or multipart),
  * create the import (the engine checks the file and says what it will do),
  * then confirm. A progress bar follows each step.
  */

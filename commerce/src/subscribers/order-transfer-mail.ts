@@ -5,7 +5,7 @@ import { sendShopEmail } from "../notifications/send"
 import { publicUrl } from "../notifications/settings"
 
 /**
- * Order transfer (SPEC §7 "Storefront order transfer"): when a signed-in
+ * Order transfer (docs/product.md §7 "Storefront order transfer"): when a signed-in
  * customer asks for an order to move to their account, the engine emits
  * `order.transfer_requested`; the order's own e-mail address gets the
  * transfer code and a link to the storefront's /account/orders/:id?transfer=<code>,

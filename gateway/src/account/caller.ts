@@ -25,7 +25,7 @@ export class Caller {
     return this.session.token
   }
 
-  /** The signed-in customer; an engine 401 (expired or foreign token) means anonymous (SPEC §7). */
+  /** The signed-in customer; an engine 401 (expired or foreign token) means anonymous (docs/product.md §7). */
   customer(): Promise<EngineCustomer | null> {
     if (!this.session.token) return Promise.resolve(null)
     this.lookup ??= this.medusa

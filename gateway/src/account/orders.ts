@@ -10,7 +10,7 @@ import type { Receipts } from "./receipt.js"
 
 export const orderNotFound = () => shopError("ORDER_NOT_FOUND")
 
-/** A customer's orders, guest receipts, and order transfers (SPEC §7). */
+/** A customer's orders, guest receipts, and order transfers (docs/product.md §7). */
 export class OrderService {
   constructor(
     private readonly medusa: MedusaClient,

@@ -10,7 +10,7 @@ import type { ListRequest } from "./query.js"
 
 type Record_ = Record<string, unknown>
 
-/** The engine takes at most 20 values in one list parameter (SPEC §9). */
+/** The engine takes at most 20 values in one list parameter (docs/product.md §9). */
 const IDS_PER_CALL = 20
 /** Lists the gateway filters itself (`only`, unpaged) are read whole, up to this many. */
 const WHOLE_LIST = 1000

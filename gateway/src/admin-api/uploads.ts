@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
 /**
  * POST /admin-api/uploads — multipart `files`, passed through to the engine's
- * `POST /admin/uploads` as they came (SPEC §7: used when the presigned-URL call,
+ * `POST /admin/uploads` as they came (docs/product.md §7: used when the presigned-URL call,
  * `POST /admin-api/uploads/actions/presign`, gives no http URL to PUT to).
  * Answers the engine's `{ files: [{ id, url }] }`.
  */

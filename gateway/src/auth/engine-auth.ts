@@ -5,7 +5,7 @@ export type Actor = "customer" | "user"
 
 /**
  * The engine's auth calls that are not plain JSON: its own session (a cookie,
- * SPEC §7 "POST /auth/session with bearer token in session mode" and
+ * docs/product.md §7 "POST /auth/session with bearer token in session mode" and
  * "DELETE /auth/session") and the reset-password request (a plain-text reply).
  * Everything else goes through the MedusaClient.
  */

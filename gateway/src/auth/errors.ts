@@ -3,7 +3,7 @@ import { EngineError } from "../medusa/errors.js"
 
 /**
  * Why a sign-in gave no session, in `extensions.reason` of AUTHENTICATION_FAILED
- * errors (the message is SPEC §5's 'Authentication failed' in every case).
+ * errors (the message is docs/product.md §5's 'Authentication failed' in every case).
  */
 export type SignInFailure =
   | "INVALID_CREDENTIALS"

@@ -26,7 +26,7 @@ export interface SessionInfo {
   token: string | null
 }
 
-/** The customer a new identity becomes (SPEC §7: email, first_name, metadata.auth0Id). */
+/** The customer a new identity becomes (docs/product.md §7: email, first_name, metadata.auth0Id). */
 interface NewCustomer {
   email: string
   first_name?: string
@@ -45,9 +45,9 @@ export interface ExternalIdentity {
 
 /**
  * Sign-in, registration, sessions and password resets, on the engine's auth
- * API (SPEC §7). Every successful sign-in ends the same way: a customer for
+ * API (docs/product.md §7). Every successful sign-in ends the same way: a customer for
  * the identity (created on first sign-in, then the token is refreshed), the
- * token in the session, and the anonymous cart given to the customer (SPEC §4).
+ * token in the session, and the anonymous cart given to the customer (docs/product.md §4).
  */
 export class AuthService {
   constructor(
@@ -286,7 +286,7 @@ export class AuthService {
   /**
    * The end of every sign-in. A token without a customer (a new identity) first
    * becomes one: the customer is created with that token, then the token is
-   * refreshed so it carries the customer (SPEC §6).
+   * refreshed so it carries the customer (docs/product.md §6).
    */
   private async signIn(
     session: CookieSession,
@@ -328,7 +328,7 @@ export class AuthService {
   }
 
   /**
-   * SPEC §4: the anonymous cart becomes the customer's. A cart that already
+   * docs/product.md §4: the anonymous cart becomes the customer's. A cart that already
    * belongs to another registered customer, or is completed, is left alone; a
    * failed transfer never fails the sign-in.
    */

@@ -1,6 +1,6 @@
 import { shopError } from "../errors.js"
 
-/** SPEC §8's store errors (their English words; Spanish for Spanish requests). */
+/** docs/product.md §8's store errors (their English words; Spanish for Spanish requests). */
 export const noActiveCart = () => shopError("NO_ACTIVE_CART")
 export const noRegionAvailable = () => shopError("NO_REGION_AVAILABLE")
 export const invalidRegion = () => shopError("INVALID_REGION", undefined, { field: "regionId" })

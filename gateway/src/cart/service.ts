@@ -39,7 +39,7 @@ export interface CartPromotions {
 }
 
 /**
- * The cart rules of SPEC §4: carts need a region, quantities below 1 remove
+ * The cart rules of docs/product.md §4: carts need a region, quantities below 1 remove
  * lines, every change on a missing cart is 'No active cart', and a cart that a
  * registered customer owns is theirs alone. Reading and writing the engine's cart
  * is CartStore's (shared with the promotions); this adds the shopper's changes.
@@ -277,7 +277,7 @@ export class CartService {
     return toCart(updated)
   }
 
-  /** SPEC §4: signing in gives the anonymous cart to the customer. */
+  /** docs/product.md §4: signing in gives the anonymous cart to the customer. */
   async transfer(caller: Caller, cartId: string) {
     const { customer, token } = await caller.requireCustomer()
     const cart = await this.load(caller, cartId)
@@ -294,7 +294,7 @@ export class CartService {
     return { cart: toCart(after.cart ?? cart), notices: after.notices }
   }
 
-  /** The region to use: the one asked for (checked), else the shop's default (DEFAULT_COUNTRY); SPEC §4/§5 errors. */
+  /** The region to use: the one asked for (checked), else the shop's default (DEFAULT_COUNTRY); docs/product.md §4/§5 errors. */
   private async regionFor(regionId: string | null | undefined): Promise<string> {
     if (regionId != null) {
       if (!regionId.trim()) throw invalidRegion()

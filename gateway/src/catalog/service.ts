@@ -148,7 +148,7 @@ export class CatalogService {
   }
 
   /**
-   * Products by id in one engine call per 20 ids (SPEC §9's array limit), in the order asked;
+   * Products by id in one engine call per 20 ids (docs/product.md §9's array limit), in the order asked;
    * null for one the shop does not sell (a DataLoader's batch: the wishlist's products).
    */
   async productsByIds(

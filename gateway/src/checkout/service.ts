@@ -49,7 +49,7 @@ export interface CheckoutPromotions {
   withdrawIneligible(caller: Caller, cart: CartHead): Promise<{ code: string; why: Localized }[]>
 }
 
-/** Shipping, payment and placing the order (SPEC §4, §7). */
+/** Shipping, payment and placing the order (docs/product.md §4, §7). */
 export class CheckoutService {
   constructor(
     private readonly medusa: MedusaClient,
@@ -232,7 +232,7 @@ export class CheckoutService {
   }
 
   /**
-   * SPEC §7: create the payment collection when the cart has none, then the session; with `answer`
+   * docs/product.md §7: create the payment collection when the cart has none, then the session; with `answer`
    * "head", the cart is not read again for the answer (see CartAnswer).
    */
   async initiatePaymentSession(
@@ -273,7 +273,7 @@ export class CheckoutService {
   }
 
   /**
-   * Places the order. Only an answer of type "order" is success (SPEC §4); the
+   * Places the order. Only an answer of type "order" is success (docs/product.md §4); the
    * engine's message is passed on otherwise. Completing a cart that is already an
    * order answers that order again, receipt included, to the cart's holder (a retry
    * after a lost answer) and NOT_FOUND to anyone else; the engine's own lock keeps
@@ -309,7 +309,7 @@ export class CheckoutService {
         timeoutMs: COMPLETE_TIMEOUT_MS,
       })
     } catch (error) {
-      // Any answer of the engine that is not an order is 'Failed to complete cart' (SPEC §8) with
+      // Any answer of the engine that is not an order is 'Failed to complete cart' (docs/product.md §8) with
       // why — a lock that timed out under a rush included; only an engine that did not answer
       // stays UPSTREAM_UNAVAILABLE.
       if (error instanceof EngineError) throw await this.refusal(cart.id, error)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { refusal } from "../test-support/refusal.js"
 import { normaliseProvince, toEngineAddress } from "./address.js"
 
-describe("address normalisation (SPEC §5)", () => {
+describe("address normalisation (docs/product.md §5)", () => {
   it("takes a province option object's value", () => {
     expect(normaliseProvince({ value: "ANT", label: "Antioquia" })).toBe("ANT")
     expect(normaliseProvince({ code: "JAL", name: "Jalisco" })).toBe("JAL")

@@ -17,7 +17,7 @@ export interface AddressInput {
 }
 
 /**
- * The engine's address from an address form (SPEC §5): a province given as an
+ * The engine's address from an address form (docs/product.md §5): a province given as an
  * option object becomes its value, and address_2 and company default to ''.
  */
 export function toEngineAddress(input: AddressInput, path = "address"): EngineAddress {

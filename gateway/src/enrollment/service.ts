@@ -48,7 +48,7 @@ export interface PartnerShape {
 const MAX_RESULTS = 20
 
 /**
- * Partners, personal stores and the enrollment a cart carries (SPEC §2 enrollment,
+ * Partners, personal stores and the enrollment a cart carries (docs/product.md §2 enrollment,
  * §4). Choosing a sponsor is the only way the "enrolled" mark reaches a cart.
  */
 export class EnrollmentService {

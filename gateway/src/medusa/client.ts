@@ -8,7 +8,7 @@ export interface MedusaClientOptions {
   /** Sent with every call: the engine answers only the gateway (ENGINE_EDGE_SECRET, commerce/src/edge.ts). */
   edgeSecret: string
   timeoutMs: number
-  /** Extra attempts for reads that failed in transit or with 502/503/504 (SPEC §9: 3). */
+  /** Extra attempts for reads that failed in transit or with 502/503/504 (docs/product.md §9: 3). */
   retries?: number
 }
 

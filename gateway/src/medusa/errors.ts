@@ -3,7 +3,7 @@ import { ENGINE_REFUSALS, ERROR_CODES, localize, type ErrorKey, type RangeRefusa
 import type { Localized } from "../messages/language.js"
 
 /**
- * The engine answered with a status of 300 or more (SPEC §8). Its own text stays in
+ * The engine answered with a status of 300 or more (docs/product.md §8). Its own text stays in
  * `engineMessage` for the gateway's decisions and logs; clients get the catalogue's
  * message for the status, in their language, and for a refused input the field the
  * engine named (as the API's input path).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { serializeQuery } from "./query.js"
 
-describe("engine query serialisation (SPEC §9)", () => {
+describe("engine query serialisation (docs/product.md §9)", () => {
   it("writes nested bracket style", () => {
     expect(decodeURIComponent(serializeQuery({ fields: "id,title", filters: { q: "té" }, ids: ["a", "b"] }))).toBe(
       "fields=id,title&filters[q]=té&ids[0]=a&ids[1]=b"

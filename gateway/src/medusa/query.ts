@@ -1,7 +1,7 @@
 import qs from "qs"
 import { shopError } from "../errors.js"
 
-/** SPEC §9: the engine parses at most 20 array items, 5 levels and 1000 parameters. */
+/** docs/product.md §9: the engine parses at most 20 array items, 5 levels and 1000 parameters. */
 export const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const
 
 export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue }

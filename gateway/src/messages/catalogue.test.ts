@@ -24,7 +24,7 @@ describe("the error catalogue", () => {
     expect(untranslated).toEqual([])
   })
 
-  it("quotes SPEC §8's store errors word for word in English", () => {
+  it("quotes docs/product.md §8's store errors word for word in English", () => {
     expect(enErrors).toMatchObject({
       NO_ACTIVE_CART: "No active cart",
       NO_REGION_AVAILABLE: "No region available",

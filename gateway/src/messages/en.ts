@@ -42,7 +42,7 @@ export const enFields: Record<string, string> = {
 
 type Field = { field: string }
 
-/** The error catalogue in English; SPEC §8's store errors word for word where it has them. */
+/** The error catalogue in English; docs/product.md §8's store errors word for word where it has them. */
 export const enErrors: ErrorTexts = {
   NO_ACTIVE_CART: "No active cart",
   NO_REGION_AVAILABLE: "No region available",

@@ -28,7 +28,7 @@ beforeAll(async () => {
 })
 afterAll(() => engine.close())
 
-/** The check as production builds it (LAST_ORDER_TIMEOUT_MS, SPEC §9), or with a shorter time-out to test one. */
+/** The check as production builds it (LAST_ORDER_TIMEOUT_MS, docs/product.md §9), or with a shorter time-out to test one. */
 function check(timeoutMs: number = LAST_ORDER_TIMEOUT_MS) {
   const lines: string[] = []
   const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line).msg) })
@@ -44,7 +44,7 @@ function check(timeoutMs: number = LAST_ORDER_TIMEOUT_MS) {
   return { lines, lastOrder: new LastOrderCheck(medusa, log, timeoutMs, now) }
 }
 
-describe("the last-order window (SPEC §9: ten years back to the cut-off, today − N days)", () => {
+describe("the last-order window (docs/product.md §9: ten years back to the cut-off, today − N days)", () => {
   const today = new Date("2026-11-22T12:00:00.000Z")
   it("before: from ten years ago to the cut-off, both days included", () => {
     expect(lookupSpan("before", 50, today)).toEqual({ start: "2016-11-22", end: "2026-10-03" })
@@ -54,7 +54,7 @@ describe("the last-order window (SPEC §9: ten years back to the cut-off, today 
   })
 })
 
-describe("the last-order check (SPEC §8, §9)", () => {
+describe("the last-order check (docs/product.md §8, §9)", () => {
   it("asks the engine for the window's span, as YYYY-MM-DD, and answers whether it counted an order", async () => {
     mode = "ok"
     const { lastOrder } = check()

@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from "fastify"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 
-/** SPEC §9: the lookup may take 30 000 ms. */
+/** docs/product.md §9: the lookup may take 30 000 ms. */
 export const LAST_ORDER_TIMEOUT_MS = 30_000
 const LOOKBACK_YEARS = 10
 
 /**
  * Which orders a last-order promotion counts (the promotion's metadata.last_order_window):
  * `before` — an order placed on or before the cut-off (today − N days), within the ten-year
- * lookup of SPEC §9: a come-back offer for customers who have not ordered lately (REGRESA20,
+ * lookup of docs/product.md §9: a come-back offer for customers who have not ordered lately (REGRESA20,
  * "regresa" = come back); `within` — an order placed after the cut-off, for recent customers.
  */
 export type LastOrderWindow = "before" | "within"
@@ -38,8 +38,8 @@ export function lookupSpan(window: LastOrderWindow, days: number, today: Date): 
 
 /**
  * Whether the customer has an order in a last-order window, asked of the engine's count of
- * orders between two dates (the original shop's sales function, SPEC §7). Every failure
- * counts as "no order" (SPEC §8): a 404 quietly, a 400 with the log line 'Invalid
+ * orders between two dates (the original shop's sales function, docs/product.md §7). Every failure
+ * counts as "no order" (docs/product.md §8): a 404 quietly, a 400 with the log line 'Invalid
  * parameters', anything else (time-out included) with a warning.
  */
 export class LastOrderCheck {

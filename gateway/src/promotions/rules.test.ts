@@ -148,7 +148,7 @@ describe("notices", () => {
   })
 })
 
-describe("warnings (SPEC §5)", () => {
+describe("warnings (docs/product.md §5)", () => {
   it("'Agrega al menos N unidad(es)…' until the required units reach the minimum, exactly", () => {
     const one = warnings(freeMembership, [line("m1", 1), line("fit", 1)])
     expect(one).toEqual([

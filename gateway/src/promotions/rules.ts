@@ -22,7 +22,7 @@ interface EngineRule {
   values?: { value: string }[] | null
 }
 
-/** A custom promotion (SPEC §3): code, variants, conditions and message. */
+/** A custom promotion (docs/product.md §3): code, variants, conditions and message. */
 export interface CustomPromotion {
   id: string
   code: string
@@ -45,7 +45,7 @@ export interface CustomPromotion {
   firstPurchase: boolean
 }
 
-/** SPEC §9: the last-order window defaults to 50 days. */
+/** docs/product.md §9: the last-order window defaults to 50 days. */
 export const DEFAULT_LAST_ORDER_DAYS = 50
 
 export function toCustomPromotion(promotion: EnginePromotion): CustomPromotion {
@@ -130,7 +130,7 @@ export interface ShopperFacts {
 export const lastOrderCondition = (promotion: Pick<CustomPromotion, "lastOrderWindow" | "lastOrderDays">) =>
   `${promotion.lastOrderWindow}:${promotion.lastOrderDays}`
 
-/** Why a shopper may not have a promotion, or null when they may (SPEC §4). */
+/** Why a shopper may not have a promotion, or null when they may (docs/product.md §4). */
 export function ineligibility(promotion: CustomPromotion, facts: ShopperFacts): Notice | null {
   if (promotion.firstPurchase && facts.earlierOrder) {
     return notice("NEGATIVE", "PROMOTION_FIRST_PURCHASE", promotion.code)
@@ -149,7 +149,7 @@ export function ineligibility(promotion: CustomPromotion, facts: ShopperFacts): 
   return null
 }
 
-/** Units of these variants in the cart, bundled lines left out (SPEC §5). */
+/** Units of these variants in the cart, bundled lines left out (docs/product.md §5). */
 export function unitsOf(lines: Line[], variantIds: string[]): number {
   const wanted = new Set(variantIds)
   return lines
@@ -170,7 +170,7 @@ export function requirementMet(promotion: CustomPromotion, lines: Line[]): boole
 }
 
 /**
- * SPEC §5's warnings for a promotion the shopper may have and whose variants are
+ * docs/product.md §5's warnings for a promotion the shopper may have and whose variants are
  * in the cart: too few required units, or the gift already in the cart.
  */
 export function warnings(promotion: CustomPromotion, lines: Line[]): Notice[] {

@@ -34,7 +34,7 @@ const LAST_ORDER_WINDOW = { before: "BEFORE", within: "WITHIN" } as const
 export type PartnerCheck = (caller: Caller) => Promise<boolean>
 
 /**
- * The custom promotions of SPEC §3–§5, decided here and nowhere else: who may
+ * The custom promotions of docs/product.md §3–§5, decided here and nowhere else: who may
  * have each one, the warnings, applying them automatically after cart changes,
  * and refusing gated codes typed by hand.
  */
@@ -55,7 +55,7 @@ export class PromotionsService implements CartPromotions {
     try {
       return await this.applyTo(caller, cart, null)
     } catch (error) {
-      // SPEC §8: after adding an item, a failure here is only a warning.
+      // docs/product.md §8: after adding an item, a failure here is only a warning.
       this.log.warn({ reason: (error as Error).message, cartId: cart.id }, "custom promotions not applied")
       return { notices: [] }
     }
@@ -127,7 +127,7 @@ export class PromotionsService implements CartPromotions {
     })
   }
 
-  /** SPEC §4: apply every custom code the shopper may have whose variants are in the cart. */
+  /** docs/product.md §4: apply every custom code the shopper may have whose variants are in the cart. */
   async applyCustomPromotions(caller: Caller, cartId: string, variantIds: string[] | null | undefined) {
     const cart = await this.carts.load(caller, cartId)
     if (cart.completed_at) throw noActiveCart()
@@ -136,7 +136,7 @@ export class PromotionsService implements CartPromotions {
     return { cart: result.cart ?? cart, notices: result.notices }
   }
 
-  /** The warnings a cart's custom promotions give right now (SPEC §5). */
+  /** The warnings a cart's custom promotions give right now (docs/product.md §5). */
   async notices(caller: Caller, cart: AnsweredCart): Promise<Notice[]> {
     const promotions = await this.list()
     const lines = linesOf(cart)
@@ -167,7 +167,7 @@ export class PromotionsService implements CartPromotions {
     if (!touching.length) return { notices: [] }
 
     const facts = await this.facts(caller, cart, touching)
-    // The engine would count bundled lines towards a minimum; the shop does not (SPEC §5), so it decides here.
+    // The engine would count bundled lines towards a minimum; the shop does not (docs/product.md §5), so it decides here.
     const deserved = (p: CustomPromotion) => concerns(p, lines) && requirementMet(p, lines) && !ineligibility(p, facts)
     const toApply = touching.filter((p) => !applied.has(p.code.toUpperCase()) && deserved(p))
     const toRemove = touching.filter((p) => applied.has(p.code.toUpperCase()) && !deserved(p))

@@ -1,7 +1,7 @@
 import { graphql } from "../gql"
 
 /**
- * What the shop store reads at startup (SPEC §4): regions, the profile, the saved
+ * What the shop store reads at startup (docs/product.md §4): regions, the profile, the saved
  * cart or a new one. Kept apart from their domains' files so the first page's
  * JavaScript carries these four documents and no others.
  */

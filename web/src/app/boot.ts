@@ -8,7 +8,7 @@ export const BOOT_ELEMENT_ID = "vitalia-boot"
 export interface BootData {
   /** The saved values (region, cart, language) the server read from the cookies. */
   seen: Record<string, string | null>
-  /** Startup's outcome (SPEC §4), so the browser does not run it again. */
+  /** Startup's outcome (docs/product.md §4), so the browser does not run it again. */
   shop: StartupSnapshot
   /** Apollo's cache after the page's queries. */
   apollo: Record<string, unknown>

@@ -4,7 +4,7 @@ import { createErrorReporter, MAX_BREADCRUMBS, type SentryLike } from "./errors"
 const fakeSentry = (): SentryLike & { [k: string]: ReturnType<typeof vi.fn> } =>
   ({ init: vi.fn(), captureException: vi.fn(), addBreadcrumb: vi.fn(), setTags: vi.fn() }) as never
 
-describe("error reporting (SPEC §8, §9)", () => {
+describe("error reporting (docs/product.md §8, §9)", () => {
   const quiet = { error: () => {} }
 
   it("is off by default: without a DSN the SDK is never loaded", () => {

@@ -1,6 +1,6 @@
 import type { Reporter } from "../state/shop-store"
 
-/** SPEC §9: error-reporting breadcrumbs are capped at 100. */
+/** docs/product.md §9: error-reporting breadcrumbs are capped at 100. */
 export const MAX_BREADCRUMBS = 100
 
 export interface Breadcrumb {
@@ -37,7 +37,7 @@ export interface ErrorReporter extends Reporter {
 }
 
 /**
- * Error reporting (SPEC §8): off unless a DSN is given (VITE_SENTRY_DSN). The SDK
+ * Error reporting (docs/product.md §8): off unless a DSN is given (VITE_SENTRY_DSN). The SDK
  * is loaded only then, after start-up, so it costs shoppers nothing by default.
  * Breadcrumbs and tags made before it loads are handed over when it does.
  */

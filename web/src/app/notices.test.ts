@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createNoticeCenter, distinctNotices, MAX_NOTICES, NOTICE_MS } from "./notices"
 
-describe("notices (SPEC §8, §9)", () => {
+describe("notices (docs/product.md §8, §9)", () => {
   it("stay 5000 ms", () => {
     vi.useFakeTimers()
     const center = createNoticeCenter()

@@ -1,6 +1,6 @@
 import type { NoticeKind, ShopNotice } from "../state/shop-store"
 
-/** SPEC §9: notices stay 5000 ms, at the bottom of the screen. */
+/** docs/product.md §9: notices stay 5000 ms, at the bottom of the screen. */
 export const NOTICE_MS = 5000
 
 export interface Notice extends ShopNotice {

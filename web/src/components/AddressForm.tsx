@@ -91,7 +91,7 @@ export function addressProblems(value: AddressValue, path: string): FieldErrors 
 
 /**
  * An address form: the countries given (a region's), and where the shop has a
- * built-in list for the country, a province select (SPEC §3); free text elsewhere.
+ * built-in list for the country, a province select (docs/product.md §3); free text elsewhere.
  * `error` gives the message under a field; `onChange` says which field changed.
  */
 export function AddressForm({

@@ -1,4 +1,4 @@
-/** SPEC §2: a full-screen spinner, 40 px, until the shop is initialised. */
+/** docs/product.md §2: a full-screen spinner, 40 px, until the shop is initialised. */
 export function FullScreenSpinner({ label }: { label: string }) {
   // The same picture as index.html's before the JavaScript arrives, so nothing jumps.
   return (

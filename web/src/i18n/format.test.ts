@@ -19,7 +19,7 @@ describe("money and dates (Intl, the region's currency, the shopper's language)"
     expect(formatMoney(45.08, "eur", "es-ES")).toMatch(/^45,08\s€$/)
     expect(formatMoney(882, "mxn", "es-419")).toBe("$882.00")
   })
-  it("defaults to usd (SPEC §9)", () => expect(formatMoney(10, null, "en-US")).toBe("$10.00"))
+  it("defaults to usd (docs/product.md §9)", () => expect(formatMoney(10, null, "en-US")).toBe("$10.00"))
   it("formats dates in the language", () => {
     expect(formatDate("2026-11-22T12:00:00Z", "es-CO")).toBe("22 de noviembre de 2026")
     expect(formatDate("2026-11-22T12:00:00Z", "en-US")).toBe("November 22, 2026")

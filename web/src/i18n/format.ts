@@ -1,6 +1,6 @@
 /**
  * Money and dates through Intl, in the region's currency and the shopper's
- * language (SPEC §1: default currency usd). A one-country region formats like
+ * language (docs/product.md §1: default currency usd). A one-country region formats like
  * that country (es-CO: "$ 196.000"); others like Latin American Spanish or US English.
  */
 export type Language = "es" | "en"

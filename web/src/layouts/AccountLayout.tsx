@@ -25,7 +25,7 @@ const SECTIONS: Section[] = [
 const PARTNER_SECTION: Section = { to: "/account/partner", key: "partnerNav", icon: "store" }
 
 /**
- * The /account guard (SPEC §2): initialise if needed, load the profile when there
+ * The /account guard (docs/product.md §2): initialise if needed, load the profile when there
  * is no user, and with still none go to /login?redirect=<original path>. A guard
  * error also goes to login.
  */

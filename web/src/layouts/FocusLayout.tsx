@@ -44,7 +44,7 @@ export function EnrollmentLayout() {
   return <FocusLayout back="/" backLabel={t.enrollment.leave} />
 }
 
-/** /callback: nothing but the page (SPEC §2). */
+/** /callback: nothing but the page (docs/product.md §2). */
 export function CleanLayout() {
   return (
     <main id="main" className="layout-clean">

@@ -7,7 +7,7 @@ import { Icon } from "../components/Icon"
 import { FullScreenSpinner } from "../components/Spinner"
 import { bilingualError, useI18n } from "../i18n"
 
-/** Every navigation starts at the top of the page (SPEC §2). */
+/** Every navigation starts at the top of the page (docs/product.md §2). */
 function ScrollToTop() {
   const { pathname, search } = useLocation()
   const first = useRef(true)
@@ -52,7 +52,7 @@ function NavigationProgress() {
   return navigation.state === "idle" ? null : <div className="nav-progress" role="progressbar" aria-hidden="true" />
 }
 
-/** Notices at the bottom of the screen, 5000 ms each (SPEC §9). */
+/** Notices at the bottom of the screen, 5000 ms each (docs/product.md §9). */
 export function Notices() {
   const center = useNoticeCenter()
   const notices = useSyncExternalStore(center.subscribe, center.getState, center.getState)

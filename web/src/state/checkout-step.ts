@@ -1,5 +1,5 @@
 /**
- * The checkout's step (SPEC §3, §4): starts at 1, and goes back to 1 after a line
+ * The checkout's step (docs/product.md §3, §4): starts at 1, and goes back to 1 after a line
  * is added or a quantity changes, since shipping and payment depend on the lines.
  */
 export const CHECKOUT_STEPS = ["contact", "shipping", "payment", "review"] as const

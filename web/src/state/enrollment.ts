@@ -11,7 +11,7 @@ export interface PersonalStoreRef {
   title: string
 }
 
-/** The enrollment under way (SPEC §3): persisted in the browser between visits. */
+/** The enrollment under way (docs/product.md §3): persisted in the browser between visits. */
 export interface EnrollmentState {
   enrollmentStep: number
   partner: Sponsor | null
@@ -20,22 +20,22 @@ export interface EnrollmentState {
 
 export const initialEnrollment: EnrollmentState = { enrollmentStep: 1, partner: null, personalStore: null }
 
-/** Active when past the first step with a sponsor chosen (SPEC §3). */
+/** Active when past the first step with a sponsor chosen (docs/product.md §3). */
 export const isEnrollmentActive = (state: EnrollmentState) => state.enrollmentStep > 1 && state.partner !== null
 
-/** Next step: one more (SPEC §4). */
+/** Next step: one more (docs/product.md §4). */
 export const nextEnrollmentStep = (state: EnrollmentState): EnrollmentState => ({
   ...state,
   enrollmentStep: state.enrollmentStep + 1,
 })
 
-/** The step can be set directly (SPEC §4); never below 1. */
+/** The step can be set directly (docs/product.md §4); never below 1. */
 export const setEnrollmentStep = (state: EnrollmentState, step: number): EnrollmentState => ({
   ...state,
   enrollmentStep: Math.max(1, Math.trunc(step) || 1),
 })
 
-/** Clearing goes back to step 1 with no sponsor (SPEC §4). */
+/** Clearing goes back to step 1 with no sponsor (docs/product.md §4). */
 export const clearedEnrollment = (): EnrollmentState => ({ ...initialEnrollment })
 
 const isSponsor = (value: unknown): value is Sponsor =>

@@ -18,7 +18,7 @@ export interface ShopErrorDetails {
 
 /**
  * An error of the shop with the API's code (extensions.code) and its message: the
- * API's (in the shopper's language) or SPEC §8's own ('No active cart', 'No region
+ * API's (in the shopper's language) or docs/product.md §8's own ('No active cart', 'No region
  * available' …); input errors name their field and limit.
  */
 export class ShopError extends Error {

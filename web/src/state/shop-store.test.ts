@@ -82,7 +82,7 @@ function shop(options: { api?: Partial<ShopApi>; storage?: KeyValueStore } = {})
   return { store, storage, notices, reporter }
 }
 
-describe("startup (SPEC §4)", () => {
+describe("startup (docs/product.md §4)", () => {
   it("picks the saved region first", async () => {
     const { store } = shop({ storage: memoryStore({ [KEYS.region]: MX.id }) })
     await store.init()
@@ -208,7 +208,7 @@ describe("startup (SPEC §4)", () => {
   })
 })
 
-describe("region change (SPEC §4)", () => {
+describe("region change (docs/product.md §4)", () => {
   it("saves the id and moves a cart of another region", async () => {
     const moved: string[] = []
     const { store, storage } = shop({
@@ -256,7 +256,7 @@ describe("region change (SPEC §4)", () => {
   })
 })
 
-describe("cart (SPEC §4)", () => {
+describe("cart (docs/product.md §4)", () => {
   it("is created on demand in the chosen region and its id kept", async () => {
     const { store, storage } = shop()
     await store.init()
@@ -386,7 +386,7 @@ describe("cart (SPEC §4)", () => {
   })
 })
 
-describe("checkoutStep (SPEC §3, §4)", () => {
+describe("checkoutStep (docs/product.md §3, §4)", () => {
   it("starts at 1", () => expect(shop().store.getState().checkoutStep).toBe(1))
 
   it("resets to 1 after adding a line item", async () => {
@@ -463,7 +463,7 @@ describe("checkoutStep (SPEC §3, §4)", () => {
   })
 })
 
-describe("account guard and sign-in (SPEC §2, §4)", () => {
+describe("account guard and sign-in (docs/product.md §2, §4)", () => {
   it("initialises if needed and loads the profile when there is no user", async () => {
     const me = vi.fn(async () => null as Customer | null)
     const { store } = shop({ api: { me } })
@@ -544,7 +544,7 @@ describe("the cart after signing in", () => {
   })
 })
 
-describe("enrollment (SPEC §3, §4)", () => {
+describe("enrollment (docs/product.md §3, §4)", () => {
   const carolina = { id: "ptnr_1", code: "VIT-0001", name: "Carolina Méndez" }
   const store = { name: "carolina", title: "La tienda de Carolina" }
   const withSponsor = (cartId: string) =>

@@ -76,7 +76,7 @@ export interface ShopNotice {
   subject?: { es: string; en: string } | null
 }
 
-/** SPEC §3's storefront state: regions, cart (with checkoutStep), auth, enrollment. */
+/** docs/product.md §3's storefront state: regions, cart (with checkoutStep), auth, enrollment. */
 export interface ShopState {
   initialized: boolean
   initializing: boolean
@@ -113,12 +113,12 @@ export interface ShopStoreOptions {
    * server's draw of a page sets it (entry-server.tsx): the browser adopts the cart a drawn page
    * carries, so a cart the server could not read (a failed or slow call, a session it did not see)
    * must not become the shopper's new empty cart — the page goes out as the plain shell and the
-   * browser restores its own cart, with SPEC §4's rule.
+   * browser restores its own cart, with docs/product.md §4's rule.
    */
   keepUnreadableCart?: boolean
 }
 
-/** SPEC §8: the negative notice when startup fails. */
+/** docs/product.md §8: the negative notice when startup fails. */
 export const INIT_FAILED_NOTICE: ShopNotice = {
   kind: "NEGATIVE",
   code: "INIT_FAILED",
@@ -129,7 +129,7 @@ export const INIT_FAILED_NOTICE: ShopNotice = {
 const silentReporter: Reporter = { captureException() {}, breadcrumb() {}, setTags() {} }
 
 /**
- * The storefront's state and the rules of SPEC §4 around it: startup, region
+ * The storefront's state and the rules of docs/product.md §4 around it: startup, region
  * change with the cart's move, the cart (created on demand, its id kept in
  * localStorage), the checkout step, sign-in state and the enrollment under way.
  * Plain TypeScript with an injected API, so tests run it without a browser; React
@@ -192,7 +192,7 @@ export class ShopStore {
       })
   }
 
-  // ── Startup (SPEC §4) ────────────────────────────────────────────────────
+  // ── Startup (docs/product.md §4) ────────────────────────────────────────────────────
 
   /** What startup found, for a page drawn on the server to hand to the browser. */
   snapshot(): StartupSnapshot | null {
@@ -241,7 +241,7 @@ export class ShopStore {
 
   /**
    * The saved cart; when it cannot be restored — the API says 'No active cart': gone, completed,
-   * someone else's — it is dropped and a new one starts (SPEC §4). A read that failed for any other
+   * someone else's — it is dropped and a new one starts (docs/product.md §4). A read that failed for any other
    * reason (network, time-out, throttling, the engine down) says nothing about the cart: startup
    * fails with the cart still saved (and can be tried again), instead of the shopper's cart being
    * swapped for a new, empty one.
@@ -265,7 +265,7 @@ export class ShopStore {
     try {
       await this.loadUser()
     } catch (error) {
-      // SPEC §8: a failed profile restore does not stop the shop.
+      // docs/product.md §8: a failed profile restore does not stop the shop.
       this.logger.warn("The profile could not be restored.", error)
     }
   }
@@ -274,7 +274,7 @@ export class ShopStore {
 
   /**
    * Chooses a region and keeps the choice. A cart of another region moves with it
-   * (re-priced by the engine); when it cannot move it is dropped and a new cart starts (SPEC §4).
+   * (re-priced by the engine); when it cannot move it is dropped and a new cart starts (docs/product.md §4).
    */
   async setRegion(regionId: string) {
     const region = checkRegion(this.state.regions.find((r) => r.id === regionId))
@@ -326,12 +326,12 @@ export class ShopStore {
     return this.creatingCart
   }
 
-  /** The cart, created on demand (SPEC §4). */
+  /** The cart, created on demand (docs/product.md §4). */
   ensureCart(): Promise<Cart> {
     return this.state.cart ? Promise.resolve(this.state.cart) : this.createCart()
   }
 
-  /** Changes that need an existing cart throw 'No active cart' without one (SPEC §4). */
+  /** Changes that need an existing cart throw 'No active cart' without one (docs/product.md §4). */
   private requireCart(): Cart {
     if (!this.state.cart) throw noActiveCart()
     return this.state.cart
@@ -345,7 +345,7 @@ export class ShopStore {
 
   /**
    * One cart change: in order, with the loading flag, the error kept in state and
-   * rethrown (SPEC §8), failures reported with the cart's tags.
+   * rethrown (docs/product.md §8), failures reported with the cart's tags.
    */
   private change<T>(action: string, work: () => Promise<T>, options: { report?: boolean } = {}): Promise<T> {
     this.reporter.breadcrumb(`cart: ${action}`, { cartId: this.state.cart?.id })
@@ -381,7 +381,7 @@ export class ShopStore {
     })
   }
 
-  /** Sets a line's quantity; below 1 removes the line (SPEC §4). The checkout goes back to step 1. */
+  /** Sets a line's quantity; below 1 removes the line (docs/product.md §4). The checkout goes back to step 1. */
   setQuantity(lineId: string, quantity: number) {
     if (quantity < 1) return this.removeItem(lineId)
     return this.change("quantity", async () => {
@@ -452,7 +452,7 @@ export class ShopStore {
 
   /**
    * Places the order: the stored cart id and the cart are cleared and the order
-   * returned (SPEC §4); an enrollment the cart carried has ended with it.
+   * returned (docs/product.md §4); an enrollment the cart carried has ended with it.
    */
   completeCart() {
     return this.change("complete", async () => {
@@ -510,7 +510,7 @@ export class ShopStore {
   }
 
   /**
-   * The /account guard (SPEC §2): initialise if needed, load the profile if there
+   * The /account guard (docs/product.md §2): initialise if needed, load the profile if there
    * is no user; the customer or null. Errors are rethrown (the guard sends them to /login).
    */
   async ensureSignedIn(): Promise<Customer | null> {
@@ -518,7 +518,7 @@ export class ShopStore {
     return this.state.user ?? (await this.loadUser())
   }
 
-  /** After a sign-in: the customer, and the cart re-read (it is theirs now — SPEC §4 transfers it). */
+  /** After a sign-in: the customer, and the cart re-read (it is theirs now — docs/product.md §4 transfers it). */
   async signedIn(customer: Customer) {
     this.set({ user: customer, authError: null })
     this.reporter.breadcrumb("signed in")
@@ -550,7 +550,7 @@ export class ShopStore {
     this.set({ user })
   }
 
-  /** Signs out: user none (SPEC §4); the cart was the customer's, so the browser forgets it. */
+  /** Signs out: user none (docs/product.md §4); the cart was the customer's, so the browser forgets it. */
   async logout() {
     try {
       await this.api.logout()
@@ -596,7 +596,7 @@ export class ShopStore {
     })
   }
 
-  // ── Enrollment (SPEC §3, §4) ──────────────────────────────────────────────
+  // ── Enrollment (docs/product.md §3, §4) ──────────────────────────────────────────────
 
   private setEnrollment(enrollment: EnrollmentState) {
     saveEnrollment(this.storage, enrollment)
@@ -626,7 +626,7 @@ export class ShopStore {
     this.setEnrollment(setEnrollmentStep(this.state.enrollment, step))
   }
 
-  /** Back to step 1 without a sponsor; the cart forgets its sponsor (failures only logged — SPEC §8). */
+  /** Back to step 1 without a sponsor; the cart forgets its sponsor (failures only logged — docs/product.md §8). */
   async clearEnrollment() {
     this.setEnrollment(clearedEnrollment())
     const cart = this.state.cart

@@ -1,6 +1,6 @@
 import { ShopError } from "./errors"
 
-/** The saved region, else the configured default, else the first (SPEC §4); 'No regions available' without any. */
+/** The saved region, else the configured default, else the first (docs/product.md §4); 'No regions available' without any. */
 export function pickRegion<R extends { id: string }>(
   regions: readonly R[],
   savedId: string | null,
@@ -10,7 +10,7 @@ export function pickRegion<R extends { id: string }>(
   return regions.find((r) => r.id === savedId) ?? regions.find((r) => r.id === defaultId) ?? regions[0]
 }
 
-/** A region must have an id (SPEC §5). */
+/** A region must have an id (docs/product.md §5). */
 export function checkRegion<R extends { id?: string | null }>(region: R | null | undefined): R {
   if (!region?.id) throw new ShopError("INVALID_REGION", "Invalid region")
   return region

@@ -14,7 +14,7 @@ import {
 import { checkRegion, defaultRegionId, pickRegion } from "./startup"
 import { KEYS, memoryStore } from "./storage"
 
-describe("region choice (SPEC §4)", () => {
+describe("region choice (docs/product.md §4)", () => {
   const regions = [
     { id: "reg_a", isDefault: false },
     { id: "reg_b", isDefault: true },
@@ -47,7 +47,7 @@ describe("checkoutStep reducer", () => {
   })
 })
 
-describe("enrollment state (SPEC §3)", () => {
+describe("enrollment state (docs/product.md §3)", () => {
   const partner = { id: "ptnr_1", code: "VIT-0001", name: "Carolina Méndez" }
   it("is active only when the step is above 1 and a partner is set", () => {
     expect(isEnrollmentActive(initialEnrollment)).toBe(false)
@@ -73,7 +73,7 @@ describe("enrollment state (SPEC §3)", () => {
   })
 })
 
-describe("province lists (SPEC §3)", () => {
+describe("province lists (docs/product.md §3)", () => {
   const countries = Object.keys(provincesByCountry)
   it("cover about 50 countries, keyed by lowercase ISO-2", () => {
     expect(countries.length).toBeGreaterThanOrEqual(45)

@@ -1,10 +1,10 @@
-/** The browser storage keys (SPEC §3 names the first two), in one place. */
+/** The browser storage keys (docs/product.md §3 names the first two), in one place. */
 export const KEYS = {
   region: "selectedRegionId",
   cart: "cartId",
-  /** The enrollment under way (SPEC §3: persisted). */
+  /** The enrollment under way (docs/product.md §3: persisted). */
   enrollment: "enrollment",
-  /** The route to come back to after an external sign-in (SPEC §2). */
+  /** The route to come back to after an external sign-in (docs/product.md §2). */
   returnTo: "returnTo",
   locale: "locale",
 } as const
@@ -78,7 +78,7 @@ function mirroredStore(target: KeyValueStore, setCookie: (cookie: string) => voi
 let pageMemory: KeyValueStore | null = null
 
 /**
- * localStorage when the browser has it and lets us write, else memory (SPEC §9: local storage if
+ * localStorage when the browser has it and lets us write, else memory (docs/product.md §9: local storage if
  * present); region, cart and language are mirrored into cookies for the server's first page.
  */
 export function browserStore(): KeyValueStore {

@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { customPromotions, publicPromotions, type CustomPromotionSeed } from "./promotions"
 
-/** The three custom promotions of SPEC §3 and a public welcome coupon, as engine promotions, created once. */
+/** The three custom promotions of docs/product.md §3 and a public welcome coupon, as engine promotions, created once. */
 export async function seedPromotions(container: MedusaContainer, variantIdsBySku: Map<string, string>) {
   const promotionModule = container.resolve(Modules.PROMOTION)
   const all = [...customPromotions, ...publicPromotions]

@@ -1,5 +1,5 @@
 /**
- * The shop's custom promotions (SPEC §3). The engine applies the discount; the
+ * The shop's custom promotions (docs/product.md §3). The engine applies the discount; the
  * gateway decides who may have it from `metadata` (editable in the back-office).
  */
 export interface CustomPromotionSeed {
@@ -13,7 +13,7 @@ export interface CustomPromotionSeed {
   /** buyget only: what must be in the cart, and how many units of it. */
   buy?: { skus: string[]; minQuantity: number }
   metadata: {
-    /** True for the shop's gated promotions (SPEC §3); false for ordinary coupons. */
+    /** True for the shop's gated promotions (docs/product.md §3); false for ordinary coupons. */
     custom: boolean
     auto_apply: boolean
     requires_enrollment: boolean

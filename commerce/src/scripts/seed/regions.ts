@@ -1,6 +1,6 @@
 /**
  * The markets the shop sells to. Every country whose province list the web ships
- * (SPEC §3: Latin America, US, Canada, Europe, Asia-Pacific) belongs to one region.
+ * (docs/product.md §3: Latin America, US, Canada, Europe, Asia-Pacific) belongs to one region.
  */
 export interface RegionSeed {
   name: string

@@ -9,7 +9,7 @@ import { takeReturnTo, useSignInOnArrival } from "./sign-in"
 import "./auth.css"
 
 /**
- * /callback: the identity provider sends the browser here with a code (SPEC §2).
+ * /callback: the identity provider sends the browser here with a code (docs/product.md §2).
  * The sign-in is finished by the gateway; then the route saved before leaving is restored.
  */
 export default function Callback() {

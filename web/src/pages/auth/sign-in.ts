@@ -39,7 +39,7 @@ export function useFinishSignIn() {
   )
 }
 
-/** Begins the external sign-in: the route to come back to is kept first (SPEC §2), then the browser leaves for the provider. */
+/** Begins the external sign-in: the route to come back to is kept first (docs/product.md §2), then the browser leaves for the provider. */
 export function useStartExternalLogin() {
   const client = useApolloClient()
   return useCallback(

@@ -36,7 +36,7 @@ const StripePayment = lazy(() => import("./StripePayment"))
 const STRIPE = "pp_stripe_stripe"
 
 /**
- * One page in steps (SPEC §2): contact and addresses → shipping method (with
+ * One page in steps (docs/product.md §2): contact and addresses → shipping method (with
  * calculated prices) → payment → review → place order → /order-success/:id.
  * The step lives in the store: adding a line or changing a quantity sends it back to 1.
  */

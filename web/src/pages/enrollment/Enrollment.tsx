@@ -25,7 +25,7 @@ const KITS_COLLECTION = "kits-de-inscripcion"
 /**
  * /enrollment (?store=<name> from a partner's personal-store link): 1 the sponsor,
  * 2 the kit and the welcome gifts, 3 on to checkout. The step, partner and
- * personal store are kept in the browser (SPEC §3).
+ * personal store are kept in the browser (docs/product.md §3).
  */
 export default function Enrollment() {
   const { t } = useI18n()
@@ -119,7 +119,7 @@ function SponsorStep() {
   }, [draft])
   const { data, loading, error } = useQuery(SearchPartners, { variables: { search }, skip: search.length < 2 })
   useEffect(() => {
-    // SPEC §8: enrollment look-up failures are only logged.
+    // docs/product.md §8: enrollment look-up failures are only logged.
     if (error) console.warn("Partner search failed.", error)
   }, [error])
   const choose = (partner: PartnerFieldsFragment) => {

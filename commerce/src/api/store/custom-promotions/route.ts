@@ -8,7 +8,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  * the gateway needs to decide eligibility and warnings: code, type, metadata,
  * and the application method's quantities and variant rules. Codes are public;
  * who may use them is decided by the gateway. Stands in for the original shop's
- * promotion webhook (SPEC §7). `first_purchase_codes`: the codes of ordinary coupons that are for
+ * promotion webhook (docs/product.md §7). `first_purchase_codes`: the codes of ordinary coupons that are for
  * a first purchase only (metadata.first_purchase), which the gateway checks as well.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -3,7 +3,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 
 /**
  * GET /store/auth0/:id — the profile the identity provider gave for subject
- * `:id` (SPEC §7): subject, e-mail, names. Only the customer that identity
+ * `:id` (docs/product.md §7): subject, e-mail, names. Only the customer that identity
  * belongs to may read it; anyone else, signed in or not, learns nothing (404).
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

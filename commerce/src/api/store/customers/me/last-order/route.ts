@@ -9,7 +9,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  * The signed-in customer's orders placed between the two dates (both included):
  * how many, and when the newest was placed. The gateway's last-order check
  * (returning-customer promotions) asks this; it stands in for the original
- * shop's "last sale" function (SPEC §7). Authenticated by Medusa's
+ * shop's "last sale" function (docs/product.md §7). Authenticated by Medusa's
  * /store/customers/me* middleware.
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
