@@ -71,7 +71,11 @@ export async function settled(page: Page) {
       await new Promise((r) => setTimeout(r, 40))
     }
     window.scrollTo(0, 0)
-    await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))))
+    // A lazy image that never comes near the screen (inside a closed <details>, such as the checkout's
+    // summary on a phone) never loads, and its decode() never settles: wait for it a few seconds only.
+    const decoded = (img: HTMLImageElement) =>
+      Promise.race([img.decode().catch(() => null), new Promise((r) => setTimeout(r, 3000))])
+    await Promise.all([...document.images].map((img) => (img.complete ? null : decoded(img))))
   })
 }
 

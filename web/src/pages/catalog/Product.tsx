@@ -360,6 +360,7 @@ function SubscribePanel({
     <details className="card subscribe-panel">
       <summary>
         <Icon name="package" size={18} /> {t.subscription.subscribeTitle}
+        <Icon name="chevronDown" size={18} className="subscribe-panel-chevron" />
       </summary>
       <p className="muted">{t.subscription.subscribeText}</p>
       {chosen ? (

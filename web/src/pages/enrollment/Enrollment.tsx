@@ -226,7 +226,9 @@ function KitStep() {
         {gifts.map((gift) => (
           <section key={gift.id} className="enrollment-step gift-section" aria-labelledby={`gift-${gift.id}`}>
             <h2 id={`gift-${gift.id}`}>
-              <Icon name="gift" size={22} /> {t.enrollment.giftsTitle}
+              <span className="gift-title">
+                <Icon name="gift" size={22} /> {t.enrollment.giftsTitle}
+              </span>
               {gift.eligible && <span className="pill pill-good">{t.enrollment.giftActive}</span>}
             </h2>
             <p className="gift-message">{pick(gift.message!)}</p>
