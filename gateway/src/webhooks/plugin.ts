@@ -105,17 +105,24 @@ async function forward(
         : "engine unreachable"
     return refuse(503, "UPSTREAM_UNAVAILABLE", reason, message(request, "UPSTREAM_UNAVAILABLE"))
   }
-  // The engine refused the gateway itself (ENGINE_EDGE_SECRET differs): unavailable, so the provider retries.
-  if (
-    answer.status === 401 &&
-    ((await answer.json().catch(() => null)) as { code?: unknown } | null)?.code === ENGINE_EDGE_REFUSED
-  )
+  if (answer.status === 401) {
+    // Its body is read for the code only (the body can be read once: nothing else reads it).
+    const code = ((await answer.json().catch(() => null)) as { code?: unknown } | null)?.code
+    // The engine refused the gateway itself (ENGINE_EDGE_SECRET differs): unavailable, so the provider retries.
+    if (code === ENGINE_EDGE_REFUSED)
+      return refuse(
+        503,
+        "UPSTREAM_UNAVAILABLE",
+        "engine refused the gateway's edge secret",
+        message(request, "UPSTREAM_UNAVAILABLE")
+      )
     return refuse(
-      503,
-      "UPSTREAM_UNAVAILABLE",
-      "engine refused the gateway's edge secret",
-      message(request, "UPSTREAM_UNAVAILABLE")
+      401,
+      "WEBHOOK_UNSIGNED",
+      "unsigned, or a provider without signed events",
+      message(request, "WEBHOOK_UNSIGNED")
     )
+  }
   // The engine's words (which may quote the event) stay out of the answer and the log.
   await answer.body?.cancel()
   if (answer.ok) {
@@ -124,13 +131,6 @@ async function forward(
   }
   if (answer.status === 404)
     return refuse(404, "NOT_FOUND", "the engine has no such provider", message(request, "WEBHOOK_PROVIDER_UNKNOWN"))
-  if (answer.status === 401)
-    return refuse(
-      401,
-      "WEBHOOK_UNSIGNED",
-      "unsigned, or a provider without signed events",
-      message(request, "WEBHOOK_UNSIGNED")
-    )
   if (answer.status >= 500)
     return refuse(
       503,
