@@ -66,7 +66,9 @@ const chip = (page: Page, text: string) =>
     .first()
 
 async function shot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle")
+  // The page's own loading indicators, not the network: the back-office keeps a connection open after
+  // its dashboard has drawn, so "networkidle" never comes (docs/admin.md).
+  await page.waitForLoadState("load")
   await expect(page.locator(".MuiLinearProgress-root, [role=progressbar]")).toHaveCount(0)
   // Notices fade on their own; the pictures should not show them.
   await expect(page.locator(".MuiSnackbar-root")).toHaveCount(0, { timeout: 10_000 })

@@ -30,7 +30,9 @@ const PNG = Buffer.from(
 async function shots(page: Page, name: string) {
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.waitForLoadState("networkidle")
+    // The page's own loading indicators, not the network: the back-office keeps a connection open after
+    // its dashboard has drawn, so "networkidle" never comes (docs/admin.md).
+    await page.waitForLoadState("load")
     await expect(page.locator(".MuiLinearProgress-root, [role=progressbar]")).toHaveCount(0)
     await expect(page.locator(".MuiSnackbar-root")).toHaveCount(0, { timeout: 10_000 })
     const overflow = await page.evaluate(
