@@ -3,7 +3,7 @@ import { EngineAuth } from "../auth/engine-auth.js"
 import { signInFailures } from "../auth/even-time.js"
 import { readEngineToken, tokenExpiry } from "../auth/engine-token.js"
 import { message } from "../messages/errors.js"
-import { newSessionMark, type SessionMark, type SessionRevocations } from "../auth/revocation.js"
+import { changeInstant, newSessionMark, type SessionMark, type SessionRevocations } from "../auth/revocation.js"
 import { Sealer } from "../auth/seal.js"
 import { bearerOf } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
@@ -173,6 +173,10 @@ export async function registerAdminAuth(
       )
 
       async function signedIn(request: FastifyRequest, reply: FastifyReply, token: string, user: AdminUser) {
+        token = await revocations.unendedToken(token, async (old) => {
+          const { token: fresh } = await medusa.post<{ token: string }>("/auth/token/refresh", { token: old })
+          return fresh
+        })
         const engineSession = await engine.openSession(token).catch(() => null)
         cookies.write(reply, { token, engineSession, ...newSessionMark() })
         return { user, expiresAt: expiryIso(token), token: fromBrowser(request) ? null : token }
@@ -275,7 +279,7 @@ export async function registerAdminAuth(
             throw error
           }
           // Every session and token begun before the new password was set ends, the old password's too.
-          await endSessionsOf(request.body.token, request.body.password, Date.now(), request)
+          await endSessionsOf(request.body.token, request.body.password, await changeInstant(), request)
           return { success: true }
         }
       )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { MemoryStore } from "../cache/memory.js"
-import { newSessionMark, SessionRevocations } from "./revocation.js"
+import { changeInstant, newSessionMark, SessionRevocations } from "./revocation.js"
 
 /** An unsigned engine-like token: the store reads its claims only (the engine checks signatures). */
 function token(claims: Record<string, unknown>) {
@@ -60,5 +60,37 @@ describe("ended sessions", () => {
     await revocations.revokeToken(shopper)
     expect(await revocations.tokenEnded(shopper)).toBe(true)
     expect(await revocations.tokenEnded(other)).toBe(false)
+  })
+
+  it("a sign-in in the same second as a sign-out gets a token other than the one signed out with", async () => {
+    // The engine's tokens carry nothing random: the same person signing in twice within a second gets
+    // the same token. Signing out, then in again at once, must not hand back the token just ended.
+    const revocations = store()
+    const issued = now()
+    const first = token({ actor_type: "user", actor_id: "user_1", iat: issued, exp: issued + 86_400 })
+    await revocations.revokeToken(first)
+    const renewals: string[] = []
+    const fresh = await revocations.unendedToken(first, async (old) => {
+      renewals.push(old)
+      return token({ actor_type: "user", actor_id: "user_1", iat: now(), exp: now() + 86_400 })
+    })
+    expect(renewals).toEqual([first])
+    expect(fresh).not.toBe(first)
+    expect(await revocations.tokenEnded(fresh)).toBe(false)
+    // A token never signed out with is handed out as it is, without asking for another.
+    const other = token({ actor_type: "user", actor_id: "user_2", iat: now(), exp: now() + 86_400 })
+    expect(await revocations.unendedToken(other, () => Promise.reject(new Error("not asked")))).toBe(other)
+  })
+
+  it("a token issued in the same second as a password change, just before it, is ended; one issued after is not", async () => {
+    const revocations = store()
+    const before = token({ actor_type: "user", actor_id: "user_1", iat: now(), exp: now() + 86_400 })
+    const at = await changeInstant()
+    expect(at % 1000).toBe(0)
+    expect(Date.now()).toBeGreaterThanOrEqual(at)
+    await revocations.revokePerson("user", "user_1", at, before)
+    const after = token({ actor_type: "user", actor_id: "user_1", iat: now(), exp: now() + 86_400 })
+    expect(await revocations.tokenEnded(before)).toBe(true)
+    expect(await revocations.tokenEnded(after)).toBe(false)
   })
 })

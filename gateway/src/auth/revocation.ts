@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
+import { setTimeout as sleep } from "node:timers/promises"
 import type { CacheStore } from "../cache/store.js"
 import { readEngineToken, type EngineTokenClaims } from "./engine-token.js"
 
@@ -13,6 +14,19 @@ export interface SessionMark {
 /** A fresh mark for a session that begins now. */
 export function newSessionMark(): SessionMark {
   return { sid: randomBytes(18).toString("base64url"), since: Date.now() }
+}
+
+/**
+ * The moment a password change takes effect: the next whole second, waited for (under a second).
+ * Engine tokens tell when they were issued in whole seconds only (`iat`); on a second's boundary
+ * every token issued before the change has an earlier `iat` and every one issued after it a later
+ * or equal one, so a token signed in with just before the change cannot pass for one from after it.
+ */
+export async function changeInstant(): Promise<number> {
+  const at = Math.ceil(Date.now() / 1000) * 1000
+  const wait = at - Date.now()
+  if (wait > 0) await sleep(wait)
+  return at
 }
 
 /** How long an engine token of this kind lives (its `exp` − `iat`); a day when it does not say. */
@@ -70,6 +84,22 @@ export class SessionRevocations {
     const claims = readEngineToken(token)
     const [ended, changed] = await Promise.all([this.store.get(`jwt:${digest(token)}`), this.changedAt(claims)])
     return ended !== null || (changed !== null && issuedBefore(claims, changed))
+  }
+
+  /**
+   * A new sign-in's token that is not one signed out with. The engine's tokens carry nothing random:
+   * one person signing in twice within the same second gets the very same token, so signing out and
+   * straight back in would hand back the token just ended (refused at once). Such a token is renewed
+   * (`renew`: the engine's refresh) once its second has passed, which gives it another `iat`.
+   */
+  async unendedToken(token: string, renew: (token: string) => Promise<string>): Promise<string> {
+    for (let tries = 0; tries < 3 && (await this.store.get(`jwt:${digest(token)}`)) !== null; tries++) {
+      const iat = readEngineToken(token)?.iat
+      const wait = typeof iat === "number" ? (iat + 1) * 1000 - Date.now() : 1000
+      if (wait > 0) await sleep(wait)
+      token = await renew(token)
+    }
+    return token
   }
 
   /** The person's last password change (ms), null when none is remembered. */

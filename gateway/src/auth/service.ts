@@ -10,6 +10,7 @@ import { signInFailures } from "./even-time.js"
 import { readEngineToken, tokenExpiry, type EngineTokenClaims } from "./engine-token.js"
 import { authenticationFailed, externalSignInError, unauthorizedAs } from "./errors.js"
 import type { CookieSession } from "./session.js"
+import { changeInstant } from "./revocation.js"
 
 /** What a sign-in gives the client (the customer itself is read by the resolver). */
 export interface SignInResult {
@@ -236,7 +237,7 @@ export class AuthService {
       throw unauthorizedAs(error, "INVALID_RESET_TOKEN")
     }
     // Taken before the new session begins, so that one (and its token) is not older than the change.
-    const changedAt = Date.now()
+    const changedAt = await changeInstant()
     const result = await this.login(session, {
       email: claims.entity_id,
       password: input.password,
@@ -301,6 +302,7 @@ export class AuthService {
       claims = readEngineToken(token)
       if (!claims?.actor_id) throw authenticationFailed("NO_TOKEN")
     }
+    token = await session.unendedToken(token, (old) => this.refreshToken(old))
     const engineSession = await this.engine.openSession(token).catch((error: Error) => {
       this.log.warn({ err: error.name }, "opening the engine session failed")
       return null

@@ -173,6 +173,11 @@ export class CookieSession implements Session {
     await this.requireRevocations().revokePerson(claims.actor_type, claims.actor_id, at, token)
   }
 
+  /** A new sign-in's token, renewed when it is the same as one signed out with (revocation.ts, unendedToken). */
+  async unendedToken(token: string, renew: (token: string) => Promise<string>): Promise<string> {
+    return this.requireRevocations().unendedToken(token, renew)
+  }
+
   /** Whether a token has been ended (signed out with, or older than its person's last password change). */
   async tokenEnded(token: string): Promise<boolean> {
     return this.requireRevocations().tokenEnded(token)
