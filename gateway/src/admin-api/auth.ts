@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from "../../../schema/limits.js"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { EngineAuth } from "../auth/engine-auth.js"
 import { signInFailures } from "../auth/even-time.js"
@@ -256,7 +257,11 @@ export async function registerAdminAuth(
               additionalProperties: false,
               properties: {
                 token: { type: "string", minLength: 1, maxLength: 4096 },
-                password: { type: "string", minLength: 8, maxLength: 128 },
+                password: {
+                  type: "string",
+                  minLength: INPUT_LIMITS.password.min,
+                  maxLength: INPUT_LIMITS.password.max,
+                },
               },
             },
           },

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from "../../../schema/limits.js"
 import type { FastifyInstance } from "fastify"
 import { EngineError } from "../medusa/errors.js"
 import { message } from "../messages/errors.js"
@@ -18,7 +19,7 @@ const schema = {
   properties: {
     invite_token: { type: "string", minLength: 10, maxLength: 4096 },
     email: { type: "string", maxLength: 254, pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" },
-    password: { type: "string", minLength: 8, maxLength: 128 },
+    password: { type: "string", minLength: INPUT_LIMITS.password.min, maxLength: INPUT_LIMITS.password.max },
     first_name: { type: "string", maxLength: 200 },
     last_name: { type: "string", maxLength: 200 },
   },

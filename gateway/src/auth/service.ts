@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS, passwordLength } from "../../../schema/limits.js"
 import { checkEmail, plainText } from "../common/text.js"
 import { shopError, type ShopError } from "../errors.js"
 import type { Language } from "../messages/language.js"
@@ -399,7 +399,7 @@ function customerFromIdentity(claims: EngineTokenClaims): NewCustomer {
 
 function checkPassword(value: string) {
   const { min, max } = INPUT_LIMITS.password
-  if (typeof value !== "string" || value.length < min || value.length > max)
+  if (typeof value !== "string" || passwordLength(value) < min || passwordLength(value) > max)
     throw shopError("WEAK_PASSWORD", { min, max }, { field: "password", limit: { min, max } })
 }
 

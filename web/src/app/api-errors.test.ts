@@ -28,13 +28,13 @@ describe("the API's errors on the web (extensions.code, field, limit)", () => {
     })
     expect(
       toShopError(
-        graphQLError("La contraseña debe tener entre 8 y 128 caracteres.", {
+        graphQLError("La contraseña debe tener entre 12 y 128 caracteres.", {
           code: "BAD_USER_INPUT",
           field: "password",
-          limit: { min: 8, max: 128 },
+          limit: { min: 12, max: 128 },
         })
       ).limit
-    ).toEqual({ min: 8, max: 128 })
+    ).toEqual({ min: 12, max: 128 })
   })
 
   it("an error without a field, or with a malformed field or limit, has none", () => {

@@ -56,11 +56,13 @@ describe("checking a form before sending (the limits of schema/limits.ts)", () =
     expect(checkValue("X".repeat(65), RULES.promotionCode)).toEqual({ kind: "tooLong", max: 64 })
   })
 
-  it("a new password has 8 to 128 characters as typed; a current one only has to be there", () => {
+  it("a new password has 12 to 128 characters as typed, an emoji counting as one; a current one only has to be there", () => {
     expect(checkValue("", RULES.newPassword)).toEqual({ kind: "required" })
-    expect(checkValue("corta", RULES.newPassword)).toEqual({ kind: "password", min: 8, max: 128 })
-    expect(checkValue("x".repeat(129), RULES.newPassword)).toEqual({ kind: "password", min: 8, max: 128 })
-    expect(checkValue("        ", RULES.newPassword)).toBeNull()
+    expect(checkValue("corta", RULES.newPassword)).toEqual({ kind: "password", min: 12, max: 128 })
+    expect(checkValue("once-caract", RULES.newPassword)).toEqual({ kind: "password", min: 12, max: 128 })
+    expect(checkValue("onceletrasx🌿", RULES.newPassword)).toBeNull()
+    expect(checkValue("x".repeat(129), RULES.newPassword)).toEqual({ kind: "password", min: 12, max: 128 })
+    expect(checkValue("            ", RULES.newPassword)).toBeNull()
     expect(checkValue("", RULES.password)).toEqual({ kind: "required" })
     expect(checkValue(" ", RULES.password)).toBeNull()
   })
@@ -137,7 +139,7 @@ describe("what the shopper reads under a field", () => {
     c: { kind: "email" },
     d: { kind: "tooLong", max: 200 },
     e: { kind: "unsafe" },
-    f: { kind: "password", min: 8, max: 128 },
+    f: { kind: "password", min: 12, max: 128 },
     g: { kind: "mismatch" },
   }
 
@@ -148,7 +150,7 @@ describe("what the shopper reads under a field", () => {
       "Escribe un correo electrónico válido, por ejemplo nombre@correo.com.",
       "Escribe como máximo 200 caracteres.",
       "Quita los signos < > y los caracteres de control.",
-      "La contraseña debe tener entre 8 y 128 caracteres.",
+      "La contraseña debe tener entre 12 y 128 caracteres.",
       "Las contraseñas no coinciden.",
     ])
     expect(problemText({ kind: "tooLong", max: 40 }, en.validation)).toBe("Use at most 40 characters.")

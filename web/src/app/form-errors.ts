@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, INPUT_LIMITS, UNSAFE_TEXT } from "../../../schema/limits"
+import { EMAIL_PATTERN, INPUT_LIMITS, passwordLength, UNSAFE_TEXT } from "../../../schema/limits"
 import type { Messages } from "../i18n/es"
 import { ShopError } from "../state/errors"
 
@@ -57,7 +57,7 @@ export function checkValue(value: string, rule: FieldRule): FieldProblem | null 
   if (!text) return rule.required ? { kind: rule.required === "choose" ? "choose" : "required" } : null
   if (rule.password === "new") {
     const { min, max } = INPUT_LIMITS.password
-    return text.length < min || text.length > max ? { kind: "password", min, max } : null
+    return passwordLength(text) < min || passwordLength(text) > max ? { kind: "password", min, max } : null
   }
   if (rule.email) return text.length > INPUT_LIMITS.email || !EMAIL_PATTERN.test(text) ? { kind: "email" } : null
   if (rule.max !== undefined && text.length > rule.max) return { kind: "tooLong", max: rule.max }

@@ -359,7 +359,7 @@ export const en: Messages = {
     register: "Create account",
     firstName: "First name",
     lastName: "Last name",
-    passwordHint: "At least 8 characters.",
+    passwordHint: "At least 12 characters.",
     forgot: "Forgot your password?",
     forgotTitle: "Reset your password",
     forgotIntro: "Enter your email and we will send you a link to create a new password.",

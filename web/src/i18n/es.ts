@@ -361,7 +361,7 @@ export const es = {
     register: "Crear cuenta",
     firstName: "Nombre",
     lastName: "Apellido",
-    passwordHint: "Mínimo 8 caracteres.",
+    passwordHint: "Mínimo 12 caracteres.",
     forgot: "¿Olvidaste tu contraseña?",
     forgotTitle: "Recupera tu contraseña",
     forgotIntro: "Escribe tu correo y te enviaremos un enlace para crear una contraseña nueva.",
