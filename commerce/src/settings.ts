@@ -63,8 +63,11 @@ export interface StripeSettings {
 export interface StaffSettings {
   /** The largest refund, in the payment's currency (major units), a capped role (operations) may make (STAFF_REFUND_LIMIT). */
   refundLimit: number
-  /** Whether owners must enrol a TOTP second factor before they can do anything (ADMIN_TOTP_REQUIRED; on in production). */
-  ownerTotpRequired: boolean
+  /**
+   * Whether every staff member, whatever their role, must enrol a TOTP second factor before they can
+   * do anything (ADMIN_TOTP_REQUIRED; on in production): every role reads customers' data (ASVS 4.3.1).
+   */
+  totpRequired: boolean
   /** The issuer name authenticator apps show next to the code (TOTP_ISSUER). */
   totpIssuer: string
 }
@@ -241,7 +244,7 @@ export function staffSettings(env: NodeJS.ProcessEnv, production = env.NODE_ENV 
   }
   return {
     refundLimit: limit,
-    ownerTotpRequired: required === undefined || required === "" ? production : required === "true",
+    totpRequired: required === undefined || required === "" ? production : required === "true",
     totpIssuer: env.TOTP_ISSUER || "Vitalia",
   }
 }

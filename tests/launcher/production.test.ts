@@ -13,7 +13,7 @@ import os from "node:os"
 import path from "node:path"
 import { generate } from "otplib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { demoAdmin, demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
+import { demoAdmin, demoShoppers, demoStaff } from "../../commerce/src/scripts/seed/accounts.js"
 import { ROOT } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
@@ -174,6 +174,30 @@ describe("npm start in production (NODE_ENV=production)", () => {
     })
     expect(confirmed.status, await confirmed.clone().text()).toBe(200)
     expect((await asOwner(`/orders?range=${encodeURIComponent("[0,0]")}`)).status).toBe(200)
+  })
+
+  it("every staff role, not only owners, is held to enrolling a second factor before anything else", async () => {
+    for (const member of demoStaff) {
+      const login = await fetch(`${base}/admin-api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, "accept-language": "es" },
+        body: JSON.stringify({ email: member.email, password: member.password }),
+      })
+      await login.body?.cancel()
+      expect(login.status, member.role).toBe(200)
+      const cookie = cookieNamed(login, "vitalia_session_admin")!.split(";")[0]
+      const as = (pathname: string) =>
+        fetch(`${base}/admin-api${pathname}`, { headers: { cookie, origin: base, "accept-language": "es" } })
+      const list = await as(`/customers?range=${encodeURIComponent("[0,0]")}`)
+      expect(list.status, member.role).toBe(403)
+      const refusal = (await list.json()) as { reason?: string; message?: string }
+      expect(refusal.reason, member.role).toBe("TOTP_ENROLMENT_REQUIRED")
+      expect(refusal.message, member.role).toBe(
+        "Activa la verificación en dos pasos antes de continuar: todo el personal la necesita para usar la administración."
+      )
+      const me = (await (await as("/staff/me")).json()) as { totp: unknown }
+      expect(me.totp, member.role).toEqual({ enrolled: false, required: true })
+    }
   })
 
   it("GET /graphql in a browser serves no page that loads scripts from another host", async () => {

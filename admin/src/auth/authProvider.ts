@@ -59,7 +59,7 @@ export const authProvider: AuthProvider = {
     }
   },
   async checkError(error: { status?: number; body?: { reason?: string } }) {
-    // An owner who must enrol a second factor first (ADMIN_TOTP_REQUIRED) is sent to enrol it.
+    // A staff member who must enrol a second factor first (ADMIN_TOTP_REQUIRED) is sent to enrol it.
     if (error?.status === 403 && error.body?.reason === "TOTP_ENROLMENT_REQUIRED") {
       throw { redirectTo: "/two-factor", logoutUser: false, message: "admin.totp.required" }
     }

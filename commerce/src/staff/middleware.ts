@@ -11,7 +11,7 @@ import { decide, policyFor, REFUND_CAPPED } from "./policies"
  * `STAFF_REFUND_LIMIT` (a refund that would take a capped role's refunds on the order past
  * STAFF_REFUND_LIMIT — everything already refunded on the payment's order, by anyone, counts;
  * without an amount the payment's whole amount counts), `STAFF_NO_ROLE`, or
- * `TOTP_ENROLMENT_REQUIRED` (an owner without a second factor when it is required).
+ * `TOTP_ENROLMENT_REQUIRED` (a staff member without a second factor when it is required).
  * Secret API keys (actor `api-key`, made by owners) are not staff and keep full access.
  * The framework authenticates every /admin route before any project middleware runs
  * (its router applies `authenticate("user", …)` to the /admin prefix first); calls with
@@ -36,8 +36,8 @@ async function check(
   const policy = policyFor(call)
   if (!policy) return next()
   const access = await accessOf(req.scope, context.actor_id)
-  if (access.role === "owner" && settings.ownerTotpRequired && !access.totpEnrolled) {
-    return refuse(res, "TOTP_ENROLMENT_REQUIRED", "Owners must enrol a second factor (TOTP) first")
+  if (settings.totpRequired && !access.totpEnrolled) {
+    return refuse(res, "TOTP_ENROLMENT_REQUIRED", "Staff must enrol a second factor (TOTP) first")
   }
   let amount: number | undefined
   let refunded = 0

@@ -165,7 +165,7 @@ function ownFactorRoute(request: FastifyRequest) {
  *   GET    /admin-api/staff?user_id=…          → [{ user_id, role, totp_enrolled }]   (owners)
  *   PUT    /admin-api/staff/:userId            { role } → { user_id, role, totp_enrolled } (owners)
  *   DELETE /admin-api/staff/:userId/totp       → { user_id, totp: { enrolled: false } } (owners: a lost phone)
- * Also an onRequest hook: an owner who must enrol a second factor (ADMIN_TOTP_REQUIRED)
+ * Also an onRequest hook: a staff member who must enrol a second factor (ADMIN_TOTP_REQUIRED)
  * gets 403 TOTP_ENROLMENT_REQUIRED everywhere else until they do.
  */
 export async function registerStaff(

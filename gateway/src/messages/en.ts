@@ -86,7 +86,8 @@ export const enErrors: ErrorTexts = {
       ? `refund ${remaining} or less, or ask an owner to make this refund.`
       : "ask an owner to make this refund."),
   STAFF_NO_ROLE: "Your account has no staff role yet: ask an owner to give you one.",
-  TOTP_ENROLMENT_REQUIRED: "Turn on two-step verification before you continue: owners need it.",
+  TOTP_ENROLMENT_REQUIRED:
+    "Turn on two-step verification before you continue: every staff member needs it to use the back-office.",
   TOTP_CODE_INVALID: "The verification code is not valid or has expired: type the 6-digit code your app shows.",
   TOTP_CODE_USED: "That verification code has already been used: wait for your app's next code and type it.",
   TOTP_ALREADY_ENROLLED: "Two-step verification is already on.",

@@ -95,7 +95,7 @@ export const esErrors = {
       : "pide a una persona propietaria que haga este reembolso."),
   STAFF_NO_ROLE: "Tu cuenta aún no tiene un rol de personal: pide a una persona propietaria que te asigne uno.",
   TOTP_ENROLMENT_REQUIRED:
-    "Activa la verificación en dos pasos antes de continuar: las personas propietarias la necesitan.",
+    "Activa la verificación en dos pasos antes de continuar: todo el personal la necesita para usar la administración.",
   TOTP_CODE_INVALID:
     "El código de verificación no es válido o ya venció: escribe el código de 6 cifras que muestra tu aplicación.",
   TOTP_CODE_USED: "Ese código de verificación ya se usó: espera el siguiente código de tu aplicación y escríbelo.",

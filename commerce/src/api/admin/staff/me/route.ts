@@ -17,7 +17,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       role: access.role,
       policies: access.role ? ROLE_POLICIES[access.role] : [],
       refund_limit: access.role && REFUND_CAPPED.includes(access.role) ? settings.refundLimit : null,
-      totp: { enrolled: access.totpEnrolled, required: access.role === "owner" && settings.ownerTotpRequired },
+      totp: { enrolled: access.totpEnrolled, required: settings.totpRequired },
     },
   })
 }
