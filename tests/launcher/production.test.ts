@@ -114,7 +114,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
     }
   })
 
-  it("a shopper's and an administrator's session cookies are Secure (and httpOnly)", async () => {
+  it("a shopper's and an administrator's session cookies are __Host- cookies: Secure, httpOnly, Path=/, no Domain", async () => {
     const shopper = demoShoppers[0]
     const login = await fetch(`${base}/graphql`, {
       method: "POST",
@@ -127,9 +127,13 @@ describe("npm start in production (NODE_ENV=production)", () => {
     const answer = (await login.json()) as { data?: { login?: { customer: { email: string } } }; errors?: unknown }
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined()
     expect(answer.data?.login?.customer.email).toBe(shopper.email)
-    const session = cookieNamed(login, "vitalia_session")
+    // The __Host- prefix: the browser keeps it only if Secure, for Path=/, with no Domain (ASVS 3.4.4).
+    expect(cookieNamed(login, "vitalia_session")).toBeUndefined()
+    const session = cookieNamed(login, "__Host-vitalia_session")
     expect(session).toMatch(/;\s*Secure/i)
     expect(session).toMatch(/;\s*HttpOnly/i)
+    expect(session).toMatch(/;\s*Path=\/(;|$)/i)
+    expect(session).not.toMatch(/;\s*Domain=/i)
 
     const admin = await fetch(`${base}/admin-api/auth/login`, {
       method: "POST",
@@ -138,9 +142,11 @@ describe("npm start in production (NODE_ENV=production)", () => {
     })
     await admin.body?.cancel()
     expect(admin.status).toBe(200)
-    const adminCookie = cookieNamed(admin, "vitalia_session_admin")
+    const adminCookie = cookieNamed(admin, "__Host-vitalia_session_admin")
     expect(adminCookie).toMatch(/;\s*Secure/i)
     expect(adminCookie).toMatch(/;\s*HttpOnly/i)
+    expect(adminCookie).toMatch(/;\s*Path=\/(;|$)/i)
+    expect(adminCookie).not.toMatch(/;\s*Domain=/i)
   })
 
   it("an owner without a second factor can only enrol one; once enrolled, the back-office opens", async () => {
@@ -152,7 +158,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
     await login.body?.cancel()
     expect(login.status).toBe(200)
     // The cookie is Secure: a browser would send it only over https, so it is handed back by hand.
-    const cookie = cookieNamed(login, "vitalia_session_admin")!.split(";")[0]
+    const cookie = cookieNamed(login, "__Host-vitalia_session_admin")!.split(";")[0]
     const asOwner = (pathname: string, init: RequestInit = {}) =>
       fetch(`${base}/admin-api${pathname}`, {
         ...init,
@@ -185,7 +191,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
       })
       await login.body?.cancel()
       expect(login.status, member.role).toBe(200)
-      const cookie = cookieNamed(login, "vitalia_session_admin")!.split(";")[0]
+      const cookie = cookieNamed(login, "__Host-vitalia_session_admin")!.split(";")[0]
       const as = (pathname: string) =>
         fetch(`${base}/admin-api${pathname}`, { headers: { cookie, origin: base, "accept-language": "es" } })
       const list = await as(`/customers?range=${encodeURIComponent("[0,0]")}`)

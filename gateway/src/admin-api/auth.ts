@@ -6,7 +6,7 @@ import { readEngineToken, tokenExpiry } from "../auth/engine-token.js"
 import { message } from "../messages/errors.js"
 import { changeInstant, newSessionMark, type SessionMark, type SessionRevocations } from "../auth/revocation.js"
 import { Sealer } from "../auth/seal.js"
-import { bearerOf } from "../auth/session.js"
+import { bearerOf, hostOnly } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -317,11 +317,15 @@ declare module "fastify" {
 }
 
 class AdminCookies {
+  private readonly name: string
+
   constructor(
-    private readonly name: string,
+    base: string,
     private readonly sealer: Sealer,
     private readonly secure: boolean
-  ) {}
+  ) {
+    this.name = hostOnly(base, secure)
+  }
 
   read(request: FastifyRequest): AdminSession | null {
     if (request.endedSessions?.admin) return null
@@ -342,7 +346,8 @@ class AdminCookies {
   }
 
   private options() {
-    return { path: "/admin-api", httpOnly: true, sameSite: "strict" as const, secure: this.secure }
+    // A __Host- cookie must be for the whole site (Path=/); over plain http only /admin-api gets it.
+    return { path: this.secure ? "/" : "/admin-api", httpOnly: true, sameSite: "strict" as const, secure: this.secure }
   }
 }
 

@@ -37,28 +37,43 @@ const LOGIN_TTL_MS = 10 * 60 * 1000
  * production, sealed with SESSION_SECRET) and a short-lived one binding an
  * external sign-in to the browser that started it.
  */
+/**
+ * A session cookie's name as the browser sees it. Over https (production) it carries the __Host-
+ * prefix: the browser then keeps it only when it is Secure, for the whole site (Path=/) and without
+ * a Domain, so no sibling subdomain can set or read it (ASVS 3.4.4). Plain http (development, the
+ * tests) cannot hold a Secure cookie, so the name stays bare there.
+ */
+export function hostOnly(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name
+}
+
 export class SessionCookies {
+  /** The cookie's name on the wire (with __Host- over https); `purpose` is what its seal is bound to. */
+  readonly name: string
   readonly loginName: string
+  private readonly loginPurpose: string
 
   constructor(
-    readonly name: string,
+    private readonly purpose: string,
     private readonly sealer: Sealer,
     private readonly secure: boolean
   ) {
-    this.loginName = `${name}_login`
+    this.name = hostOnly(purpose, secure)
+    this.loginPurpose = `${purpose}_login`
+    this.loginName = hostOnly(this.loginPurpose, secure)
   }
 
   /** The session the cookie holds; null when there is none, or it has ended (checked by registerAuth's hook). */
   read(request: FastifyRequest): StoredSession | null {
     if (request.endedSessions?.shop) return null
-    const stored = this.sealer.open<StoredSession>(this.name, request.cookies?.[this.name])
+    const stored = this.sealer.open<StoredSession>(this.purpose, request.cookies?.[this.name])
     return stored?.token ? stored : null
   }
 
   write(reply: FastifyReply, stored: StoredSession) {
     // The cookie lives as long as the engine token it carries (the engine's jwtExpiresIn, 1 day by default).
     const expiresAt = tokenExpiry(stored.token) ?? Date.now() + 24 * 60 * 60 * 1000
-    reply.setCookie(this.name, this.sealer.seal(this.name, stored, expiresAt), this.options(expiresAt))
+    reply.setCookie(this.name, this.sealer.seal(this.purpose, stored, expiresAt), this.options(expiresAt))
   }
 
   clear(reply: FastifyReply) {
@@ -66,12 +81,12 @@ export class SessionCookies {
   }
 
   readLogin(request: FastifyRequest): PendingLogin | null {
-    return this.sealer.open<PendingLogin>(this.loginName, request.cookies?.[this.loginName])
+    return this.sealer.open<PendingLogin>(this.loginPurpose, request.cookies?.[this.loginName])
   }
 
   writeLogin(reply: FastifyReply, pending: PendingLogin) {
     const expiresAt = Date.now() + LOGIN_TTL_MS
-    reply.setCookie(this.loginName, this.sealer.seal(this.loginName, pending, expiresAt), this.options(expiresAt))
+    reply.setCookie(this.loginName, this.sealer.seal(this.loginPurpose, pending, expiresAt), this.options(expiresAt))
   }
 
   clearLogin(reply: FastifyReply) {

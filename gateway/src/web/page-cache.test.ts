@@ -26,6 +26,9 @@ describe("ready pages for shoppers who carry nothing of their own (gateway/src/w
     )
     expect(pages.keyOf(request("/", "vitalia_session=abc"))).toBeNull()
     expect(pages.keyOf(request("/", "vitalia_session_admin=abc"))).toBeNull()
+    // In production the session cookies carry the __Host- prefix (auth/session.ts, hostOnly).
+    expect(pages.keyOf(request("/", "__Host-vitalia_session=abc"))).toBeNull()
+    expect(pages.keyOf(request("/", "__Host-vitalia_session_admin=abc"))).toBeNull()
     expect(pages.keyOf(request("/", "vitalia_cartId=cart_1"))).toBeNull()
     // An emptied cart cookie is no cart.
     expect(pages.keyOf(request("/", "vitalia_cartId="))).toBe("/\n")

@@ -84,7 +84,9 @@ export class PageCache {
       const name = part.slice(0, at).trim()
       const value = part.slice(at + 1).trim()
       if (!value) continue
-      if (name.startsWith(this.options.sessionCookieName) || name === "vitalia_cartId") return null
+      // Session cookies are named with the __Host- prefix over https (auth/session.ts, hostOnly).
+      if (name.replace(/^__Host-/, "").startsWith(this.options.sessionCookieName) || name === "vitalia_cartId")
+        return null
       if (name.startsWith("vitalia_")) mirrored.push(`${name}=${value}`)
     }
     return `${request.url}\n${mirrored.sort().join(";")}`
