@@ -131,9 +131,10 @@ export function refuse(
 }
 
 /**
- * A preHandler refusing a route's engine call when the administrator's role does
- * not allow it; `amountOf` reads a refund's amount from the body (absent: the engine
- * looks the payment up and decides).
+ * A hook refusing a route's engine call when the administrator's role does not allow it. Registered
+ * as preValidation (the body is parsed, not yet validated): a refusal for the role comes before any
+ * complaint about the input. A refund's amount is read from the body when it is a number (else the
+ * engine looks the payment up and decides).
  */
 export function staffGuard(staff: StaffDirectory, callOf: (request: FastifyRequest) => StaffCall) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -220,7 +221,7 @@ export async function registerStaff(
     path: "/admin/staff",
   }))
 
-  admin.get<{ Querystring: { user_id?: string | string[] } }>("/staff", { preHandler: owners }, async (request) => {
+  admin.get<{ Querystring: { user_id?: string | string[] } }>("/staff", { preValidation: owners }, async (request) => {
     const ids = request.query.user_id
     const { staff: members } = await medusa.get<{ staff: unknown[] }>("/admin/staff", {
       token: token(request),
@@ -237,7 +238,7 @@ export async function registerStaff(
   } as const
   admin.put<{ Params: { userId: string }; Body: { role: StaffRole } }>(
     "/staff/:userId",
-    { schema: { body: role }, preHandler: owners },
+    { schema: { body: role }, preValidation: owners },
     async (request) => {
       const { staff: member } = await medusa.post<{ staff: unknown }>(
         `/admin/staff/${encodeURIComponent(request.params.userId)}`,
@@ -248,7 +249,7 @@ export async function registerStaff(
     }
   )
 
-  admin.delete<{ Params: { userId: string } }>("/staff/:userId/totp", { preHandler: owners }, async (request) => {
+  admin.delete<{ Params: { userId: string } }>("/staff/:userId/totp", { preValidation: owners }, async (request) => {
     const answer = await medusa.delete(`/admin/staff/${encodeURIComponent(request.params.userId)}/totp`, {
       token: token(request),
     })
