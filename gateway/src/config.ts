@@ -67,6 +67,12 @@ export interface GatewayConfig {
   /** The session cookie's name (SESSION_COOKIE_NAME); the pending-login and admin cookies take it as a prefix. */
   sessionCookieName: string
   /**
+   * How long a browser's session (the shop's and the back-office's cookie) may last from its sign-in
+   * (SESSION_MAX_HOURS, 12) and lie unused (SESSION_IDLE_MINUTES, 30) before the person signs in again
+   * (ASVS 3.3.2; auth/revocation.ts, sessionExpired).
+   */
+  sessionLifetime: { maxAgeMs: number; idleMs: number }
+  /**
    * The shop's default country (DEFAULT_COUNTRY, lower-case ISO 3166-1 alpha-2, default us): the
    * region shipping there is the default region — of carts created without one, and of the
    * storefront (Region.isDefault).
@@ -156,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionSecret: secret(env, "SESSION_SECRET"),
     orderLinkSecret: sharedSecret(env, "ORDER_LINK_SECRET"),
     sessionCookieName: cookieName(env.SESSION_COOKIE_NAME || "vitalia_session"),
+    sessionLifetime: {
+      maxAgeMs: positive(env.SESSION_MAX_HOURS, 12, "SESSION_MAX_HOURS") * 60 * 60 * 1000,
+      idleMs: positive(env.SESSION_IDLE_MINUTES, 30, "SESSION_IDLE_MINUTES") * 60 * 1000,
+    },
     defaultCountry: country(env.DEFAULT_COUNTRY || "us"),
     idempotencyTtlMs: integer(env.IDEMPOTENCY_TTL_MS, 24 * 60 * 60 * 1000, "IDEMPOTENCY_TTL_MS"),
     authRateLimit: {
@@ -293,6 +303,14 @@ function country(value: string): string {
   if (!/^[A-Za-z]{2}$/.test(value))
     throw new Error(`DEFAULT_COUNTRY must be a two-letter country code (ISO 3166-1), got "${value}"`)
   return value.toLowerCase()
+}
+
+/** A number above zero, fractions allowed (0.05 minutes: the tests' three seconds). */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a number above 0, got "${value}"`)
+  return parsed
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

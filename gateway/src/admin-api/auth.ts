@@ -4,7 +4,14 @@ import { EngineAuth } from "../auth/engine-auth.js"
 import { signInFailures } from "../auth/even-time.js"
 import { readEngineToken, tokenExpiry } from "../auth/engine-token.js"
 import { message } from "../messages/errors.js"
-import { changeInstant, newSessionMark, type SessionMark, type SessionRevocations } from "../auth/revocation.js"
+import {
+  changeInstant,
+  needsTouch,
+  newSessionMark,
+  sessionExpired,
+  type SessionMark,
+  type SessionRevocations,
+} from "../auth/revocation.js"
 import { Sealer } from "../auth/seal.js"
 import { bearerOf, hostOnly } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
@@ -57,9 +64,15 @@ export async function registerAdminAuth(
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/admin-api")) return
     const stored = cookies.read(request)
-    if (stored && (await revocations.sessionEnded(stored, stored.token))) {
+    if (
+      stored &&
+      (sessionExpired(stored, config.sessionLifetime) || (await revocations.sessionEnded(stored, stored.token)))
+    ) {
       request.endedSessions = { ...request.endedSessions, admin: true }
       cookies.clear(reply)
+    } else if (stored && needsTouch(stored, config.sessionLifetime)) {
+      // In use: its last use is written again, so it is not taken for idle (auth/revocation.ts, needsTouch).
+      cookies.write(reply, { ...stored, seen: Date.now() })
     }
   })
   // Every back-office answer is one person's view of the shop's data: never stored.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { MemoryStore } from "../cache/memory.js"
-import { changeInstant, newSessionMark, SessionRevocations } from "./revocation.js"
+import { changeInstant, needsTouch, newSessionMark, SessionRevocations, sessionExpired } from "./revocation.js"
 
 /** An unsigned engine-like token: the store reads its claims only (the engine checks signatures). */
 function token(claims: Record<string, unknown>) {
@@ -92,5 +92,22 @@ describe("ended sessions", () => {
     const after = token({ actor_type: "user", actor_id: "user_1", iat: now(), exp: now() + 86_400 })
     expect(await revocations.tokenEnded(before)).toBe(true)
     expect(await revocations.tokenEnded(after)).toBe(false)
+  })
+
+  it("a session lasts 12 hours from its sign-in at most, and 30 minutes unused; use keeps it, a refresh does not extend it", () => {
+    const lifetime = { maxAgeMs: 12 * 3_600_000, idleMs: 30 * 60_000 }
+    const at = 1_800_000_000_000
+    const mark = { sid: "s", since: at }
+    expect(sessionExpired(mark, lifetime, at + 29 * 60_000)).toBe(false)
+    expect(sessionExpired(mark, lifetime, at + 31 * 60_000)).toBe(true)
+    // Used a minute ago: alive, however long ago it began — up to 12 hours.
+    expect(sessionExpired({ ...mark, seen: at + 11 * 3_600_000 }, lifetime, at + 11 * 3_600_000 + 60_000)).toBe(false)
+    expect(sessionExpired({ ...mark, seen: at + 12 * 3_600_000 }, lifetime, at + 12 * 3_600_000 + 60_000)).toBe(true)
+    // A cookie without a sign-in time is not accepted.
+    expect(sessionExpired({ sid: "s" }, lifetime, at)).toBe(true)
+    // The last use is written again at most once a minute.
+    expect(needsTouch(mark, lifetime, at + 30_000)).toBe(false)
+    expect(needsTouch(mark, lifetime, at + 61_000)).toBe(true)
+    expect(needsTouch(mark, { maxAgeMs: 10_000, idleMs: 2_000 }, at + 600)).toBe(true)
   })
 })

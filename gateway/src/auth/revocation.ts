@@ -9,6 +9,32 @@ export interface SessionMark {
   sid: string
   /** When the person signed in (ms since the epoch): a password change ends the sessions begun before it. */
   since: number
+  /** When the session was last used (ms), written again at most every minute (needsTouch); absent: `since`. */
+  seen?: number
+}
+
+/** A browser session's limits: from its sign-in, and unused (config.ts, sessionLifetime). */
+export interface SessionLifetime {
+  maxAgeMs: number
+  idleMs: number
+}
+
+/**
+ * Whether a session has lasted too long since its sign-in, or lain unused too long (ASVS 3.3.2): the
+ * person signs in again. Refreshing the token keeps the mark, so a refresh never extends `since`.
+ */
+export function sessionExpired(mark: Partial<SessionMark>, lifetime: SessionLifetime, now = Date.now()): boolean {
+  if (typeof mark.since !== "number") return true
+  return now - mark.since > lifetime.maxAgeMs || now - (mark.seen ?? mark.since) > lifetime.idleMs
+}
+
+/**
+ * Whether a live session's last use is old enough to be written again: at most once a minute (a
+ * quarter of the idle limit when that is shorter), so most answers carry no new cookie.
+ */
+export function needsTouch(mark: Partial<SessionMark>, lifetime: SessionLifetime, now = Date.now()): boolean {
+  const seen = mark.seen ?? mark.since ?? 0
+  return now - seen > Math.min(60_000, lifetime.idleMs / 4)
 }
 
 /** A fresh mark for a session that begins now. */
