@@ -304,6 +304,16 @@ export async function registerAdminAuth(
       admin.post<{ Body: { currentPassword: string; newPassword: string } }>(
         "/change-password",
         {
+          // An administrator's session first, before the body is read: 401 without one, 403 for a shopper's.
+          preValidation: async (request, reply) => {
+            const claims = readEngineToken(cookies.read(request)?.token ?? bearerOf(request))
+            if (!claims?.actor_id)
+              return reply
+                .code(401)
+                .send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
+            if (claims.actor_type !== "user")
+              return reply.code(403).send({ code: "FORBIDDEN", message: message(reply.request, "SIGN_IN_REQUIRED") })
+          },
           schema: {
             body: {
               type: "object",
@@ -321,14 +331,9 @@ export async function registerAdminAuth(
           },
         },
         async (request, reply) => {
-          const token = cookies.read(request)?.token ?? bearerOf(request)
-          const claims = readEngineToken(token)
-          if (!token || !claims?.actor_id)
-            return reply
-              .code(401)
-              .send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
-          if (claims.actor_type !== "user")
-            return reply.code(403).send({ code: "FORBIDDEN", message: message(reply.request, "SIGN_IN_REQUIRED") })
+          // preValidation saw an administrator's token.
+          const token = (cookies.read(request)?.token ?? bearerOf(request))!
+          const userId = readEngineToken(token)!.actor_id!
           if (!(await allowed(app, request, reply, "sign-in"))) return
           let email: string
           try {
@@ -359,7 +364,7 @@ export async function registerAdminAuth(
           })
           const user = fresh ? await currentUser(medusa, fresh) : null
           if (!fresh || !user) return failed(reply)
-          await revocations.revokePerson("user", claims.actor_id, at, fresh)
+          await revocations.revokePerson("user", userId, at, fresh)
           return signedIn(request, reply, fresh, user)
         }
       )
