@@ -44,7 +44,7 @@ export async function changeOwnPassword(
 
   const attempt = await holdSignInAttempt(req.scope, actor, email, budget)
   if (attempt.refusedFor) return refuseSignIn(res, attempt.refusedFor)
-  const checked = await auth.authenticate("emailpass", { body: { email, password: current } } as never)
+  const checked = await auth.authenticate("emailpass", { body: { email, password: current } })
   if (!checked.success)
     throw new MedusaError(
       MedusaError.Types.UNAUTHORIZED,
