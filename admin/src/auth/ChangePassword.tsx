@@ -13,7 +13,7 @@ import {
 import { forwardRef, useState, type FormEvent } from "react"
 import { Button, Title, useNotify, useTranslate } from "react-admin"
 import { Link as RouterLink } from "react-router-dom"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS, passwordLength } from "../../../schema/limits.js"
 import { adminFetch } from "../adminFetch.js"
 
 /** The user menu's entry to the change-password page. */
@@ -53,7 +53,7 @@ export function ChangePasswordPage() {
     setFailure(null)
     const found: typeof errors = {}
     if (!form.currentPassword) found.currentPassword = translate("ra.validation.required")
-    if (form.newPassword.length < min || form.newPassword.length > max)
+    if (passwordLength(form.newPassword) < min || passwordLength(form.newPassword) > max)
       found.newPassword = translate("admin.password.too_short", { min, max })
     else if (form.newPassword !== form.confirm) found.confirm = translate("admin.password.mismatch")
     setErrors(found)

@@ -10,7 +10,6 @@ import { bearerOf, hostOnly } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
 import { TotpTickets } from "./totp-tickets.js"
 
 /** An administrator as the back-office shows them. */
