@@ -5,6 +5,7 @@ import { resources } from "../../schema/admin/index.js"
 import { authProvider } from "./auth/authProvider.js"
 import { LoginPage } from "./auth/LoginPage.js"
 import { TwoFactorPage } from "./auth/TwoFactor.js"
+import { ChangePasswordPage } from "./auth/ChangePassword.js"
 import { dataProvider } from "./dataProvider.js"
 import { resourceElements } from "./generator/resources.js"
 import { i18nProvider } from "./i18n/index.js"
@@ -34,6 +35,7 @@ export function App() {
       {resourceElements(resources, { notifications, orders, products, users })}
       <CustomRoutes>
         <Route path="/two-factor" element={<TwoFactorPage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
         <Route path="/stock" element={<StockGrid />} />
       </CustomRoutes>
     </Admin>

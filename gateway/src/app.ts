@@ -20,12 +20,17 @@ import type { ResourceDefinition } from "../../schema/admin/types.js"
 /** The whole gateway as a Fastify instance; the server and the tests build the same app. */
 export async function buildApp(
   config: GatewayConfig,
-  options: { adminResources?: readonly ResourceDefinition[] } = {}
+  options: {
+    adminResources?: readonly ResourceDefinition[]
+    /** Where log lines go instead of stdout (the tests read the security events there). */
+    logStream?: { write(line: string): void }
+  } = {}
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines never show credentials: no headers, and codes and tokens in query strings are masked.
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ["req.headers.authorization", "req.headers.cookie"],
       serializers: { req: requestForLog },
     },

@@ -202,4 +202,57 @@ test.describe("páginas de la cuenta", () => {
     await go(page, "/account")
     await expect(page.getByText("Lucía Fernanda").first()).toBeVisible()
   })
+
+  test("changes the password on the profile page: the current one is asked, other browsers are signed out", async ({
+    page,
+    browser,
+  }) => {
+    const shopper = await register(page, "cambio")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+    // The same shopper signed in on another device.
+    const other = await browser.newContext()
+    const otherPage = await other.newPage()
+    await go(otherPage, "/login")
+    await otherPage.getByLabel("Correo electrónico").fill(shopper.email)
+    await otherPage.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+    await otherPage.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(otherPage.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+
+    await go(page, "/account")
+    await page.getByRole("navigation", { name: "Secciones de tu cuenta" }).getByRole("link", { name: "Perfil" }).click()
+    const form = page.getByRole("form", { name: "Cambiar contraseña" })
+    await expect(form).toBeVisible()
+
+    // A wrong current password: refused under its field, in Spanish.
+    await form.getByLabel("Contraseña actual").fill("no-es-mi-clave")
+    await form.getByLabel("Contraseña nueva").fill("mi-clave-nueva-2026")
+    await form.getByLabel("Repite la contraseña").fill("mi-clave-nueva-2026")
+    await form.getByRole("button", { name: "Cambiar contraseña" }).click()
+    await expect(form.getByLabel("Contraseña actual")).toHaveAttribute("aria-invalid", "true")
+    await expect(form.getByText(/La contraseña actual no es correcta/)).toBeVisible()
+
+    // The right one: changed, and this browser stays signed in.
+    await form.getByLabel("Contraseña actual").fill(shopper.password)
+    await form.getByRole("button", { name: "Cambiar contraseña" }).click()
+    await expect(page.getByText("Tu contraseña se cambió. Cerramos tus otras sesiones.")).toBeVisible()
+    await expect(form.getByLabel("Contraseña actual")).toHaveValue("")
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible()
+
+    // The other device is signed out.
+    await go(otherPage, "/account/profile")
+    await expect(otherPage).toHaveURL(/\/login/)
+    await other.close()
+
+    // The old password no longer opens the account; the new one does.
+    await page.context().clearCookies()
+    await go(page, "/login")
+    await page.getByLabel("Correo electrónico").fill(shopper.email)
+    await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(page.getByText("Correo o contraseña incorrectos.")).toBeVisible()
+    await page.getByLabel("Contraseña", { exact: true }).fill("mi-clave-nueva-2026")
+    await page.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+  })
 })

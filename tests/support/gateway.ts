@@ -16,9 +16,12 @@ export function gatewayEnv(overrides: Record<string, string> = {}): Record<strin
 }
 
 /** The gateway app, built in-process exactly as the server builds it, against the suite's engine. */
-export async function buildGateway(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildGateway(
+  overrides: Record<string, string> = {},
+  options: Parameters<typeof buildApp>[1] = {}
+): Promise<FastifyInstance> {
   const config = loadConfig(gatewayEnv(overrides))
-  const app = await buildApp(config)
+  const app = await buildApp(config, options)
   await app.ready()
   return app
 }

@@ -26,6 +26,7 @@ import {
 import { Link as RouterLink } from "react-router-dom"
 import { forgetStaffPermissions, type StaffPermissions } from "./permissions.js"
 import { adminFetch } from "../adminFetch.js"
+import { ChangePasswordMenuItem } from "./ChangePassword.js"
 
 const json = { "content-type": "application/json" }
 
@@ -42,13 +43,14 @@ const TwoFactorMenuItem = forwardRef<HTMLAnchorElement>(function TwoFactorMenuIt
   )
 })
 
-/** react-admin's app bar, its user menu with two-step verification. */
+/** react-admin's app bar, its user menu with two-step verification and the change of password. */
 export function StaffAppBar() {
   return (
     <AppBar
       userMenu={
         <UserMenu>
           <TwoFactorMenuItem />
+          <ChangePasswordMenuItem />
           <Logout />
         </UserMenu>
       }

@@ -52,11 +52,37 @@ export function signInLimitMiddleware(settings: Pick<EdgeSettings, "signInFailur
 async function limit(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction, max: number, windowMs: number) {
   const email = (req.body as { email?: unknown } | undefined)?.email
   if (typeof email !== "string" || !email.trim()) return next()
-  const actor = String(req.params.actor_type ?? "")
+  const attempt = await holdSignInAttempt(req.scope, String(req.params.actor_type ?? ""), email, { max, windowMs })
+  if (attempt.refusedFor) return void refuseSignIn(res, attempt.refusedFor)
+  res.on("finish", () => {
+    if (res.statusCode < 300) void attempt.giveBack()
+  })
+  next()
+}
+
+/** One attempt of a password for an account, counted before it runs (`signInLimitMiddleware`). */
+export interface SignInAttempt {
+  /** Seconds to wait before trying again; 0 when the attempt may go on. */
+  refusedFor: number
+  /** The password was right: the attempt does not count against the account. */
+  giveBack(): Promise<void>
+}
+
+/**
+ * Counts one attempt of a password of the account (`actor`, `email`) against its failed-attempt
+ * budget: the engine's sign-in and a signed-in change of password (which asks the current one,
+ * src/accounts/own-password.ts) spend the same budget, so neither is a way around the other.
+ */
+export async function holdSignInAttempt(
+  scope: MedusaRequest["scope"],
+  actor: string,
+  email: string,
+  { max, windowMs }: { max: number; windowMs: number }
+): Promise<SignInAttempt> {
   // The e-mail is hashed: the cache holds no address.
   const key = `sign-in-failures:${actor}:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`
-  const cache = req.scope.resolve(Modules.CACHE)
-  const locking = req.scope.resolve(Modules.LOCKING)
+  const cache = scope.resolve(Modules.CACHE)
+  const locking = scope.resolve(Modules.LOCKING)
   const save = (entry: Failures) => cache.set(key, entry, Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000)))
 
   const refusedFor = await locking.execute(key, async () => {
@@ -67,23 +93,23 @@ async function limit(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFu
     await save({ ...entry, count: entry.count + 1 })
     return 0
   })
-  if (refusedFor) {
-    res.setHeader("retry-after", String(refusedFor))
-    return void res.status(429).json({
-      type: "not_allowed",
-      code: "TOO_MANY_REQUESTS",
-      message: `Too many failed sign-ins for this account: try again in ${refusedFor} s`,
-      retry_after_seconds: refusedFor,
-    })
-  }
-  res.on("finish", () => {
-    if (res.statusCode >= 300) return
-    void locking
+  const giveBack = () =>
+    locking
       .execute(key, async () => {
         const held = await cache.get<Failures>(key)
         if (held && held.count > 0 && held.resetAt > Date.now()) await save({ ...held, count: held.count - 1 })
       })
       .catch(() => {})
+  return { refusedFor, giveBack }
+}
+
+/** 429 `TOO_MANY_REQUESTS` for an account past its failed-attempt budget, with `Retry-After`. */
+export function refuseSignIn(res: MedusaResponse, refusedFor: number) {
+  res.setHeader("retry-after", String(refusedFor))
+  res.status(429).json({
+    type: "not_allowed",
+    code: "TOO_MANY_REQUESTS",
+    message: `Too many failed sign-ins for this account: try again in ${refusedFor} s`,
+    retry_after_seconds: refusedFor,
   })
-  next()
 }

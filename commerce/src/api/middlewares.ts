@@ -50,6 +50,7 @@ import {
 import { edgeSettings, staffSettings } from "../settings"
 import { engineEdgeMiddleware, signInLimitMiddleware } from "./edge-middleware"
 import { staffAccessMiddleware } from "../staff/middleware"
+import { passwordResetNotice } from "../accounts/reset-notice"
 import { accountExtrasRoutes } from "./admin/subscriptions/middleware-routes"
 import {
   adminEnrollmentFields,
@@ -121,6 +122,8 @@ export default defineMiddlewares({
     })),
     // The engine's own e-mail/password sign-in: failed attempts limited per account (edge-middleware.ts).
     { method: ["POST"], matcher: "/auth/:actor_type/emailpass", middlewares: [signInLimitMiddleware(edge)] },
+    // A password set with an e-mailed reset link: the person is told afterwards (src/accounts/reset-notice.ts).
+    { method: ["POST"], matcher: "/auth/:actor_type/emailpass/update", middlewares: [passwordResetNotice] },
     // Payment providers' events (through the gateway's /webhooks/payment/:provider): verified before
     // Medusa's hook route queues them (hooks/payment/verify.ts).
     {

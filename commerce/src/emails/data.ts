@@ -102,6 +102,15 @@ export interface PasswordResetData extends EmailBase {
   reset_url: string
 }
 
+/** A change of how a person signs in, told after it happened (src/subscribers/security-change-mail.ts). */
+export interface SecurityNoticeData extends EmailBase {
+  change: "password_changed" | "password_reset" | "totp_enrolled" | "totp_reset" | "totp_code_reused"
+  /** `customer` (the shop) or `user` (the back-office): what to do if it was not them. */
+  actor_type: string
+  /** When it happened (ISO). */
+  changed_at: string
+}
+
 export interface OrderTransferData extends EmailBase {
   display_id: number
   transfer_url: string

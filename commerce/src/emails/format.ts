@@ -25,6 +25,14 @@ export function longDate(iso: string, locale: Locale): string {
     : new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(date)
 }
 
+/** A day and an hour (UTC, said so in the sentence), for when something happened to an account. */
+export function longDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime())
+    ? ""
+    : new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(date)
+}
+
 /** A name or code fit for a subject line: no line breaks or other control characters (header injection). */
 export function headerSafe(text: string): string {
   // eslint-disable-next-line no-control-regex

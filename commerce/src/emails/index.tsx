@@ -8,6 +8,7 @@ import type {
   OrderTransferData,
   PasswordResetData,
   RefundData,
+  SecurityNoticeData,
   ShipmentData,
   SubscriptionFailedData,
   SubscriptionReminderData,
@@ -21,6 +22,7 @@ import { OrderCanceled, OrderDelivered, OrderLink, RefundIssued, ReturnReceived 
 import { OrderPlaced } from "./templates/order-placed"
 import { OrderTransfer } from "./templates/order-transfer"
 import { PasswordReset } from "./templates/password-reset"
+import { SecurityNotice } from "./templates/security-notice"
 import { ShipmentCreated } from "./templates/shipment-created"
 import { SubscriptionFailed, SubscriptionPlaced, SubscriptionReminder } from "./templates/subscription"
 
@@ -84,6 +86,10 @@ export const TEMPLATES = {
   "password-reset": template<PasswordResetData>({
     subject: (t) => t.passwordReset.subject,
     body: (d, locale) => <PasswordReset data={d} locale={locale} />,
+  }),
+  "security-notice": template<SecurityNoticeData>({
+    subject: (t, d) => t.securityNotice.subject[d.change],
+    body: (d, locale) => <SecurityNotice data={d} locale={locale} />,
   }),
   "order-transfer": template<OrderTransferData>({
     subject: (t, d) => t.orderTransfer.subject(d.display_id),

@@ -137,6 +137,13 @@ export const SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
     name: "Valentina",
     reset_url: "http://localhost:8080/reset-password?token=eyJhbGciOi.x9&email=valentina%40vitalia.test",
   },
+  "security-notice": {
+    locale: "es",
+    name: "Valentina",
+    change: "password_changed",
+    actor_type: "customer",
+    changed_at: "2026-11-26T14:05:00.000Z",
+  },
   "order-transfer": {
     locale: "es",
     name: "Valentina",

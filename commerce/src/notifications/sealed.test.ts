@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { maskSecrets, openSecrets, sealSecrets } from "./sealed"
+import { isSealed, maskSecrets, openSecrets, openText, sealSecrets, sealText } from "./sealed"
 
 process.env.DATABASE_URL ??= "postgres://unit-test"
 
@@ -40,5 +40,17 @@ describe("an e-mail's links are kept sealed", () => {
     const plain = { locale: "en", display_id: 7 }
     expect(sealSecrets(plain)).toBe(plain)
     expect(openSecrets(plain)).toEqual(plain)
+  })
+})
+
+describe("a sealed text opens only for its purpose and owner", () => {
+  it("opens to the same text; not as another purpose, nor bound to another owner", () => {
+    const sealed = sealText("totp secrets", "JBSWY3DPEHPK3PXP", "user_1")
+    expect(isSealed(sealed)).toBe(true)
+    expect(isSealed("JBSWY3DPEHPK3PXP")).toBe(false)
+    expect(sealed).not.toContain("JBSWY3DPEHPK3PXP")
+    expect(openText("totp secrets", sealed, "user_1")).toBe("JBSWY3DPEHPK3PXP")
+    expect(() => openText("totp secrets", sealed, "user_2")).toThrow()
+    expect(() => openText("notification secrets", sealed, "user_1")).toThrow()
   })
 })

@@ -6,7 +6,8 @@ import { engineSettings } from "../settings"
  * link, a guest's signed order link, an order-transfer link and code. The e-mail carries them;
  * the notification the shop keeps of it (listed in the back-office, readable by staff, kept in
  * the database) does not — it keeps them sealed (AES-256-GCM under a key derived from the
- * engine's JWT_SECRET, never stored), so the retry job and "resend" can still send the same
+ * engine's JWT_SECRET, never stored — sealText below, which keeps the administrators' TOTP secrets
+ * too: src/staff/totp.ts), so the retry job and "resend" can still send the same
  * e-mail, and anything that shows a notification shows "link sent" in their place.
  */
 export const SECRET_KEYS = ["reset_url", "order_url", "transfer_url", "code"] as const
@@ -16,10 +17,49 @@ const SEALED = "sealed"
 const SEALED_KEYS = "sealed_keys"
 const VERSION = "v1"
 
-let key: Buffer | undefined
-function sealingKey(): Buffer {
-  key ??= Buffer.from(hkdfSync("sha256", engineSettings(process.env).jwtSecret, "vitalia", "notification secrets", 32))
+/**
+ * What a sealed value is for: each purpose has its own key, derived from JWT_SECRET (outside the
+ * database), so a value sealed for one cannot be opened as another.
+ */
+export type SealPurpose = "notification secrets" | "totp secrets"
+
+const keys = new Map<SealPurpose, Buffer>()
+function sealingKey(purpose: SealPurpose): Buffer {
+  let key = keys.get(purpose)
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", engineSettings(process.env).jwtSecret, "vitalia", purpose, 32))
+    keys.set(purpose, key)
+  }
   return key
+}
+
+/**
+ * Seals a text for keeping in the database: AES-256-GCM, a fresh IV each time, as
+ * `v1.<iv>.<ciphertext>.<tag>`. `bound` (such as the row's owner) must be given again to open it,
+ * so a sealed value copied to another row opens nothing.
+ */
+export function sealText(purpose: SealPurpose, text: string, bound?: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(purpose), iv)
+  if (bound !== undefined) cipher.setAAD(Buffer.from(bound, "utf8"))
+  const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()])
+  return [VERSION, iv, body, cipher.getAuthTag()]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".")
+}
+
+/** Whether a stored value is a seal of sealText (and not a value kept in the clear). */
+export const isSealed = (value: unknown): value is string =>
+  typeof value === "string" && value.startsWith(`${VERSION}.`) && value.split(".").length === 4
+
+/** The text sealText sealed; throws when it does not open (another key, purpose or `bound`, or tampered). */
+export function openText(purpose: SealPurpose, sealed: string, bound?: string): string {
+  const [version, iv, body, tag] = sealed.split(".")
+  if (version !== VERSION || !iv || !body || !tag) throw new Error("The sealed value is unreadable")
+  const decipher = createDecipheriv("aes-256-gcm", sealingKey(purpose), Buffer.from(iv, "base64url"))
+  if (bound !== undefined) decipher.setAAD(Buffer.from(bound, "utf8"))
+  decipher.setAuthTag(Buffer.from(tag, "base64url"))
+  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8")
 }
 
 const isSecret = (name: string) => (SECRET_KEYS as readonly string[]).includes(name)
@@ -29,12 +69,7 @@ export function sealSecrets(data: Record<string, unknown>): Record<string, unkno
   const secrets = Object.fromEntries(Object.entries(data).filter(([name]) => isSecret(name)))
   const names = Object.keys(secrets)
   if (!names.length) return data
-  const iv = randomBytes(12)
-  const cipher = createCipheriv("aes-256-gcm", sealingKey(), iv)
-  const body = Buffer.concat([cipher.update(JSON.stringify(secrets), "utf8"), cipher.final()])
-  const sealed = [VERSION, iv, body, cipher.getAuthTag()]
-    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
-    .join(".")
+  const sealed = sealText("notification secrets", JSON.stringify(secrets))
   const rest = Object.fromEntries(Object.entries(data).filter(([name]) => !isSecret(name)))
   return { ...rest, [SEALED]: sealed, [SEALED_KEYS]: names }
 }
@@ -47,11 +82,12 @@ export function openSecrets(data: Record<string, unknown>): Record<string, unkno
   const sealed = data[SEALED]
   const rest = withoutSeal(data)
   if (typeof sealed !== "string") return rest
-  const [version, iv, body, tag] = sealed.split(".")
-  if (version !== VERSION || !iv || !body || !tag) throw new Error("The e-mail's sealed links are unreadable")
-  const decipher = createDecipheriv("aes-256-gcm", sealingKey(), Buffer.from(iv, "base64url"))
-  decipher.setAuthTag(Buffer.from(tag, "base64url"))
-  const opened = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8")
+  let opened: string
+  try {
+    opened = openText("notification secrets", sealed)
+  } catch {
+    throw new Error("The e-mail's sealed links are unreadable")
+  }
   return { ...rest, ...(JSON.parse(opened) as Record<string, unknown>) }
 }
 

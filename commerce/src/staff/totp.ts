@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { randomUUID } from "node:crypto"
 import { generateSecret, generateURI, verify } from "otplib"
+import { isSealed, openText, sealText } from "../notifications/sealed"
 
 /**
  * Time-based one-time codes (RFC 6238: 6 digits, 30 seconds, SHA-1 — what every
@@ -14,6 +15,29 @@ export function newTotpSecret(): string {
 
 export function totpUri(secret: string, issuer: string, account: string): string {
   return generateURI({ issuer, label: account, secret })
+}
+
+/**
+ * The secret as the staff_member row keeps it (`totp_secret`, `totp_pending_secret`): sealed with a
+ * key derived from JWT_SECRET, which is not in the database (src/notifications/sealed.ts), and bound
+ * to the administrator's user id. A copy of the database alone yields no secret to make codes with.
+ */
+export function sealTotpSecret(userId: string, secret: string): string {
+  return sealText("totp secrets", secret, userId)
+}
+
+/**
+ * The secret of a stored value; null when there is none, or it does not open (not sealed, another
+ * user's, the key changed): then no code matches, and the administrator cannot sign in until an
+ * owner resets the factor — never a sign-in without it.
+ */
+export function openTotpSecret(userId: string, stored: string | null | undefined): string | null {
+  if (!isSealed(stored)) return null
+  try {
+    return openText("totp secrets", stored, userId)
+  } catch {
+    return null
+  }
 }
 
 /** The time step a code belongs to, when it is one of the secret's codes now; else null. */

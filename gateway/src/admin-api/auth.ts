@@ -173,6 +173,13 @@ export async function registerAdminAuth(
           })
           if (!valid) {
             await tickets.wrong(id)
+            // A security event (ASVS 2.8.5): a code already spent was tried again — seen over a shoulder,
+            // caught in transit, or a second tab. Who, never the code; the engine e-mails the administrator.
+            if (used)
+              request.log.warn(
+                { securityEvent: "TOTP_CODE_USED", userId: readEngineToken(token)?.actor_id ?? null },
+                "a spent two-step code was tried again"
+              )
             return reply.code(401).send({
               code: "AUTHENTICATION_FAILED",
               reason: used ? "TOTP_CODE_USED" : "INVALID_TOTP_CODE",
@@ -299,6 +306,78 @@ export async function registerAdminAuth(
           // Every session and token begun before the new password was set ends, the old password's too.
           await endSessionsOf(request.body.token, request.body.password, await changeInstant(), request)
           return { success: true }
+        }
+      )
+
+      // A signed-in administrator changes their own password (docs/auth.md, "Changing a password"):
+      // the engine checks the current one against the same failed-attempt limits as sign-in (so does
+      // this route's budget per address) and sets the new one; this session goes on under a new mark,
+      // every other session and token of the administrator ends.
+      admin.post<{ Body: { currentPassword: string; newPassword: string } }>(
+        "/change-password",
+        {
+          // An administrator's session first, before the body is read: 401 without one, 403 for a shopper's.
+          preValidation: async (request, reply) => {
+            const claims = readEngineToken(cookies.read(request)?.token ?? bearerOf(request))
+            if (!claims?.actor_id)
+              return reply
+                .code(401)
+                .send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
+            if (claims.actor_type !== "user")
+              return reply.code(403).send({ code: "FORBIDDEN", message: message(reply.request, "SIGN_IN_REQUIRED") })
+          },
+          schema: {
+            body: {
+              type: "object",
+              required: ["currentPassword", "newPassword"],
+              additionalProperties: false,
+              properties: {
+                currentPassword: { type: "string", minLength: 1, maxLength: 1024 },
+                newPassword: {
+                  type: "string",
+                  minLength: INPUT_LIMITS.password.min,
+                  maxLength: INPUT_LIMITS.password.max,
+                },
+              },
+            },
+          },
+        },
+        async (request, reply) => {
+          // preValidation saw an administrator's token.
+          const token = (cookies.read(request)?.token ?? bearerOf(request))!
+          const userId = readEngineToken(token)!.actor_id!
+          if (!(await allowed(app, request, reply, "sign-in"))) return
+          let email: string
+          try {
+            ;({ email } = await medusa.post<{ email: string }>("/admin/staff/me/password", {
+              token,
+              body: { current_password: request.body.currentPassword, password: request.body.newPassword },
+            }))
+          } catch (error) {
+            if (error instanceof EngineError && error.engineCode === "INVALID_CURRENT_PASSWORD") {
+              return reply.code(401).send({
+                code: "AUTHENTICATION_FAILED",
+                reason: "INVALID_CURRENT_PASSWORD",
+                field: "currentPassword",
+                message: message(reply.request, "INVALID_CURRENT_PASSWORD"),
+              })
+            }
+            if (error instanceof EngineError && error.status === 429) {
+              return reply
+                .code(429)
+                .send({ code: "TOO_MANY_REQUESTS", message: message(reply.request, "TOO_MANY_REQUESTS") })
+            }
+            throw error
+          }
+          // Taken before the new session begins, so that one (and its token) is not older than the change.
+          const at = await changeInstant()
+          const { token: fresh } = await medusa.post<{ token?: string }>("/auth/user/emailpass", {
+            body: { email, password: request.body.newPassword },
+          })
+          const user = fresh ? await currentUser(medusa, fresh) : null
+          if (!fresh || !user) return failed(reply)
+          await revocations.revokePerson("user", userId, at, fresh)
+          return signedIn(request, reply, fresh, user)
         }
       )
 

@@ -11,6 +11,8 @@ export const ATTEMPT_FIELDS: Record<string, AttemptKind> = {
   autologin: "sign-in",
   requestPasswordReset: "password-reset",
   resetPassword: "password-reset",
+  // A signed-in change of password tries the current one: guessing it is guessing a password.
+  changePassword: "sign-in",
   // Find my order: guessing order numbers for an e-mail is throttled like guessing passwords.
   requestOrderLink: "order-lookup",
 }

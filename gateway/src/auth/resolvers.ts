@@ -33,6 +33,7 @@ export const authResolvers: Resolvers = {
     },
     requestPasswordReset: (_, { email }, { auth, origin }) => auth.requestPasswordReset(email, origin),
     resetPassword: (_, args, context) => signIn(context, (s) => context.auth.resetPassword(s, args)),
+    changePassword: (_, args, context) => signIn(context, (s) => context.auth.changePassword(s, args)),
     autologin: (_, args, context) => signIn(context, (s) => context.auth.autologin(s, args)),
   },
 }

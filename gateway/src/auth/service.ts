@@ -247,6 +247,35 @@ export class AuthService {
     return result
   }
 
+  /**
+   * A signed-in shopper changes their password: the engine checks the current one (counted against
+   * the account's failed-attempt budget, as a sign-in is) and sets the new one; then this session
+   * signs in again with it and every other session and token of the customer ends (docs/auth.md,
+   * "Changing a password").
+   */
+  async changePassword(session: CookieSession, input: { currentPassword: string; newPassword: string }) {
+    const claims = readEngineToken(session.token)
+    if (!session.token || !claims?.actor_id || claims.actor_type !== "customer") throw shopError("SIGN_IN_REQUIRED")
+    if (!input.currentPassword || input.currentPassword.length > 1024) throw invalidCurrentPassword()
+    checkPassword(input.newPassword, "newPassword")
+    let email: string
+    try {
+      ;({ email } = await this.medusa.post<{ email: string }>("/store/customers/me/password", {
+        token: session.token,
+        body: { current_password: input.currentPassword, password: input.newPassword },
+      }))
+    } catch (error) {
+      throw error instanceof EngineError && error.engineCode === "INVALID_CURRENT_PASSWORD"
+        ? invalidCurrentPassword()
+        : error
+    }
+    // Taken before the new session begins, so that one (and its token) is not older than the change.
+    const changedAt = await changeInstant()
+    const result = await this.login(session, { email, password: input.newPassword })
+    await session.endOthersBefore(changedAt)
+    return result
+  }
+
   /** /autologin: a customer's engine token handed over by a link; the session gets a fresh one in its place. */
   async autologin(session: CookieSession, input: { token: string; cartId?: string | null }) {
     const claims = readEngineToken(input.token)
@@ -397,10 +426,18 @@ function customerFromIdentity(claims: EngineTokenClaims): NewCustomer {
   return customer
 }
 
-function checkPassword(value: string) {
+function checkPassword(value: string, field = "password") {
   const { min, max } = INPUT_LIMITS.password
   if (typeof value !== "string" || passwordLength(value) < min || passwordLength(value) > max)
-    throw shopError("WEAK_PASSWORD", { min, max }, { field: "password", limit: { min, max } })
+    throw shopError("WEAK_PASSWORD", { min, max }, { field, limit: { min, max } })
+}
+
+/** A wrong current password at a change of password, in the asker's language, naming the field. */
+function invalidCurrentPassword(): ShopError {
+  return shopError("INVALID_CURRENT_PASSWORD", undefined, {
+    reason: "INVALID_CURRENT_PASSWORD",
+    field: "currentPassword",
+  })
 }
 
 /** A first or last name at registration: trimmed, 100 characters at most, no markup or control characters. */

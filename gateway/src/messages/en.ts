@@ -50,6 +50,9 @@ export const enErrors: ErrorTexts = {
   INVALID_REGION: "Invalid region",
   NO_VARIANTS_PROVIDED: "No variants provided",
   AUTHENTICATION_FAILED: "Authentication failed",
+  INVALID_CURRENT_PASSWORD:
+    "The current password is not right: type it again or, if you forgot it, ask for a link in “Forgot your password?”.",
+  PASSWORD_NOT_SET: "Your account signs in with Vitalia ID and has no password in the shop: change it at Vitalia ID.",
   FAILED_TO_COMPLETE_CART: "Failed to complete cart",
   CHECKOUT_EMAIL_MISSING: "Your e-mail is missing: enter it in the contact step and confirm again.",
   CHECKOUT_SHIPPING_ADDRESS_MISSING:

@@ -20,6 +20,8 @@ export const ERROR_CODES: Record<ErrorKey, ShopErrorCode> = {
   INVALID_REGION: "INVALID_REGION",
   NO_VARIANTS_PROVIDED: "NO_VARIANTS_PROVIDED",
   AUTHENTICATION_FAILED: "AUTHENTICATION_FAILED",
+  INVALID_CURRENT_PASSWORD: "AUTHENTICATION_FAILED",
+  PASSWORD_NOT_SET: "CONFLICT",
   FAILED_TO_COMPLETE_CART: "FAILED_TO_COMPLETE_CART",
   CHECKOUT_EMAIL_MISSING: "FAILED_TO_COMPLETE_CART",
   CHECKOUT_SHIPPING_ADDRESS_MISSING: "FAILED_TO_COMPLETE_CART",
@@ -166,6 +168,9 @@ export const ENGINE_REFUSALS: Partial<Record<ErrorKey, string | null | RangeRefu
   COUNTRY_NOT_SERVED: "shippingAddress.countryCode",
   // The engine's own limit on failed sign-ins per account (commerce/src/api/edge-middleware.ts).
   TOO_MANY_REQUESTS: null,
+  // A signed-in change of password (commerce/src/accounts/own-password.ts).
+  INVALID_CURRENT_PASSWORD: "currentPassword",
+  PASSWORD_NOT_SET: null,
 }
 
 const CATALOGUES: Record<Language, { errors: ErrorTexts; fields: Record<string, string> }> = {

@@ -57,6 +57,9 @@ export const esErrors = {
   INVALID_REGION: "La región no es válida.",
   NO_VARIANTS_PROVIDED: "Indica al menos un producto.",
   AUTHENTICATION_FAILED: "No pudimos iniciar tu sesión.",
+  INVALID_CURRENT_PASSWORD:
+    "La contraseña actual no es correcta: escríbela de nuevo o, si la olvidaste, pide un enlace en «¿Olvidaste tu contraseña?».",
+  PASSWORD_NOT_SET: "Tu cuenta entra con Vitalia ID y no tiene contraseña en la tienda: cámbiala en Vitalia ID.",
   FAILED_TO_COMPLETE_CART: "No pudimos completar tu pedido. Revisa tu carrito e inténtalo de nuevo.",
   // Why a checkout was refused (extensions.reason), each naming the step that fixes it (docs/api.md).
   CHECKOUT_EMAIL_MISSING: "Falta tu correo electrónico: escríbelo en el paso de contacto y confirma de nuevo.",

@@ -42,6 +42,13 @@ export const UpdateProfile = graphql(`
   }
 `)
 
+/** A signed-in change of password; the session goes on, every other one ends (docs/auth.md). */
+export const ChangePassword = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { customer { ...CustomerFields } }
+  }
+`)
+
 export const AddAddress = graphql(`
   mutation AddAddress($input: SavedAddressInput!) {
     addAddress(input: $input) { ...CustomerFields }

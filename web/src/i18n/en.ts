@@ -425,7 +425,10 @@ export const en: Messages = {
     profileIntro: "Your contact details.",
     emailReadonly: "Your email is your username and cannot be changed here.",
     changePassword: "Change password",
-    changePasswordText: "We will email you a link.",
+    changePasswordIntro:
+      "Change your password: type the current one and the new one. Your other sessions will be signed out.",
+    currentPassword: "Current password",
+    passwordChanged: "Your password was changed. Your other sessions were signed out.",
     signedInWith: "Connected with Vitalia ID",
     subscriptions: "My subscriptions",
   },

@@ -122,6 +122,34 @@ export const en: Messages = {
     action: "Reset my password",
     ignore: "If you did not ask for it, ignore this e-mail: your password stays the same.",
   },
+  securityNotice: {
+    subject: {
+      password_changed: "Your Vitalia password was changed",
+      password_reset: "Your Vitalia password was reset",
+      totp_enrolled: "You turned on two-step verification",
+      totp_reset: "Your two-step verification was reset",
+      totp_code_reused: "Someone used one of your verification codes again",
+    },
+    intro: {
+      password_changed: (when: string) => `The password of your Vitalia account was changed on ${when} (UTC).`,
+      password_reset: (when: string) =>
+        `The password of your Vitalia account was reset with the link e-mailed to you on ${when} (UTC).`,
+      totp_enrolled: (when: string) =>
+        `On ${when} (UTC) two-step verification was turned on for your Vitalia back-office account, with an authenticator app.`,
+      totp_reset: (when: string) =>
+        `On ${when} (UTC) an owner reset the two-step verification of your Vitalia back-office account: your next sign-in asks for your password only.`,
+      totp_code_reused: (when: string) =>
+        `On ${when} (UTC) someone tried to sign in to the Vitalia back-office with one of your verification codes that had already been used, and we refused it.`,
+    },
+    sessions: "We signed out your other sessions.",
+    ifYou: "If it was you, there is nothing to do.",
+    ifNot: {
+      customer:
+        "If it was not you, go to the shop and ask for a new password with “Forgot your password?”, and reply to this e-mail to let us know.",
+      user: "If it was not you, change your password in the back-office and tell an owner of the shop today.",
+    },
+    noLink: "For your safety this e-mail has no links: open Vitalia as you always do.",
+  },
   orderTransfer: {
     subject: (n) => `Move order #${n} to your account`,
     title: "Move the order to your account",

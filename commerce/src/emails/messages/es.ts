@@ -125,6 +125,35 @@ export const es = {
     action: "Restablecer mi contraseña",
     ignore: "Si no la pediste, ignora este correo: tu contraseña no cambia.",
   },
+  /** After a change of how the person signs in (src/subscribers/security-change-mail.ts): no link, no secret. */
+  securityNotice: {
+    subject: {
+      password_changed: "Tu contraseña de Vitalia cambió",
+      password_reset: "Tu contraseña de Vitalia se restableció",
+      totp_enrolled: "Activaste la verificación en dos pasos",
+      totp_reset: "Se restableció tu verificación en dos pasos",
+      totp_code_reused: "Alguien usó de nuevo un código tuyo de verificación",
+    },
+    intro: {
+      password_changed: (when: string) => `La contraseña de tu cuenta de Vitalia se cambió el ${when} (hora UTC).`,
+      password_reset: (when: string) =>
+        `La contraseña de tu cuenta de Vitalia se restableció con el enlace enviado a tu correo el ${when} (hora UTC).`,
+      totp_enrolled: (when: string) =>
+        `El ${when} (hora UTC) se activó la verificación en dos pasos de tu cuenta del panel de Vitalia con una aplicación de autenticación.`,
+      totp_reset: (when: string) =>
+        `El ${when} (hora UTC) una persona propietaria restableció la verificación en dos pasos de tu cuenta del panel de Vitalia: tu próximo inicio de sesión pedirá solo la contraseña.`,
+      totp_code_reused: (when: string) =>
+        `El ${when} (hora UTC) alguien intentó entrar al panel de Vitalia con un código de verificación tuyo que ya se había usado, y lo rechazamos.`,
+    },
+    sessions: "Cerramos tus otras sesiones abiertas.",
+    ifYou: "Si fuiste tú, no tienes que hacer nada.",
+    ifNot: {
+      customer:
+        "Si no fuiste tú, entra a la tienda y pide una contraseña nueva en «¿Olvidaste tu contraseña?», y responde a este correo para avisarnos.",
+      user: "Si no fuiste tú, cambia tu contraseña en el panel y avisa hoy mismo a una persona propietaria de la tienda.",
+    },
+    noLink: "Por tu seguridad, este correo no trae enlaces: entra a Vitalia como siempre.",
+  },
   orderTransfer: {
     subject: (n: number) => `Pasa el pedido #${n} a tu cuenta`,
     title: "Pasa el pedido a tu cuenta",

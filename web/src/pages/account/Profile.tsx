@@ -1,19 +1,19 @@
 import { useMutation } from "@apollo/client/react"
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
-import { UpdateProfile } from "../../api/account"
+import { ChangePassword, UpdateProfile } from "../../api/account"
 import { useShop, useStore } from "../../app/shop"
 import { fieldsOf, RULES, validate } from "../../app/form-errors"
 import { useAction, useNotify } from "../../app/use-action"
 import { useFormErrors } from "../../app/use-form-errors"
 import { useDocumentTitle } from "../../components/DocumentTitle"
-import { TextField } from "../../components/Field"
+import { PasswordField, TextField } from "../../components/Field"
 import { Icon } from "../../components/Icon"
 import { Spinner } from "../../components/Spinner"
 import { catalogs, useI18n } from "../../i18n"
 import "./account.css"
 
-/** /account/profile: name and phone; the e-mail is the sign-in name. */
+/** /account/profile: name and phone (the e-mail is the sign-in name), and the password. */
 export default function Profile() {
   const { t } = useI18n()
   const { user } = useShop()
@@ -93,18 +93,101 @@ export default function Profile() {
           </button>
         </div>
       </form>
-      <section className="card">
-        <h2>{t.account.changePassword}</h2>
-        {user.auth0Id && (
-          <p className="muted">
-            <Icon name="shield" size={16} /> {t.account.signedInWith}
-          </p>
-        )}
-        <p className="muted">{t.account.changePasswordText}</p>
-        <Link to="/forgot-password" className="button button-secondary button-small">
-          {t.account.changePassword}
-        </Link>
-      </section>
+      <PasswordSection />
     </div>
+  )
+}
+
+/**
+ * Changing the password: the current one and the new one, twice. The session goes on; every other
+ * session of the shopper ends (docs/auth.md, "Changing a password"). Accounts that sign in with
+ * Vitalia ID only have no password here: they keep the e-mailed link.
+ */
+function PasswordSection() {
+  const { t } = useI18n()
+  const { user } = useShop()
+  const store = useStore()
+  const notify = useNotify()
+  const { busy, run } = useAction()
+  const [change] = useMutation(ChangePassword)
+  const empty = { currentPassword: "", newPassword: "", confirm: "" }
+  const [form, setForm] = useState(empty)
+  const errors = useFormErrors()
+  if (!user) return null
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => (
+    setForm({ ...form, [key]: e.target.value }),
+    errors.clear(key)
+  )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problems = validate(form, { currentPassword: RULES.password, newPassword: RULES.newPassword })
+    if (!problems.newPassword && form.newPassword !== form.confirm) problems.confirm = { kind: "mismatch" }
+    if (errors.show(problems)) return
+    void run(
+      async () => {
+        const { data } = await change({
+          variables: { currentPassword: form.currentPassword, newPassword: form.newPassword },
+        })
+        if (data) store.setUser(data.changePassword.customer)
+        setForm(empty)
+        notify({ kind: "POSITIVE", es: catalogs.es.account.passwordChanged, en: catalogs.en.account.passwordChanged })
+      },
+      { onError: (error) => errors.fromApi(error, fieldsOf("currentPassword", "newPassword")) }
+    )
+  }
+  return (
+    <section className="card">
+      <h2>{t.account.changePassword}</h2>
+      {user.auth0Id && (
+        <p className="muted">
+          <Icon name="shield" size={16} /> {t.account.signedInWith}
+        </p>
+      )}
+      <form
+        ref={errors.formRef}
+        className="profile-form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t.account.changePassword}
+      >
+        <p className="muted">{t.account.changePasswordIntro}</p>
+        <div className="form-grid">
+          <PasswordField
+            label={t.account.currentPassword}
+            value={form.currentPassword}
+            onChange={set("currentPassword")}
+            error={errors.message("currentPassword")}
+            autoComplete="current-password"
+            required
+            className="span-2"
+          />
+          <PasswordField
+            label={t.auth.newPassword}
+            hint={t.auth.passwordHint}
+            value={form.newPassword}
+            onChange={set("newPassword")}
+            error={errors.message("newPassword")}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            label={t.auth.confirmPassword}
+            value={form.confirm}
+            onChange={set("confirm")}
+            error={errors.message("confirm")}
+            autoComplete="new-password"
+            required
+          />
+        </div>
+        <div className="actions">
+          <button className="button" type="submit" disabled={busy}>
+            {busy && <Spinner size={16} />} {busy ? t.common.saving : t.account.changePassword}
+          </button>
+          <Link to="/forgot-password" className="button button-secondary button-small">
+            {t.auth.forgot}
+          </Link>
+        </div>
+      </form>
+    </section>
   )
 }

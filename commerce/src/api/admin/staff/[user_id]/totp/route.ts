@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { staffMemberOf, staffService } from "../../../../../staff/access"
+import { emitStaffSecurityChange } from "../../../../../accounts/security-change"
 
 /**
  * DELETE /admin/staff/:user_id/totp — an owner resets another administrator's second
@@ -7,12 +8,15 @@ import { staffMemberOf, staffService } from "../../../../../staff/access"
  */
 export const DELETE = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const member = await staffMemberOf(req.scope, req.params.user_id)
-  if (member)
+  if (member) {
     await staffService(req.scope).updateStaffMembers({
       id: member.id,
       totp_secret: null,
       totp_pending_secret: null,
       totp_enabled_at: null,
     })
+    // The administrator is told by e-mail that their factor is gone (src/subscribers/security-change-mail.ts).
+    if (member.totp_secret) await emitStaffSecurityChange(req.scope, req.params.user_id, "totp_reset")
+  }
   res.json({ user_id: req.params.user_id, totp: { enrolled: false } })
 }

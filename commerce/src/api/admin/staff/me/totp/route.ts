@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import { staffSettings } from "../../../../../settings"
 import { staffMemberOf, staffService } from "../../../../../staff/access"
-import { newTotpSecret, totpUri } from "../../../../../staff/totp"
+import { newTotpSecret, sealTotpSecret, totpUri } from "../../../../../staff/totp"
 
 /**
  * POST /admin/staff/me/totp — starts enrolling a second factor: a new secret, kept
@@ -20,7 +20,9 @@ export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse)
       .json({ type: "conflict", code: "TOTP_ALREADY_ENROLLED", message: "A second factor is already enrolled" })
   const user = await req.scope.resolve(Modules.USER).retrieveUser(userId, { select: ["email"] })
   const secret = newTotpSecret()
-  if (member) await staffService(req.scope).updateStaffMembers({ id: member.id, totp_pending_secret: secret })
-  else await staffService(req.scope).createStaffMembers({ user_id: userId, role: null, totp_pending_secret: secret })
+  // Kept sealed (src/staff/totp.ts): the answer below is the only place it is ever in the clear.
+  const pending = sealTotpSecret(userId, secret)
+  if (member) await staffService(req.scope).updateStaffMembers({ id: member.id, totp_pending_secret: pending })
+  else await staffService(req.scope).createStaffMembers({ user_id: userId, role: null, totp_pending_secret: pending })
   res.json({ totp: { secret, otpauth_url: totpUri(secret, staffSettings(process.env).totpIssuer, user.email) } })
 }

@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { staffMemberOf, staffService } from "../../../../../../staff/access"
-import { spendTotpCode } from "../../../../../../staff/totp"
+import { openTotpSecret, spendTotpCode } from "../../../../../../staff/totp"
+import { emitStaffSecurityChange } from "../../../../../../accounts/security-change"
 
 /**
  * POST /admin/staff/me/totp/confirm `{ code }` — a code from the pending secret enrols it. The
@@ -11,9 +12,8 @@ export const POST = async (req: AuthenticatedMedusaRequest<{ code?: unknown }>, 
   const member = await staffMemberOf(req.scope, req.auth_context.actor_id)
   if (!member?.totp_pending_secret)
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Start enrolling a second factor first", "TOTP_NOT_STARTED")
-  if (
-    (await spendTotpCode(req.scope, req.auth_context.actor_id, member.totp_pending_secret, req.body?.code)) !== "valid"
-  ) {
+  const pending = openTotpSecret(req.auth_context.actor_id, member.totp_pending_secret)
+  if (!pending || (await spendTotpCode(req.scope, req.auth_context.actor_id, pending, req.body?.code)) !== "valid") {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "The verification code is not valid", "INVALID_TOTP_CODE")
   }
   await staffService(req.scope).updateStaffMembers({
@@ -22,5 +22,7 @@ export const POST = async (req: AuthenticatedMedusaRequest<{ code?: unknown }>, 
     totp_pending_secret: null,
     totp_enabled_at: new Date(),
   })
+  // The administrator is told by e-mail (src/subscribers/security-change-mail.ts): if it was not them, they know.
+  await emitStaffSecurityChange(req.scope, req.auth_context.actor_id, "totp_enrolled")
   res.json({ totp: { enrolled: true } })
 }
