@@ -39,7 +39,7 @@ async function withCookie(target: FastifyInstance, cookie: string, query: string
     .post("/graphql")
     .set({ "content-type": "application/json", origin: publicUrl, cookie })
     .send({ query })
-  return { data: response.body.data ?? null, errors: response.body.errors }
+  return { status: response.status, data: response.body.data ?? null, errors: response.body.errors }
 }
 
 async function newShopper(target = app) {

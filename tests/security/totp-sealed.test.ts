@@ -135,7 +135,9 @@ describe("the migration seals secrets stored in the clear", () => {
 
     // The migration script as `medusa db:migrate` runs it: the engine's container, its database, its JWT_SECRET.
     process.env.JWT_SECRET = localSecrets().jwtSecret
-    const { default: staffTotpSealed } = await import("../../commerce/src/migration-scripts/staff-totp-sealed.js")
+    const sealing = await import("../../commerce/src/migration-scripts/staff-totp-sealed.js")
+    // The engine's migration scripts are CommonJS-shaped for TypeScript: the function is the module's default.
+    const staffTotpSealed = (sealing as unknown as { default: (typeof sealing)["default"]["default"] }).default
     const connection = ModulesSdkUtils.createPgConnection({ clientUrl: inject("databaseUrl"), schema: "public" })
     const container = createMedusaContainer()
     container.register(ContainerRegistrationKeys.PG_CONNECTION, asValue(connection))
