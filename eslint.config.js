@@ -14,6 +14,7 @@ export default tseslint.config(
       "**/dist-server/**",
       "**/.medusa/**",
       "web/src/gql/**",
+      "examples/*/src/gql/**",
       "gateway/src/generated/**",
       "commerce/static/**",
       ".data/**",

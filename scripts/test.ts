@@ -134,10 +134,11 @@ const suites: Suite[] = [
 await codegenIfStale(log)
 await buildAppIfStale("web", log)
 await buildAppIfStale("admin", log)
+await buildAppIfStale("explorer", log)
 
 let passed = 0
 let failed = 0
-for (const project of ["commerce", "gateway", "web", "admin", "scripts"]) {
+for (const project of ["commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
   if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0) passed++
   else failed++
 }

@@ -81,7 +81,13 @@ export async function buildApp(
   // Throttling by cost: the buckets are shared through Redis by every gateway when REDIS_URL is set.
   const buckets = bucketStore(config, app.log)
   app.addHook("onClose", async () => buckets.close())
-  await registerGraphql(app, { schemaDir: config.schemaDir, services, throttle: config.throttle, buckets })
+  await registerGraphql(app, {
+    schemaDir: config.schemaDir,
+    services,
+    throttle: config.throttle,
+    buckets,
+    explorer: config.graphqlExplorer,
+  })
   // The back-office's REST adapter, generated from schema/admin; admin writes clear the caches of what they change.
   await registerAdminApi(app, {
     medusa,

@@ -38,6 +38,16 @@ describe("the gateway's configuration (gateway/src/config.ts)", () => {
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32)
   })
 
+  it("the GraphQL explorer: on outside production, off in production unless GRAPHQL_EXPLORER=on", () => {
+    const dev = (env: Record<string, string>) => loadConfig({ MEDUSA_PUBLISHABLE_KEY: "pk_test", ...env })
+    expect(dev({}).graphqlExplorer.enabled).toBe(true)
+    expect(dev({ GRAPHQL_EXPLORER: "off" }).graphqlExplorer.enabled).toBe(false)
+    expect(production({}).graphqlExplorer.enabled).toBe(false)
+    expect(production({ GRAPHQL_EXPLORER: "on" }).graphqlExplorer.enabled).toBe(true)
+    expect(dev({ EXPLORER_DIST: "/srv/explorer" }).graphqlExplorer.dist).toBe("/srv/explorer")
+    expect(() => dev({ GRAPHQL_EXPLORER: "maybe" })).toThrow(/GRAPHQL_EXPLORER must be on or off/)
+  })
+
   it("TRUST_PROXY: none by default, a hop count, or addresses and CIDR ranges", () => {
     expect(trustProxy(undefined)).toBe(false)
     expect(trustProxy("")).toBe(false)

@@ -54,6 +54,12 @@ export interface GatewayConfig {
   }
   /** The GraphQL schema folder (SCHEMA_DIR). */
   schemaDir: string
+  /**
+   * The GraphQL explorer (GraphiQL) a browser gets at GET /graphql (graphql/explorer.ts): on by default
+   * outside production, off in production unless GRAPHQL_EXPLORER=on (GRAPHQL_EXPLORER=off turns it off
+   * anywhere); its built files from EXPLORER_DIST (default explorer/dist).
+   */
+  graphqlExplorer: { enabled: boolean; dist: string }
   /** Redis for state several gateways share (catalog cache, Idempotency-Key answers); in-process when unset (REDIS_URL). */
   redisUrl?: string
   /** Starts every key the gateways keep in Redis, so two shops can share one Redis (REDIS_PREFIX, vitalia). */
@@ -151,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       },
     },
     schemaDir: env.SCHEMA_DIR ?? path.join(repo, "schema/storefront"),
+    graphqlExplorer: {
+      enabled: onOff(env.GRAPHQL_EXPLORER, env.NODE_ENV !== "production", "GRAPHQL_EXPLORER"),
+      dist: env.EXPLORER_DIST ?? path.join(repo, "explorer/dist"),
+    },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "vitalia",
     catalogCache: {
@@ -311,6 +321,15 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   const parsed = Number(value)
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a number above 0, got "${value}"`)
   return parsed
+}
+
+/** A switch: "on" or "off" (also true/false, 1/0); unset or empty, the fallback. */
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  const text = (value ?? "").trim().toLowerCase()
+  if (text === "") return fallback
+  if (["on", "true", "1"].includes(text)) return true
+  if (["off", "false", "0"].includes(text)) return false
+  throw new Error(`${name} must be on or off, got "${value}"`)
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

@@ -24,9 +24,12 @@ function builtAt(file: string): number {
 /** Generated GraphQL types and documents (codegen.ts), when the schema or the web's documents changed. */
 export async function codegenIfStale(log: (line: string) => void) {
   const output = path.join(ROOT, "gateway/src/generated/graphql.ts")
-  const inputs = ["schema/storefront", "web/src", "codegen.ts"].map((p) => path.join(ROOT, p))
-  const generated = builtAt(output)
-  if (generated && generated >= newest(inputs, [path.join(ROOT, "web/src/gql")])) return
+  // The example client's typed documents too (examples/buy): a checkout may lack only those.
+  const example = path.join(ROOT, "examples/buy/src/gql/graphql.ts")
+  const inputs = ["schema/storefront", "web/src", "examples/buy/src", "codegen.ts"].map((p) => path.join(ROOT, p))
+  const generated = Math.min(builtAt(output), builtAt(example))
+  const skip = [path.join(ROOT, "web/src/gql"), path.join(ROOT, "examples/buy/src/gql")]
+  if (generated && generated >= newest(inputs, skip)) return
   log("Generating GraphQL types (codegen)…")
   await runCommand("codegen", BIN("graphql-codegen"), ["--config", "codegen.ts"], {
     cwd: ROOT,
@@ -36,6 +39,7 @@ export async function codegenIfStale(log: (line: string) => void) {
   // Codegen leaves unchanged files untouched; mark the output as current.
   const now = new Date()
   utimesSync(output, now, now)
+  utimesSync(example, now, now)
 }
 
 /** Builds a Vite app (web/, later admin/) when its sources are newer than its build. */

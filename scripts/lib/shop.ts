@@ -86,6 +86,7 @@ export async function prepareShop(options: PrepareOptions): Promise<PreparedShop
     await codegenIfStale(options.log)
     await buildAppIfStale("web", options.log)
     await buildAppIfStale("admin", options.log)
+    await buildAppIfStale("explorer", options.log)
     mark("build")
     return { database, secrets, timings, mark }
   } catch (error) {

@@ -29,7 +29,17 @@ const METADATA: Record<string, RegExp> = {
 }
 
 /** Folders that hold served files: asked for as folders, they list nothing. */
-const FOLDERS = ["/assets/", "/admin/assets/", "/static/", "/static/products/", "/admin/", "/.git/", "/.well-known/"]
+const FOLDERS = [
+  "/assets/",
+  "/admin/assets/",
+  "/static/",
+  "/static/products/",
+  "/admin/",
+  "/.git/",
+  "/.well-known/",
+  "/graphql/explorer/",
+  "/graphql/explorer/assets/",
+]
 
 /** What a folder listing looks like, from the usual servers' listing pages. */
 const LISTING = /Index of|Directory listing|<title>listing|Parent Directory|\.js"\s*>[^<]*\.js</i

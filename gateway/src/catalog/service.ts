@@ -7,7 +7,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import type { EngineList, EngineProduct, EngineRegion, EngineVariant } from "../medusa/types.js"
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
 import { DEFAULT_LANGUAGE, localeQuery, type Language } from "../messages/language.js"
-import { searchProducts, type ProductSearchArgs } from "./search.js"
+import { SEARCH_PAGE_MAX, searchProducts, type ProductSearchArgs } from "./search.js"
 
 export interface Money {
   amount: number
@@ -120,6 +120,9 @@ export class CatalogService {
     const offset = decodeCursor(args.after)
     const search = args.search?.trim()
     if (search && search.length > INPUT_LIMITS.search) throw tooLong("search", INPUT_LIMITS.search)
+    // Words to look for: the Search Module answers, as for searchProducts (one search, docs/api.md).
+    if (search)
+      return this.searchedPage({ ...args, search }, Math.min(limit, SEARCH_PAGE_MAX), offset, wanted, language)
     const fields = productFields(wanted, args.regionId)
     // The language is part of every catalogue key: an English answer must never be served to a Spanish shopper.
     const key = [
@@ -210,6 +213,39 @@ export class CatalogService {
       query: { fields: REGION_FIELDS },
     })
     return toRegion(region)
+  }
+
+  /**
+   * products(search:): the engine's search route (the Search Module's index in the request's language:
+   * relevance order, typos, synonyms), with the list's category and collection as its filters, then
+   * those products in that order. Not cached, like searchProducts: a results search that finds
+   * nothing is recorded for the back-office.
+   */
+  private async searchedPage(
+    args: ProductListArgs & { search: string },
+    limit: number,
+    offset: number,
+    wanted: Set<string> | undefined,
+    language: Language
+  ) {
+    const found = await this.medusa.get<{ count: number; hits: { id: string }[] }>("/store/search", {
+      query: {
+        q: args.search,
+        lang: language,
+        mode: "results",
+        limit,
+        offset,
+        category_id: args.categoryId ? [args.categoryId] : undefined,
+        collection_id: args.collectionId ? [args.collectionId] : undefined,
+      },
+    })
+    const nodes = await this.productsInOrder(
+      found.hits.map((hit) => hit.id),
+      args.regionId ?? null,
+      language,
+      wanted
+    )
+    return { nodes, totalCount: found.count, pageInfo: pageInfo(offset, found.hits.length, found.count) }
   }
 
   private async loadProducts(

@@ -2,6 +2,7 @@ import { ApolloServer } from "@apollo/server"
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled"
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify"
 import type { FastifyInstance } from "fastify"
+import { buildSchema, printSchema } from "graphql"
 import { createContext, type GatewayContext } from "../context.js"
 import type { GatewayConfig } from "../config.js"
 import type { Services } from "../services.js"
@@ -12,14 +13,25 @@ import { QUERY_LIMITS, queryLimitsRule } from "./limits.js"
 import { resolvers } from "./resolvers.js"
 import { graphqlTransportErrors } from "./transport-errors.js"
 import { loadTypeDefs } from "./schema.js"
+import { registerExplorer } from "./explorer.js"
 
 /** The storefront GraphQL API at /graphql. */
 export async function registerGraphql(
   app: FastifyInstance,
-  options: { schemaDir: string; services: Services; throttle: GatewayConfig["throttle"]; buckets: BucketStore }
+  options: {
+    schemaDir: string
+    services: Services
+    throttle: GatewayConfig["throttle"]
+    buckets: BucketStore
+    explorer: GatewayConfig["graphqlExplorer"]
+  }
 ) {
+  const typeDefs = loadTypeDefs(options.schemaDir)
+  // The schema as SDL (types, descriptions, deprecations), built from the same files Apollo builds from;
+  // tests/integration/graphql-schema.test.ts checks it against what the server answers by introspection.
+  const sdl = `${printSchema(buildSchema(typeDefs))}\n`
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(options.schemaDir),
+    typeDefs,
     resolvers,
     // The parser stops at maxTokens; depth, fields and aliases are checked by the rule after parsing.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
@@ -31,9 +43,9 @@ export async function registerGraphql(
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     plugins: [
-      // No page at a browser's GET /graphql: Apollo's (development sandbox or production landing page)
-      // loads its script from Apollo's CDN, which our Content-Security-Policy blocks anyway and a
-      // shop should not serve. GraphQL clients POST to /graphql; the schema is there by introspection.
+      // Not Apollo's page at a browser's GET /graphql: it (development sandbox or production landing
+      // page) loads its script from Apollo's CDN, which our Content-Security-Policy blocks and a shop
+      // should not serve. Our own explorer answers there instead when it is on (explorer.ts).
       ApolloServerPluginLandingPageDisabled(),
       fastifyApolloDrainPlugin(app),
       speakTheRequestsLanguage<GatewayContext>(),
@@ -41,8 +53,14 @@ export async function registerGraphql(
     ],
   })
   await apollo.start()
+  // The schema as SDL, for code generators and clients that read a file (examples/, docs/api.md).
+  app.get("/graphql/schema.graphql", async (_request, reply) =>
+    reply.header("content-type", "text/plain; charset=utf-8").header("cache-control", "no-cache").send(sdl)
+  )
+  const explorerPage = options.explorer.enabled ? await registerExplorer(app, options.explorer.dist) : null
   await app.register(async (scope) => {
     scope.setErrorHandler(graphqlTransportErrors(app.errorHandler))
+    if (explorerPage) scope.addHook("onRequest", explorerPage)
     await scope.register(fastifyApollo(apollo), {
       path: "/graphql",
       context: async (request, reply) => createContext(options.services, request, reply),

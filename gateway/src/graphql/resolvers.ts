@@ -14,6 +14,9 @@ import type { Resolvers } from "../generated/graphql.js"
 /** Any JSON value; literals in queries are read as JSON too. */
 const JSONScalar = new GraphQLScalarType({
   name: "JSON",
+  // The words of schema/storefront/common.graphql: the server takes a scalar's description from its
+  // resolver, so without them introspection would answer none (graphql-schema.test.ts compares).
+  description: "Free-form JSON: an object, list, string, number, boolean or null.",
   serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: function literal(node: ValueNode): unknown {
