@@ -1,4 +1,6 @@
-import { Box, CardContent, TextField, Typography } from "@mui/material"
+import Visibility from "@mui/icons-material/Visibility"
+import VisibilityOff from "@mui/icons-material/VisibilityOff"
+import { Box, CardContent, IconButton, InputAdornment, TextField, Typography } from "@mui/material"
 import { useState } from "react"
 import { Button, Login, useLogin, useNotify, useTranslate } from "react-admin"
 import { TotpRequired } from "./authProvider.js"
@@ -18,6 +20,8 @@ function PasswordForm({ onTicket }: { onTicket: (ticket: string) => void }) {
   const notify = useNotify()
   const translate = useTranslate()
   const [busy, setBusy] = useState(false)
+  // The typed password can be shown to check it (ASVS 2.1.12); pasting and password managers work as in any field.
+  const [shown, setShown] = useState(false)
   return (
     <CardContent>
       <Box
@@ -47,9 +51,25 @@ function PasswordForm({ onTicket }: { onTicket: (ticket: string) => void }) {
         <TextField
           required
           name="password"
-          type="password"
+          type={shown ? "text" : "password"}
           autoComplete="current-password"
           label={translate("ra.auth.password")}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShown(!shown)}
+                    aria-label={translate(shown ? "admin.auth.hide_password" : "admin.auth.show_password")}
+                    aria-pressed={shown}
+                    edge="end"
+                  >
+                    {shown ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Button type="submit" variant="contained" label="ra.auth.sign_in" disabled={busy} />
       </Box>

@@ -10,6 +10,7 @@ export const appMessages = {
     empty: "—",
     details: "Datos",
     invalid_json: "No es un JSON válido",
+    auth: { show_password: "Mostrar contraseña", hide_password: "Ocultar contraseña" },
     dashboard: {
       title: "Resumen",
       sales: "Ventas por día (últimos 30 días, %{currency})",
@@ -257,6 +258,7 @@ export const appMessages = {
     empty: "—",
     details: "Details",
     invalid_json: "Not valid JSON",
+    auth: { show_password: "Show password", hide_password: "Hide password" },
     dashboard: {
       title: "Overview",
       sales: "Sales per day (last 30 days, %{currency})",
