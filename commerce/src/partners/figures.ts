@@ -4,9 +4,10 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
  * What a partner's personal store brings, read straight from the engine's tables: orders that
  * carry the partner as their referral (`order.metadata.referral.partner_id`, written on the cart
  * by the gateway from a `?store=` link and copied to the order by Medusa) and the partners they
- * sponsor. One SQL query per figure, each served by an index: the referral lookup by
+ * sponsor, and the visits through the store's link (the partner module's `partner_store_visit`).
+ * One SQL query per figure, each served by an index: the referral lookup by
  * `IDX_vitalia_order_referral` (migration-scripts/partner-figure-indexes.ts), the recruits by the
- * partner module's `IDX_partner_sponsor_id`. Medusa's Query cannot filter inside metadata, and
+ * partner module's `IDX_partner_sponsor_id`, the visits by `IDX_partner_store_visit_partner_month_unique`. Medusa's Query cannot filter inside metadata, and
  * loading every order to count them would grow with the partner's success. The store route
  * (api/store/partners/me/…) and the admin partner (api/admin/partners/[id]) share this code, so
  * the partner and the back-office see the same numbers.
@@ -26,6 +27,8 @@ export interface CurrencyTotal {
 export interface MonthFigure {
   /** `YYYY-MM`, months counted in UTC. */
   month: string
+  /** Visits through the store's link (one per browser session and store). */
+  visits: number
   orders: number
   totals: CurrencyTotal[]
 }
@@ -35,7 +38,7 @@ export interface ReferralFigures {
   months: MonthFigure[]
   this_month: MonthFigure
   /** The sum of `months`. */
-  last_twelve_months: { orders: number; totals: CurrencyTotal[] }
+  last_twelve_months: { visits: number; orders: number; totals: CurrencyTotal[] }
   /** Partners this partner sponsors. */
   recruits: number
 }
@@ -77,7 +80,8 @@ export function seriesStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (FIGURE_MONTHS - 1), 1))
 }
 
-function monthKey(date: Date): string {
+/** A date's calendar month in UTC, `YYYY-MM`: how figures and visit counters name a month. */
+export function monthKey(date: Date): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`
 }
 
@@ -98,11 +102,12 @@ function roundMinor(amount: number): number {
 
 /**
  * The partner's referred orders per month (count and total per currency, canceled orders left out)
- * for the last FIGURE_MONTHS months, and how many partners they sponsor.
+ * and visits through their store's link, for the last FIGURE_MONTHS months, and how many partners
+ * they sponsor.
  */
 export async function referralFigures(db: Knex, partnerId: string, now = new Date()): Promise<ReferralFigures> {
   const start = seriesStart(now)
-  const [rows, recruits] = await Promise.all([
+  const [rows, visitRows, recruits] = await Promise.all([
     db.raw<{ rows: { month: string; currency_code: string; orders: number; total: string | null }[] }>(
       `select to_char(date_trunc('month', o.created_at at time zone 'UTC'), 'YYYY-MM') as month,
               o.currency_code, count(*)::int as orders,
@@ -112,8 +117,13 @@ export async function referralFigures(db: Knex, partnerId: string, now = new Dat
         group by 1, 2`,
       [partnerId, start]
     ),
+    db.raw<{ rows: { month: string; visits: number }[] }>(
+      `select month, visits from partner_store_visit where partner_id = ? and month >= ? and deleted_at is null`,
+      [partnerId, monthKey(start)]
+    ),
     recruitCount(db, partnerId),
   ])
+  const visitsByMonth = new Map(visitRows.rows.map((r) => [r.month, Number(r.visits)]))
   const byMonth = new Map<string, { orders: number; totals: Map<string, number> }>()
   for (const row of rows.rows) {
     const month = byMonth.get(row.month) ?? { orders: 0, totals: new Map<string, number>() }
@@ -124,18 +134,25 @@ export async function referralFigures(db: Knex, partnerId: string, now = new Dat
   const months: MonthFigure[] = []
   const all = new Map<string, number>()
   let orders = 0
+  let visits = 0
   for (let i = 0; i < FIGURE_MONTHS; i++) {
     const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)))
     const found = byMonth.get(key)
-    const figure = { month: key, orders: found?.orders ?? 0, totals: found ? sorted(found.totals) : [] }
+    const figure = {
+      month: key,
+      visits: visitsByMonth.get(key) ?? 0,
+      orders: found?.orders ?? 0,
+      totals: found ? sorted(found.totals) : [],
+    }
     months.push(figure)
+    visits += figure.visits
     orders += figure.orders
     addTotals(all, figure.totals)
   }
   return {
     months,
     this_month: months[months.length - 1],
-    last_twelve_months: { orders, totals: sorted(all) },
+    last_twelve_months: { visits, orders, totals: sorted(all) },
     recruits,
   }
 }
