@@ -1,10 +1,15 @@
 import type { Page } from "@playwright/test"
-import { readFileSync } from "node:fs"
-import { SCREENSHOTS, base, completeCheckout, expect, fillContactAndAddress, go, settled, test } from "./support.js"
-
-const admin = (
-  JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: { email: string; password: string } }
-).admin
+import {
+  SCREENSHOTS,
+  base,
+  completeCheckout,
+  expect,
+  fillContactAndAddress,
+  go,
+  settled,
+  signUpAsDemoPartner,
+  test,
+} from "./support.js"
 
 /** "US$ 1.234,50", "$1,234.50" → 1234.5: the last separator followed by two digits is the decimal one. */
 function amountOf(text: string): number {
@@ -46,38 +51,12 @@ test("a guest arrives and buys through /?store=carolina; Carolina finds the visi
 }) => {
   test.setTimeout(240_000)
   // Carolina signs up as a shopper and the back-office links her partner record to that account.
-  const email = `carolina-${Date.now()}@vitalia.test`
-  const password = "la-clave-de-carolina-2026"
-  await go(page, "/register")
-  await page.getByLabel("Nombre", { exact: true }).fill("Carolina")
-  await page.getByLabel("Apellido", { exact: true }).fill("Méndez")
-  await page.getByLabel("Correo electrónico").fill(email)
-  await page.getByLabel("Contraseña", { exact: true }).fill(password)
-  await page.getByRole("button", { name: "Crear cuenta" }).click()
-  await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
-  const customerId = await page.evaluate(async () => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: '{ me { id } partners(search: "VIT-0001") { id code } }' }),
-    })
-    return ((await response.json()) as { data: { me: { id: string } } }).data.me.id
+  await signUpAsDemoPartner(page, request, "VIT-0001", {
+    firstName: "Carolina",
+    lastName: "Méndez",
+    email: `carolina-${Date.now()}@vitalia.test`,
+    password: "la-clave-de-carolina-2026",
   })
-  const login = await request.post(`${base()}/admin-api/auth/login`, { data: admin })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const headers = { authorization: `Bearer ${token}` }
-  const list = await request.get(
-    `${base()}/admin-api/partners?filter=${encodeURIComponent(JSON.stringify({ q: "VIT-0001" }))}`,
-    { headers }
-  )
-  expect(list.status()).toBe(200)
-  const carolina = ((await list.json()) as { id: string; code: string }[]).find((p) => p.code === "VIT-0001")!
-  const linked = await request.put(`${base()}/admin-api/partners/${carolina.id}`, {
-    headers,
-    data: { customer_id: customerId },
-  })
-  expect(linked.status(), await linked.text()).toBe(200)
 
   // The account menu now offers the partner page; this month's figure before the purchase.
   await go(page, "/account")
