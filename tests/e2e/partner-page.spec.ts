@@ -84,14 +84,14 @@ test("a guest arrives and buys through /?store=carolina; Carolina finds the visi
   )
   await go(guest, "/?store=carolina")
   await expect(guest.getByRole("banner").getByText("Comprando con Carolina")).toBeVisible()
-  expect(await (await visitCounted).json()).toEqual({ data: { recordStoreVisit: true } })
+  expect(((await (await visitCounted).json()) as { data: unknown }).data).toEqual({ recordStoreVisit: true })
   // The guest reloads the page: the same browser session, so no second visit.
   const visitAgain = guest.waitForResponse(
     (response) => response.url().endsWith("/graphql") && /recordStoreVisit/.test(response.request().postData() ?? "")
   )
   await guest.reload()
   await settled(guest)
-  expect(await (await visitAgain).json()).toEqual({ data: { recordStoreVisit: false } })
+  expect(((await (await visitAgain).json()) as { data: unknown }).data).toEqual({ recordStoreVisit: false })
   await go(guest, "/products/hc-fit")
   await guest.getByRole("button", { name: "Agregar al carrito" }).click()
   await expect(guest.getByRole("link", { name: "Carrito: 1", exact: true })).toBeVisible()

@@ -7,7 +7,8 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
  * sponsor, and the visits through the store's link (the partner module's `partner_store_visit`).
  * One SQL query per figure, each served by an index: the referral lookup by
  * `IDX_vitalia_order_referral` (migration-scripts/partner-figure-indexes.ts), the recruits by the
- * partner module's `IDX_partner_sponsor_id`, the visits by `IDX_partner_store_visit_partner_month_unique`. Medusa's Query cannot filter inside metadata, and
+ * partner module's `IDX_partner_sponsor_id`, the visits by its
+ * `IDX_partner_store_visit_partner_month_unique`. Medusa's Query cannot filter inside metadata, and
  * loading every order to count them would grow with the partner's success. The store route
  * (api/store/partners/me/…) and the admin partner (api/admin/partners/[id]) share this code, so
  * the partner and the back-office see the same numbers.
@@ -75,6 +76,32 @@ const PLACED = `o.deleted_at is null and o.is_draft_order = false`
 /** An order's current total: the summary the order module keeps at the order's version. */
 const SUMMARY_JOIN = `left join order_summary s on s.order_id = o.id and s.version = o.version and s.deleted_at is null`
 
+/**
+ * The statements behind the figures, with their `?` parameters in order (bench/partner-page.ts
+ * EXPLAINs these very texts).
+ */
+export const FIGURE_SQL = {
+  /** partner id, the series' first day. */
+  months: `select to_char(date_trunc('month', o.created_at at time zone 'UTC'), 'YYYY-MM') as month,
+              o.currency_code, count(*)::int as orders,
+              sum((s.totals ->> 'current_order_total')::numeric) as total
+         from "order" o ${SUMMARY_JOIN}
+        where ${REFERRAL} = ? and ${PLACED} and o.status <> 'canceled' and o.created_at >= ?
+        group by 1, 2`,
+  /** partner id, the series' first month (`YYYY-MM`). */
+  visits: `select month, visits from partner_store_visit where partner_id = ? and month >= ? and deleted_at is null`,
+  /** partner id, limit, offset. */
+  referredOrders: `select o.id, o.display_id, o.created_at, o.status, o.currency_code,
+              s.totals ->> 'current_order_total' as total, a.first_name, a.last_name
+         from "order" o ${SUMMARY_JOIN}
+         left join order_address a on a.id = o.shipping_address_id
+        where ${REFERRAL} = ? and ${PLACED}
+        order by o.created_at desc, o.id desc
+        limit ? offset ?`,
+  /** partner id. */
+  referredOrderCount: `select count(*) as count from "order" o where ${REFERRAL} = ? and ${PLACED}`,
+}
+
 /** The first month of the series, in UTC: the first day of the month FIGURE_MONTHS - 1 months before `now`'s. */
 export function seriesStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (FIGURE_MONTHS - 1), 1))
@@ -109,18 +136,10 @@ export async function referralFigures(db: Knex, partnerId: string, now = new Dat
   const start = seriesStart(now)
   const [rows, visitRows, recruits] = await Promise.all([
     db.raw<{ rows: { month: string; currency_code: string; orders: number; total: string | null }[] }>(
-      `select to_char(date_trunc('month', o.created_at at time zone 'UTC'), 'YYYY-MM') as month,
-              o.currency_code, count(*)::int as orders,
-              sum((s.totals ->> 'current_order_total')::numeric) as total
-         from "order" o ${SUMMARY_JOIN}
-        where ${REFERRAL} = ? and ${PLACED} and o.status <> 'canceled' and o.created_at >= ?
-        group by 1, 2`,
+      FIGURE_SQL.months,
       [partnerId, start]
     ),
-    db.raw<{ rows: { month: string; visits: number }[] }>(
-      `select month, visits from partner_store_visit where partner_id = ? and month >= ? and deleted_at is null`,
-      [partnerId, monthKey(start)]
-    ),
+    db.raw<{ rows: { month: string; visits: number }[] }>(FIGURE_SQL.visits, [partnerId, monthKey(start)]),
     recruitCount(db, partnerId),
   ])
   const visitsByMonth = new Map(visitRows.rows.map((r) => [r.month, Number(r.visits)]))
@@ -188,20 +207,8 @@ export async function referredOrders(
         first_name: string | null
         last_name: string | null
       }[]
-    }>(
-      `select o.id, o.display_id, o.created_at, o.status, o.currency_code,
-              s.totals ->> 'current_order_total' as total, a.first_name, a.last_name
-         from "order" o ${SUMMARY_JOIN}
-         left join order_address a on a.id = o.shipping_address_id
-        where ${REFERRAL} = ? and ${PLACED}
-        order by o.created_at desc, o.id desc
-        limit ? offset ?`,
-      [partnerId, page.limit, page.offset]
-    ),
-    db.raw<{ rows: { count: string }[] }>(
-      `select count(*) as count from "order" o where ${REFERRAL} = ? and ${PLACED}`,
-      [partnerId]
-    ),
+    }>(FIGURE_SQL.referredOrders, [partnerId, page.limit, page.offset]),
+    db.raw<{ rows: { count: string }[] }>(FIGURE_SQL.referredOrderCount, [partnerId]),
   ])
   return {
     items: rows.rows.map((r) => ({
