@@ -17,6 +17,7 @@ import type { MedusaClient } from "./medusa/client.js"
 import { EnrollmentService } from "./enrollment/service.js"
 import { OwnPartner } from "./enrollment/own-partner.js"
 import { PartnerPageService } from "./partner/service.js"
+import { StoreVisitService } from "./partner/visits.js"
 import { LastOrderCheck } from "./promotions/last-order.js"
 import { PromotionsService } from "./promotions/service.js"
 import { SubscriptionService } from "./subscriptions/service.js"
@@ -62,6 +63,7 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     promotions,
     enrollment: new EnrollmentService(medusa, cart, promotions, partners),
     partnerPage: new PartnerPageService(medusa, partners),
+    storeVisits: new StoreVisitService(medusa, partners),
     wishlist: new WishlistService(medusa, catalog, cart),
     subscriptions: new SubscriptionService(medusa),
     idempotency: new IdempotencyKeys(idempotencyStore(config), config.idempotencyTtlMs),

@@ -69,6 +69,9 @@ export const partners = crud({
     }),
     // What the partner's store brought (commerce/src/partners/figures.ts): the same figures the partner
     // sees on their own page, months in UTC, canceled orders left out.
+    this_month_visits: shown("integer", ["Visitas por su enlace este mes", "Visits through the link this month"], {
+      source: "figures.this_month.visits",
+    }),
     this_month_orders: shown("integer", ["Pedidos referidos este mes", "Referred orders this month"], {
       source: "figures.this_month.orders",
     }),
@@ -88,7 +91,11 @@ export const partners = crud({
     recruits: shown("integer", ["Socios patrocinados", "Sponsored partners"], { source: "figures.recruits" }),
     referral_months: list(
       ["Pedidos referidos por mes", "Referred orders per month"],
-      { month: shown("text", ["Mes", "Month"]), orders: shown("integer", ["Pedidos", "Orders"]) },
+      {
+        month: shown("text", ["Mes", "Month"]),
+        visits: shown("integer", ["Visitas", "Visits"]),
+        orders: shown("integer", ["Pedidos", "Orders"]),
+      },
       { source: "figures.months" }
     ),
     created_at: createdAt(),

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process"
 import type { Page } from "@playwright/test"
 import { mailFiles, waitForMail } from "../support/mail.js"
-import { layoutProblems } from "./layout-guard.js"
+import { controlProblems, layoutProblems } from "./layout-guard.js"
 import {
   cartLink,
   completeCheckout,
@@ -11,6 +11,7 @@ import {
   saveUsAddress,
   SCREENSHOTS,
   settled,
+  signUpAsDemoPartner,
   test,
 } from "./support.js"
 
@@ -19,7 +20,11 @@ import {
  * in, a cart holding a bundle, an enrollment at its second and third steps, a guest order waiting
  * for its transfer to the account, a product page with its subscription panel — at 360, 390, 768
  * and 1280 px: no two pieces of text drawn over each other, no text cut off by its box, no icon
- * pushed off its label's line, nothing wider than the screen (tests/e2e/layout-guard.ts). Every
+ * pushed off its label's line, nothing wider than the screen (tests/e2e/layout-guard.ts); on the
+ * routes walked, also issue #18's controls (stepper styles, 44 px touch targets on a phone), which
+ * layout.spec.ts checks on the same routes reached by navigation. A partner's own page
+ * (/account/partner, issue #39) as the demo partner Carolina sees it, with her referred orders,
+ * recruits and sponsor, screenshots at 390 and 1280 px. Every
  * e-mail's HTML, rendered from sample data, at 360 and 600 px under the same rules. A failure names
  * the page, the width and the two elements.
  */
@@ -28,6 +33,13 @@ const WIDTHS = [360, 390, 768, 1280] as const
 const mailDir = process.env.E2E_MAIL_DIR
 
 const shopper = { email: `guardia-${Date.now()}@vitalia.test`, password: "vitalia-guardia-2026" }
+/** A login of the demo partner Carolina (VIT-0001: the seed's referred orders, recruits, sponsor chain). */
+const partner = {
+  firstName: "Carolina",
+  lastName: "Méndez",
+  email: `carolina-guardia-${Date.now()}@vitalia.test`,
+  password: "vitalia-carolina-guardia-2026",
+}
 let transferPath = ""
 let subscriptionPath = "/account/subscription/sub_unknown"
 
@@ -71,15 +83,25 @@ test.beforeAll(async ({ browser }) => {
   await expect(page).toHaveURL(/\/account\/subscription\/sub_/)
   subscriptionPath = new URL(page.url()).pathname
   await context.close()
+
+  const partnerContext = await browser.newContext()
+  const partnerPage = await partnerContext.newPage()
+  await signUpAsDemoPartner(partnerPage, partnerPage.request, "VIT-0001", partner)
+  await partnerContext.close()
 })
+
+/** Signs in with e-mail and password. */
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await go(page, "/login")
+  await page.getByLabel("Correo electrónico").fill(who.email)
+  await page.getByLabel("Contraseña", { exact: true }).fill(who.password)
+  await page.getByRole("button", { name: "Entrar", exact: true }).click()
+  await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+}
 
 /** Signs the shopper in and puts the DUO bundle in their cart. */
 async function signedInWithBundle(page: Page) {
-  await go(page, "/login")
-  await page.getByLabel("Correo electrónico").fill(shopper.email)
-  await page.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
-  await page.getByRole("button", { name: "Entrar", exact: true }).click()
-  await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+  await signIn(page, shopper)
   await go(page, "/products/paquete-duo")
   await page.getByRole("button", { name: "Agregar al carrito" }).click()
   await expect(page.getByRole("link", { name: /^Carrito: [1-9]/ })).toBeVisible()
@@ -109,6 +131,8 @@ const SHOPPER_ROUTES = () => [
   "/account/addresses",
   "/account/wishlist",
   "/account/profile",
+  // Not a partner: how to become one.
+  "/account/partner",
   subscriptionPath,
 ]
 
@@ -120,7 +144,11 @@ for (const width of WIDTHS) {
       for (const path of paths) {
         await go(page, path)
         await check(page, path, problems)
+        await checkControls(page, path, problems)
       }
+    }
+    const checkControls = async (page: Page, where: string, problems: string[]) => {
+      problems.push(...(await controlProblems(page, width < 600)).map((line) => `${where} at ${width} px: ${line}`))
     }
     const check = async (page: Page, where: string, problems: string[]) => {
       await settled(page)
@@ -141,6 +169,28 @@ for (const width of WIDTHS) {
       const problems: string[] = []
       await signedInWithBundle(page)
       await guard(page, SHOPPER_ROUTES(), problems)
+      expect(problems, problems.join("\n")).toEqual([])
+    })
+
+    test("a partner's own page, as the demo partner Carolina with her referred orders and recruits", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      const problems: string[] = []
+      await signIn(page, partner)
+      await go(page, "/account/partner")
+      await expect(page.getByRole("heading", { name: "Mi tienda de socio", level: 1 })).toBeVisible()
+      await expect(page.getByTestId("figure-this-month")).toBeVisible()
+      await expect(page.getByRole("region", { name: "Últimos pedidos por tu tienda" })).toBeVisible()
+      await check(page, "/account/partner (partner)", problems)
+      await checkControls(page, "/account/partner (partner)", problems)
+      if (width === 390 || width === 1280) {
+        await page.screenshot({
+          path: `${SCREENSHOTS}/guard-account-partner-${width}.png`,
+          fullPage: true,
+          animations: "disabled",
+        })
+      }
       expect(problems, problems.join("\n")).toEqual([])
     })
 

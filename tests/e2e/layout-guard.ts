@@ -222,3 +222,66 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return [...new Set(problems)]
   })
 }
+
+/**
+ * The controls' checks of issue #18 (first in tests/e2e/layout.spec.ts), for the guard's walk and
+ * layout.spec's walk by navigation: the quantity stepper with its own styles (not the browser's
+ * button and field), and on a phone (`phone`) every tap target at least 44 px each way — a link
+ * inside a sentence is sized by its text (WCAG 2.5.8's inline exception), a checkbox or radio is
+ * tapped through its label. One readable line per problem; the caller adds the page and the width.
+ */
+export async function controlProblems(page: Page, phone: boolean): Promise<string[]> {
+  return page.evaluate((phone) => {
+    const problems: string[] = []
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)
+      const label = el.getAttribute("aria-label") ?? ""
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}> "${label || text}"`
+    }
+    const shown = (el: Element) => {
+      if (el.closest("dialog:not([open]), [hidden], .visually-hidden, [aria-hidden='true']")) return false
+      const style = getComputedStyle(el)
+      if (style.visibility === "hidden" || style.display === "none") return false
+      const rect = el.getBoundingClientRect()
+      return rect.width > 0 && rect.height > 0
+    }
+
+    for (const stepper of document.querySelectorAll(".stepper")) {
+      if (!shown(stepper)) continue
+      const style = getComputedStyle(stepper)
+      // inline-flex, or flex when a flex or grid row holds it (the browser blockifies its items).
+      if (!["inline-flex", "flex"].includes(style.display) || parseFloat(style.borderTopLeftRadius) < 20)
+        problems.push(
+          `${describe(stepper)} has no stepper styles (display ${style.display}, radius ${style.borderTopLeftRadius})`
+        )
+      for (const button of stepper.querySelectorAll("button")) {
+        const b = getComputedStyle(button)
+        const rect = button.getBoundingClientRect()
+        if (rect.width < 44 || rect.height < 44)
+          problems.push(`${describe(button)} in a stepper is ${Math.round(rect.width)}×${Math.round(rect.height)} px`)
+        if (b.backgroundColor !== "rgba(0, 0, 0, 0)" || b.borderTopStyle !== "none")
+          problems.push(
+            `${describe(button)} in a stepper has the browser's button look (${b.backgroundColor}, border ${b.borderTopStyle})`
+          )
+      }
+      const input = stepper.querySelector("input")
+      if (input && getComputedStyle(input).borderTopStyle !== "none")
+        problems.push(`${describe(input)} in a stepper has the browser's field border`)
+    }
+
+    if (phone) {
+      const targets = document.querySelectorAll(
+        "a[href], button, select, input:not([type='hidden']), summary, [role='button']"
+      )
+      for (const el of targets) {
+        if (!shown(el) || el.classList.contains("skip-link")) continue
+        if (el.tagName === "A" && getComputedStyle(el).display === "inline" && el.closest("p, dd, address")) continue
+        const target = (el.matches("input[type='checkbox'], input[type='radio']") && el.closest("label")) || el
+        const rect = target.getBoundingClientRect()
+        if (rect.height < 43.5 || rect.width < 43.5)
+          problems.push(`${describe(el)} is a ${Math.round(rect.width)}×${Math.round(rect.height)} px touch target`)
+      }
+    }
+    return [...new Set(problems)]
+  }, phone)
+}

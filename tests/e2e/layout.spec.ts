@@ -1,20 +1,25 @@
 import type { Page } from "@playwright/test"
+import { controlProblems } from "./layout-guard.js"
 import { base, cartLink, expect, go, saveUsAddress, settled, test } from "./support.js"
 
 /**
- * Issue #18: every route as a shopper meets it — opened directly (reload, bookmark, e-mail link)
- * and reached by navigation inside the app — at 320, 390 and 1440 px: nothing wider than the
- * screen, no control left with the browser's own styles (the quantity stepper's computed styles),
- * touch targets of at least 44 px on a phone (measured), and the phone menu's links on its first
- * screen.
+ * Issue #18: every route as a shopper reaches it by navigation inside the app (the page's code and
+ * styles loaded after the first page's) at 320, 390 and 1440 px: nothing wider than the screen, no
+ * control left with the browser's own styles (the quantity stepper's computed styles), touch
+ * targets of at least 44 px on a phone (measured), and the phone menu's links on its first screen.
+ * The same routes opened directly (reload, bookmark, e-mail link) are the layout guard's walk
+ * (layout-guard.spec.ts), which runs these controls' checks too.
  */
 
 const WIDTHS = [320, 390, 1440] as const
 const PHONE = 600
 
-/** What the browser measures on a page: problems as readable lines (empty when all is well). */
+/**
+ * What the browser measures on a page: nothing wider than the screen, and the controls' checks
+ * (stepper styles, touch targets on a phone) the layout guard shares (layout-guard.ts).
+ */
 async function measure(page: Page, phone: boolean): Promise<string[]> {
-  return page.evaluate((phone) => {
+  const widths = await page.evaluate(() => {
     const problems: string[] = []
     const width = window.innerWidth
     const describe = (el: Element) => {
@@ -29,64 +34,25 @@ async function measure(page: Page, phone: boolean): Promise<string[]> {
       const rect = el.getBoundingClientRect()
       return rect.width > 0 && rect.height > 0
     }
-
     if (document.documentElement.scrollWidth > width)
       problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px on a ${width} px screen`)
     for (const el of document.body.querySelectorAll("*")) {
       if (!shown(el)) continue
       const rect = el.getBoundingClientRect()
       // Inside a box that scrolls or clips sideways (a row of thumbnails), width is that box's business.
-      const clipped =
-        el.parentElement?.closest("*") &&
-        [...ancestors(el)].some((a) => ["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(a).overflowX))
+      const clipped = [...ancestors(el)].some((a) =>
+        ["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(a).overflowX)
+      )
       if (!clipped && rect.width > width + 0.5)
         problems.push(`${describe(el)} is ${Math.round(rect.width)} px wide on a ${width} px screen`)
     }
-
-    for (const stepper of document.querySelectorAll(".stepper")) {
-      if (!shown(stepper)) continue
-      const style = getComputedStyle(stepper)
-      // inline-flex, or flex when a flex or grid row holds it (the browser blockifies its items).
-      if (!["inline-flex", "flex"].includes(style.display) || parseFloat(style.borderTopLeftRadius) < 20)
-        problems.push(
-          `${describe(stepper)} has no stepper styles (display ${style.display}, radius ${style.borderTopLeftRadius})`
-        )
-      for (const button of stepper.querySelectorAll("button")) {
-        const b = getComputedStyle(button)
-        const rect = button.getBoundingClientRect()
-        if (rect.width < 44 || rect.height < 44)
-          problems.push(`${describe(button)} in a stepper is ${Math.round(rect.width)}×${Math.round(rect.height)} px`)
-        if (b.backgroundColor !== "rgba(0, 0, 0, 0)" || b.borderTopStyle !== "none")
-          problems.push(
-            `${describe(button)} in a stepper has the browser's button look (${b.backgroundColor}, border ${b.borderTopStyle})`
-          )
-      }
-      const input = stepper.querySelector("input")
-      if (input && getComputedStyle(input).borderTopStyle !== "none")
-        problems.push(`${describe(input)} in a stepper has the browser's field border`)
-    }
-
-    if (phone) {
-      const targets = document.querySelectorAll(
-        "a[href], button, select, input:not([type='hidden']), summary, [role='button']"
-      )
-      for (const el of targets) {
-        if (!shown(el) || el.classList.contains("skip-link")) continue
-        // A link inside a sentence is sized by its text (WCAG 2.5.8's inline exception).
-        if (el.tagName === "A" && getComputedStyle(el).display === "inline" && el.closest("p, dd, address")) continue
-        // A checkbox or radio is tapped through its label.
-        const target = (el.matches("input[type='checkbox'], input[type='radio']") && el.closest("label")) || el
-        const rect = target.getBoundingClientRect()
-        if (rect.height < 43.5 || rect.width < 43.5)
-          problems.push(`${describe(el)} is a ${Math.round(rect.width)}×${Math.round(rect.height)} px touch target`)
-      }
-    }
-    return [...new Set(problems)]
+    return problems
 
     function* ancestors(el: Element) {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a
     }
-  }, phone)
+  })
+  return [...new Set([...widths, ...(await controlProblems(page, phone))])]
 }
 
 /** The app's own navigation to `path` (react-router follows popstate), as a click on one of its links would. */
@@ -168,17 +134,13 @@ for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: phone ? 844 : 900 } })
 
-    test("every route, opened directly and reached by navigation, fits the screen with styled controls and big enough targets", async ({
+    test("every route, reached by navigation, fits the screen with styled controls and big enough targets", async ({
       page,
     }) => {
       const problems: string[] = []
       const check = async (path: string, how: string) => {
         await settled(page)
         problems.push(...(await measure(page, phone)).map((line) => `${path} (${how}, ${width} px): ${line}`))
-      }
-      for (const path of GUEST_ROUTES) {
-        await go(page, path)
-        await check(path, "direct")
       }
       await go(page, "/")
       await settled(page)
@@ -187,10 +149,6 @@ for (const width of WIDTHS) {
         await check(path, "navigation")
       }
       await signedInWithCart(page)
-      for (const path of ACCOUNT_ROUTES()) {
-        await go(page, path)
-        await check(path, "direct")
-      }
       await go(page, "/")
       await settled(page)
       for (const path of ACCOUNT_ROUTES()) {

@@ -1,10 +1,15 @@
 import type { Page } from "@playwright/test"
-import { readFileSync } from "node:fs"
-import { SCREENSHOTS, base, completeCheckout, expect, fillContactAndAddress, go, settled, test } from "./support.js"
-
-const admin = (
-  JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as { admin: { email: string; password: string } }
-).admin
+import {
+  SCREENSHOTS,
+  base,
+  completeCheckout,
+  expect,
+  fillContactAndAddress,
+  go,
+  settled,
+  signUpAsDemoPartner,
+  test,
+} from "./support.js"
 
 /** "US$ 1.234,50", "$1,234.50" → 1234.5: the last separator followed by two digits is the decimal one. */
 function amountOf(text: string): number {
@@ -24,52 +29,34 @@ async function thisMonthAmounts(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(totals.map(([currency, text]) => [currency, amountOf(text)]))
 }
 
+/** This month's visits through the link, as the page shows them ("3 visitas"). */
+async function thisMonthVisits(page: Page): Promise<number> {
+  const visits = page.getByTestId("figure-this-month").locator(".partner-visits")
+  await expect(visits).toHaveText(/^\d+ visitas?$/)
+  return Number(/^\d+/.exec((await visits.textContent()) ?? "")![0])
+}
+
 /**
  * Issue #39: a partner's own page. Carolina (the demo partner VIT-0001) gets a shopper account —
  * made here through the storefront's sign-up and linked to her partner record through the
  * back-office's API, since the seed links no partner to a login. A guest buys through
  * `/?store=carolina`; Carolina, signed in, finds that order with its number and total on
- * /account/partner, and this month's figure grew by its total.
+ * /account/partner, and this month's figure grew by its total; the guest's arrival through the link
+ * is one more visit this month, however often the guest reloads the page in that browser session.
  */
-test("a guest buys through /?store=carolina; Carolina finds the order and this month's figure grew by its total", async ({
+test("a guest arrives and buys through /?store=carolina; Carolina finds the visit, the order and this month's total grown by it", async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(240_000)
   // Carolina signs up as a shopper and the back-office links her partner record to that account.
-  const email = `carolina-${Date.now()}@vitalia.test`
-  const password = "la-clave-de-carolina-2026"
-  await go(page, "/register")
-  await page.getByLabel("Nombre", { exact: true }).fill("Carolina")
-  await page.getByLabel("Apellido", { exact: true }).fill("Méndez")
-  await page.getByLabel("Correo electrónico").fill(email)
-  await page.getByLabel("Contraseña", { exact: true }).fill(password)
-  await page.getByRole("button", { name: "Crear cuenta" }).click()
-  await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
-  const customerId = await page.evaluate(async () => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: '{ me { id } partners(search: "VIT-0001") { id code } }' }),
-    })
-    return ((await response.json()) as { data: { me: { id: string } } }).data.me.id
+  await signUpAsDemoPartner(page, request, "VIT-0001", {
+    firstName: "Carolina",
+    lastName: "Méndez",
+    email: `carolina-${Date.now()}@vitalia.test`,
+    password: "la-clave-de-carolina-2026",
   })
-  const login = await request.post(`${base()}/admin-api/auth/login`, { data: admin })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const headers = { authorization: `Bearer ${token}` }
-  const list = await request.get(
-    `${base()}/admin-api/partners?filter=${encodeURIComponent(JSON.stringify({ q: "VIT-0001" }))}`,
-    { headers }
-  )
-  expect(list.status()).toBe(200)
-  const carolina = ((await list.json()) as { id: string; code: string }[]).find((p) => p.code === "VIT-0001")!
-  const linked = await request.put(`${base()}/admin-api/partners/${carolina.id}`, {
-    headers,
-    data: { customer_id: customerId },
-  })
-  expect(linked.status(), await linked.text()).toBe(200)
 
   // The account menu now offers the partner page; this month's figure before the purchase.
   await go(page, "/account")
@@ -81,6 +68,7 @@ test("a guest buys through /?store=carolina; Carolina finds the order and this m
   await expect(page.getByRole("heading", { name: "Mi tienda de socio", level: 1 })).toBeVisible()
   await settled(page)
   const before = await thisMonthAmounts(page)
+  const visitsBefore = await thisMonthVisits(page)
   const share = page.locator(".share-link code")
   await expect(share).toHaveText(`${base()}/?store=carolina`)
   await expect(page.getByRole("link", { name: "Compartir por WhatsApp" })).toHaveAttribute(
@@ -91,8 +79,19 @@ test("a guest buys through /?store=carolina; Carolina finds the order and this m
   // A guest, in a browser of their own, buys through Carolina's link.
   const guestContext = await browser.newContext()
   const guest = await guestContext.newPage()
+  const visitCounted = guest.waitForResponse(
+    (response) => response.url().endsWith("/graphql") && /recordStoreVisit/.test(response.request().postData() ?? "")
+  )
   await go(guest, "/?store=carolina")
   await expect(guest.getByRole("banner").getByText("Comprando con Carolina")).toBeVisible()
+  expect(((await (await visitCounted).json()) as { data: unknown }).data).toEqual({ recordStoreVisit: true })
+  // The guest reloads the page: the same browser session, so no second visit.
+  const visitAgain = guest.waitForResponse(
+    (response) => response.url().endsWith("/graphql") && /recordStoreVisit/.test(response.request().postData() ?? "")
+  )
+  await guest.reload()
+  await settled(guest)
+  expect(((await (await visitAgain).json()) as { data: unknown }).data).toEqual({ recordStoreVisit: false })
   await go(guest, "/products/hc-fit")
   await guest.getByRole("button", { name: "Agregar al carrito" }).click()
   await expect(guest.getByRole("link", { name: "Carrito: 1", exact: true })).toBeVisible()
@@ -116,6 +115,8 @@ test("a guest buys through /?store=carolina; Carolina finds the order and this m
   await expect(latest).not.toContainText("Brickell")
   const currency = (await row.locator(".partner-order-total").getAttribute("data-currency"))!
   expect((await thisMonthAmounts(page))[currency]).toBeCloseTo((before[currency] ?? 0) + total, 2)
+  // The guest's arrival through the link: one visit, the reload none.
+  expect(await thisMonthVisits(page)).toBe(visitsBefore + 1)
 
   // The chart is described by a table whose last month row is this month.
   await expect(page.getByRole("table", { name: "Pedidos por mes, últimos 12 meses" })).toBeVisible()

@@ -1,6 +1,12 @@
 import { readFileSync, mkdirSync } from "node:fs"
 import { AxeBuilder } from "@axe-core/playwright"
-import { test as playwrightTest, expect, type BrowserContext, type Page } from "@playwright/test"
+import {
+  test as playwrightTest,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test"
 
 /**
  * Collects every Content-Security-Policy violation on the context's pages: the page's
@@ -178,4 +184,54 @@ export async function saveUsAddress(page: Page, firstName: string, lastName: str
     { firstName, lastName }
   )
   expect(saved.errors).toBeUndefined()
+}
+
+/**
+ * Signs up a new shopper in `page` (the storefront's own form) and links a demo partner (the seed's
+ * `code`, e.g. VIT-0001 Carolina) to that account through the back-office's API: the seed links no
+ * partner to a login. Signed in when it returns. A later link of the same partner moves it to the
+ * newer account, so each spec links its own.
+ */
+export async function signUpAsDemoPartner(
+  page: Page,
+  request: APIRequestContext,
+  code: string,
+  person: { firstName: string; lastName: string; email: string; password: string }
+) {
+  await go(page, "/register")
+  await page.getByLabel("Nombre", { exact: true }).fill(person.firstName)
+  await page.getByLabel("Apellido", { exact: true }).fill(person.lastName)
+  await page.getByLabel("Correo electrónico").fill(person.email)
+  await page.getByLabel("Contraseña", { exact: true }).fill(person.password)
+  await page.getByRole("button", { name: "Crear cuenta" }).click()
+  await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+  const customerId = await page.evaluate(async () => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ me { id } }" }),
+    })
+    return ((await response.json()) as { data: { me: { id: string } } }).data.me.id
+  })
+  const admin = (
+    JSON.parse(readFileSync("commerce/data/demo-accounts.json", "utf8")) as {
+      admin: { email: string; password: string }
+    }
+  ).admin
+  const login = await request.post(`${base()}/admin-api/auth/login`, { data: admin })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  const list = await request.get(
+    `${base()}/admin-api/partners?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`,
+    { headers }
+  )
+  expect(list.status()).toBe(200)
+  const partner = ((await list.json()) as { id: string; code: string }[]).find((p) => p.code === code)!
+  expect(partner, `the seed's partner ${code}`).toBeTruthy()
+  const linked = await request.put(`${base()}/admin-api/partners/${partner.id}`, {
+    headers,
+    data: { customer_id: customerId },
+  })
+  expect(linked.status(), await linked.text()).toBe(200)
 }

@@ -21,9 +21,9 @@ const MY_PARTNER = `{ myPartner {
   personalStore { name title active }
   sponsor { code name }
   figures {
-    thisMonth { month orders totals { amount currencyCode } }
-    lastTwelveMonths { orders totals { amount currencyCode } }
-    months { month orders }
+    thisMonth { month visits orders totals { amount currencyCode } }
+    lastTwelveMonths { visits orders totals { amount currencyCode } }
+    months { month visits orders }
     recruits
   }
   referredOrders(first: 5) { totalCount nodes { id displayId createdAt status buyer total { amount currencyCode } } pageInfo { hasNextPage endCursor } }
@@ -155,6 +155,60 @@ describe("a partner's own page (myPartner)", () => {
     const token = shopper.headers.authorization.replace("Bearer ", "")
     expect((await engine("GET", "/store/partners/me/figures", { token })).status).toBe(404)
     expect((await engine("GET", "/store/partners/me/referred-orders")).status).toBe(401)
+  })
+
+  it("counts a visit through the store's link once per browser session, for that partner only", async () => {
+    const before = ok(await graphql(app, MY_PARTNER, {}, carolina.headers)).myPartner.figures
+    const othersBefore = ok(await graphql(app, MY_PARTNER, {}, other.headers)).myPartner.figures
+    const VISIT = `mutation ($store: String!) { recordStoreVisit(personalStoreName: $store) }`
+    const visit = (browser: ReturnType<typeof request.agent>, store: string) =>
+      browser
+        .post("/graphql")
+        .set("content-type", "application/json")
+        .set("origin", "http://localhost:8080")
+        .send({ query: VISIT, variables: { store } })
+
+    // A guest's browser opens /?store=<Carolina's store>; the storefront asks once per page.
+    const guest = request.agent(app.server)
+    const first = await visit(guest, carolina.store.toUpperCase())
+    expect(first.body.data).toEqual({ recordStoreVisit: true })
+    const cookie = String(first.headers["set-cookie"] ?? "")
+    // A cookie that ends with the browser session (no Max-Age, no Expires) naming only the store.
+    expect(cookie).toContain(`vitalia_session_visits=${carolina.store};`)
+    expect(cookie).not.toMatch(/max-age|expires/i)
+    const counted = ok(await graphql(app, MY_PARTNER, {}, carolina.headers)).myPartner.figures
+    expect(counted.thisMonth.visits).toBe(before.thisMonth.visits + 1)
+    expect(counted.months[11].visits).toBe(before.months[11].visits + 1)
+    expect(counted.lastTwelveMonths.visits).toBe(before.lastTwelveMonths.visits + 1)
+
+    // A reload in the same browser session asks again, and is not counted.
+    expect((await visit(guest, carolina.store)).body.data).toEqual({ recordStoreVisit: false })
+    const reloaded = ok(await graphql(app, MY_PARTNER, {}, carolina.headers)).myPartner.figures
+    expect(reloaded.thisMonth.visits).toBe(counted.thisMonth.visits)
+
+    // Another browser session is another visit.
+    expect((await visit(request.agent(app.server), carolina.store)).body.data).toEqual({ recordStoreVisit: true })
+    expect(ok(await graphql(app, MY_PARTNER, {}, carolina.headers)).myPartner.figures.thisMonth.visits).toBe(
+      counted.thisMonth.visits + 1
+    )
+
+    // Carolina's visits are hers alone: the other partner's figures did not move, and a shopper
+    // or a guest has no figures to read.
+    const others = ok(await graphql(app, MY_PARTNER, {}, other.headers)).myPartner.figures
+    expect(others.thisMonth.visits).toBe(othersBefore.thisMonth.visits)
+    expect(others.lastTwelveMonths.visits).toBe(othersBefore.lastTwelveMonths.visits)
+    const shopper = await newCustomer("Curiosa")
+    expect(ok(await graphql(app, MY_PARTNER, {}, shopper.headers)).myPartner).toBeNull()
+    expect(ok(await graphql(app, `{ myPartner { figures { thisMonth { visits } } } }`)).myPartner).toBeNull()
+
+    // An unknown store counts nothing, and says so in the asker's language.
+    const unknown = await graphql(app, VISIT, { store: "no-existe-esta-tienda" })
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: "No encontramos esa tienda personal.",
+      extensions: { code: "NOT_FOUND", field: "personalStoreName" },
+    })
+    const english = await graphql(app, VISIT, { store: "no-such-store-here" }, ENGLISH)
+    expect(english.errors?.[0].message).toBe("We could not find that personal store.")
   })
 
   it("pages the referred orders, and refuses page sizes out of range in the asker's language", async () => {

@@ -4,9 +4,11 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
  * What a partner's personal store brings, read straight from the engine's tables: orders that
  * carry the partner as their referral (`order.metadata.referral.partner_id`, written on the cart
  * by the gateway from a `?store=` link and copied to the order by Medusa) and the partners they
- * sponsor. One SQL query per figure, each served by an index: the referral lookup by
+ * sponsor, and the visits through the store's link (the partner module's `partner_store_visit`).
+ * One SQL query per figure, each served by an index: the referral lookup by
  * `IDX_vitalia_order_referral` (migration-scripts/partner-figure-indexes.ts), the recruits by the
- * partner module's `IDX_partner_sponsor_id`. Medusa's Query cannot filter inside metadata, and
+ * partner module's `IDX_partner_sponsor_id`, the visits by its
+ * `IDX_partner_store_visit_partner_month_unique`. Medusa's Query cannot filter inside metadata, and
  * loading every order to count them would grow with the partner's success. The store route
  * (api/store/partners/me/…) and the admin partner (api/admin/partners/[id]) share this code, so
  * the partner and the back-office see the same numbers.
@@ -26,6 +28,8 @@ export interface CurrencyTotal {
 export interface MonthFigure {
   /** `YYYY-MM`, months counted in UTC. */
   month: string
+  /** Visits through the store's link (one per browser session and store). */
+  visits: number
   orders: number
   totals: CurrencyTotal[]
 }
@@ -35,7 +39,7 @@ export interface ReferralFigures {
   months: MonthFigure[]
   this_month: MonthFigure
   /** The sum of `months`. */
-  last_twelve_months: { orders: number; totals: CurrencyTotal[] }
+  last_twelve_months: { visits: number; orders: number; totals: CurrencyTotal[] }
   /** Partners this partner sponsors. */
   recruits: number
 }
@@ -72,12 +76,44 @@ const PLACED = `o.deleted_at is null and o.is_draft_order = false`
 /** An order's current total: the summary the order module keeps at the order's version. */
 const SUMMARY_JOIN = `left join order_summary s on s.order_id = o.id and s.version = o.version and s.deleted_at is null`
 
+/**
+ * The statements behind the figures, with their `?` parameters in order (bench/partner-page.ts
+ * EXPLAINs these very texts).
+ */
+export const FIGURE_SQL = {
+  /**
+   * partner id, the series' first day. The inner select stays apart ("offset 0"): without it the
+   * planner sorts each order's whole summary (its totals, about 1 kB) for the grouping, which spilled
+   * to disk at 10 000 orders (bench/README.md, "A partner's own page"); now it sorts three small values.
+   */
+  months: `select to_char(f.month, 'YYYY-MM') as month, f.currency_code, count(*)::int as orders, sum(f.total) as total
+         from (select date_trunc('month', o.created_at at time zone 'UTC') as month, o.currency_code,
+                      (s.totals ->> 'current_order_total')::numeric as total
+                 from "order" o ${SUMMARY_JOIN}
+                where ${REFERRAL} = ? and ${PLACED} and o.status <> 'canceled' and o.created_at >= ?
+               offset 0) f
+        group by f.month, f.currency_code`,
+  /** partner id, the series' first month (`YYYY-MM`). */
+  visits: `select month, visits from partner_store_visit where partner_id = ? and month >= ? and deleted_at is null`,
+  /** partner id, limit, offset. */
+  referredOrders: `select o.id, o.display_id, o.created_at, o.status, o.currency_code,
+              s.totals ->> 'current_order_total' as total, a.first_name, a.last_name
+         from "order" o ${SUMMARY_JOIN}
+         left join order_address a on a.id = o.shipping_address_id
+        where ${REFERRAL} = ? and ${PLACED}
+        order by o.created_at desc, o.id desc
+        limit ? offset ?`,
+  /** partner id. */
+  referredOrderCount: `select count(*) as count from "order" o where ${REFERRAL} = ? and ${PLACED}`,
+}
+
 /** The first month of the series, in UTC: the first day of the month FIGURE_MONTHS - 1 months before `now`'s. */
 export function seriesStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (FIGURE_MONTHS - 1), 1))
 }
 
-function monthKey(date: Date): string {
+/** A date's calendar month in UTC, `YYYY-MM`: how figures and visit counters name a month. */
+export function monthKey(date: Date): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`
 }
 
@@ -98,22 +134,20 @@ function roundMinor(amount: number): number {
 
 /**
  * The partner's referred orders per month (count and total per currency, canceled orders left out)
- * for the last FIGURE_MONTHS months, and how many partners they sponsor.
+ * and visits through their store's link, for the last FIGURE_MONTHS months, and how many partners
+ * they sponsor.
  */
 export async function referralFigures(db: Knex, partnerId: string, now = new Date()): Promise<ReferralFigures> {
   const start = seriesStart(now)
-  const [rows, recruits] = await Promise.all([
+  const [rows, visitRows, recruits] = await Promise.all([
     db.raw<{ rows: { month: string; currency_code: string; orders: number; total: string | null }[] }>(
-      `select to_char(date_trunc('month', o.created_at at time zone 'UTC'), 'YYYY-MM') as month,
-              o.currency_code, count(*)::int as orders,
-              sum((s.totals ->> 'current_order_total')::numeric) as total
-         from "order" o ${SUMMARY_JOIN}
-        where ${REFERRAL} = ? and ${PLACED} and o.status <> 'canceled' and o.created_at >= ?
-        group by 1, 2`,
+      FIGURE_SQL.months,
       [partnerId, start]
     ),
+    db.raw<{ rows: { month: string; visits: number }[] }>(FIGURE_SQL.visits, [partnerId, monthKey(start)]),
     recruitCount(db, partnerId),
   ])
+  const visitsByMonth = new Map(visitRows.rows.map((r) => [r.month, Number(r.visits)]))
   const byMonth = new Map<string, { orders: number; totals: Map<string, number> }>()
   for (const row of rows.rows) {
     const month = byMonth.get(row.month) ?? { orders: 0, totals: new Map<string, number>() }
@@ -124,18 +158,25 @@ export async function referralFigures(db: Knex, partnerId: string, now = new Dat
   const months: MonthFigure[] = []
   const all = new Map<string, number>()
   let orders = 0
+  let visits = 0
   for (let i = 0; i < FIGURE_MONTHS; i++) {
     const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)))
     const found = byMonth.get(key)
-    const figure = { month: key, orders: found?.orders ?? 0, totals: found ? sorted(found.totals) : [] }
+    const figure = {
+      month: key,
+      visits: visitsByMonth.get(key) ?? 0,
+      orders: found?.orders ?? 0,
+      totals: found ? sorted(found.totals) : [],
+    }
     months.push(figure)
+    visits += figure.visits
     orders += figure.orders
     addTotals(all, figure.totals)
   }
   return {
     months,
     this_month: months[months.length - 1],
-    last_twelve_months: { orders, totals: sorted(all) },
+    last_twelve_months: { visits, orders, totals: sorted(all) },
     recruits,
   }
 }
@@ -171,20 +212,8 @@ export async function referredOrders(
         first_name: string | null
         last_name: string | null
       }[]
-    }>(
-      `select o.id, o.display_id, o.created_at, o.status, o.currency_code,
-              s.totals ->> 'current_order_total' as total, a.first_name, a.last_name
-         from "order" o ${SUMMARY_JOIN}
-         left join order_address a on a.id = o.shipping_address_id
-        where ${REFERRAL} = ? and ${PLACED}
-        order by o.created_at desc, o.id desc
-        limit ? offset ?`,
-      [partnerId, page.limit, page.offset]
-    ),
-    db.raw<{ rows: { count: string }[] }>(
-      `select count(*) as count from "order" o where ${REFERRAL} = ? and ${PLACED}`,
-      [partnerId]
-    ),
+    }>(FIGURE_SQL.referredOrders, [partnerId, page.limit, page.offset]),
+    db.raw<{ rows: { count: string }[] }>(FIGURE_SQL.referredOrderCount, [partnerId]),
   ])
   return {
     items: rows.rows.map((r) => ({

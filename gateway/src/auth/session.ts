@@ -31,6 +31,9 @@ export interface PendingLogin {
 }
 
 const LOGIN_TTL_MS = 10 * 60 * 1000
+/** The most personal stores one browser session's visits cookie remembers (a store name is 3 to 40 characters, so the cookie stays under 1 kB). */
+export const VISITED_STORES_MAX = 20
+const STORE_NAME = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/
 
 /**
  * The gateway's cookies: the session (httpOnly, SameSite=Lax, Secure in
@@ -52,6 +55,7 @@ export class SessionCookies {
   readonly name: string
   readonly loginName: string
   private readonly loginPurpose: string
+  readonly visitsName: string
 
   constructor(
     private readonly purpose: string,
@@ -61,6 +65,7 @@ export class SessionCookies {
     this.name = hostOnly(purpose, secure)
     this.loginPurpose = `${purpose}_login`
     this.loginName = hostOnly(this.loginPurpose, secure)
+    this.visitsName = hostOnly(`${purpose}_visits`, secure)
   }
 
   /** The session the cookie holds; null when there is none, or it has ended (checked by registerAuth's hook). */
@@ -91,6 +96,25 @@ export class SessionCookies {
 
   clearLogin(reply: FastifyReply) {
     reply.clearCookie(this.loginName, this.options())
+  }
+
+  /**
+   * The personal stores this browser session already arrived through (gateway/src/partner/visits.ts).
+   * The cookie holds their public names only, nothing about the visitor, and has no expiry: the
+   * browser forgets it when its session ends, so a later session counts as a new visit.
+   */
+  readVisited(request: FastifyRequest): string[] {
+    const raw = request.cookies?.[this.visitsName]
+    if (!raw) return []
+    return raw
+      .split(".")
+      .filter((name) => STORE_NAME.test(name))
+      .slice(-VISITED_STORES_MAX)
+  }
+
+  writeVisited(reply: FastifyReply, names: string[]) {
+    // Store names are [a-z0-9-]: joined with "." the value needs no encoding.
+    reply.setCookie(this.visitsName, names.slice(-VISITED_STORES_MAX).join("."), this.options())
   }
 
   private options(expiresAt?: number) {
@@ -224,6 +248,18 @@ export class CookieSession implements Session {
    */
   get fromBrowser(): boolean {
     return Boolean(this.request.headers.origin || this.request.headers["sec-fetch-site"])
+  }
+
+  /** Whether this browser session already arrived through the personal store `name` (lower-case). */
+  visited(name: string): boolean {
+    return this.cookies?.readVisited(this.request).includes(name) ?? false
+  }
+
+  /** Remembers, for this browser session, that it arrived through the personal store `name`. */
+  markVisited(name: string) {
+    const cookies = this.requireCookies()
+    const names = cookies.readVisited(this.request).filter((n) => n !== name)
+    cookies.writeVisited(this.reply, [...names, name])
   }
 
   get pendingLogin(): PendingLogin | null {

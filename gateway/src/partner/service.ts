@@ -14,6 +14,7 @@ interface EngineMoney {
 
 interface EngineMonth {
   month: string
+  visits: number
   orders: number
   totals: EngineMoney[]
 }
@@ -21,7 +22,7 @@ interface EngineMonth {
 interface EngineFigures {
   months: EngineMonth[]
   this_month: EngineMonth
-  last_twelve_months: { orders: number; totals: EngineMoney[] }
+  last_twelve_months: { visits: number; orders: number; totals: EngineMoney[] }
   recruits: number
 }
 
@@ -53,7 +54,12 @@ export interface MyPartnerShape {
 }
 
 const money = (m: EngineMoney) => ({ amount: Number(m.amount), currencyCode: m.currency_code })
-const month = (m: EngineMonth) => ({ month: m.month, orders: m.orders, totals: m.totals.map(money) })
+const month = (m: EngineMonth) => ({
+  month: m.month,
+  visits: m.visits,
+  orders: m.orders,
+  totals: m.totals.map(money),
+})
 
 /**
  * A partner's own page (issue #39): their store, sponsor, figures and lists, from the engine's
@@ -87,6 +93,7 @@ export class PartnerPageService {
     return {
       thisMonth: month(figures.this_month),
       lastTwelveMonths: {
+        visits: figures.last_twelve_months.visits,
         orders: figures.last_twelve_months.orders,
         totals: figures.last_twelve_months.totals.map(money),
       },

@@ -12,9 +12,9 @@ export const MyPartnerPage = graphql(`
       personalStore { name title active }
       sponsor { id code name }
       figures {
-        thisMonth { month orders totals { ...MoneyFields } }
-        lastTwelveMonths { orders totals { ...MoneyFields } }
-        months { month orders totals { ...MoneyFields } }
+        thisMonth { month visits orders totals { ...MoneyFields } }
+        lastTwelveMonths { visits orders totals { ...MoneyFields } }
+        months { month visits orders totals { ...MoneyFields } }
         recruits
       }
       referredOrders(first: $orders) {
@@ -42,5 +42,15 @@ export const PartnerPromotions = graphql(`
       lastOrderWindow
       message { ...NoticeFields }
     }
+  }
+`)
+
+/**
+ * A page opened through a partner's `?store=<name>` link: one visit for that partner's month. The
+ * gateway counts it once per browser session and store, and keeps nothing about the visitor.
+ */
+export const RecordStoreVisit = graphql(`
+  mutation RecordStoreVisit($personalStoreName: String!) {
+    recordStoreVisit(personalStoreName: $personalStoreName)
   }
 `)

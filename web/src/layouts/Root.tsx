@@ -1,5 +1,7 @@
+import { useMutation } from "@apollo/client/react"
 import { useEffect, useRef, useSyncExternalStore } from "react"
 import { Outlet, useLocation, useNavigation, useRouteError } from "react-router-dom"
+import { RecordStoreVisit } from "../api/partner"
 import { toShopError } from "../app/api-errors"
 import { useHydrated } from "../app/hydrated"
 import { useNoticeCenter, useShop, useStore } from "../app/shop"
@@ -27,8 +29,9 @@ function ScrollToTop() {
 
 /**
  * A partner's personal-store link — `?store=<name>` on any page — makes that partner the shopper's
- * referrer: it goes onto the cart (and from there onto the order) once the app runs. An unknown
- * store is a warning notice; the page itself shows as usual.
+ * referrer: it goes onto the cart (and from there onto the order) once the app runs, and counts as
+ * a visit for the partner (issue #39). An unknown store is a warning notice; the page itself shows
+ * as usual.
  */
 function StoreLink() {
   const { search } = useLocation()
@@ -37,6 +40,16 @@ function StoreLink() {
   const center = useNoticeCenter()
   const hydrated = useHydrated()
   const name = new URLSearchParams(search).get("store")?.trim() || null
+  const [recordVisit] = useMutation(RecordStoreVisit)
+  const recorded = useRef(new Set<string>())
+  useEffect(() => {
+    if (!name || !hydrated || recorded.current.has(name)) return
+    recorded.current.add(name)
+    // The gateway counts one visit per browser session and store, so a reload asks again harmlessly.
+    // A failure is the partner's figure, not the shopper's concern: an unknown store already shows
+    // its warning through followStoreLink below, so nothing more is said here.
+    recordVisit({ variables: { personalStoreName: name } }).catch(() => undefined)
+  }, [name, hydrated, recordVisit])
   useEffect(() => {
     if (!name || !initialized || !hydrated) return
     store

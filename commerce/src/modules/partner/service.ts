@@ -1,9 +1,10 @@
 import type { Context } from "@medusajs/framework/types"
-import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import { generateEntityId, InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { Enrollment } from "./models/enrollment"
 import { Partner } from "./models/partner"
 import { PersonalStore } from "./models/personal-store"
+import { StoreVisit } from "./models/store-visit"
 import { fold, PARTNER_CODE_PREFIX, partnerCode, STORE_NAME_MAX, storeNameFrom } from "./names"
 
 /** What store callers may see of a partner found by search: never e-mail or phone. */
@@ -21,9 +22,9 @@ const PLAIN = "aaaaaaeeeeiiiiooooouuuuncy"
 /**
  * Partners, their personal stores and enrollments. The generated CRUD comes
  * from MedusaService; this adds only what is special: accent-insensitive
- * search, the next partner code and a free personal-store name.
+ * search, the next partner code, a free personal-store name and the visit counter.
  */
-class PartnerModuleService extends MedusaService({ Partner, PersonalStore, Enrollment }) {
+class PartnerModuleService extends MedusaService({ Partner, PersonalStore, Enrollment, StoreVisit }) {
   /** Active partners whose name or code contains `term` (case- and accent-insensitive). */
   @InjectManager()
   async searchActivePartners(
@@ -66,6 +67,24 @@ class PartnerModuleService extends MedusaService({ Partner, PersonalStore, Enrol
       [PARTNER_CODE_PREFIX.length + 1, `^${PARTNER_CODE_PREFIX}[0-9]{1,9}$`]
     )
     return partnerCode(Number(row?.last ?? 0) + 1)
+  }
+
+  /**
+   * One more visit through the partner's store link in `month` (`YYYY-MM`, UTC): one statement that
+   * adds to the month's row or starts it, so two visits at the same moment both count. Answers the
+   * month's count.
+   */
+  @InjectManager()
+  async recordStoreVisit(partnerId: string, month: string, @MedusaContext() sharedContext: Context = {}) {
+    const manager = sharedContext.manager as SqlEntityManager
+    const [row]: { visits: number }[] = await manager.execute(
+      `insert into partner_store_visit (id, partner_id, month, visits) values (?, ?, ?, 1)
+       on conflict (partner_id, month) where deleted_at is null
+       do update set visits = partner_store_visit.visits + 1, updated_at = now()
+       returning visits`,
+      [generateEntityId(undefined, "pvis"), partnerId, month]
+    )
+    return Number(row?.visits ?? 0)
   }
 
   /** A personal-store name derived from `text` that no live store uses: "carolina", "carolina-2", … */

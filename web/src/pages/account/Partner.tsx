@@ -143,6 +143,9 @@ function FiguresCard({ figures }: { figures: Mine["figures"] }) {
             <span>
               <Totals totals={figures.thisMonth.totals} />
             </span>
+            <span className="partner-visits" data-visits={figures.thisMonth.visits}>
+              {t.partnerPage.visits(figures.thisMonth.visits)}
+            </span>
           </dd>
         </div>
         <div data-testid="figure-twelve-months">
@@ -151,6 +154,9 @@ function FiguresCard({ figures }: { figures: Mine["figures"] }) {
             <strong>{t.partnerPage.orders(figures.lastTwelveMonths.orders)}</strong>
             <span>
               <Totals totals={figures.lastTwelveMonths.totals} />
+            </span>
+            <span className="partner-visits" data-visits={figures.lastTwelveMonths.visits}>
+              {t.partnerPage.visits(figures.lastTwelveMonths.visits)}
             </span>
           </dd>
         </div>
@@ -176,6 +182,7 @@ function FiguresCard({ figures }: { figures: Mine["figures"] }) {
         <thead>
           <tr>
             <th scope="col">{t.partnerPage.month}</th>
+            <th scope="col">{t.partnerPage.monthVisits}</th>
             <th scope="col">{t.partnerPage.monthOrders}</th>
             <th scope="col">{t.partnerPage.monthTotal}</th>
           </tr>
@@ -186,6 +193,7 @@ function FiguresCard({ figures }: { figures: Mine["figures"] }) {
               <th scope="row">
                 <abbr title={monthName(m.month, "long")}>{monthName(m.month, "short")}</abbr>
               </th>
+              <td>{m.visits}</td>
               <td>{m.orders}</td>
               <td>
                 <Totals totals={m.totals} />
