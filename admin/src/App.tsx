@@ -9,6 +9,7 @@ import { dataProvider } from "./dataProvider.js"
 import { resourceElements } from "./generator/resources.js"
 import { i18nProvider } from "./i18n/index.js"
 import { Layout } from "./layout/Layout.js"
+import { theme } from "./layout/theme.js"
 import { notifications } from "./notifications/index.js"
 import { orders } from "./orders/index.js"
 import { products } from "./products/index.js"
@@ -27,6 +28,7 @@ export function App() {
       loginPage={LoginPage}
       i18nProvider={i18nProvider}
       layout={Layout}
+      theme={theme}
       dashboard={Dashboard}
       requireAuth
       disableTelemetry

@@ -102,7 +102,14 @@ export function inputView(
         id: value,
         name: context.choiceOf(path, value),
       }))
-      return <SelectInput {...common} choices={choices} emptyValue={field.nullable ? null : ""} />
+      // A nullable choice left empty is null. react-admin refuses an `emptyValue` of null (it throws,
+      // and the form showed the error screen: the custom promotions' create form, found by the crawl
+      // tests/e2e/backoffice-crawl.spec.ts), so the empty string is turned into null as it is read.
+      return field.nullable ? (
+        <SelectInput {...common} choices={choices} parse={(value: unknown) => (value === "" ? null : value)} />
+      ) : (
+        <SelectInput {...common} choices={choices} />
+      )
     }
     case "reference": {
       const target = resourceNamed(field.reference ?? "")
