@@ -238,9 +238,10 @@ test.describe("la administración entera, como cada rol", () => {
 
       // What the menu does not offer is refused with a message when its address is opened.
       const offered = new Set(hrefs.map((href) => decodeURIComponent(href).replace(/^#\//, "")))
-      for (const definition of resources.filter((r) => !r.hidden && r.operations.includes("list"))) {
-        if (offered.has(definition.name)) continue
-        await page.evaluate((to) => (window.location.hash = to), `#/${definition.name}`)
+      const listable = resources.filter((r) => !r.hidden && r.operations.includes("list")).map((r) => r.name)
+      for (const name of [...listable, "stock"]) {
+        if (offered.has(name)) continue
+        await page.evaluate((to) => (window.location.hash = to), `#/${name}`)
         await expect(page.getByText("No tienes permiso para ver esta página")).toBeVisible()
         await ready(page)
       }

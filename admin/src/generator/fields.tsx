@@ -19,6 +19,7 @@ import {
 import { nameOf, read } from "../../../schema/admin/paths.js"
 import type { Field, ResourceDefinition } from "../../../schema/admin/types.js"
 import { resourceNamed } from "../../../schema/admin/index.js"
+import { IfListable } from "./inputs.js"
 import { keys } from "./keys.js"
 import { formatDate, formatMoney, formatNumber } from "./money.js"
 
@@ -176,14 +177,21 @@ export function fieldView({
       const target = resourceNamed(field.reference ?? "")
       if (!target) return <TextField {...common} emptyText="—" />
       return (
-        <ReferenceField
-          {...common}
-          reference={target.name}
-          link={target.operations.includes("show") ? "show" : false}
-          emptyText="—"
+        <IfListable
+          key={name}
+          resource={target.name}
+          otherwise={<TextField {...common} key={undefined} emptyText="—" />}
         >
-          <RecordTitle definition={target} />
-        </ReferenceField>
+          <ReferenceField
+            {...common}
+            key={undefined}
+            reference={target.name}
+            link={target.operations.includes("show") ? "show" : false}
+            emptyText="—"
+          >
+            <RecordTitle definition={target} />
+          </ReferenceField>
+        </IfListable>
       )
     }
     case "references": {
@@ -193,11 +201,23 @@ export function fieldView({
           <FunctionField {...common} render={(record: Rec) => ((read(record, name) as unknown[]) ?? []).join(", ")} />
         )
       return (
-        <ReferenceArrayField {...common} reference={target.name}>
-          <SingleFieldList linkType={target.operations.includes("show") ? "show" : false}>
-            <RecordTitle definition={target} />
-          </SingleFieldList>
-        </ReferenceArrayField>
+        <IfListable
+          key={name}
+          resource={target.name}
+          otherwise={
+            <FunctionField
+              {...common}
+              key={undefined}
+              render={(record: Rec) => ((read(record, name) as unknown[]) ?? []).join(", ")}
+            />
+          }
+        >
+          <ReferenceArrayField {...common} key={undefined} reference={target.name}>
+            <SingleFieldList linkType={target.operations.includes("show") ? "show" : false}>
+              <RecordTitle definition={target} />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </IfListable>
       )
     }
     case "strings":
