@@ -149,8 +149,12 @@ test.describe("la administración, en español", () => {
     await shot(page, "product")
 
     // A promotion.
-    await page.getByRole("button", { name: "Promociones" }).click()
-    await page.getByRole("menuitem", { name: "Promociones", exact: true }).click()
+    // The menu's section (a menuitem that opens its group), then its entry of the same name.
+    await page.getByRole("menuitem", { name: "Promociones", expanded: false }).click()
+    await page
+      .getByRole("group", { name: "Promociones" })
+      .getByRole("menuitem", { name: "Promociones", exact: true })
+      .click()
     await page.getByRole("link", { name: "Crear" }).click()
     const code = `OTONO${Date.now().toString().slice(-5)}`
     await page.getByRole("textbox", { name: "Código" }).fill(code)
@@ -176,7 +180,7 @@ test.describe("la administración, en español", () => {
     const email = `cliente.correo.${Date.now()}@vitalia.test`
     const order = await storefrontOrder(email)
     await signIn(page)
-    await page.getByRole("button", { name: "Ajustes" }).click()
+    await page.getByRole("menuitem", { name: "Ajustes", expanded: false }).click()
     await page.getByRole("menuitem", { name: "Notificaciones" }).click()
     const row = page.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).first()
     // The worker sends it within seconds of the order.
