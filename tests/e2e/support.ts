@@ -123,7 +123,10 @@ export async function expectAccessibleHere(page: Page, where: string, include = 
   const violations = await page.evaluate(
     async ([context, tags]) => {
       const axe = (window as unknown as { axe: typeof import("axe-core") }).axe
-      const results = await axe.run(context, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+      const results = await axe.run(context, {
+        runOnly: { type: "tag", values: [...tags] },
+        resultTypes: ["violations"],
+      })
       return results.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
