@@ -203,7 +203,7 @@ test.describe("la administración, en español", () => {
     await page.getByRole("button", { name: "Español" }).click()
     await page.getByRole("menuitem", { name: "English" }).click()
     await expect(page.getByRole("heading", { name: /Sales per day/ })).toBeVisible()
-    await expect(page.getByRole("button", { name: "Sales" })).toBeVisible()
+    await expect(page.getByRole("menuitem", { name: "Sales", exact: true })).toBeVisible()
     await page.getByRole("button", { name: "English" }).click()
     await page.getByRole("menuitem", { name: "Español" }).click()
     await expect(page.getByRole("heading", { name: /Ventas por día/ })).toBeVisible()
