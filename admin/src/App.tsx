@@ -1,5 +1,5 @@
 import { lazy } from "react"
-import { Admin, CustomRoutes } from "react-admin"
+import { AccessDenied, Admin, CanAccess, CustomRoutes } from "react-admin"
 import { Route } from "react-router-dom"
 import { resources } from "../../schema/admin/index.js"
 import { authProvider } from "./auth/authProvider.js"
@@ -10,6 +10,7 @@ import { dataProvider } from "./dataProvider.js"
 import { resourceElements } from "./generator/resources.js"
 import { i18nProvider } from "./i18n/index.js"
 import { Layout } from "./layout/Layout.js"
+import { theme } from "./layout/theme.js"
 import { notifications } from "./notifications/index.js"
 import { orders } from "./orders/index.js"
 import { products } from "./products/index.js"
@@ -28,6 +29,7 @@ export function App() {
       loginPage={LoginPage}
       i18nProvider={i18nProvider}
       layout={Layout}
+      theme={theme}
       dashboard={Dashboard}
       requireAuth
       disableTelemetry
@@ -36,7 +38,15 @@ export function App() {
       <CustomRoutes>
         <Route path="/two-factor" element={<TwoFactorPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
-        <Route path="/stock" element={<StockGrid />} />
+        {/* Only for roles that may read stock (the menu hides it from the others): an address typed in is refused with a message. */}
+        <Route
+          path="/stock"
+          element={
+            <CanAccess resource="inventory-items" action="list" accessDenied={<AccessDenied />}>
+              <StockGrid />
+            </CanAccess>
+          }
+        />
       </CustomRoutes>
     </Admin>
   )

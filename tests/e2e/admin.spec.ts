@@ -149,8 +149,12 @@ test.describe("la administración, en español", () => {
     await shot(page, "product")
 
     // A promotion.
-    await page.getByRole("button", { name: "Promociones" }).click()
-    await page.getByRole("menuitem", { name: "Promociones", exact: true }).click()
+    // The menu's section (a menuitem that opens its group), then its entry of the same name.
+    await page.getByRole("menuitem", { name: "Promociones", expanded: false }).click()
+    await page
+      .getByRole("group", { name: "Promociones" })
+      .getByRole("menuitem", { name: "Promociones", exact: true })
+      .click()
     await page.getByRole("link", { name: "Crear" }).click()
     const code = `OTONO${Date.now().toString().slice(-5)}`
     await page.getByRole("textbox", { name: "Código" }).fill(code)
@@ -176,7 +180,7 @@ test.describe("la administración, en español", () => {
     const email = `cliente.correo.${Date.now()}@vitalia.test`
     const order = await storefrontOrder(email)
     await signIn(page)
-    await page.getByRole("button", { name: "Ajustes" }).click()
+    await page.getByRole("menuitem", { name: "Ajustes", expanded: false }).click()
     await page.getByRole("menuitem", { name: "Notificaciones" }).click()
     const row = page.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).first()
     // The worker sends it within seconds of the order.
@@ -199,7 +203,7 @@ test.describe("la administración, en español", () => {
     await page.getByRole("button", { name: "Español" }).click()
     await page.getByRole("menuitem", { name: "English" }).click()
     await expect(page.getByRole("heading", { name: /Sales per day/ })).toBeVisible()
-    await expect(page.getByRole("button", { name: "Sales" })).toBeVisible()
+    await expect(page.getByRole("menuitem", { name: "Sales", exact: true })).toBeVisible()
     await page.getByRole("button", { name: "English" }).click()
     await page.getByRole("menuitem", { name: "Español" }).click()
     await expect(page.getByRole("heading", { name: /Ventas por día/ })).toBeVisible()

@@ -1,4 +1,5 @@
 import { readFileSync, mkdirSync } from "node:fs"
+import { createRequire } from "node:module"
 import { AxeBuilder } from "@axe-core/playwright"
 import {
   test as playwrightTest,
@@ -111,6 +112,39 @@ export async function expectAccessible(page: Page, where: string) {
         .slice(0, 4)
         .join(" | ")}`
   )
+  expect(summary, `accessibility problems on ${where}`).toEqual([])
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
+
+/**
+ * The same check as expectAccessible, for a single-page app walked screen by screen (the
+ * back-office): axe-core is put into the document once and then run where asked (`include`, a CSS
+ * selector: the screen's content, an open dialog), reporting violations only. AxeBuilder injects
+ * axe again and gathers every passing check on each call, about three times slower — too slow for
+ * the crawl's hundreds of screens. The caller waits for its screen first.
+ */
+export async function expectAccessibleHere(page: Page, where: string, include = "html") {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(
+    async ([context, tags]) => {
+      const axe = (window as unknown as { axe: typeof import("axe-core") }).axe
+      const results = await axe.run(context, {
+        runOnly: { type: "tag", values: [...tags] },
+        resultTypes: ["violations"],
+      })
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(" ")),
+      }))
+    },
+    [include, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]] as const
+  )
+  const summary = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 4).join(" | ")}`)
   expect(summary, `accessibility problems on ${where}`).toEqual([])
 }
 

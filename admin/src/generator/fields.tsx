@@ -6,7 +6,6 @@ import {
   DataTable,
   EmailField,
   FunctionField,
-  ImageField,
   Labeled,
   ReferenceArrayField,
   ReferenceField,
@@ -20,10 +19,40 @@ import {
 import { nameOf, read } from "../../../schema/admin/paths.js"
 import type { Field, ResourceDefinition } from "../../../schema/admin/types.js"
 import { resourceNamed } from "../../../schema/admin/index.js"
+import { IfListable } from "./inputs.js"
 import { keys } from "./keys.js"
 import { formatDate, formatMoney, formatNumber } from "./money.js"
 
 type Rec = Record<string, unknown>
+
+/**
+ * A record's picture (a URL, or a list of URLs or of `{ url }`). It always sits beside the record's
+ * name (a list row, the detail's heading), so it is decorative: an empty alt, which screen readers
+ * skip, instead of none, which they read out as the file's address (axe's image-alt).
+ */
+function ImageValue({ source, size }: { source: string; size: number }) {
+  const record = useRecordContext<Record<string, unknown>>()
+  const value = record ? read(record, source) : undefined
+  const urls = (Array.isArray(value) ? value : [value])
+    .map((item) =>
+      typeof item === "string" ? item : item && typeof item === "object" ? (item as { url?: unknown }).url : null
+    )
+    .filter((url): url is string => typeof url === "string" && url !== "")
+  if (!urls.length) return null
+  return (
+    <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+      {urls.map((url) => (
+        <Box
+          key={url}
+          component="img"
+          src={url}
+          alt=""
+          sx={{ maxWidth: size, maxHeight: size, objectFit: "contain", m: 0 }}
+        />
+      ))}
+    </Box>
+  )
+}
 
 /** An amount shown in the record's currency (the definition's `currency` path, else currency_code, else the parent's). */
 export function MoneyValue({
@@ -143,24 +172,26 @@ export function fieldView({
     case "enum":
       return <ChoiceValue {...common} resource={resource} path={path} field={field} />
     case "image":
-      return (
-        <ImageField
-          {...common}
-          sx={{ "& img": { maxWidth: compact ? 48 : 160, maxHeight: compact ? 48 : 160, objectFit: "contain", m: 0 } }}
-        />
-      )
+      return <FunctionField {...common} render={() => <ImageValue source={name} size={compact ? 48 : 160} />} />
     case "reference": {
       const target = resourceNamed(field.reference ?? "")
       if (!target) return <TextField {...common} emptyText="—" />
       return (
-        <ReferenceField
-          {...common}
-          reference={target.name}
-          link={target.operations.includes("show") ? "show" : false}
-          emptyText="—"
+        <IfListable
+          key={name}
+          resource={target.name}
+          otherwise={<TextField {...common} key={undefined} emptyText="—" />}
         >
-          <RecordTitle definition={target} />
-        </ReferenceField>
+          <ReferenceField
+            {...common}
+            key={undefined}
+            reference={target.name}
+            link={target.operations.includes("show") ? "show" : false}
+            emptyText="—"
+          >
+            <RecordTitle definition={target} />
+          </ReferenceField>
+        </IfListable>
       )
     }
     case "references": {
@@ -170,11 +201,23 @@ export function fieldView({
           <FunctionField {...common} render={(record: Rec) => ((read(record, name) as unknown[]) ?? []).join(", ")} />
         )
       return (
-        <ReferenceArrayField {...common} reference={target.name}>
-          <SingleFieldList linkType={target.operations.includes("show") ? "show" : false}>
-            <RecordTitle definition={target} />
-          </SingleFieldList>
-        </ReferenceArrayField>
+        <IfListable
+          key={name}
+          resource={target.name}
+          otherwise={
+            <FunctionField
+              {...common}
+              key={undefined}
+              render={(record: Rec) => ((read(record, name) as unknown[]) ?? []).join(", ")}
+            />
+          }
+        >
+          <ReferenceArrayField {...common} key={undefined} reference={target.name}>
+            <SingleFieldList linkType={target.operations.includes("show") ? "show" : false}>
+              <RecordTitle definition={target} />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </IfListable>
       )
     }
     case "strings":

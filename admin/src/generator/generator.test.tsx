@@ -46,7 +46,11 @@ describe("a new entity is one definition", () => {
   it("becomes a resource with the generated list, show, edit and create screens it declares", () => {
     expect(mine).toBeTruthy()
     for (const kind of ["list", "show", "edit", "create"] as const) {
-      const screen = mine.props[kind] as ReactElement<{ kind: string; definition: ResourceDefinition }>
+      // Each screen inside the staff role's check (CanAccess) for that resource and action.
+      const guard = mine.props[kind] as ReactElement<{ resource: string; action: string; children: ReactElement }>
+      expect(guard.props.resource).toBe("etiquetas-de-prueba")
+      expect(guard.props.action).toBe(kind)
+      const screen = guard.props.children as ReactElement<{ kind: string; definition: ResourceDefinition }>
       expect(screen.props.kind).toBe(kind)
       expect(screen.props.definition).toBe(fixture)
     }

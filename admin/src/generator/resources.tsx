@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from "react"
-import { Resource } from "react-admin"
+import { AccessDenied, CanAccess, Resource } from "react-admin"
 import { nameOf } from "../../../schema/admin/paths.js"
 import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { iconFor } from "./icons.js"
@@ -22,12 +22,22 @@ export function resourceElements(
     const screens: Partial<Record<ScreenKind, ReactElement>> = {}
     for (const kind of ["list", "show", "edit", "create"] as const) {
       const own = custom[definition.name]?.[kind]
+      let screen: ReactElement | undefined
       if (own) {
         const Own = lazy(own)
-        screens[kind] = <Own />
+        screen = <Own />
       } else if (definition.operations.includes(operationOf[kind])) {
-        screens[kind] = <Screen kind={kind} definition={definition} />
+        screen = <Screen kind={kind} definition={definition} />
       }
+      // A screen the staff role may not open (an address typed in, a bookmark) is refused before it
+      // asks for anything: react-admin's own check lets a list's first request go out, answered 403,
+      // before it turns to the access-denied page (the crawl, tests/e2e/backoffice-crawl.spec.ts).
+      if (screen)
+        screens[kind] = (
+          <CanAccess resource={definition.name} action={kind} accessDenied={<AccessDenied />}>
+            {screen}
+          </CanAccess>
+        )
     }
     return (
       <Resource

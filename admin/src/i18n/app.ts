@@ -20,6 +20,7 @@ export const appMessages = {
       revenue_total: "Ventas (30 días)",
       enrollments_total: "Inscripciones (30 días)",
       no_data: "Sin datos en este periodo",
+      not_for_role: "Las cifras del resumen no son de tu rol: usa el menú para ir a tus secciones.",
     },
     email_preview: {
       title: "El correo, como lo recibió",
@@ -268,6 +269,7 @@ export const appMessages = {
       revenue_total: "Sales (30 days)",
       enrollments_total: "Enrollments (30 days)",
       no_data: "No data in this period",
+      not_for_role: "The overview's figures are not part of your role: use the menu to reach your sections.",
     },
     email_preview: {
       title: "The e-mail, as it was received",

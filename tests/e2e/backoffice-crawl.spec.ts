@@ -1,0 +1,251 @@
+import type { Locator, Page } from "@playwright/test"
+import { resources } from "../../schema/admin/index.js"
+import { signIn, staffAccounts, type StaffAccount } from "./backoffice.js"
+import { base, expect, expectAccessibleHere, test } from "./support.js"
+
+/**
+ * The whole back-office the way staff move through it, once as the owner and once as each staff
+ * role (commerce/src/staff/policies.ts; the demo accounts of commerce/data/demo-accounts.json).
+ * For every entry of the menu: its list, the first row (its detail), Edit, Save when the form has
+ * something to save, back to the list, Create and back out of it, and the browser's back and
+ * forward in between. On the order, product, customer, return, exchange and claim details every
+ * flow of the "Acciones" menu is opened and cancelled. Each screen and dialog is checked with axe
+ * (WCAG 2.1 AA, serious or critical). The run fails on the error screen, any uncaught page error,
+ * any console error and any answer of 500 or more. What a role may not see is not in its menu, and
+ * its address answers the access-denied page, never a crash.
+ *
+ * The back-office keeps one request open after its dashboard has drawn (docs/admin.md), so the
+ * crawl waits for the screens' own loading indicators, never for network silence.
+ */
+
+const ACCOUNTS: { title: string; account: StaffAccount }[] = [
+  { title: "la persona propietaria", account: staffAccounts.admin },
+  ...staffAccounts.staff.map((account) => ({ title: `el rol ${account.role}`, account })),
+]
+
+/** Details whose flows (the "Acciones" menu) are each opened and cancelled. */
+const WITH_FLOWS = new Set(["orders", "products", "customers", "returns", "exchanges", "claims"])
+
+/** The error screen of the back-office (react-admin's, in Spanish). */
+const ERROR_SCREEN = "Algo salió mal"
+
+/** The side menu: the ARIA menu holding the dashboard's entry. */
+const sideMenu = (page: Page) => page.locator('[role=menu]:has(a[href="#/"])')
+
+/** Page errors, console errors and answers of 500 or more, collected from the moment it is called. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = []
+  const where = () => decodeURIComponent(page.url().replace(base(), ""))
+  page.on("pageerror", (error) => problems.push(`${where()}: ${error.message}`))
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${where()}: console: ${message.text()}`)
+  })
+  page.on("response", (response) => {
+    if (response.status() >= 500)
+      problems.push(`${where()}: ${response.status()} ${response.url().replace(base(), "")}`)
+  })
+  return problems
+}
+
+/** Nothing is loading: no progress bar, no skeleton, and the error screen is not shown. */
+async function ready(page: Page) {
+  await expect(page.locator("[role=progressbar], .MuiLinearProgress-root, .MuiSkeleton-root")).toHaveCount(0)
+  await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0)
+}
+
+/**
+ * Screens already checked with axe in this run, by resource and screen: a role sees the owner's
+ * screens with fewer buttons, so each is checked once (by the first role to reach it: the owner,
+ * who reaches them all) and the run stays within minutes.
+ */
+const checked = new Set<string>()
+
+/** axe on the screen's content (the menu and the app bar are checked on the dashboard), once per screen. */
+async function accessible(page: Page, key: string, where: string, include = ".RaLayout-content") {
+  if (checked.has(key)) return
+  checked.add(key)
+  await ready(page)
+  await expectAccessibleHere(page, where, include)
+}
+
+/** The rows of the list on screen (none when the list is empty). */
+const rowsOf = (page: Page) => page.locator(".RaList-main tbody tr")
+
+/** A list has drawn: its rows or its empty state. */
+async function listShown(page: Page) {
+  await expect(page.locator(".RaList-main, .RaEmpty-message, .RaList-noResults").first()).toBeVisible()
+  await expect(rowsOf(page).first().or(page.locator(".RaEmpty-message, .RaList-noResults").first())).toBeVisible()
+  await ready(page)
+}
+
+/** A detail has drawn: its record's heading or fields. */
+async function showShown(page: Page) {
+  await expect(page.locator(".RaShow-main")).toBeVisible()
+  await ready(page)
+  await expect(page.locator(".RaShow-main .MuiCardContent-root").first()).not.toBeEmpty()
+}
+
+/** An editor or a create form has drawn, its form ready. */
+async function formShown(page: Page, kind: "Edit" | "Create") {
+  await expect(page.locator(`.Ra${kind}-main form`).first()).toBeVisible()
+  await ready(page)
+}
+
+const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash)
+
+/** Back through the history until the list's address (the list drawn again). */
+async function backToList(page: Page, list: string) {
+  for (let step = 0; step < 4 && hashOf(page) !== list; step++) {
+    const before = page.url()
+    await page.goBack()
+    await expect(page).not.toHaveURL(before)
+  }
+  expect(hashOf(page)).toBe(list)
+  await listShown(page)
+}
+
+/** Opens and cancels every flow the record's "Acciones" menu offers. */
+async function openEveryFlow(page: Page, resource: string, where: string) {
+  const menuButton = page.locator(".RaShow-main, .RaShow-root").getByRole("button", { name: "Acciones" }).first()
+  if (!(await menuButton.count())) return
+  await menuButton.click()
+  const items = page.getByRole("menu").getByRole("menuitem")
+  await expect(items.first()).toBeVisible()
+  const names = (await items.allInnerTexts()).map((name) => name.trim())
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("menu")).toHaveCount(0)
+  for (const name of names) {
+    await menuButton.click()
+    await page.getByRole("menu").getByRole("menuitem", { name, exact: true }).click()
+    const dialog = page.getByRole("dialog", { name })
+    await expect(dialog).toBeVisible()
+    await accessible(page, `${resource} flow ${name}`, `${where}, flow "${name}"`, "[role=dialog]")
+    await dialog.getByRole("button", { name: "Cancelar" }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0)
+  }
+}
+
+/** The first cell of a row that holds no link or control: clicking it is the row's own click. */
+const plainCell = (row: Locator) =>
+  row.locator("td:not(:has(a)):not(:has(button)):not(:has(input)):not(:has(img))").first()
+
+/** One entry of the menu: list → detail → editor → save → back → create → back, with back and forward. */
+async function crawlEntry(page: Page, role: string, href: string) {
+  const list = decodeURIComponent(href)
+  const resource = list.replace(/^#\//, "")
+  const where = (screen: string) => `${role}: ${resource} ${screen}`
+  await sideMenu(page).locator(`a[href="${href}"]`).click()
+  await expect.poll(() => hashOf(page)).toBe(list)
+  if (resource === "stock") {
+    // The bulk stock grid: a screen of its own, no records to open.
+    await ready(page)
+    await expect(page.getByRole("main")).not.toBeEmpty()
+    await accessible(page, `${resource} grid`, where("grid"))
+    return
+  }
+  await listShown(page)
+  await accessible(page, `${resource} list`, where("list"))
+
+  const rows = rowsOf(page)
+  if (await rows.count()) {
+    const listHash = hashOf(page)
+    await plainCell(rows.first()).click()
+    await expect.poll(() => hashOf(page)).not.toBe(listHash)
+    const opened = hashOf(page)
+    if (opened.endsWith("/show")) {
+      await showShown(page)
+      await accessible(page, `${resource} detail`, where("detail"))
+      if (WITH_FLOWS.has(resource)) await openEveryFlow(page, resource, where("detail"))
+      const edit = page.locator(".RaShow-main, .RaShow-root").getByRole("link", { name: "Editar" }).first()
+      if (await edit.count()) {
+        await edit.click()
+        await expect.poll(() => hashOf(page)).toBe(opened.replace(/\/show$/, ""))
+      }
+    }
+    if (!hashOf(page).endsWith("/show")) {
+      const editor = hashOf(page)
+      await formShown(page, "Edit")
+      await accessible(page, `${resource} editor`, where("editor"))
+      const save = page.locator(".RaEdit-main .RaToolbar-root button[type=submit]").first()
+      // react-admin keeps Save disabled while the form is as it was read: there is nothing to save.
+      if ((await save.count()) && (await save.isEnabled())) {
+        await save.click()
+        await expect(
+          page.locator(".MuiSnackbar-root .MuiAlert-standardError, .MuiSnackbar-root .MuiAlert-filledError")
+        ).toHaveCount(0)
+        await expect
+          .poll(() => hashOf(page), { message: `${where("editor")}: saving without changes` })
+          .not.toBe(editor)
+        await ready(page)
+      }
+    }
+    // Back to the list, forward into the record again, and back.
+    await backToList(page, listHash)
+    await page.goForward()
+    await expect.poll(() => hashOf(page)).not.toBe(listHash)
+    await ready(page)
+    if (hashOf(page).endsWith("/show")) await showShown(page)
+    else await formShown(page, "Edit")
+    await backToList(page, listHash)
+  }
+
+  const create = page
+    .locator(".RaList-main, .RaEmpty-toolbar, .RaList-actions, main")
+    .getByRole("link", { name: "Crear" })
+    .first()
+  if (await create.count()) {
+    const listHash = hashOf(page)
+    await create.click()
+    await expect.poll(() => hashOf(page)).toBe(`${list}/create`)
+    await formShown(page, "Create")
+    await accessible(page, `${resource} create form`, where("create form"))
+    // Cancelled: the browser's back, then forward into the empty form again, and back.
+    await backToList(page, listHash)
+    await page.goForward()
+    await expect.poll(() => hashOf(page)).toBe(`${list}/create`)
+    await formShown(page, "Create")
+    await backToList(page, listHash)
+  }
+}
+
+test.describe("la administración entera, como cada rol", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  for (const { title, account } of ACCOUNTS) {
+    test(`recorre cada entrada del menú como ${title}`, async ({ page }) => {
+      test.setTimeout(600_000)
+      await signIn(page, account)
+      // From here on: before signing in, the app's session check is answered 401 by design.
+      const problems = watchProblems(page)
+      const role = account.role ?? "owner"
+
+      // Every section of the menu open.
+      const sidebar = sideMenu(page)
+      for (let closed = sidebar.locator("[aria-expanded=false]"); await closed.count();) await closed.first().click()
+      const hrefs = await sidebar
+        .locator('a[href^="#/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!).filter((href) => href !== "#/"))
+      expect(hrefs.length, "menu entries").toBeGreaterThan(0)
+      // The dashboard with the whole menu and the app bar, as this role sees them.
+      await ready(page)
+      await accessible(page, `dashboard ${role}`, `${role}: dashboard`, "html")
+
+      for (const href of hrefs) {
+        await crawlEntry(page, role, href)
+        expect(problems, `problems after ${href}`).toEqual([])
+      }
+
+      // What the menu does not offer is refused with a message when its address is opened.
+      const offered = new Set(hrefs.map((href) => decodeURIComponent(href).replace(/^#\//, "")))
+      const listable = resources.filter((r) => !r.hidden && r.operations.includes("list")).map((r) => r.name)
+      for (const name of [...listable, "stock"]) {
+        if (offered.has(name)) continue
+        await page.evaluate((to) => (window.location.hash = to), `#/${name}`)
+        await expect(page.getByText("No tienes permiso para ver esta página")).toBeVisible()
+        await ready(page)
+      }
+      expect(problems, "problems on the refused screens").toEqual([])
+    })
+  }
+})
