@@ -140,7 +140,7 @@ describe("sign-in attempts are limited per client address", () => {
 })
 
 describe("session cookies in production", () => {
-  it("are Secure, httpOnly and SameSite=Lax", async () => {
+  it("are __Host- cookies, Secure, httpOnly and SameSite=Lax", async () => {
     const app = await buildGateway({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
@@ -156,7 +156,10 @@ describe("session cookies in production", () => {
           input: { email, password: "prod-clave-123" },
         })
       )
-      const cookie = cookieLine(browser.lastCookies, "vitalia_session")!
+      // In production the name carries the __Host- prefix (auth/session.ts, hostOnly).
+      expect(cookieLine(browser.lastCookies, "vitalia_session")).toBeUndefined()
+      const cookie = cookieLine(browser.lastCookies, "__Host-vitalia_session")!
+      expect(cookie).toMatch(/; Path=\/(;|$)/i)
       expect(cookie).toMatch(/; Secure/i)
       expect(cookie).toMatch(/HttpOnly/i)
       expect(cookie).toMatch(/SameSite=Lax/i)

@@ -133,7 +133,10 @@ describe("the migration seals secrets stored in the clear", () => {
     // Kept in the clear, the engine opens nothing: no code signs in (never a sign-in without the factor).
     expect((await signInWithCode(email, secret)).status).toBe(401)
 
-    // The migration script as `medusa db:migrate` runs it: the engine's container, its database, its JWT_SECRET.
+    // The migration script as `medusa db:migrate` runs it: the engine's container, its database, its
+    // environment (DATABASE_URL and JWT_SECRET, which the engine's settings read). Put back afterwards.
+    const environment = { DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: process.env.JWT_SECRET }
+    process.env.DATABASE_URL = inject("databaseUrl")
     process.env.JWT_SECRET = localSecrets().jwtSecret
     const sealing = await import("../../commerce/src/migration-scripts/staff-totp-sealed.js")
     // The engine's migration scripts are CommonJS-shaped for TypeScript: the function is the module's default.
@@ -146,6 +149,9 @@ describe("the migration seals secrets stored in the clear", () => {
       await staffTotpSealed({ container })
     } finally {
       await connection.destroy()
+      for (const [name, value] of Object.entries(environment))
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
     }
 
     holdsNothingReadable((await rowOf(userId)).totp_secret, secret)
