@@ -44,7 +44,13 @@ export default async function setup() {
       // Every browser of this suite comes from 127.0.0.1: the per-address budgets for cart creations
       // and other creations (100 and 60) would refuse whichever spec ran late. Throttling has its own
       // tests (tests/integration/throttle.test.ts, and across gateways in tests/cluster).
-      gatewayEnv: { THROTTLE_CARTS_CAPACITY: "100000", THROTTLE_CREATES_CAPACITY: "100000" },
+      // Likewise the sign-in attempts per address (10 a minute): the account pages' specs alone sign in
+      // more than that within a minute. The limit has its own tests (tests/integration/auth-sessions.test.ts).
+      gatewayEnv: {
+        THROTTLE_CARTS_CAPACITY: "100000",
+        THROTTLE_CREATES_CAPACITY: "100000",
+        AUTH_RATE_LIMIT: "1000",
+      },
       log,
     })
   )
