@@ -3,12 +3,12 @@ import type { FastifyInstance } from "fastify"
 import { generate } from "otplib"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { readEngineToken } from "../../gateway/src/auth/engine-token.js"
 import { adminToken } from "../support/engine.js"
 import { buildGateway, ENGLISH } from "../support/gateway.js"
 import { ShopBrowser } from "../support/idp.js"
 import { mailFiles, waitForMail, type CaughtMail } from "../support/mail.js"
 import { bearer, ok } from "../support/shopper.js"
+import { invitedAdministrator } from "../support/admin-api.js"
 
 /**
  * A person is told by e-mail, after the fact, when how they sign in changed (ASVS 2.2.3, 2.5.5;
@@ -99,16 +99,12 @@ describe("administrators are told when their password or second factor changes",
   let headers: Record<string, string>
   let userId: string
   beforeAll(async () => {
-    email = `aviso.${randomBytes(4).toString("hex")}@vitalia.test`
-    const invite = await request(app.server).post("/admin-api/invites").set(owner).send({ email })
-    expect(invite.status, JSON.stringify(invite.body)).toBe(200)
-    const accepted = await request(app.server)
-      .post("/admin-api/invites/accept")
-      .send({ invite_token: invite.body.token, email, password })
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
-    const signedIn = await request(app.server).post("/admin-api/auth/login").send({ email, password })
-    headers = bearer(signedIn.body.token)
-    userId = readEngineToken(signedIn.body.token)!.actor_id!
+    ;({ email, headers, userId } = await invitedAdministrator(
+      app,
+      owner,
+      `aviso.${randomBytes(4).toString("hex")}@vitalia.test`,
+      password
+    ))
   })
 
   it("a change of their own password", async () => {

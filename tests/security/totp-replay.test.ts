@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { adminToken } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
+import { invitedAdministrator } from "../support/admin-api.js"
 
 /**
  * Two-step sign-in cannot be replayed (docs/auth.md, "Back-office sign-in"): a code of the
@@ -36,15 +37,7 @@ async function wrongCode(who: Enrolled) {
 }
 
 async function enrolledAdministrator(name: string): Promise<Enrolled> {
-  const email = `${name}.${Date.now()}@vitalia.test`
-  const invite = await request(app.server).post("/admin-api/invites").set(owner).send({ email })
-  expect(invite.status, JSON.stringify(invite.body)).toBe(200)
-  const accepted = await request(app.server)
-    .post("/admin-api/invites/accept")
-    .send({ invite_token: invite.body.token, email, password })
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
-  const signedIn = await request(app.server).post("/admin-api/auth/login").send({ email, password })
-  const headers = bearer(signedIn.body.token)
+  const { email, headers } = await invitedAdministrator(app, owner, `${name}.${Date.now()}@vitalia.test`, password)
   const started = await request(app.server).post("/admin-api/staff/me/totp").set(headers).send({})
   expect(started.status, JSON.stringify(started.body)).toBe(200)
   const who = { email, secret: started.body.secret as string }

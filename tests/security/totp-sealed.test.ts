@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { ContainerRegistrationKeys, createMedusaContainer, ModulesSdkUtils } from "@medusajs/framework/utils"
 import { withClient } from "../../scripts/lib/postgres.js"
 import { localSecrets } from "../../scripts/lib/secrets.js"
-import { readEngineToken } from "../../gateway/src/auth/engine-token.js"
 import { adminToken } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
+import { invitedAdministrator } from "../support/admin-api.js"
 
 /**
  * Administrators' TOTP secrets are sealed at rest (ASVS 2.8.2; docs/auth.md, "Back-office sign-in"):
@@ -40,16 +40,8 @@ beforeAll(async () => {
 afterAll(() => app?.close())
 
 /** A new administrator, invited by the owner and signed in: their bearer headers and user id. */
-async function administrator(name: string) {
-  const email = `${name}.${randomBytes(4).toString("hex")}@vitalia.test`
-  const invite = await request(app.server).post("/admin-api/invites").set(owner).send({ email })
-  expect(invite.status, JSON.stringify(invite.body)).toBe(200)
-  const accepted = await request(app.server)
-    .post("/admin-api/invites/accept")
-    .send({ invite_token: invite.body.token, email, password })
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
-  const signedIn = await request(app.server).post("/admin-api/auth/login").send({ email, password })
-  return { email, headers: bearer(signedIn.body.token), userId: readEngineToken(signedIn.body.token)!.actor_id! }
+function administrator(name: string) {
+  return invitedAdministrator(app, owner, `${name}.${randomBytes(4).toString("hex")}@vitalia.test`, password)
 }
 
 /** Whether a sign-in with the password and then the app's code of `steps` away from now succeeds. */

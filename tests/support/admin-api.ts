@@ -3,6 +3,7 @@ import request from "supertest"
 import { expect } from "vitest"
 import { adminToken } from "./engine.js"
 import { buildGateway } from "./gateway.js"
+import { readEngineToken } from "../../gateway/src/auth/engine-token.js"
 import { bearer } from "./shopper.js"
 
 /**
@@ -61,4 +62,26 @@ export function backOfficeCalls(office: () => BackOffice) {
       return response.body as Record<string, any>[]
     },
   }
+}
+
+/**
+ * A new administrator as a person becomes one: invited by the owner (`owner`: their bearer headers),
+ * the invite accepted with `password`, then signed in. Their e-mail, bearer headers and user id.
+ */
+export async function invitedAdministrator(
+  app: FastifyInstance,
+  owner: Record<string, string>,
+  email: string,
+  password: string
+) {
+  const invite = await request(app.server).post("/admin-api/invites").set(owner).send({ email })
+  expect(invite.status, JSON.stringify(invite.body)).toBe(200)
+  const accepted = await request(app.server)
+    .post("/admin-api/invites/accept")
+    .send({ invite_token: invite.body.token, email, password })
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+  const signedIn = await request(app.server).post("/admin-api/auth/login").send({ email, password })
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
+  const token = signedIn.body.token as string
+  return { email, headers: bearer(token), userId: readEngineToken(token)!.actor_id! }
 }
