@@ -6,6 +6,7 @@ import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
 import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
 import { ShopBrowser, cookieLine } from "../support/idp.js"
 import { bearer, ok } from "../support/shopper.js"
+import { invitedAdministrator } from "../support/admin-api.js"
 
 /**
  * A signed-in change of password (ASVS 2.1.5, 2.1.6; docs/auth.md, "Changing a password"), for
@@ -187,12 +188,7 @@ describe("an administrator changes their own password while signed in", () => {
     const owner = await request(app.server)
       .post("/admin-api/auth/login")
       .send({ email: demoAdmin.email, password: demoAdmin.password })
-    const invite = await request(app.server).post("/admin-api/invites").set(bearer(owner.body.token)).send({ email })
-    expect(invite.status, JSON.stringify(invite.body)).toBe(200)
-    const accepted = await request(app.server)
-      .post("/admin-api/invites/accept")
-      .send({ invite_token: invite.body.token, email, password })
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+    await invitedAdministrator(app, bearer(owner.body.token), email, password)
   })
 
   it("refuses a wrong current password, in the asker's language; refuses without a session", async () => {

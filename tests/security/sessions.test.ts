@@ -7,6 +7,7 @@ import { buildGateway, graphql } from "../support/gateway.js"
 import { ShopBrowser, cookieLine } from "../support/idp.js"
 import { mailFiles, waitForMail } from "../support/mail.js"
 import { bearer, ok } from "../support/shopper.js"
+import { invitedAdministrator } from "../support/admin-api.js"
 
 /**
  * Sessions that end (docs/auth.md, "How sessions end"): a session copied before its owner signs
@@ -208,12 +209,7 @@ describe("an administrator's password reset ends all their sessions", () => {
     const owner = await request(app.server)
       .post("/admin-api/auth/login")
       .send({ email: demoAdmin.email, password: demoAdmin.password })
-    const invite = await request(app.server).post("/admin-api/invites").set(bearer(owner.body.token)).send({ email })
-    expect(invite.status, JSON.stringify(invite.body)).toBe(200)
-    const accepted = await request(app.server)
-      .post("/admin-api/invites/accept")
-      .send({ invite_token: invite.body.token, email, password })
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+    await invitedAdministrator(app, bearer(owner.body.token), email, password)
   })
 
   it("the cookie and the bearer token from before the reset get 401; the new password signs in", async () => {

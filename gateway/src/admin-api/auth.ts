@@ -4,14 +4,7 @@ import { EngineAuth } from "../auth/engine-auth.js"
 import { signInFailures } from "../auth/even-time.js"
 import { readEngineToken, tokenExpiry } from "../auth/engine-token.js"
 import { message } from "../messages/errors.js"
-import {
-  changeInstant,
-  needsTouch,
-  newSessionMark,
-  sessionExpired,
-  type SessionMark,
-  type SessionRevocations,
-} from "../auth/revocation.js"
+import { changeInstant, newSessionMark, type SessionMark, type SessionRevocations } from "../auth/revocation.js"
 import { Sealer } from "../auth/seal.js"
 import { bearerOf, hostOnly } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
@@ -64,15 +57,13 @@ export async function registerAdminAuth(
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/admin-api")) return
     const stored = cookies.read(request)
-    if (
-      stored &&
-      (sessionExpired(stored, config.sessionLifetime) || (await revocations.sessionEnded(stored, stored.token)))
-    ) {
+    const state = stored ? await revocations.cookieState(stored, config.sessionLifetime) : "live"
+    if (state === "ended") {
       request.endedSessions = { ...request.endedSessions, admin: true }
       cookies.clear(reply)
-    } else if (stored && needsTouch(stored, config.sessionLifetime)) {
-      // In use: its last use is written again, so it is not taken for idle (auth/revocation.ts, needsTouch).
-      cookies.write(reply, { ...stored, seen: Date.now() })
+    } else if (state === "touch") {
+      // In use: its last use is written again, so it is not taken for idle (auth/revocation.ts, cookieState).
+      cookies.write(reply, { ...stored!, seen: Date.now() })
     }
   })
   // Every back-office answer is one person's view of the shop's data: never stored.
@@ -193,11 +184,14 @@ export async function registerAdminAuth(
         }
       )
 
+      /** The engine's refresh of an administrator's token: a new one, another day from now. */
+      async function refreshed(token: string): Promise<string> {
+        const { token: fresh } = await medusa.post<{ token: string }>("/auth/token/refresh", { token })
+        return fresh
+      }
+
       async function signedIn(request: FastifyRequest, reply: FastifyReply, token: string, user: AdminUser) {
-        token = await revocations.unendedToken(token, async (old) => {
-          const { token: fresh } = await medusa.post<{ token: string }>("/auth/token/refresh", { token: old })
-          return fresh
-        })
+        token = await revocations.unendedToken(token, refreshed)
         const engineSession = await engine.openSession(token).catch(() => null)
         cookies.write(reply, { token, engineSession, ...newSessionMark() })
         return { user, expiresAt: expiryIso(token), token: fromBrowser(request) ? null : token }
@@ -233,7 +227,7 @@ export async function registerAdminAuth(
           return reply.code(403).send({ code: "FORBIDDEN", message: message(reply.request, "SIGN_IN_REQUIRED") })
         }
         try {
-          const { token: fresh } = await medusa.post<{ token: string }>("/auth/token/refresh", { token })
+          const fresh = await refreshed(token)
           if (stored) cookies.write(reply, { ...stored, token: fresh })
           // The token only to a client that sent one: a cookie's token never leaves the gateway (a copied
           // cookie must not yield a token that outlives the session).

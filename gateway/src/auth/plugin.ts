@@ -7,7 +7,7 @@ import { countAttempts, type AttemptKind } from "./attempts.js"
 import { message } from "../messages/errors.js"
 import { MemoryStore } from "../cache/memory.js"
 import { RedisStore } from "../cache/redis.js"
-import { needsTouch, SessionRevocations, sessionExpired } from "./revocation.js"
+import { SessionRevocations } from "./revocation.js"
 import { Sealer } from "./seal.js"
 import { bearerOf, SessionCookies } from "./session.js"
 
@@ -53,16 +53,14 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
     if (!usesSessions(request.url)) return
     const ended: NonNullable<typeof request.endedSessions> = {}
     const stored = cookies.read(request)
-    if (
-      stored &&
-      (sessionExpired(stored, config.sessionLifetime) || (await revocations.sessionEnded(stored, stored.token)))
-    ) {
+    const state = stored ? await revocations.cookieState(stored, config.sessionLifetime) : "live"
+    if (state === "ended") {
       ended.shop = true
       // The browser may as well forget it.
       cookies.clear(reply)
-    } else if (stored && needsTouch(stored, config.sessionLifetime)) {
+    } else if (state === "touch") {
       // In use: its last use is written again, so it is not taken for idle.
-      cookies.write(reply, { ...stored, seen: Date.now() })
+      cookies.write(reply, { ...stored!, seen: Date.now() })
     }
     const bearer = bearerOf(request)
     if (bearer && (await revocations.tokenEnded(bearer))) ended.bearer = true

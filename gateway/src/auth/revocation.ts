@@ -105,6 +105,16 @@ export class SessionRevocations {
     return ended !== null || (changed !== null && (mark.since < changed || issuedBefore(claims, changed)))
   }
 
+  /**
+   * What becomes of a browser's session cookie on a request: `ended` (signed out, older than a
+   * password change, or past its lifetime: the browser forgets it), `touch` (live, and its last use
+   * is to be written again) or `live`. One check for the shop's cookie and the back-office's.
+   */
+  async cookieState(stored: Partial<SessionMark> & { token: string }, lifetime: SessionLifetime) {
+    if (sessionExpired(stored, lifetime) || (await this.sessionEnded(stored, stored.token))) return "ended"
+    return needsTouch(stored, lifetime) ? "touch" : "live"
+  }
+
   /** Whether a bearer token has been signed out with, or issued before its person's last password change. */
   async tokenEnded(token: string): Promise<boolean> {
     const claims = readEngineToken(token)
