@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import request from "supertest"
 import { ENGLISH, buildGateway, graphql } from "../support/gateway.js"
-import { adminToken, engine, registerShopper } from "../support/engine.js"
+import { adminToken, engine, eventually, registerShopper, variantId } from "../support/engine.js"
 import { bearer, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
 
 /**
@@ -70,6 +70,15 @@ async function guestBuysThrough(store: string) {
   ).completeCart as { id: string; displayId: number; total: { amount: number; currencyCode: string } }
 }
 
+/** Carolina's page once `ready` holds for it (the ledger is written just after the engine answers). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page as GraphQL answers it, read by the assertions
+async function figuresWhen(partner: { headers: Record<string, string> }, ready: (page: any) => boolean): Promise<any> {
+  return eventually(async () => {
+    const page = ok(await graphql(app, MY_PARTNER, {}, partner.headers)).myPartner
+    return ready(page) ? page : null
+  }, 5_000)
+}
+
 const usd = (totals: { amount: number; currencyCode: string }[]) =>
   totals.find((t) => t.currencyCode === "usd")?.amount ?? 0
 
@@ -102,7 +111,8 @@ describe("a partner's own page (myPartner)", () => {
 
     const order = await guestBuysThrough(carolina.store)
 
-    const after = ok(await graphql(app, MY_PARTNER, {}, carolina.headers)).myPartner
+    // The month figures come from the referral ledger, written when the engine handles order.placed.
+    const after = await figuresWhen(carolina, (p) => p.figures.thisMonth.orders > before.figures.thisMonth.orders)
     expect(after.figures.thisMonth.orders).toBe(before.figures.thisMonth.orders + 1)
     expect(usd(after.figures.thisMonth.totals)).toBeCloseTo(
       usd(before.figures.thisMonth.totals) + order.total.amount,
@@ -209,6 +219,78 @@ describe("a partner's own page (myPartner)", () => {
     })
     const english = await graphql(app, VISIT, { store: "no-such-store-here" }, ENGLISH)
     expect(english.errors?.[0].message).toBe("We could not find that personal store.")
+  })
+
+  it("takes a canceled referred order out of the month's figures and keeps it in the list as canceled", async () => {
+    const order = await guestBuysThrough(carolina.store)
+    const counted = await figuresWhen(carolina, (p) =>
+      p.referredOrders.nodes.some((o: { id: string }) => o.id === order.id)
+    )
+    const withIt = await figuresWhen(
+      carolina,
+      (p) => p.figures.lastTwelveMonths.orders === counted.referredOrders.totalCount
+    )
+    const canceled = await engine("POST", `/admin/orders/${order.id}/cancel`, { token: await adminToken() })
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200)
+
+    const after = await figuresWhen(carolina, (p) => p.figures.thisMonth.orders === withIt.figures.thisMonth.orders - 1)
+    expect(usd(after.figures.thisMonth.totals)).toBeCloseTo(
+      usd(withIt.figures.thisMonth.totals) - order.total.amount,
+      2
+    )
+    expect(after.figures.lastTwelveMonths.orders).toBe(withIt.figures.lastTwelveMonths.orders - 1)
+    expect(after.referredOrders.totalCount).toBe(withIt.referredOrders.totalCount)
+    expect(after.referredOrders.nodes.find((o: { id: string }) => o.id === order.id)).toMatchObject({
+      status: "canceled",
+    })
+  })
+
+  it("counts an edited referred order at its new total", async () => {
+    const order = await guestBuysThrough(carolina.store)
+    const before = await figuresWhen(
+      carolina,
+      (p) => p.figures.lastTwelveMonths.orders === p.referredOrders.totalCount - 1
+    )
+    const token = await adminToken()
+    const begun = await engine("POST", "/admin/order-edits", { token, body: { order_id: order.id } })
+    expect(begun.status, JSON.stringify(begun.body)).toBe(200)
+    const added = await engine("POST", `/admin/order-edits/${order.id}/items`, {
+      token,
+      body: { items: [{ variant_id: await variantId("TE-VERDE-HERBAL-30"), quantity: 1 }] },
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    expect((await engine("POST", `/admin/order-edits/${order.id}/request`, { token })).status).toBe(200)
+    const confirmed = await engine("POST", `/admin/order-edits/${order.id}/confirm`, { token })
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+    const newTotal = Number(confirmed.body.order_preview?.total ?? NaN)
+    expect(newTotal).toBeGreaterThan(order.total.amount)
+
+    // `before` counted the order at its first total; now it counts at the edited one.
+    const after = await figuresWhen(
+      carolina,
+      (p) => usd(p.figures.thisMonth.totals) > usd(before.figures.thisMonth.totals) + 0.001
+    )
+    expect(after.figures.thisMonth.orders).toBe(before.figures.thisMonth.orders)
+    expect(usd(after.figures.thisMonth.totals)).toBeCloseTo(
+      usd(before.figures.thisMonth.totals) + newTotal - order.total.amount,
+      2
+    )
+  })
+
+  it("shows the demo partner Carolina a year of visits and her seeded orders in their months", async () => {
+    const { body } = await engine("GET", "/store/personal-stores/carolina")
+    const shown = await request(app.server)
+      .get(`/admin-api/partners/${body.personal_store.partner.id as string}`)
+      .set(bearer(await adminToken()))
+    expect(shown.status).toBe(200)
+    const months = shown.body.referral_months as { month: string; visits: number; orders: number }[]
+    expect(months).toHaveLength(12)
+    // Every month before this one has visits, and more of them than orders.
+    for (const m of months.slice(0, 11)) {
+      expect(m.visits, m.month).toBeGreaterThan(0)
+      expect(m.visits, m.month).toBeGreaterThan(m.orders)
+    }
+    expect(months.reduce((n, m) => n + m.orders, 0)).toBeGreaterThan(0)
   })
 
   it("pages the referred orders, and refuses page sizes out of range in the asker's language", async () => {

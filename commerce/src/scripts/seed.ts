@@ -18,6 +18,7 @@ import {
 } from "./seed/back-office-records"
 import { seedHistory } from "./seed/history-records"
 import { demoAdmin } from "./seed/accounts"
+import { recordReferrals } from "../partners/figures"
 
 /**
  * Demo data for a local shop. Idempotent: every step looks for what it would
@@ -48,6 +49,9 @@ export default async function seed({ container }: ExecArgs) {
   const beforeHistory = Date.now()
   await seedHistory(container, owner.id)
   logger.info(`Seed: demo history in ${Date.now() - beforeHistory} ms`)
+  // The history dates its orders back after placing them, without an event: the partners' referral
+  // ledger (src/partners/figures.ts) is written again from the orders as they now stand.
+  await recordReferrals(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), null)
   await seedMarketing(container)
   await seedAccountRecords(container)
 
