@@ -357,6 +357,28 @@ export const fulfillmentSets: ResourceDefinition = {
   },
 }
 
+export const serviceZones: ResourceDefinition = {
+  name: "service-zones",
+  label: { one: ["Zona de servicio", "Service zone"], many: ["Zonas de servicio", "Service zones"] },
+  group: "ajustes",
+  icon: "Hub",
+  hidden: true,
+  // Read by its id alone (commerce/src/api/admin/service-zones/[id]); made and changed through its fulfilment set.
+  engine: { path: "/admin/service-zones", single: "service_zone", plural: "service_zones" },
+  operations: ["show"],
+  title: (r) => str(r.name),
+  fields: {
+    id: id(),
+    name: shown("text", ["Nombre", "Name"]),
+    fulfillment_set_id: shown("text", ["Conjunto logístico", "Fulfilment set"]),
+    geo_zones: list(["Zonas", "Zones"], {
+      type: shown("text", ["Tipo", "Type"]),
+      country_code: shown("text", ["País", "Country"]),
+      province_code: shown("text", ["Provincia", "Province"]),
+    }),
+  },
+}
+
 export const stockLocations = crud({
   name: "stock-locations",
   label: { one: ["Almacén", "Stock location"], many: ["Almacenes", "Stock locations"] },
@@ -734,6 +756,7 @@ export const setup = [
   taxProviders,
   stockLocations,
   fulfillmentSets,
+  serviceZones,
   fulfillmentProviders,
   shippingOptions,
   shippingProfiles,

@@ -289,6 +289,7 @@ export type ResourceName =
   | "shipping-profiles"
   | "fulfillment-providers"
   | "fulfillment-sets"
+  | "service-zones"
   | "stock-locations"
   | "sales-channels"
   | "api-keys"
