@@ -478,6 +478,8 @@ export const apiKeys = crud({
     single: "api_key",
     plural: "api_keys",
     oneFields: "id,title,type,redacted,token,created_at,revoked_at,last_used_at,*sales_channels",
+    // A secret key is answered whole once, when made; the engine keeps only its hash.
+    revealedOnCreate: ["token"],
   },
   title: (r) => str(r.title),
   fields: {
