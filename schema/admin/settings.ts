@@ -171,7 +171,9 @@ export const shippingOptions = crud({
     path: "/admin/shipping-options",
     single: "shipping_option",
     plural: "shipping_options",
-    listFields: "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,created_at,*prices",
+    // The zone's countries: the product screen warns where a product's profile cannot ship (admin/src/products/shipping.ts).
+    listFields:
+      "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,created_at,*prices,service_zone.geo_zones.country_code",
     oneFields:
       "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,data,metadata,created_at,updated_at,*prices,*rules,*type,*service_zone",
   },
