@@ -171,7 +171,9 @@ export const shippingOptions = crud({
     path: "/admin/shipping-options",
     single: "shipping_option",
     plural: "shipping_options",
-    listFields: "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,created_at,*prices",
+    // The zone's countries: the product screen warns where a product's profile cannot ship (admin/src/products/shipping.ts).
+    listFields:
+      "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,created_at,*prices,service_zone.geo_zones.country_code",
     oneFields:
       "id,name,price_type,provider_id,service_zone_id,shipping_profile_id,data,metadata,created_at,updated_at,*prices,*rules,*type,*service_zone",
   },
@@ -357,6 +359,28 @@ export const fulfillmentSets: ResourceDefinition = {
   },
 }
 
+export const serviceZones: ResourceDefinition = {
+  name: "service-zones",
+  label: { one: ["Zona de servicio", "Service zone"], many: ["Zonas de servicio", "Service zones"] },
+  group: "ajustes",
+  icon: "Hub",
+  hidden: true,
+  // Read by its id alone (commerce/src/api/admin/service-zones/[id]); made and changed through its fulfilment set.
+  engine: { path: "/admin/service-zones", single: "service_zone", plural: "service_zones" },
+  operations: ["show"],
+  title: (r) => str(r.name),
+  fields: {
+    id: id(),
+    name: shown("text", ["Nombre", "Name"]),
+    fulfillment_set_id: shown("text", ["Conjunto logístico", "Fulfilment set"]),
+    geo_zones: list(["Zonas", "Zones"], {
+      type: shown("text", ["Tipo", "Type"]),
+      country_code: shown("text", ["País", "Country"]),
+      province_code: shown("text", ["Provincia", "Province"]),
+    }),
+  },
+}
+
 export const stockLocations = crud({
   name: "stock-locations",
   label: { one: ["Almacén", "Stock location"], many: ["Almacenes", "Stock locations"] },
@@ -456,6 +480,8 @@ export const apiKeys = crud({
     single: "api_key",
     plural: "api_keys",
     oneFields: "id,title,type,redacted,token,created_at,revoked_at,last_used_at,*sales_channels",
+    // A secret key is answered whole once, when made; the engine keeps only its hash.
+    revealedOnCreate: ["token"],
   },
   title: (r) => str(r.title),
   fields: {
@@ -734,6 +760,7 @@ export const setup = [
   taxProviders,
   stockLocations,
   fulfillmentSets,
+  serviceZones,
   fulfillmentProviders,
   shippingOptions,
   shippingProfiles,

@@ -191,6 +191,11 @@ export interface Engine {
    * whether an id exists is read from this list (`path`, its `plural` key, `fields`), at `at`.
    */
   existsIn?: { path: string; plural: string; fields: string; at: string }
+  /**
+   * Fields the engine answers only when the record is created and never again (a secret API key's
+   * `token`, shown once): kept from the create answer in the record the create returns.
+   */
+  revealedOnCreate?: readonly string[]
   /** Where the new record's id sits in the create answer when it is not `<single>.id` (order edits: `order_change.order_id`). */
   createdId?: string
   /**
@@ -289,6 +294,7 @@ export type ResourceName =
   | "shipping-profiles"
   | "fulfillment-providers"
   | "fulfillment-sets"
+  | "service-zones"
   | "stock-locations"
   | "sales-channels"
   | "api-keys"

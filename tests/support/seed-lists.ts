@@ -90,7 +90,7 @@ async function anOrder(unique: string): Promise<{ id: string; region_id: string 
 }
 
 /** A guest's order of one product, through the engine's store routes. */
-async function placeOrder(unique: string): Promise<{ id: string; region_id: string }> {
+export async function placeOrder(unique: string): Promise<{ id: string; region_id: string }> {
   const cart = await createCart({ region: "Estados Unidos", email: `admin-api-${unique}@vitalia.test` })
   const { status } = await engine("POST", `/store/carts/${cart.id}/line-items`, {
     body: { variant_id: await variantId("TE-VERDE-HERBAL-30"), quantity: 1 },

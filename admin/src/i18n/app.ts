@@ -104,6 +104,8 @@ export const appMessages = {
       page: "Página %{page} de %{pages}",
     },
     prices: { title: "Precios por moneda", variant: "Variante", save: "Guardar precios", saved: "Precios guardados" },
+    shipping_gap:
+      "Este producto se vende en %{regions}, pero su perfil de envío no tiene ninguna opción de envío allí: los pedidos no se podrán enviar. Agrega una opción de envío para ese perfil (Ajustes → Opciones de envío) o cambia el perfil del producto.",
     options: {
       title: "Opciones",
       help: "Cada opción con sus valores (Sabor: Vainilla, Chocolate…); las variantes salen de sus combinaciones.",
@@ -351,6 +353,8 @@ export const appMessages = {
       page: "Page %{page} of %{pages}",
     },
     prices: { title: "Prices per currency", variant: "Variant", save: "Save prices", saved: "Prices saved" },
+    shipping_gap:
+      "This product is sold in %{regions}, but its shipping profile has no shipping option there: orders could not be shipped. Add a shipping option for that profile (Settings → Shipping options) or change the product's profile.",
     options: {
       title: "Options",
       help: "Each option with its values (Flavour: Vanilla, Chocolate…); the variants are their combinations.",

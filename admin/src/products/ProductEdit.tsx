@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, IconButton, Radio, Tooltip, Typography } from "@mui/material"
+import { Alert, Box, Button, Card, CardContent, IconButton, Radio, Tooltip, Typography } from "@mui/material"
 import ArrowDownward from "@mui/icons-material/ArrowDownward"
 import ArrowUpward from "@mui/icons-material/ArrowUpward"
 import Delete from "@mui/icons-material/Delete"
@@ -8,6 +8,7 @@ import { products } from "../../../schema/admin/catalog.js"
 import type { VitaliaDataProvider } from "../dataProvider.js"
 import { GeneratedEdit } from "../generator/screens.js"
 import { ProductOptionsPanel, ProductVariantsPanel } from "./OptionsVariants.js"
+import { shippingGaps, type GapProduct, type GapRegion } from "./shipping.js"
 
 type Image = { id?: string; url: string }
 type Product = { id: string; images?: Image[]; thumbnail?: string | null }
@@ -23,10 +24,40 @@ export default function ProductEdit() {
   return (
     // The images and thumbnail are the images panel's (uploads, not typed URLs).
     <GeneratedEdit definition={products} omit={["images", "thumbnail"]}>
+      <ShippingWarning />
       <ProductOptionsPanel />
       <ProductVariantsPanel />
       <Media />
     </GeneratedEdit>
+  )
+}
+
+/** A warning when the product is sold in a region its shipping profile cannot ship to (shipping.ts). */
+function ShippingWarning() {
+  const record = useRecordContext<GapProduct & { id: string }>()
+  const translate = useTranslate()
+  const dataProvider = useDataProvider()
+  const [gaps, setGaps] = useState<GapRegion[]>([])
+  useEffect(() => {
+    if (!record) return
+    let live = true
+    const all = { pagination: { page: 1, perPage: 500 }, filter: {} }
+    Promise.all([
+      dataProvider.getList("regions", { ...all, sort: { field: "name", order: "ASC" } }),
+      dataProvider.getList("shipping-options", { ...all, sort: { field: "name", order: "ASC" } }),
+    ])
+      .then(([regions, options]) => live && setGaps(shippingGaps(record, regions.data, options.data)))
+      // A role that cannot read them gets no warning rather than an error: the product is still editable.
+      .catch(() => live && setGaps([]))
+    return () => {
+      live = false
+    }
+  }, [record, dataProvider])
+  if (!gaps.length) return null
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid="shipping-gap">
+      {translate("admin.shipping_gap", { regions: gaps.map((region) => region.name ?? region.id).join(", ") })}
+    </Alert>
   )
 }
 

@@ -2,7 +2,7 @@ import { type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { StaffSettings } from "../settings"
-import { accessOf } from "./access"
+import { accessOf, actingUserOf } from "./access"
 import { decide, policyFor, REFUND_CAPPED } from "./policies"
 
 /**
@@ -12,7 +12,9 @@ import { decide, policyFor, REFUND_CAPPED } from "./policies"
  * STAFF_REFUND_LIMIT — everything already refunded on the payment's order, by anyone, counts;
  * without an amount the payment's whole amount counts), `STAFF_NO_ROLE`, or
  * `TOTP_ENROLMENT_REQUIRED` (a staff member without a second factor when it is required).
- * Secret API keys (actor `api-key`, made by owners) are not staff and keep full access.
+ * A secret API key (actor `api-key`) acts with the role of the administrator who created it
+ * (actingUserOf, src/staff/access.ts); a key no administrator created has no role and is refused.
+ * A revoked key never gets here: the framework answers it 401 itself.
  * The framework authenticates every /admin route before any project middleware runs
  * (its router applies `authenticate("user", …)` to the /admin prefix first); calls with
  * no administrator yet (invite acceptance registers one) pass to the route unchanged.
@@ -31,11 +33,13 @@ async function check(
   settings: StaffSettings
 ) {
   const context = (req as MedusaRequest & { auth_context?: { actor_type?: string; actor_id?: string } }).auth_context
-  if (!context?.actor_id || context.actor_type !== "user") return next()
+  if (!context?.actor_id || (context.actor_type !== "user" && context.actor_type !== "api-key")) return next()
   const call = { method: req.method, path }
   const policy = policyFor(call)
   if (!policy) return next()
-  const access = await accessOf(req.scope, context.actor_id)
+  const userId = await actingUserOf(req.scope, context)
+  if (!userId) return refuse(res, "STAFF_NO_ROLE", "This API key was made by no administrator: it has no staff role")
+  const access = await accessOf(req.scope, userId)
   if (settings.totpRequired && !access.totpEnrolled) {
     return refuse(res, "TOTP_ENROLMENT_REQUIRED", "Staff must enrol a second factor (TOTP) first")
   }

@@ -65,6 +65,7 @@ export const ROLE_POLICIES: Record<StaffRole, readonly string[]> = {
       "shipping-profiles",
       "fulfillment-providers",
       "fulfillment-sets",
+      "service-zones",
       "return-reasons",
       "refund-reasons",
       "payment-providers",

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
-import { localize } from "../messages/errors.js"
+import { localize, message } from "../messages/errors.js"
+import { isApiKey } from "../medusa/client.js"
 import { ADMIN_TEXTS, engineMessage, fieldMessage, knownEngineMessage } from "../messages/admin.js"
 import { languageOf, type Language, type Localized } from "../messages/language.js"
 
@@ -76,7 +77,13 @@ function engineCodeOf(error: EngineError): string {
  * field names it mentions) — never a stack trace.
  */
 export function adminErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = describe(error, languageOf(request))
+  const described = describe(error, languageOf(request))
+  const { status } = described
+  // A secret API key the engine no longer takes (revoked, or never valid): said so, with the way out.
+  const body =
+    status === 401 && request.adminEngineToken && isApiKey(request.adminEngineToken)
+      ? { code: "UNAUTHENTICATED", reason: "API_KEY_INVALID", message: message(request, "API_KEY_INVALID") }
+      : described.body
   if (error instanceof PaymentProviderFailed)
     request.log.warn({ status, url: request.url }, "admin-api: the payment provider failed a capture or refund")
   else if (status >= 500) request.log.error({ err: error }, "admin-api: unexpected error")

@@ -111,6 +111,21 @@ function registerResource(
       api.one(token(request), request.params.id)
     )
   }
+  if (has("show") && !has("list")) {
+    // No list, but react-admin's getMany (references, ra-data-simple-rest) asks for records by id
+    // at the list's address (`?filter={"id":[…]}`): each is read on its own; anything else has no list.
+    admin.get(base, allowed("show"), async (request, reply) => {
+      const ids = idsAskedFor((request.query as Record<string, unknown>).filter)
+      if (!ids)
+        throw new BadRequest(`${definition.name} has no list: ask for records by id (filter={"id":[…]})`, {
+          filter: "must name ids",
+        })
+      const data = await Promise.all(ids.map((id) => api.one(token(request), id)))
+      reply.header("content-range", contentRange(definition.name, 0, data.length, data.length))
+      reply.header("access-control-expose-headers", "Content-Range")
+      return data
+    })
+  }
   if (has("create")) {
     admin.post(
       base,
@@ -178,6 +193,24 @@ function registerResource(
 
 function token(request: FastifyRequest): string {
   return request.adminEngineToken!
+}
+
+/** The ids of a `filter={"id":[…]}` (or one id), as react-admin's getMany sends them; null for any other query. */
+function idsAskedFor(filter: unknown): string[] | null {
+  if (typeof filter !== "string") return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(filter)
+  } catch {
+    return null
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null
+  const entries = Object.entries(parsed)
+  if (entries.length !== 1 || entries[0][0] !== "id") return null
+  const ids = ([] as unknown[]).concat(entries[0][1])
+  if (!ids.length || ids.length > 100 || !ids.every((id) => typeof id === "string" || typeof id === "number"))
+    return null
+  return [...new Set(ids.map(String))]
 }
 
 /** Whether any string (or key) in a parsed JSON value holds U+0000. */

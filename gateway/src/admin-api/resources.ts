@@ -249,8 +249,11 @@ export class ResourceApi {
       return this.definition.operations.includes("show") ? this.one(token, id) : { id }
     }
     const created = engine.createdId ? { id: read(answer, engine.createdId) } : this.shape(pick(answer, engine.single))
-    if (created.id && this.definition.operations.includes("show"))
-      return this.one(token, String(created.id)).catch(() => created)
+    if (created.id && this.definition.operations.includes("show")) {
+      const record = await this.one(token, String(created.id)).catch(() => created)
+      for (const name of engine.revealedOnCreate ?? []) if (created[name]) record[name] = created[name]
+      return record
+    }
     return created
   }
 

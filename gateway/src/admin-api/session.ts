@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { readEngineToken } from "../auth/engine-token.js"
 import { bearerOf } from "../auth/session.js"
+import { isApiKey } from "../medusa/client.js"
+import { message } from "../messages/errors.js"
 
 /**
  * The administrator's engine token of a request: the admin session cookie or
@@ -14,6 +16,19 @@ export function adminToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * The engine's secret API key of a request, as Medusa's admin API takes it: `Authorization: Basic
+ * base64(<key>:)`, kept as that whole header to be sent on to the engine (medusa/client.ts). The
+ * engine checks the key on every call (a revoked key gets its 401 at once) and acts with the role
+ * of the administrator who created it (commerce/src/staff/middleware.ts).
+ */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header || !/^Basic [A-Za-z0-9+/=]+$/.test(header)) return null
+  const [key] = Buffer.from(header.slice("Basic ".length), "base64").toString("utf8").split(":")
+  return key?.startsWith("sk_") ? header : null
+}
+
+/**
  * Every /admin-api route: 401 without an admin session; 403 for a token that is
  * not an administrator's (a shopper's). The engine checks the token itself on
  * every call, so a forged one still ends in the engine's 401.
@@ -21,6 +36,15 @@ export function adminToken(request: FastifyRequest): string | null {
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   // Invite acceptance authenticates with the invite token in its body (invites.ts).
   if (request.routeOptions.config?.inviteToken) return
+  const key = apiKeyOf(request)
+  if (key && isApiKey(key)) {
+    request.adminEngineToken = key
+    return
+  }
+  if (request.headers.authorization?.startsWith("Basic "))
+    return reply
+      .code(401)
+      .send({ code: "UNAUTHENTICATED", reason: "API_KEY_INVALID", message: message(request, "API_KEY_INVALID") })
   const token = adminToken(request)
   if (!token) return reply.code(401).send({ code: "UNAUTHENTICATED", message: "Sign in to the back-office" })
   const claims = readEngineToken(token)
@@ -46,7 +70,7 @@ function sameHost(origin: string, host: string | undefined): boolean {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The administrator's engine token, set by requireAdmin. */
+    /** The administrator's engine token, or their secret API key's `Basic …` header, set by requireAdmin. */
     adminEngineToken?: string
   }
 }

@@ -15,7 +15,7 @@ export interface MedusaClientOptions {
 export interface RequestOptions {
   query?: Query
   body?: unknown
-  /** A customer's or admin's bearer token, forwarded as is. */
+  /** A customer's or admin's bearer token, forwarded as is; or an admin's secret API key as its `Basic …` header. */
   token?: string
   /** This call's time-out, when it differs from the client's. */
   timeoutMs?: number
@@ -56,7 +56,8 @@ export class MedusaClient {
       ...edgeHeaders(this.options.edgeSecret),
     }
     if (options.body !== undefined) headers["content-type"] = "application/json"
-    if (options.token) headers.authorization = `Bearer ${options.token}`
+    // A secret API key (admin-api/session.ts) is its whole `Basic …` header; anything else is a bearer token.
+    if (options.token) headers.authorization = isApiKey(options.token) ? options.token : `Bearer ${options.token}`
     const body = options.body === undefined ? undefined : JSON.stringify(options.body)
     // Writes are never repeated: a lost answer must not become a second order.
     const attempts = method === "GET" ? this.retries + 1 : 1
@@ -139,4 +140,9 @@ function describeFailure(error: unknown, timeoutMs: number): string {
 
 function backoff(attempt: number) {
   return new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1)))
+}
+
+/** Whether a credential is a secret API key's `Authorization: Basic …` header rather than a bearer token (a JWT has no space). */
+export function isApiKey(token: string): boolean {
+  return token.startsWith("Basic ")
 }

@@ -79,6 +79,8 @@ export const enErrors: ErrorTexts = {
         : `${product} is out of stock.`,
   SIGN_IN_REQUIRED: "Sign in to continue.",
   SESSION_ENDED: "Your session has ended: please sign in again.",
+  API_KEY_INVALID:
+    "The API key is not valid or has been revoked: create a new secret key in the back-office (Settings → API keys).",
   FORBIDDEN: "You are not allowed to do this.",
   STAFF_ROLE_FORBIDDEN: "Your staff role does not allow this action: ask an owner of the shop.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>

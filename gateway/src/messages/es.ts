@@ -87,6 +87,8 @@ export const esErrors = {
         : `${product} está agotado.`,
   SIGN_IN_REQUIRED: "Inicia sesión para continuar.",
   SESSION_ENDED: "Tu sesión terminó: vuelve a iniciar sesión.",
+  API_KEY_INVALID:
+    "La clave de API no es válida o fue revocada: crea una clave secreta nueva en el back-office (Ajustes → Claves de API).",
   FORBIDDEN: "No tienes permiso para hacer esto.",
   STAFF_ROLE_FORBIDDEN: "Tu rol de personal no permite esta acción: pídesela a una persona propietaria de la tienda.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>

@@ -1,19 +1,21 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { staffSettings } from "../../../../settings"
-import { accessOf } from "../../../../staff/access"
+import { accessOf, actingUserOf } from "../../../../staff/access"
 import { ROLE_POLICIES, REFUND_CAPPED } from "../../../../staff/policies"
 
 /**
- * GET /admin/staff/me — the signed-in administrator's role, its policies, the refund
+ * GET /admin/staff/me — the signed-in administrator's (or the creator of the secret API key's) role, its policies, the refund
  * cap that applies to them (null: none) and their second factor: enrolled, and
  * whether it is required of them.
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const settings = staffSettings(process.env)
-  const access = await accessOf(req.scope, req.auth_context.actor_id)
+  // A secret API key answers with the role of the administrator who created it (src/staff/middleware.ts).
+  const userId = (await actingUserOf(req.scope, req.auth_context)) ?? req.auth_context.actor_id
+  const access = await accessOf(req.scope, userId)
   res.json({
     staff: {
-      user_id: req.auth_context.actor_id,
+      user_id: userId,
       role: access.role,
       policies: access.role ? ROLE_POLICIES[access.role] : [],
       refund_limit: access.role && REFUND_CAPPED.includes(access.role) ? settings.refundLimit : null,
