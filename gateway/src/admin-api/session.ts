@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 import { readEngineToken } from "../auth/engine-token.js"
 import { bearerOf } from "../auth/session.js"
 import { isApiKey } from "../medusa/client.js"
-import { message } from "../messages/errors.js"
+import { ERROR_CODES, message } from "../messages/errors.js"
 
 /**
  * The administrator's engine token of a request: the admin session cookie or
@@ -41,23 +41,27 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
     request.adminEngineToken = key
     return
   }
-  if (request.headers.authorization?.startsWith("Basic "))
-    return reply
-      .code(401)
-      .send({ code: "UNAUTHENTICATED", reason: "API_KEY_INVALID", message: message(request, "API_KEY_INVALID") })
+  if (request.headers.authorization?.startsWith("Basic ")) return refuse(request, reply, 401, "API_KEY_INVALID")
   const token = adminToken(request)
-  if (!token) return reply.code(401).send({ code: "UNAUTHENTICATED", message: "Sign in to the back-office" })
-  const claims = readEngineToken(token)
-  if (!claims) return reply.code(401).send({ code: "UNAUTHENTICATED", message: "Sign in to the back-office" })
-  if (claims.actor_type !== "user" || !claims.actor_id) {
-    return reply.code(403).send({ code: "FORBIDDEN", message: "Only administrators may use the back-office" })
-  }
+  const claims = token ? readEngineToken(token) : null
+  if (!token || !claims) return refuse(request, reply, 401, "ADMIN_SIGN_IN_REQUIRED")
+  if (claims.actor_type !== "user" || !claims.actor_id) return refuse(request, reply, 403, "ADMIN_ONLY")
   // The session cookie is SameSite=Strict; a write a page of another origin sends is refused all the same.
   const origin = request.headers.origin
   if (request.method !== "GET" && origin && !sameHost(origin, request.headers.host)) {
-    return reply.code(403).send({ code: "FORBIDDEN", message: "Cross-origin writes to the back-office are refused" })
+    return refuse(request, reply, 403, "CROSS_ORIGIN_WRITE")
   }
   request.adminEngineToken = token
+}
+
+/** The guard's refusals: the general code, the reason, and the message in the asker's language. */
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 401 | 403,
+  reason: "ADMIN_SIGN_IN_REQUIRED" | "API_KEY_INVALID" | "ADMIN_ONLY" | "CROSS_ORIGIN_WRITE"
+) {
+  return reply.code(status).send({ code: ERROR_CODES[reason], reason, message: message(request, reason) })
 }
 
 function sameHost(origin: string, host: string | undefined): boolean {

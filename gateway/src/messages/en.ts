@@ -81,6 +81,9 @@ export const enErrors: ErrorTexts = {
   SESSION_ENDED: "Your session has ended: please sign in again.",
   API_KEY_INVALID:
     "The API key is not valid or has been revoked: create a new secret key in the back-office (Settings → API keys).",
+  ADMIN_SIGN_IN_REQUIRED: "Sign in to the back-office to continue: there is no open session, or it has ended.",
+  ADMIN_ONLY: "Only the shop's staff can use the back-office: sign in with a staff account.",
+  CROSS_ORIGIN_WRITE: "A change sent from another site was refused: make it from the shop's back-office.",
   FORBIDDEN: "You are not allowed to do this.",
   STAFF_ROLE_FORBIDDEN: "Your staff role does not allow this action: ask an owner of the shop.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>

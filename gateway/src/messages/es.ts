@@ -89,6 +89,9 @@ export const esErrors = {
   SESSION_ENDED: "Tu sesión terminó: vuelve a iniciar sesión.",
   API_KEY_INVALID:
     "La clave de API no es válida o fue revocada: crea una clave secreta nueva en el back-office (Ajustes → Claves de API).",
+  ADMIN_SIGN_IN_REQUIRED: "Inicia sesión en el back-office para continuar: no hay una sesión abierta o ya terminó.",
+  ADMIN_ONLY: "Solo el personal de la tienda puede usar el back-office: inicia sesión con una cuenta de personal.",
+  CROSS_ORIGIN_WRITE: "Rechazamos un cambio enviado desde otro sitio: hazlo desde el back-office de la tienda.",
   FORBIDDEN: "No tienes permiso para hacer esto.",
   STAFF_ROLE_FORBIDDEN: "Tu rol de personal no permite esta acción: pídesela a una persona propietaria de la tienda.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
