@@ -48,12 +48,21 @@ Vitalia is ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Back-office    ${publicUrl}/admin
   Health         ${publicUrl}/health · ${publicUrl}/ready
 
-  Admin          ${demoAdmin.email} / ${demoAdmin.password} (owner)
-${demoStaff.map((s) => `  Staff          ${s.email} / ${s.password} (${s.role})`).join("\n")}
-${demoShoppers.map((s) => `  Shopper        ${s.email} / ${s.password}`).join("\n")}
+${accounts()}
 
   Logs: ${shownPath(path.join(DATA_DIR, "logs"))}/ (SHOP_LOGS=terminal to see them here) · Ctrl-C stops the shop.
 `)
+
+/** Who can sign in: the demo accounts, or in production the first owner alone (no password shown). */
+function accounts(): string {
+  if (process.env.NODE_ENV === "production")
+    return `  Owner          ${process.env.OWNER_EMAIL?.trim() ?? ""} (OWNER_PASSWORD; two-step verification at first sign-in)`
+  return [
+    `  Admin          ${demoAdmin.email} / ${demoAdmin.password} (owner)`,
+    ...demoStaff.map((s) => `  Staff          ${s.email} / ${s.password} (${s.role})`),
+    ...demoShoppers.map((s) => `  Shopper        ${s.email} / ${s.password}`),
+  ].join("\n")
+}
 
 function portOf(url: string | undefined): number | undefined {
   return url ? Number(new URL(url).port) || undefined : undefined

@@ -1,5 +1,6 @@
 import path from "node:path"
 import { buildAppIfStale, codegenIfStale } from "./build.js"
+import { checkFirstOwner } from "./first-owner.js"
 import { isEmpty, migrate, publishableKey, seed, startEngine, type EngineEnv } from "./engine.js"
 import { startGateway } from "./gateway.js"
 import { DATA_DIR } from "./paths.js"
@@ -79,6 +80,7 @@ export async function prepareShop(options: PrepareOptions): Promise<PreparedShop
     await migrate(engine, options.output)
     mark("migrations")
     if (await isEmpty(database.url)) {
+      if (process.env.NODE_ENV === "production") await checkFirstOwner(process.env)
       options.log("Empty database: loading the demo shop…")
       await seed(engine, options.output)
     }

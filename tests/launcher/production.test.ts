@@ -2,9 +2,10 @@
  * The shop as production runs it: `npm start` with NODE_ENV=production and the secrets production
  * requires (docs/operations.md, "What an operator must set"), started once, from its own data folder
  * on ports of its own. What only production settings switch on is checked here: `Secure` session
- * cookies, HSTS on every answer, owners held to enrolling a second factor before anything else
- * (ADMIN_TOTP_REQUIRED), no GraphQL explorer page loading scripts from another host, and an engine
- * that answers only its gateway.
+ * cookies, HSTS on every answer, no demo account (the first owner comes from OWNER_EMAIL and
+ * OWNER_PASSWORD; staff are invited by that owner, shoppers register), owners held to enrolling a
+ * second factor before anything else (ADMIN_TOTP_REQUIRED), no GraphQL explorer page loading
+ * scripts from another host, and an engine that answers only its gateway.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
@@ -27,6 +28,11 @@ function cookieNamed(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
 }
 
+/** The first owner, as an operator sets it (docs/operations.md, "The first owner"). */
+const owner = { email: "duena@tienda.example", password: "la-primera-duena-de-la-tienda" }
+/** A shopper who registers, as shoppers do in production. */
+const shopper = { email: "primera.compradora@tienda.example", password: "una-compradora-de-verdad" }
+
 describe("npm start in production (NODE_ENV=production)", () => {
   let dataDir: string
   let child: ChildProcess | undefined
@@ -35,6 +41,8 @@ describe("npm start in production (NODE_ENV=production)", () => {
   let database: string | undefined
   let base: string
   let enginePort: number
+  /** The owner's second factor, once enrolled (the owners' test below). */
+  let ownerFactor: string | undefined
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "vitalia-production-"))
@@ -70,6 +78,10 @@ describe("npm start in production (NODE_ENV=production)", () => {
         OIDC_ISSUER_URL: `http://127.0.0.1:${await freePort()}`,
         OIDC_CLIENT_ID: "vitalia-production-test",
         OIDC_CLIENT_SECRET: secret(),
+        OWNER_EMAIL: owner.email,
+        OWNER_PASSWORD: owner.password,
+        // Every sign-in below (and the demo accounts' refused ones) comes from this one address.
+        AUTH_RATE_LIMIT: "100",
         // ENGINE_EDGE_SECRET is left to the launcher, which makes one for the run.
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -83,6 +95,15 @@ describe("npm start in production (NODE_ENV=production)", () => {
         reject(new Error(`npm start ended (exit ${code}) before the shop was ready:\n${output}`))
       )
     })
+    const registered = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({
+        query: `mutation ($input: RegisterInput!) { register(input: $input) { customer { email } } }`,
+        variables: { input: shopper },
+      }),
+    })
+    expect(((await registered.json()) as { errors?: unknown }).errors).toBeUndefined()
   }, 600_000)
 
   afterAll(async () => {
@@ -114,8 +135,34 @@ describe("npm start in production (NODE_ENV=production)", () => {
     }
   })
 
+  it("has no demo account: none of them signs in, and the launcher printed only the owner, without a password", async () => {
+    for (const account of [demoAdmin, ...demoStaff]) {
+      const login = await fetch(`${base}/admin-api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      })
+      await login.body?.cancel()
+      expect(login.status, account.email).toBe(401)
+    }
+    for (const account of demoShoppers) {
+      const login = await fetch(`${base}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({
+          query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } } }`,
+          variables: { email: account.email, password: account.password },
+        }),
+      })
+      const answer = (await login.json()) as { errors?: { extensions?: { code?: string } }[] }
+      expect(answer.errors?.[0]?.extensions?.code, account.email).toBe("AUTHENTICATION_FAILED")
+    }
+    expect(output).toContain(`Owner          ${owner.email}`)
+    expect(output).not.toContain(owner.password)
+    for (const account of [demoAdmin, ...demoStaff, ...demoShoppers]) expect(output).not.toContain(account.email)
+  })
+
   it("a shopper's and an administrator's session cookies are __Host- cookies: Secure, httpOnly, Path=/, no Domain", async () => {
-    const shopper = demoShoppers[0]
     const login = await fetch(`${base}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
@@ -138,7 +185,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
     const admin = await fetch(`${base}/admin-api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+      body: JSON.stringify(owner),
     })
     await admin.body?.cancel()
     expect(admin.status).toBe(200)
@@ -153,7 +200,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
     const login = await fetch(`${base}/admin-api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+      body: JSON.stringify(owner),
     })
     await login.body?.cancel()
     expect(login.status).toBe(200)
@@ -174,6 +221,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
     const started = await asOwner("/staff/me/totp", { method: "POST", body: "{}" })
     expect(started.status).toBe(200)
     const { secret: factor } = (await started.json()) as { secret: string }
+    ownerFactor = factor
     const confirmed = await asOwner("/staff/me/totp/confirm", {
       method: "POST",
       body: JSON.stringify({ code: await generate({ secret: factor }) }),
@@ -183,7 +231,49 @@ describe("npm start in production (NODE_ENV=production)", () => {
   })
 
   it("every staff role, not only owners, is held to enrolling a second factor before anything else", async () => {
-    for (const member of demoStaff) {
+    // The owner signs in with the factor enrolled above (the next step's code: this step's was spent
+    // on the enrolment), invites one administrator per other role and gives each their role.
+    expect(ownerFactor, "the owners' test enrols the owner's factor").toBeDefined()
+    const password = await fetch(`${base}/admin-api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(owner),
+    })
+    const { ticket } = (await password.json()) as { ticket: string }
+    const code = await generate({ secret: ownerFactor!, epoch: Math.floor(Date.now() / 1000) + 30 })
+    const second = await fetch(`${base}/admin-api/auth/login/totp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ ticket, code }),
+    })
+    await second.body?.cancel()
+    expect(second.status).toBe(200)
+    const ownerCookie = cookieNamed(second, "__Host-vitalia_session_admin")!.split(";")[0]
+    const asOwner = (pathname: string, method: string, body: unknown) =>
+      fetch(`${base}/admin-api${pathname}`, {
+        method,
+        headers: { cookie: ownerCookie, origin: base, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    const members = []
+    for (const role of ["operations", "catalogue", "partner_support"]) {
+      const member = { role, email: `${role.replace("_", ".")}@tienda.example`, password: `la-clave-de-${role}-2026` }
+      const invite = await asOwner("/invites", "POST", { email: member.email })
+      expect(invite.status, role).toBe(200)
+      const { token } = (await invite.json()) as { token: string }
+      const accepted = await fetch(`${base}/admin-api/invites/accept`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({ invite_token: token, email: member.email, password: member.password }),
+      })
+      expect(accepted.status, role).toBe(200)
+      const { user } = (await accepted.json()) as { user: { id: string } }
+      const given = await asOwner(`/staff/${user.id}`, "PUT", { role })
+      expect(given.status, await given.clone().text()).toBe(200)
+      members.push(member)
+    }
+
+    for (const member of members) {
       const login = await fetch(`${base}/admin-api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: base, "accept-language": "es" },
@@ -217,7 +307,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
     const direct = await fetch(`http://127.0.0.1:${enginePort}/auth/user/emailpass`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+      body: JSON.stringify(owner),
     })
     expect(direct.status).toBe(401)
     expect(((await direct.json()) as { code?: string }).code).toBe("ENGINE_EDGE_REQUIRED")

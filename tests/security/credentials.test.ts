@@ -4,15 +4,19 @@ import { generate } from "otplib"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { withClient } from "../../scripts/lib/postgres.js"
+import { invitedAdministrator } from "../support/admin-api.js"
 import { adminToken } from "../support/engine.js"
-import { buildGateway, graphql } from "../support/gateway.js"
-import { bearer } from "../support/shopper.js"
+import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
+import { ShopBrowser } from "../support/idp.js"
+import { mailFiles, waitForMail } from "../support/mail.js"
+import { bearer, ok } from "../support/shopper.js"
 
 /**
  * What the shop accepts as a password and how it keeps it (docs/security.md, ASVS 2.1 and 2.4), and
  * how long a second factor's code lives (2.8.1): at least 12 characters and at most 128, counted as
  * a person counts them (an emoji is one); any printable character, spaces and emoji too; never cut
- * short; stored only as a salted scrypt value, different for two people with the same password.
+ * short; never one of the passwords most used in public breaches (2.1.7), wherever a password is
+ * set; stored only as a salted scrypt value, different for two people with the same password.
  */
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { customer { email } } }`
 const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } } }`
@@ -95,6 +99,88 @@ describe("password length (ASVS 2.1.1, 2.1.2)", () => {
     expect(over.accepted.status).toBe(400)
     const ok = await acceptInvite("una-clave-de-doce")
     expect(ok.accepted.status, JSON.stringify(ok.accepted.body)).toBe(200)
+  })
+})
+
+/** The reset link's token e-mailed to `email` after `ask` (by its subject: the welcome e-mail may come after `before` too). */
+async function resetToken(email: string, ask: () => Promise<unknown>, subject?: string) {
+  const before = new Set(mailFiles(inject("mailDir")))
+  await ask()
+  const mail = await waitForMail(inject("mailDir"), email, { since: before, subject })
+  return mail.links.find((url) => url.pathname.endsWith("/reset-password"))!.searchParams.get("token")!
+}
+
+describe("passwords known from breaches are refused wherever a password is set (ASVS 2.1.7)", () => {
+  const SPANISH = /contraseña.*filtraciones.*elige otra/i
+  const RESET = `mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { customer { email } } }`
+  const CHANGE = `mutation ($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { customer { email } }
+  }`
+
+  it("a shopper's registration with a common password of 12 characters, in any case, is PASSWORD_COMMON in Spanish and English", async () => {
+    for (const password of ["password1234", "QWERTY123456"]) {
+      const refused = await register(password)
+      expect(refused.answer.errors?.[0]).toMatchObject({
+        extensions: { code: "BAD_USER_INPUT", reason: "PASSWORD_COMMON", field: "password" },
+      })
+      expect(refused.answer.errors?.[0]?.message).toMatch(SPANISH)
+      expect(await signsIn(refused.email, password)).toBe(false)
+    }
+    const english = await register("password1234", "en")
+    expect(english.answer.errors?.[0]?.message).toMatch(/password.*breaches.*choose another/i)
+    const own = await register("mi-clave-propia-del-huerto")
+    expect(own.answer.errors).toBeUndefined()
+  })
+
+  it("a shopper's reset and change of password refuse one; the e-mailed token still works for a good one", async () => {
+    const { email } = await register("la-clave-de-antes-2026")
+    const token = await resetToken(
+      email,
+      () => graphql(app, `mutation ($email: String!) { requestPasswordReset(email: $email) }`, { email }),
+      "Restablece tu contraseña"
+    )
+    const refused = await new ShopBrowser(app).graphql(RESET, { token, password: "1qaz2wsx3edc" })
+    expect(refused.errors?.[0].extensions).toMatchObject({ reason: "PASSWORD_COMMON", field: "password" })
+    expect(refused.errors?.[0].message).toMatch(SPANISH)
+    const browser = new ShopBrowser(app)
+    ok(await browser.graphql(RESET, { token, password: "la-clave-de-despues-2026" }))
+
+    const changed = await browser.graphql(CHANGE, {
+      currentPassword: "la-clave-de-despues-2026",
+      newPassword: "qwertyuiop123",
+    })
+    expect(changed.errors?.[0].extensions).toMatchObject({ reason: "PASSWORD_COMMON", field: "newPassword" })
+    expect(await signsIn(email, "qwertyuiop123")).toBe(false)
+    expect(await signsIn(email, "la-clave-de-despues-2026")).toBe(true)
+  })
+
+  it("an administrator's invite, reset and change of password refuse one, coded and in the asker's language", async () => {
+    const invited = await acceptInvite("administrator")
+    expect(invited.accepted.status).toBe(400)
+    expect(invited.accepted.body).toMatchObject({ code: "BAD_REQUEST", reason: "PASSWORD_COMMON", field: "password" })
+    expect(invited.accepted.body.message).toMatch(SPANISH)
+
+    const password = "una-clave-de-personal-2026"
+    const { email, headers } = await invitedAdministrator(app, owner, newEmail("personal"), password)
+    const token = await resetToken(email, () =>
+      request(app.server).post("/admin-api/auth/reset-password").send({ email })
+    )
+    const reset = await request(app.server)
+      .post("/admin-api/auth/update-password")
+      .set(ENGLISH)
+      .send({ token, password: "qwerty123456" })
+    expect(reset.status).toBe(400)
+    expect(reset.body).toMatchObject({ reason: "PASSWORD_COMMON", field: "password" })
+    expect(reset.body.message).toMatch(/password.*breaches.*choose another/i)
+
+    const changed = await request(app.server)
+      .post("/admin-api/auth/change-password")
+      .set({ origin: inject("publicUrl"), ...headers })
+      .send({ currentPassword: password, newPassword: "123qweasdzxc" })
+    expect(changed.status).toBe(400)
+    expect(changed.body).toMatchObject({ reason: "PASSWORD_COMMON", field: "newPassword" })
+    const old = await request(app.server).post("/admin-api/auth/login").send({ email, password })
+    expect(old.status).toBe(200)
   })
 })
 

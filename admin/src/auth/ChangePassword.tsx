@@ -15,6 +15,7 @@ import { Button, Title, useNotify, useTranslate } from "react-admin"
 import { Link as RouterLink } from "react-router-dom"
 import { INPUT_LIMITS, passwordLength } from "../../../schema/limits.js"
 import { adminFetch } from "../adminFetch.js"
+import { PasswordMeter } from "./PasswordMeter.js"
 
 /** The user menu's entry to the change-password page. */
 export const ChangePasswordMenuItem = forwardRef<HTMLAnchorElement>(function ChangePasswordMenuItem(props, ref) {
@@ -107,6 +108,7 @@ export function ChangePasswordPage() {
         <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: "grid", gap: 1 }}>
           {field("currentPassword", "admin.password.current", "current-password")}
           {field("newPassword", "admin.password.new", "new-password")}
+          <PasswordMeter password={form.newPassword} />
           {field("confirm", "admin.password.confirm", "new-password")}
           {failure && <Alert severity="error">{failure}</Alert>}
           <Box>

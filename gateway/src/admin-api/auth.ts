@@ -10,6 +10,7 @@ import { bearerOf, hostOnly } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
+import { refusedAsCommon } from "./passwords.js"
 import { TotpTickets } from "./totp-tickets.js"
 
 /** An administrator as the back-office shows them. */
@@ -282,6 +283,7 @@ export async function registerAdminAuth(
         },
         async (request, reply) => {
           if (!(await allowed(app, request, reply, "password-reset"))) return
+          if (refusedAsCommon(request, reply, request.body.password, "password")) return reply
           try {
             await medusa.post("/auth/user/emailpass/update", {
               token: request.body.token,
@@ -341,6 +343,7 @@ export async function registerAdminAuth(
           const token = (cookies.read(request)?.token ?? bearerOf(request))!
           const userId = readEngineToken(token)!.actor_id!
           if (!(await allowed(app, request, reply, "sign-in"))) return
+          if (refusedAsCommon(request, reply, request.body.newPassword, "newPassword")) return reply
           let email: string
           try {
             ;({ email } = await medusa.post<{ email: string }>("/admin/staff/me/password", {

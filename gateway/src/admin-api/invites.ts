@@ -2,6 +2,7 @@ import { INPUT_LIMITS } from "../../../schema/limits.js"
 import type { FastifyInstance } from "fastify"
 import { EngineError } from "../medusa/errors.js"
 import { message } from "../messages/errors.js"
+import { refusedAsCommon } from "./passwords.js"
 import type { AdminApiOptions } from "./plugin.js"
 
 interface Acceptance {
@@ -47,6 +48,7 @@ export async function registerInviteAcceptance(admin: FastifyInstance, options: 
       { schema: { body: schema }, config: { inviteToken: true } },
       async (request, reply) => {
         const { invite_token, email, password, ...names } = request.body
+        if (refusedAsCommon(request, reply, password, "password")) return reply
         const invalid = () =>
           reply
             .code(401)

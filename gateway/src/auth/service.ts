@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify"
 import { INPUT_LIMITS, passwordLength } from "../../../schema/limits.js"
+import { isCommonPassword } from "../../../schema/passwords.js"
 import { checkEmail, plainText } from "../common/text.js"
 import { shopError, type ShopError } from "../errors.js"
 import type { Language } from "../messages/language.js"
@@ -430,6 +431,7 @@ function checkPassword(value: string, field = "password") {
   const { min, max } = INPUT_LIMITS.password
   if (typeof value !== "string" || passwordLength(value) < min || passwordLength(value) > max)
     throw shopError("WEAK_PASSWORD", { min, max }, { field, limit: { min, max } })
+  if (isCommonPassword(value)) throw shopError("PASSWORD_COMMON", undefined, { field, reason: "PASSWORD_COMMON" })
 }
 
 /** A wrong current password at a change of password, in the asker's language, naming the field. */

@@ -121,6 +121,8 @@ export const enErrors: ErrorTexts = {
   UNSAFE_TEXT: ({ field }: Field) => `Please check ${field}: it cannot contain < > or control characters.`,
   INVALID_EMAIL: "Enter a valid e-mail address.",
   WEAK_PASSWORD: ({ min, max }) => `The password must have ${min} to ${max} characters.`,
+  PASSWORD_COMMON:
+    "That password is one of the most used and appears in data breaches: choose another, such as a phrase of several words.",
   INVALID_REDIRECT: "The return path must be a page of this shop, such as /account.",
   INVALID_COUNTRY: "Choose a country from the list.",
   INVALID_PROVINCE: "Choose a state or province from the list.",

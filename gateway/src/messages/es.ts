@@ -131,6 +131,8 @@ export const esErrors = {
   INVALID_EMAIL: "Escribe un correo electrónico válido.",
   WEAK_PASSWORD: ({ min, max }: { min: number; max: number }) =>
     `La contraseña debe tener entre ${min} y ${max} caracteres.`,
+  PASSWORD_COMMON:
+    "Esa contraseña es de las más usadas y aparece en filtraciones de datos: elige otra, por ejemplo una frase de varias palabras.",
   INVALID_REDIRECT: "La ruta de regreso debe ser una página de esta tienda, como /account.",
   INVALID_COUNTRY: "Elige un país de la lista.",
   INVALID_PROVINCE: "Elige un departamento o estado de la lista.",

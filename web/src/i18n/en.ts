@@ -360,6 +360,8 @@ export const en: Messages = {
     firstName: "First name",
     lastName: "Last name",
     passwordHint: "At least 12 characters.",
+    strength: (level: string) => `Password strength: ${level}`,
+    strengthLevels: ["very weak", "weak", "fair", "good", "strong"],
     forgot: "Forgot your password?",
     forgotTitle: "Reset your password",
     forgotIntro: "Enter your email and we will send you a link to create a new password.",

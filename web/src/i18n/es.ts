@@ -362,6 +362,9 @@ export const es = {
     firstName: "Nombre",
     lastName: "Apellido",
     passwordHint: "Mínimo 12 caracteres.",
+    /** The strength meter under a new password (components/PasswordMeter.tsx). */
+    strength: (level: string) => `Seguridad de la contraseña: ${level}`,
+    strengthLevels: ["muy débil", "débil", "regular", "buena", "muy buena"],
     forgot: "¿Olvidaste tu contraseña?",
     forgotTitle: "Recupera tu contraseña",
     forgotIntro: "Escribe tu correo y te enviaremos un enlace para crear una contraseña nueva.",

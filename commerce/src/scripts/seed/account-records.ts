@@ -7,22 +7,9 @@ import { demoAdmin, demoShoppers, demoStaff } from "./accounts"
 
 /** The demo administrators (an owner and one per other staff role) and shoppers, each with an e-mail/password identity. */
 export async function seedAccounts(container: MedusaContainer) {
-  const userModule = container.resolve(Modules.USER)
   const customerModule = container.resolve(Modules.CUSTOMER)
-  const staff = container.resolve<StaffModuleService>(STAFF_MODULE)
 
-  for (const administrator of [demoAdmin, ...demoStaff]) {
-    const { email, password, role, ...userData } = administrator
-    let [user] = await userModule.listUsers({ email })
-    if (!user) {
-      const authIdentityId = await registerIdentity(container, email, password)
-      ;({ result: user } = await createUserAccountWorkflow(container).run({
-        input: { authIdentityId, userData: { email, ...userData } },
-      }))
-    }
-    const [member] = await staff.listStaffMembers({ user_id: user.id })
-    if (!member) await staff.createStaffMembers({ user_id: user.id, role })
-  }
+  for (const administrator of [demoAdmin, ...demoStaff]) await seedAdministrator(container, administrator)
 
   for (const shopper of demoShoppers) {
     const [customer] = await customerModule.listCustomers({ email: shopper.email, has_account: true })
@@ -33,6 +20,33 @@ export async function seedAccounts(container: MedusaContainer) {
       input: { authIdentityId, customerData: { email, ...customerData } },
     })
   }
+}
+
+/**
+ * An administrator with an e-mail/password identity and a staff role, unless one with that e-mail
+ * exists: a demo one, or production's first owner (seed.ts).
+ */
+export async function seedAdministrator(
+  container: MedusaContainer,
+  {
+    email,
+    password,
+    role,
+    ...userData
+  }: { email: string; password: string; role: string; first_name?: string; last_name?: string }
+) {
+  const userModule = container.resolve(Modules.USER)
+  const staff = container.resolve<StaffModuleService>(STAFF_MODULE)
+  let [user] = await userModule.listUsers({ email })
+  if (!user) {
+    const authIdentityId = await registerIdentity(container, email, password)
+    ;({ result: user } = await createUserAccountWorkflow(container).run({
+      input: { authIdentityId, userData: { email, ...userData } },
+    }))
+  }
+  const [member] = await staff.listStaffMembers({ user_id: user.id })
+  if (!member) await staff.createStaffMembers({ user_id: user.id, role })
+  return user
 }
 
 /** An emailpass identity for the e-mail (reused when one already exists). */

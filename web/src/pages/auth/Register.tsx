@@ -9,6 +9,7 @@ import { useFormErrors } from "../../app/use-form-errors"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { PasswordField, TextField } from "../../components/Field"
 import { Icon, Logo } from "../../components/Icon"
+import { PasswordMeter } from "../../components/PasswordMeter"
 import { Spinner } from "../../components/Spinner"
 import { useI18n } from "../../i18n"
 import { signInErrorText } from "./Login"
@@ -111,6 +112,7 @@ export default function Register() {
             onChange={set("password")}
             error={errors.message("password")}
           />
+          <PasswordMeter password={form.password} />
           {error && (
             <p role="alert" className="callout callout-negative">
               <Icon name="alert" size={18} /> {error}

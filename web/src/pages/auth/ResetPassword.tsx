@@ -8,6 +8,7 @@ import { useFormErrors } from "../../app/use-form-errors"
 import { useShop } from "../../app/shop"
 import { useDocumentTitle } from "../../components/DocumentTitle"
 import { PasswordField } from "../../components/Field"
+import { PasswordMeter } from "../../components/PasswordMeter"
 import { Icon, Logo } from "../../components/Icon"
 import { Spinner } from "../../components/Spinner"
 import { catalogs, useI18n } from "../../i18n"
@@ -76,6 +77,7 @@ export default function ResetPassword() {
               onChange={(e) => (setPassword(e.target.value), errors.clear("password"))}
               error={errors.message("password")}
             />
+            <PasswordMeter password={password} />
             <PasswordField
               label={t.auth.confirmPassword}
               required
