@@ -228,10 +228,11 @@ export class SessionRevocations {
   /** The entries of a person's list whose sessions are neither ended nor past their lifetime. */
   private async liveEntries(key: string): Promise<SessionEntry[]> {
     const raw = await this.store.get(key)
-    let entries: SessionEntry[] = []
+    let entries: SessionEntry[]
     try {
       entries = raw ? (JSON.parse(raw) as SessionEntry[]) : []
     } catch {
+      // A value that does not parse lists nothing; the next sign-in writes the list anew.
       entries = []
     }
     if (!Array.isArray(entries)) return []
