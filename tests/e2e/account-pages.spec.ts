@@ -232,7 +232,10 @@ test.describe("páginas de la cuenta", () => {
     const section = page.getByRole("region", { name: "Sesiones abiertas" })
     const list = section.getByRole("list", { name: "Sesiones abiertas" })
     await expect(list.getByRole("listitem")).toHaveCount(2)
-    await expect(list.getByRole("listitem").filter({ hasText: "Esta sesión" })).toHaveCount(1)
+    // Exactly "Esta sesión": hasText would also match the other row's button, "Cerrar esta sesión".
+    await expect(
+      list.getByRole("listitem").filter({ has: page.getByText("Esta sesión", { exact: true }) })
+    ).toHaveCount(1)
     const phoneRow = list.getByRole("listitem").filter({ hasText: "Chrome en Android" })
     await expect(phoneRow).toContainText(/Iniciada el .+ · último uso el .+/)
 
