@@ -4,7 +4,7 @@ import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
 import { invitedAdministrator } from "../support/admin-api.js"
-import { buildGateway, graphql } from "../support/gateway.js"
+import { buildGateway, graphql, type GraphqlAnswer } from "../support/gateway.js"
 import { cookieLine } from "../support/idp.js"
 import { bearer, ok } from "../support/shopper.js"
 
@@ -49,7 +49,13 @@ async function shop(cookie: string | null, userAgent: string, query: string, var
     .set({ "content-type": "application/json", origin: publicUrl, "user-agent": userAgent })
   if (cookie) call.set("cookie", cookie)
   const response = await call.send({ query, variables })
-  return { data: response.body.data ?? null, errors: response.body.errors, response }
+  const answer: GraphqlAnswer<Record<string, any>> & { response: typeof response } = {
+    status: response.status,
+    data: response.body.data ?? null,
+    errors: response.body.errors,
+    response,
+  }
+  return answer
 }
 
 /** Signs a shopper in from a browser; answers its session cookie. */
