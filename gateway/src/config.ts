@@ -79,6 +79,11 @@ export interface GatewayConfig {
    */
   sessionLifetime: { maxAgeMs: number; idleMs: number }
   /**
+   * How long an /autologin hand-over code may wait to be exchanged for a session
+   * (AUTOLOGIN_CODE_SECONDS, 120). The code is single-use either way (auth/handover.ts).
+   */
+  autologinCodeMs: number
+  /**
    * The shop's default country (DEFAULT_COUNTRY, lower-case ISO 3166-1 alpha-2, default us): the
    * region shipping there is the default region — of carts created without one, and of the
    * storefront (Region.isDefault).
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxAgeMs: positive(env.SESSION_MAX_HOURS, 12, "SESSION_MAX_HOURS") * 60 * 60 * 1000,
       idleMs: positive(env.SESSION_IDLE_MINUTES, 30, "SESSION_IDLE_MINUTES") * 60 * 1000,
     },
+    autologinCodeMs: positive(env.AUTOLOGIN_CODE_SECONDS, 120, "AUTOLOGIN_CODE_SECONDS") * 1000,
     defaultCountry: country(env.DEFAULT_COUNTRY || "us"),
     idempotencyTtlMs: integer(env.IDEMPOTENCY_TTL_MS, 24 * 60 * 60 * 1000, "IDEMPOTENCY_TTL_MS"),
     authRateLimit: {

@@ -23,10 +23,10 @@ async function register(page: Page, prefix: string, redirect?: string) {
 }
 
 /** The gateway's GraphQL as a non-browser client (no Origin): a sign-in answers the engine token. */
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const response = await fetch(`${base()}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   })
   const answer = (await response.json()) as { data?: T; errors?: unknown[] }
@@ -94,7 +94,7 @@ test.describe("páginas de la cuenta", () => {
     await expect(page.getByRole("alert").filter({ hasText: /No (lo )?encontramos/ })).toBeVisible()
   })
 
-  test("/autologin with a customer's token signs the browser in and goes where the link says; a bad token says so", async ({
+  test("/autologin with a hand-over code signs the browser in and goes where the link says; a used or bad code says so", async ({
     page,
   }) => {
     const shopper = await register(page, "autologin")
@@ -106,16 +106,23 @@ test.describe("páginas de la cuenta", () => {
       shopper
     )
     expect(login.token).toBeTruthy()
-    await go(
-      page,
-      `/autologin?token=${encodeURIComponent(login.token)}&redirect=${encodeURIComponent("/account/profile")}`
+    const { createAutologinCode } = await graphql<{ createAutologinCode: { code: string } }>(
+      "mutation { createAutologinCode { code expiresAt } }",
+      {},
+      login.token
     )
+    const link = `/autologin?code=${encodeURIComponent(createAutologinCode.code)}&redirect=${encodeURIComponent("/account/profile")}`
+    expect(link).not.toContain(login.token)
+    await go(page, link)
     await expect(page).toHaveURL(/\/account\/profile$/)
     await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible()
     await expect(page.getByLabel("Correo electrónico")).toHaveValue(shopper.email)
 
+    // The same link, from the history of another browser: the code has been used.
     await page.context().clearCookies()
-    await go(page, "/autologin?token=no-es-un-token")
+    await go(page, link)
+    await expect(page.getByRole("alert")).toHaveText("El enlace de acceso no es válido o ya venció.")
+    await go(page, "/autologin?code=no-es-un-codigo")
     await expect(page.getByRole("alert")).toHaveText("El enlace de acceso no es válido o ya venció.")
     await page.getByRole("link", { name: "Volver a iniciar sesión" }).click()
     await expect(page).toHaveURL(/\/login/)
@@ -201,6 +208,48 @@ test.describe("páginas de la cuenta", () => {
     await expect(page.getByLabel("Teléfono")).toHaveValue("+57 300 555 0101")
     await go(page, "/account")
     await expect(page.getByText("Lucía Fernanda").first()).toBeVisible()
+  })
+
+  test("the profile page lists the open sessions with their device; signing out the other one ends it there", async ({
+    page,
+    browser,
+  }) => {
+    const shopper = await register(page, "sesiones")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+    // The same shopper on a phone.
+    const phone = await browser.newContext({
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    })
+    const phonePage = await phone.newPage()
+    await go(phonePage, "/login")
+    await phonePage.getByLabel("Correo electrónico").fill(shopper.email)
+    await phonePage.getByLabel("Contraseña", { exact: true }).fill(shopper.password)
+    await phonePage.getByRole("button", { name: "Entrar", exact: true }).click()
+    await expect(phonePage.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+
+    await go(page, "/account/profile")
+    const section = page.getByRole("region", { name: "Sesiones abiertas" })
+    const list = section.getByRole("list", { name: "Sesiones abiertas" })
+    await expect(list.getByRole("listitem")).toHaveCount(2)
+    // Exactly "Esta sesión": hasText would also match the other row's button, "Cerrar esta sesión".
+    await expect(
+      list.getByRole("listitem").filter({ has: page.getByText("Esta sesión", { exact: true }) })
+    ).toHaveCount(1)
+    const phoneRow = list.getByRole("listitem").filter({ hasText: "Chrome en Android" })
+    await expect(phoneRow).toContainText(/Iniciada el .+ · último uso el .+/)
+
+    await phoneRow.getByRole("button", { name: "Cerrar la sesión de Chrome en Android" }).click()
+    await expect(page.getByText("Cerramos esa sesión.")).toBeVisible()
+    await expect(list.getByRole("listitem")).toHaveCount(1)
+    await expect(section.getByRole("button", { name: "Cerrar sesión en todos los demás dispositivos" })).toHaveCount(0)
+
+    // The phone is signed out; this browser goes on.
+    await go(phonePage, "/account/profile")
+    await expect(phonePage).toHaveURL(/\/login/)
+    await phone.close()
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible()
   })
 
   test("changes the password on the profile page: the current one is asked, other browsers are signed out", async ({

@@ -370,21 +370,66 @@ describe("e-mail and password", () => {
     expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
   })
 
-  it("autologin signs a browser in with a customer's token; a bad token gets AUTHENTICATION_FAILED (INVALID_TOKEN)", async () => {
+  it("autologin signs a browser in with a hand-over code, once; a used, made-up or old code gets AUTHENTICATION_FAILED (INVALID_TOKEN)", async () => {
     const token = ok(await graphql(app, LOGIN, { email, password })).login.token as string
     secrets.add(token)
-    const browser = new ShopBrowser(app)
-    const { autologin } = ok(
-      await browser.graphql(`mutation ($token: String!) { autologin(token: $token) { ${SIGNED_IN} } }`, { token })
+    const bearer = { authorization: `Bearer ${token}` }
+    const AUTOLOGIN = `mutation ($code: String!) { autologin(code: $code) { ${SIGNED_IN} } }`
+    const { createAutologinCode } = ok(
+      await graphql(app, `mutation { createAutologinCode { code expiresAt } }`, {}, bearer)
     )
-    expect(autologin.customer.email).toBe(email)
+    const code = createAutologinCode.code as string
+    secrets.add(code)
+    // The link carries the code, which is not the token nor anything the token can be read from.
+    expect(code).not.toContain(token.split(".")[1])
+    expect(code.length).toBeGreaterThanOrEqual(32)
+    const lifetime = Date.parse(createAutologinCode.expiresAt) - Date.now()
+    expect(lifetime).toBeGreaterThan(0)
+    expect(lifetime).toBeLessThanOrEqual(120_000)
+
+    const browser = new ShopBrowser(app)
+    expect(ok(await browser.graphql(AUTOLOGIN, { code })).autologin.customer.email).toBe(email)
     expect(ok(await browser.graphql(ME)).me.email).toBe(email)
-    for (const bad of ["not-a-token", `${token.slice(0, -4)}AAAA`]) {
-      const answer = await new ShopBrowser(app).graphql(
-        `mutation ($token: String!) { autologin(token: $token) { token } }`,
-        { token: bad }
-      )
+
+    // Used once: the same link opened again (from the history, a log, another browser) signs nobody in.
+    for (const bad of [code, "not-a-code", `${code.slice(0, -4)}AAAA`]) {
+      const again = new ShopBrowser(app)
+      const answer = await again.graphql(AUTOLOGIN, { code: bad })
       expect(answer.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TOKEN" })
+      expect((await again.graphql(ME)).data?.me ?? null).toBeNull()
+    }
+    // The engine token itself no longer opens anything through the link.
+    const asToken = await new ShopBrowser(app).graphql(AUTOLOGIN, { code: token })
+    expect(asToken.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TOKEN" })
+  })
+
+  it("an autologin code expires unused, and a browser's cookie session cannot make one", async () => {
+    const quick = await buildGateway({ AUTH_RATE_LIMIT: "1000", AUTOLOGIN_CODE_SECONDS: "1" })
+    try {
+      const token = ok(await graphql(quick, LOGIN, { email, password })).login.token as string
+      secrets.add(token)
+      const { createAutologinCode } = ok(
+        await graphql(quick, `mutation { createAutologinCode { code } }`, {}, { authorization: `Bearer ${token}` })
+      )
+      secrets.add(createAutologinCode.code)
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const late = await new ShopBrowser(quick).graphql(
+        `mutation ($code: String!) { autologin(code: $code) { ${SIGNED_IN} } }`,
+        {
+          code: createAutologinCode.code,
+        }
+      )
+      expect(late.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TOKEN" })
+
+      const browser = new ShopBrowser(quick)
+      ok(await browser.graphql(LOGIN, { email, password }))
+      const refused = await browser.graphql(`mutation { createAutologinCode { code } }`)
+      expect(refused.errors?.[0].extensions?.code).toBe("FORBIDDEN")
+      expect(refused.errors?.[0].message).toMatch(/token bearer/)
+      const anonymous = await graphql(quick, `mutation { createAutologinCode { code } }`)
+      expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
+    } finally {
+      await quick.close()
     }
   })
 

@@ -12,7 +12,7 @@ import {
   type GraphQLInputType,
   type GraphQLNamedType,
 } from "graphql"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { loadTypeDefs } from "../../gateway/src/graphql/schema.js"
 import { ROOT } from "../../scripts/lib/paths.js"
 import { buildGateway, graphql } from "../support/gateway.js"
@@ -44,10 +44,32 @@ let lineId: string
 let orderId: string
 let addressId: string
 let subscriptionId: string
+/** The owner's browser session: its cookie, and the id their list of sessions shows it by. */
+let ownerCookie: string
+let sessionId: string
 
 beforeAll(async () => {
   app = await buildGateway()
-  owner = (await newCustomer("Duena")).headers
+  const created = await newCustomer("Duena")
+  owner = created.headers
+  // The owner signed in from a browser too, so that one of their sessions can be aimed at.
+  const browser = { "content-type": "application/json", origin: inject("publicUrl") }
+  const login = await request(app.server)
+    .post("/graphql")
+    .set(browser)
+    .send({
+      query: `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { id } } }`,
+      variables: { e: created.email, p: "una-clave-larga-2026" },
+    })
+  ownerCookie = ([] as string[])
+    .concat(login.headers["set-cookie"] ?? [])
+    .find((line) => line.startsWith("vitalia_session="))!
+    .split(";")[0]
+  const listed = await request(app.server)
+    .post("/graphql")
+    .set({ ...browser, cookie: ownerCookie })
+    .send({ query: `{ mySessions { id } }` })
+  sessionId = listed.body.data.mySessions[0].id
   stranger = bearer(await customerToken(1))
   const cart = await cartWithSkus(app, { "MAGNESIO-CITRATO-90": 1 }, owner).catch(() =>
     cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 }, owner)
@@ -84,9 +106,16 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-type Owned = "cart" | "line" | "order" | "address" | "subscription"
+type Owned = "cart" | "line" | "order" | "address" | "subscription" | "session"
 const ownedId = (kind: Owned) =>
-  ({ cart: cartId, line: lineId, order: orderId, address: addressId, subscription: subscriptionId })[kind]
+  ({
+    cart: cartId,
+    line: lineId,
+    order: orderId,
+    address: addressId,
+    subscription: subscriptionId,
+    session: sessionId,
+  })[kind]
 
 /**
  * Every ID argument of a query or mutation: what it names. `owned` ones get another customer's
@@ -96,6 +125,7 @@ const ownedId = (kind: Owned) =>
  */
 function classify(field: string, arg: string): Owned | "public" | "sign-in" {
   if (["login", "register", "completeExternalLogin", "resetPassword", "autologin"].includes(field)) return "sign-in"
+  if (field === "endSession") return "session"
   if (arg === "cartId") return "cart"
   if (arg === "lineId") return "line"
   if (arg === "orderId") return "order"
@@ -215,7 +245,7 @@ describe("customer-scoped operations", () => {
     it(`leak nothing ${who}, with the owner's real ids`, async () => {
       const headers = who === "anonymously" ? {} : stranger
       const leaks: string[] = []
-      const owned = [cartId, lineId, orderId, addressId, subscriptionId]
+      const owned = [cartId, lineId, orderId, addressId, subscriptionId, sessionId]
       for (const operation of operations()) {
         const { status, data, errors } = await graphql(app, operation.query, operation.variables, headers)
         if (status >= 500) leaks.push(`${operation.name}: HTTP ${status}`)
@@ -256,6 +286,12 @@ describe("customer-scoped operations", () => {
       await graphql(app, `query ($id: ID!) { subscription(id: $id) { status } }`, { id: subscriptionId }, owner)
     )
     expect(subscription.status).toBe("ACTIVE")
+    // The owner's browser session, aimed at by endSession, is still open and still listed.
+    const still = await request(app.server)
+      .post("/graphql")
+      .set({ "content-type": "application/json", origin: inject("publicUrl"), cookie: ownerCookie })
+      .send({ query: `{ mySessions { id } }` })
+    expect(still.body.data?.mySessions?.map((s: { id: string }) => s.id)).toContain(sessionId)
   })
 
   it("me answers null anonymously and the caller's own profile otherwise", async () => {

@@ -4,7 +4,13 @@ import { EngineAuth } from "../auth/engine-auth.js"
 import { signInFailures } from "../auth/even-time.js"
 import { readEngineToken, tokenExpiry } from "../auth/engine-token.js"
 import { message } from "../messages/errors.js"
-import { changeInstant, newSessionMark, type SessionMark, type SessionRevocations } from "../auth/revocation.js"
+import {
+  changeInstant,
+  newSessionMark,
+  sessionPublicId,
+  type SessionMark,
+  type SessionRevocations,
+} from "../auth/revocation.js"
 import { Sealer } from "../auth/seal.js"
 import { bearerOf, hostOnly } from "../auth/session.js"
 import type { GatewayConfig } from "../config.js"
@@ -63,8 +69,11 @@ export async function registerAdminAuth(
       request.endedSessions = { ...request.endedSessions, admin: true }
       cookies.clear(reply)
     } else if (state === "touch") {
-      // In use: its last use is written again, so it is not taken for idle (auth/revocation.ts, cookieState).
-      cookies.write(reply, { ...stored!, seen: Date.now() })
+      // In use: its last use is written again, so it is not taken for idle (auth/revocation.ts, cookieState);
+      // the administrator's list of sessions shows it.
+      const seen = Date.now()
+      cookies.write(reply, { ...stored!, seen })
+      if (stored!.sid) await revocations.sessionUsed(stored!.token, stored!.sid, seen)
     }
   })
   // Every back-office answer is one person's view of the shop's data: never stored.
@@ -194,7 +203,10 @@ export async function registerAdminAuth(
       async function signedIn(request: FastifyRequest, reply: FastifyReply, token: string, user: AdminUser) {
         token = await revocations.unendedToken(token, refreshed)
         const engineSession = await engine.openSession(token).catch(() => null)
-        cookies.write(reply, { token, engineSession, ...newSessionMark() })
+        const mark = newSessionMark()
+        cookies.write(reply, { token, engineSession, ...mark })
+        // Listed among the administrator's sessions only when a browser holds it (a bearer client has no cookie to end).
+        if (fromBrowser(request)) await revocations.recordSession(token, mark, request.headers["user-agent"])
         return { user, expiresAt: expiryIso(token), token: fromBrowser(request) ? null : token }
       }
 
@@ -207,6 +219,64 @@ export async function registerAdminAuth(
         if (bearer) await revocations.revokeToken(bearer)
         cookies.clear(reply)
         if (engineSession) await engine.closeSession(engineSession).catch(() => undefined)
+        return { success: true }
+      })
+
+      // The administrator's own browser sessions (ASVS 3.3.4): listed with their device, start and last
+      // use; one ended by its id, or every other one at once ("sign out everywhere else").
+      function administratorToken(request: FastifyRequest, reply: FastifyReply): string | null {
+        const token = cookies.read(request)?.token ?? bearerOf(request)
+        const claims = readEngineToken(token)
+        if (!claims?.actor_id) {
+          void reply.code(401).send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
+          return null
+        }
+        if (claims.actor_type !== "user") {
+          void reply.code(403).send({ code: "FORBIDDEN", message: message(reply.request, "SIGN_IN_REQUIRED") })
+          return null
+        }
+        return token
+      }
+
+      admin.get("/sessions", async (request, reply) => {
+        const token = administratorToken(request, reply)
+        if (!token) return reply
+        const current = cookies.read(request)?.sid
+        const sessions = (await revocations.sessionsOf(token)).map((entry) => ({
+          id: sessionPublicId(entry.sid),
+          browser: entry.browser,
+          os: entry.os,
+          startedAt: new Date(entry.since).toISOString(),
+          lastUsedAt: new Date(entry.seen).toISOString(),
+          current: entry.sid === current,
+        }))
+        return { sessions }
+      })
+
+      admin.post<{ Params: { id: string } }>("/sessions/:id/end", async (request, reply) => {
+        const token = administratorToken(request, reply)
+        if (!token) return reply
+        const ended = await revocations.endSessionOf(token, request.params.id)
+        if (!ended)
+          return reply.code(404).send({ code: "NOT_FOUND", message: message(reply.request, "SESSION_NOT_FOUND") })
+        if (ended === cookies.read(request)?.sid) cookies.clear(reply)
+        return { success: true }
+      })
+
+      admin.post("/sessions/end-others", async (request, reply) => {
+        const token = administratorToken(request, reply)
+        if (!token) return reply
+        const stored = cookies.read(request)
+        if (!stored?.sid)
+          return reply.code(403).send({ code: "FORBIDDEN", message: message(reply.request, "SESSIONS_BROWSER_ONLY") })
+        // As at a password change: everything of the administrator begun before `at` ends; this
+        // browser goes on with a token issued after it, under a new mark.
+        const at = await changeInstant()
+        const fresh = await refreshed(token)
+        await revocations.endOthers(token, at)
+        const mark = newSessionMark()
+        cookies.write(reply, { token: fresh, engineSession: stored.engineSession, ...mark })
+        await revocations.recordSession(fresh, mark, request.headers["user-agent"])
         return { success: true }
       })
 

@@ -7,6 +7,7 @@ import { countAttempts, type AttemptKind } from "./attempts.js"
 import { message } from "../messages/errors.js"
 import { MemoryStore } from "../cache/memory.js"
 import { RedisStore } from "../cache/redis.js"
+import { HandOverCodes } from "./handover.js"
 import { SessionRevocations } from "./revocation.js"
 import { Sealer } from "./seal.js"
 import { bearerOf, SessionCookies } from "./session.js"
@@ -42,12 +43,13 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
 
   // Ended sessions: in Redis when several gateways must agree (REDIS_URL), else in this process.
   // Entries are small (a key and a time); the memory store's bound is far above a day's sign-outs.
-  const revocations = new SessionRevocations(
-    config.redisUrl
-      ? new RedisStore(config.redisUrl, `${config.redisPrefix}:sessions`)
-      : new MemoryStore({ maxEntries: 200_000, maxBytes: 32 * 1024 * 1024 })
-  )
+  const sessionStore = config.redisUrl
+    ? new RedisStore(config.redisUrl, `${config.redisPrefix}:sessions`)
+    : new MemoryStore({ maxEntries: 200_000, maxBytes: 32 * 1024 * 1024 })
+  const revocations = new SessionRevocations(sessionStore, config.sessionLifetime)
   app.decorate("sessionRevocations", revocations)
+  // /autologin's hand-over codes live in the same store: a code issued by one gateway opens on another.
+  app.decorate("handOverCodes", new HandOverCodes(sessionStore, config.autologinCodeMs))
   app.addHook("onClose", async () => revocations.close())
   app.addHook("onRequest", async (request, reply) => {
     if (!usesSessions(request.url)) return
@@ -59,8 +61,10 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
       // The browser may as well forget it.
       cookies.clear(reply)
     } else if (state === "touch") {
-      // In use: its last use is written again, so it is not taken for idle.
-      cookies.write(reply, { ...stored!, seen: Date.now() })
+      // In use: its last use is written again, so it is not taken for idle; the person's list shows it.
+      const seen = Date.now()
+      cookies.write(reply, { ...stored!, seen })
+      if (stored!.sid) await revocations.sessionUsed(stored!.token, stored!.sid, seen)
     }
     const bearer = bearerOf(request)
     if (bearer && (await revocations.tokenEnded(bearer))) ended.bearer = true

@@ -12,6 +12,7 @@ export const authResolvers: Resolvers = {
       const subject = (await caller.customer())?.metadata?.auth0Id
       return typeof subject === "string" && caller.token ? auth.externalIdentity(caller.token, subject) : null
     },
+    mySessions: (_, __, { auth, session }) => auth.sessions(cookieSession(session)),
   },
   Mutation: {
     login: (_, { email, password, cartId }, context) =>
@@ -34,6 +35,13 @@ export const authResolvers: Resolvers = {
     requestPasswordReset: (_, { email }, { auth, origin }) => auth.requestPasswordReset(email, origin),
     resetPassword: (_, args, context) => signIn(context, (s) => context.auth.resetPassword(s, args)),
     changePassword: (_, args, context) => signIn(context, (s) => context.auth.changePassword(s, args)),
+    endSession: (_, { id }, { auth, session }) => auth.endSession(cookieSession(session), id),
+    endOtherSessions: async (_, __, { auth, session, caller }) => {
+      const done = await auth.endOtherSessions(cookieSession(session))
+      caller.refresh()
+      return done
+    },
+    createAutologinCode: (_, __, { auth, session }) => auth.createAutologinCode(cookieSession(session)),
     autologin: (_, args, context) => signIn(context, (s) => context.auth.autologin(s, args)),
   },
 }

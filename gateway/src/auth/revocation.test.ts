@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { MemoryStore } from "../cache/memory.js"
-import { changeInstant, needsTouch, newSessionMark, SessionRevocations, sessionExpired } from "./revocation.js"
+import {
+  changeInstant,
+  needsTouch,
+  newSessionMark,
+  SessionRevocations,
+  sessionExpired,
+  sessionPublicId,
+} from "./revocation.js"
 
 /** An unsigned engine-like token: the store reads its claims only (the engine checks signatures). */
 function token(claims: Record<string, unknown>) {
@@ -109,5 +116,46 @@ describe("ended sessions", () => {
     expect(needsTouch(mark, lifetime, at + 30_000)).toBe(false)
     expect(needsTouch(mark, lifetime, at + 61_000)).toBe(true)
     expect(needsTouch(mark, { maxAgeMs: 10_000, idleMs: 2_000 }, at + 600)).toBe(true)
+  })
+})
+
+describe("a person's list of sessions", () => {
+  const shopper = token({ actor_type: "customer", actor_id: "cus_list", iat: now(), exp: now() + 86_400 })
+  const other = token({ actor_type: "customer", actor_id: "cus_other", iat: now(), exp: now() + 86_400 })
+  const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
+
+  it("lists the person's sessions with their device, leaves out ended and idle ones, and others' sessions", async () => {
+    const lifetime = { maxAgeMs: 60 * 60_000, idleMs: 30 * 60_000 }
+    const revocations = new SessionRevocations(new MemoryStore({ maxEntries: 100, maxBytes: 100_000 }), lifetime)
+    const laptop = newSessionMark()
+    const phone = newSessionMark()
+    const idle = { ...newSessionMark(), since: Date.now() - 40 * 60_000 }
+    await revocations.recordSession(shopper, laptop, firefox)
+    await revocations.recordSession(shopper, phone, undefined)
+    await revocations.recordSession(shopper, idle, firefox)
+    await revocations.recordSession(other, newSessionMark(), firefox)
+
+    const listed = await revocations.sessionsOf(shopper)
+    expect(listed.map((e) => e.sid).sort()).toEqual([laptop.sid, phone.sid].sort())
+    expect(listed.find((e) => e.sid === laptop.sid)).toMatchObject({ browser: "Firefox", os: "Linux" })
+    expect(listed.find((e) => e.sid === phone.sid)).toMatchObject({ browser: null, os: null })
+
+    // Ended by its public id: refused from then on, gone from the list; another person's id ends nothing.
+    expect(await revocations.endSessionOf(other, sessionPublicId(laptop.sid))).toBeNull()
+    expect(await revocations.endSessionOf(shopper, sessionPublicId(laptop.sid))).toBe(laptop.sid)
+    expect(await revocations.sessionEnded(laptop, shopper)).toBe(true)
+    expect((await revocations.sessionsOf(shopper)).map((e) => e.sid)).toEqual([phone.sid])
+  })
+
+  it("ending the others by time leaves only sessions begun from that moment", async () => {
+    const revocations = store()
+    const before = { ...newSessionMark(), since: Date.now() - 5_000 }
+    await revocations.recordSession(shopper, before, firefox)
+    const at = await changeInstant()
+    await revocations.endOthers(shopper, at)
+    const after = newSessionMark()
+    await revocations.recordSession(shopper, after, firefox)
+    expect((await revocations.sessionsOf(shopper)).map((e) => e.sid)).toEqual([after.sid])
+    expect(await revocations.sessionEnded(before, shopper)).toBe(true)
   })
 })

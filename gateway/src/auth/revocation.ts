@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises"
+import Bowser from "bowser"
 import type { CacheStore } from "../cache/store.js"
 import { readEngineToken, type EngineTokenClaims } from "./engine-token.js"
 
@@ -55,6 +56,34 @@ export async function changeInstant(): Promise<number> {
   return at
 }
 
+/**
+ * One of a person's browser sessions, as their list of active sessions shows it (ASVS 3.3.4): the
+ * device it was opened on (read from the User-Agent at sign-in, names only), when it began and when
+ * it was last used. The list is kept per person (`list:<actor type>:<actor id>`) beside the endings.
+ */
+export interface SessionEntry {
+  sid: string
+  browser: string | null
+  os: string | null
+  since: number
+  seen: number
+}
+
+/**
+ * The id a session is shown and ended by: a digest of its mark's id, so the keys of the store of
+ * endings never leave the gateway.
+ */
+export function sessionPublicId(sid: string): string {
+  return createHash("sha256").update(`session:${sid}`).digest("base64url").slice(0, 22)
+}
+
+/** The browser's and system's names in a User-Agent ("Chrome", "Linux"); null when it names none. */
+export function deviceOf(userAgent: string | undefined): { browser: string | null; os: string | null } {
+  if (!userAgent) return { browser: null, os: null }
+  const parsed = Bowser.parse(userAgent.slice(0, 512))
+  return { browser: parsed.browser.name || null, os: parsed.os.name || null }
+}
+
 /** How long an engine token of this kind lives (its `exp` − `iat`); a day when it does not say. */
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -69,7 +98,11 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * process's memory (docs/auth.md, "How sessions end").
  */
 export class SessionRevocations {
-  constructor(private readonly store: CacheStore) {}
+  constructor(
+    private readonly store: CacheStore,
+    /** Browser sessions' limits (config.ts, sessionLifetime): the lists of sessions leave out expired ones. */
+    private readonly lifetime: SessionLifetime = { maxAgeMs: 12 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 }
+  ) {}
 
   /** Ends one session; `token` is the engine token its cookie holds now (it tells how long copies may live). */
   async revokeSession(sid: string, token: string) {
@@ -138,6 +171,80 @@ export class SessionRevocations {
     return token
   }
 
+  /**
+   * Adds a session that begins now to its person's list (a sign-in). The list drops the ones that
+   * ended or expired as it is written. Two sign-ins of one person at the very same moment through
+   * two gateways may keep only one of the two in the list: "end the others" therefore ends every
+   * other session by time (endOthers), not by going through the list.
+   */
+  async recordSession(token: string, mark: SessionMark, userAgent: string | undefined) {
+    const key = listKey(readEngineToken(token))
+    if (!key) return
+    const entries = await this.liveEntries(key)
+    entries.push({ sid: mark.sid, ...deviceOf(userAgent), since: mark.since, seen: mark.seen ?? mark.since })
+    await this.store.set(key, JSON.stringify(entries), this.lifetime.maxAgeMs + 60_000)
+  }
+
+  /** Writes a session's last use into its person's list (when the cookie's is written: once a minute at most). */
+  async sessionUsed(token: string, sid: string, seen: number) {
+    const key = listKey(readEngineToken(token))
+    if (!key) return
+    const entries = await this.liveEntries(key)
+    const entry = entries.find((e) => e.sid === sid)
+    if (!entry) return
+    entry.seen = seen
+    await this.store.set(key, JSON.stringify(entries), this.lifetime.maxAgeMs + 60_000)
+  }
+
+  /** The live browser sessions of the person `token` belongs to, the most recently used first. */
+  async sessionsOf(token: string): Promise<SessionEntry[]> {
+    const key = listKey(readEngineToken(token))
+    if (!key) return []
+    return (await this.liveEntries(key)).sort((a, b) => b.seen - a.seen)
+  }
+
+  /**
+   * Ends one of the person's sessions by its public id (sessionPublicId); answers the session id it
+   * ended, null when the person has no live session of that id.
+   */
+  async endSessionOf(token: string, publicId: string): Promise<string | null> {
+    const entry = (await this.sessionsOf(token)).find((e) => sessionPublicId(e.sid) === publicId)
+    if (!entry) return null
+    await this.revokeSession(entry.sid, token)
+    return entry.sid
+  }
+
+  /**
+   * Ends every other session and token of the person, listed or not ("sign out everywhere else"):
+   * the person's sessions begun before `at` end, as at a password change. The caller's own session
+   * goes on under a new mark and a token issued from `at` on (the caller renews both).
+   */
+  async endOthers(token: string, at: number) {
+    const claims = readEngineToken(token)
+    if (!claims?.actor_id || !claims.actor_type) return
+    await this.revokePerson(claims.actor_type, claims.actor_id, at, token)
+  }
+
+  /** The entries of a person's list whose sessions are neither ended nor past their lifetime. */
+  private async liveEntries(key: string): Promise<SessionEntry[]> {
+    const raw = await this.store.get(key)
+    let entries: SessionEntry[]
+    try {
+      entries = raw ? (JSON.parse(raw) as SessionEntry[]) : []
+    } catch {
+      // A value that does not parse lists nothing; the next sign-in writes the list anew.
+      entries = []
+    }
+    if (!Array.isArray(entries)) return []
+    const person = key.slice("list:".length)
+    const changed = await this.store.get(`person:${person}`)
+    const ended = await Promise.all(entries.map((e) => this.store.get(`sid:${e.sid}`)))
+    return entries.filter(
+      (e, i) =>
+        ended[i] === null && !sessionExpired(e, this.lifetime) && (changed === null || e.since >= Number(changed))
+    )
+  }
+
   /** The person's last password change (ms), null when none is remembered. */
   private async changedAt(claims: EngineTokenClaims | null): Promise<number | null> {
     if (!claims?.actor_id || !claims.actor_type) return null
@@ -164,6 +271,11 @@ function keepFor(token: string): number {
 function issuedBefore(claims: EngineTokenClaims | null, at: number) {
   const issued = typeof claims?.iat === "number" ? claims.iat : 0
   return issued < Math.floor(at / 1000)
+}
+
+/** The key of the list of sessions of a token's person; null for a token without one. */
+function listKey(claims: EngineTokenClaims | null): string | null {
+  return claims?.actor_id && claims.actor_type ? `list:${claims.actor_type}:${claims.actor_id}` : null
 }
 
 function digest(token: string) {

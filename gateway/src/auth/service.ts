@@ -11,7 +11,7 @@ import { signInFailures } from "./even-time.js"
 import { readEngineToken, tokenExpiry, type EngineTokenClaims } from "./engine-token.js"
 import { authenticationFailed, externalSignInError, unauthorizedAs } from "./errors.js"
 import type { CookieSession } from "./session.js"
-import { changeInstant } from "./revocation.js"
+import { changeInstant, sessionPublicId } from "./revocation.js"
 
 /** What a sign-in gives the client (the customer itself is read by the resolver). */
 export interface SignInResult {
@@ -277,15 +277,70 @@ export class AuthService {
     return result
   }
 
-  /** /autologin: a customer's engine token handed over by a link; the session gets a fresh one in its place. */
-  async autologin(session: CookieSession, input: { token: string; cartId?: string | null }) {
-    const claims = readEngineToken(input.token)
-    if (!claims?.actor_id || claims.actor_type !== "customer") throw authenticationFailed("INVALID_TOKEN")
-    // A token signed out with, or older than a password change, cannot come back as a new session.
-    if (await session.tokenEnded(input.token)) throw authenticationFailed("INVALID_TOKEN")
+  /** The signed-in customer's live browser sessions (ASVS 3.3.4). */
+  async sessions(session: CookieSession) {
+    const token = session.token
+    if (readEngineToken(token)?.actor_type !== "customer") throw shopError("SIGN_IN_REQUIRED")
+    const current = session.sessionId
+    return (await session.sessions()).map((entry) => ({
+      id: sessionPublicId(entry.sid),
+      browser: entry.browser,
+      os: entry.os,
+      startedAt: new Date(entry.since).toISOString(),
+      lastUsedAt: new Date(entry.seen).toISOString(),
+      current: entry.sid === current,
+    }))
+  }
+
+  /** Signs out one of the customer's sessions by its public id. */
+  async endSession(session: CookieSession, id: string): Promise<boolean> {
+    if (readEngineToken(session.token)?.actor_type !== "customer") throw shopError("SIGN_IN_REQUIRED")
+    if (!(await session.endSessionById(id))) throw shopError("SESSION_NOT_FOUND")
+    return true
+  }
+
+  /**
+   * "Sign out everywhere else": the customer's other sessions and tokens end as at a password change
+   * (the moment taken first), and this browser's session goes on with a token issued after it.
+   */
+  async endOtherSessions(session: CookieSession): Promise<boolean> {
+    const token = session.token
+    if (readEngineToken(token)?.actor_type !== "customer") throw shopError("SIGN_IN_REQUIRED")
+    if (!session.sessionId) throw shopError("SESSIONS_BROWSER_ONLY")
+    const at = await changeInstant()
+    const fresh = await this.refreshToken(token!)
+    await session.endOthers(at, fresh)
+    return true
+  }
+
+  /**
+   * A single-use, short-lived code for an /autologin link, for the customer of the bearer token
+   * the client came with (auth/handover.ts). Browsers hold their token in the cookie and may not
+   * mint codes with it: a copied cookie would otherwise beget sessions that outlive its sign-out.
+   */
+  async createAutologinCode(session: CookieSession): Promise<{ code: string; expiresAt: string }> {
+    const token = session.token
+    if (!token) throw shopError("SIGN_IN_REQUIRED")
+    if (!session.bearerClient) throw shopError("AUTOLOGIN_BEARER_ONLY")
+    const claims = readEngineToken(token)
+    if (!claims?.actor_id || claims.actor_type !== "customer") throw shopError("SIGN_IN_REQUIRED")
+    const { code, expiresAt } = await session.handOvers.issue(token)
+    return { code, expiresAt: new Date(expiresAt).toISOString() }
+  }
+
+  /**
+   * /autologin?code=…: the hand-over code is exchanged, once, for the token it was made for; the
+   * browser's session gets a fresh token in its place. The link never carries a token itself.
+   */
+  async autologin(session: CookieSession, input: { code: string; cartId?: string | null }) {
+    const token = await session.handOvers.exchange(input.code)
+    const claims = readEngineToken(token)
+    if (!token || !claims?.actor_id || claims.actor_type !== "customer") throw authenticationFailed("INVALID_TOKEN")
+    // A token signed out with, or older than a password change, since the code was made cannot come back.
+    if (await session.tokenEnded(token)) throw authenticationFailed("INVALID_TOKEN")
     let fresh: string
     try {
-      fresh = await this.refreshToken(input.token)
+      fresh = await this.refreshToken(token)
     } catch (error) {
       throw unauthorizedAs(error, "INVALID_TOKEN")
     }
@@ -337,7 +392,7 @@ export class AuthService {
       this.log.warn({ err: error.name }, "opening the engine session failed")
       return null
     })
-    session.signIn(token, engineSession)
+    await session.signIn(token, engineSession)
     const cartTransferred = options.cartId ? await this.transferCart(token, claims.actor_id!, options.cartId) : false
     const expires = tokenExpiry(token)
     return {

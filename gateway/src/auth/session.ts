@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { readEngineToken, tokenExpiry } from "./engine-token.js"
 import { newSessionMark, type SessionMark, type SessionRevocations } from "./revocation.js"
+import type { HandOverCodes } from "./handover.js"
 import type { Sealer } from "./seal.js"
 
 /**
@@ -134,6 +135,8 @@ declare module "fastify" {
     sessionCookies?: SessionCookies
     /** Ended sessions and tokens (auth/revocation.ts), set by the auth plugin. */
     sessionRevocations?: SessionRevocations
+    /** /autologin's single-use hand-over codes (auth/handover.ts), set by the auth plugin. */
+    handOverCodes?: HandOverCodes
   }
   interface FastifyRequest {
     /**
@@ -185,9 +188,44 @@ export class CookieSession implements Session {
     )
   }
 
-  /** A new sign-in: its token and the engine session opened for it (one cookie write), under a new mark. */
-  signIn(token: string, engineSession: string | null) {
-    this.store({ token, engineSession, ...newSessionMark() })
+  /**
+   * A new sign-in: its token and the engine session opened for it (one cookie write), under a new
+   * mark. A browser's session is added to the person's list of sessions (ASVS 3.3.4).
+   */
+  async signIn(token: string, engineSession: string | null) {
+    const mark = newSessionMark()
+    this.store({ token, engineSession, ...mark })
+    if (this.fromBrowser) await this.requireRevocations().recordSession(token, mark, this.request.headers["user-agent"])
+  }
+
+  /** The id of this request's browser session (its cookie's mark), null without one. */
+  get sessionId(): string | null {
+    return this.stored?.sid ?? null
+  }
+
+  /** The live browser sessions of the person signed in here (auth/revocation.ts, sessionsOf). */
+  async sessions() {
+    return this.token ? this.requireRevocations().sessionsOf(this.token) : []
+  }
+
+  /** Ends one of the signed-in person's sessions by its public id; false when they have no live session of that id. */
+  async endSessionById(publicId: string): Promise<boolean> {
+    if (!this.token) return false
+    const ended = await this.requireRevocations().endSessionOf(this.token, publicId)
+    if (ended && ended === this.stored?.sid) this.setToken(null)
+    return ended !== null
+  }
+
+  /**
+   * "Sign out everywhere else": every other session and token of the person ends (as at a password
+   * change, at `at`); this browser's session goes on with `fresh` (a token issued from `at` on) under
+   * a new mark, listed again with its device.
+   */
+  async endOthers(at: number, fresh: string) {
+    const token = this.stored?.token
+    if (!token) return
+    await this.requireRevocations().endOthers(token, at)
+    await this.signIn(fresh, this.stored?.engineSession ?? null)
   }
 
   /**
@@ -220,6 +258,13 @@ export class CookieSession implements Session {
   /** Whether a token has been ended (signed out with, or older than its person's last password change). */
   async tokenEnded(token: string): Promise<boolean> {
     return this.requireRevocations().tokenEnded(token)
+  }
+
+  /** The store of /autologin's hand-over codes (auth/handover.ts). */
+  get handOvers(): HandOverCodes {
+    const codes = this.request.server.handOverCodes
+    if (!codes) throw new Error("the hand-over codes are not set up (registerAuth)")
+    return codes
   }
 
   /** True when the token came from the session cookie, which this gateway sealed: its claims can be read as they are. */

@@ -85,6 +85,11 @@ export const enErrors: ErrorTexts = {
   ADMIN_ONLY: "Only the shop's staff can use the back-office: sign in with a staff account.",
   CROSS_ORIGIN_WRITE: "A change sent from another site was refused: make it from the shop's back-office.",
   FORBIDDEN: "You are not allowed to do this.",
+  SESSION_NOT_FOUND: "That session is not one of yours, or it has already ended: reload the list.",
+  SESSIONS_BROWSER_ONLY:
+    "Only a browser can sign out its other sessions; an application signs out with its token (logout).",
+  AUTOLOGIN_BEARER_ONLY:
+    "Only an application signed in with a bearer token can make a sign-in link; a browser already has its session.",
   STAFF_ROLE_FORBIDDEN: "Your staff role does not allow this action: ask an owner of the shop.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
     `Your staff role may refund at most ${limit}: ask an owner to make this refund.`,

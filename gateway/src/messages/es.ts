@@ -93,6 +93,11 @@ export const esErrors = {
   ADMIN_ONLY: "Solo el personal de la tienda puede usar el back-office: inicia sesión con una cuenta de personal.",
   CROSS_ORIGIN_WRITE: "Rechazamos un cambio enviado desde otro sitio: hazlo desde el back-office de la tienda.",
   FORBIDDEN: "No tienes permiso para hacer esto.",
+  SESSION_NOT_FOUND: "Esa sesión no es tuya o ya terminó: vuelve a cargar la lista.",
+  SESSIONS_BROWSER_ONLY:
+    "Solo un navegador puede cerrar sus otras sesiones; una aplicación cierra la suya con su token (logout).",
+  AUTOLOGIN_BEARER_ONLY:
+    "Solo una aplicación que entra con un token bearer puede crear un enlace de acceso; el navegador ya tiene su sesión.",
   STAFF_ROLE_FORBIDDEN: "Tu rol de personal no permite esta acción: pídesela a una persona propietaria de la tienda.",
   STAFF_REFUND_LIMIT: ({ limit }: { limit: number }) =>
     `Tu rol de personal puede reembolsar como máximo ${limit}: pide a una persona propietaria que haga este reembolso.`,

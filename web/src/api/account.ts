@@ -49,6 +49,24 @@ export const ChangePassword = graphql(`
   }
 `)
 
+export const MySessions = graphql(`
+  query MySessions {
+    mySessions { id browser os startedAt lastUsedAt current }
+  }
+`)
+
+export const EndSession = graphql(`
+  mutation EndSession($id: ID!) {
+    endSession(id: $id)
+  }
+`)
+
+export const EndOtherSessions = graphql(`
+  mutation EndOtherSessions {
+    endOtherSessions
+  }
+`)
+
 export const AddAddress = graphql(`
   mutation AddAddress($input: SavedAddressInput!) {
     addAddress(input: $input) { ...CustomerFields }

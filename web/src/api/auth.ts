@@ -61,8 +61,8 @@ export const ResetPassword = graphql(`
 `)
 
 export const Autologin = graphql(`
-  mutation Autologin($token: String!, $cartId: ID) {
-    autologin(token: $token, cartId: $cartId) {
+  mutation Autologin($code: String!, $cartId: ID) {
+    autologin(code: $code, cartId: $cartId) {
       customer { ...CustomerFields }
       cartTransferred
     }

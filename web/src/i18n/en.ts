@@ -432,6 +432,18 @@ export const en: Messages = {
     currentPassword: "Current password",
     passwordChanged: "Your password was changed. Your other sessions were signed out.",
     signedInWith: "Connected with Vitalia ID",
+    sessions: "Active sessions",
+    sessionsIntro:
+      "The devices where your account is open. If you do not recognise one, sign it out and change your password.",
+    sessionDevice: (browser: string | null, os: string | null) =>
+      browser && os ? `${browser} on ${os}` : (browser ?? os ?? "Unknown device"),
+    sessionThis: "This session",
+    sessionTimes: (started: string, used: string) => `Started ${started} · last used ${used}`,
+    sessionEnd: "Sign out this one",
+    sessionEndLabel: (device: string) => `Sign out ${device}`,
+    sessionsEndOthers: "Sign out everywhere else",
+    sessionEnded: "That session was signed out.",
+    sessionsEnded: "Your sessions on other devices were signed out.",
     subscriptions: "My subscriptions",
   },
   partnerPage: {

@@ -436,6 +436,18 @@ export const es = {
     currentPassword: "Contraseña actual",
     passwordChanged: "Tu contraseña se cambió. Cerramos tus otras sesiones.",
     signedInWith: "Conectado con Vitalia ID",
+    sessions: "Sesiones abiertas",
+    sessionsIntro:
+      "Los dispositivos con tu cuenta abierta. Si no reconoces uno, cierra su sesión y cambia tu contraseña.",
+    sessionDevice: (browser: string | null, os: string | null) =>
+      browser && os ? `${browser} en ${os}` : (browser ?? os ?? "Dispositivo desconocido"),
+    sessionThis: "Esta sesión",
+    sessionTimes: (started: string, used: string) => `Iniciada el ${started} · último uso el ${used}`,
+    sessionEnd: "Cerrar esta sesión",
+    sessionEndLabel: (device: string) => `Cerrar la sesión de ${device}`,
+    sessionsEndOthers: "Cerrar sesión en todos los demás dispositivos",
+    sessionEnded: "Cerramos esa sesión.",
+    sessionsEnded: "Cerramos tus sesiones en los demás dispositivos.",
     subscriptions: "Mis suscripciones",
   },
   partnerPage: {

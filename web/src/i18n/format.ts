@@ -58,6 +58,14 @@ export function formatDate(iso: string, tag: string, style: "long" | "medium" = 
   return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(tag, { dateStyle: style }).format(date)
 }
 
+/** A moment with its time of day, in the shopper's locale ("27 nov 2026, 15:40"). */
+export function formatDateTime(iso: string, tag: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime())
+    ? ""
+    : new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(date)
+}
+
 const countryNames = new Map<Language, Intl.DisplayNames | null>()
 
 /** A country's name in the shopper's language (Intl.DisplayNames), else the name the API gave. */

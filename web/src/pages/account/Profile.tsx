@@ -1,7 +1,7 @@
-import { useMutation } from "@apollo/client/react"
+import { useMutation, useQuery } from "@apollo/client/react"
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
-import { ChangePassword, UpdateProfile } from "../../api/account"
+import { ChangePassword, EndOtherSessions, EndSession, MySessions, UpdateProfile } from "../../api/account"
 import { useShop, useStore } from "../../app/shop"
 import { fieldsOf, RULES, validate } from "../../app/form-errors"
 import { useAction, useNotify } from "../../app/use-action"
@@ -11,6 +11,7 @@ import { PasswordField, TextField } from "../../components/Field"
 import { Icon } from "../../components/Icon"
 import { Spinner } from "../../components/Spinner"
 import { catalogs, useI18n } from "../../i18n"
+import { formatDateTime } from "../../i18n/format"
 import "./account.css"
 
 /** /account/profile: name and phone (the e-mail is the sign-in name), and the password. */
@@ -94,6 +95,7 @@ export default function Profile() {
         </div>
       </form>
       <PasswordSection />
+      <SessionsSection />
     </div>
   )
 }
@@ -188,6 +190,78 @@ function PasswordSection() {
           </Link>
         </div>
       </form>
+    </section>
+  )
+}
+
+/**
+ * The shopper's open sessions (ASVS 3.3.4; docs/auth.md, "Active sessions"): each device with when it
+ * began and was last used; another one can be signed out, or all the others at once.
+ */
+function SessionsSection() {
+  const { t, tag } = useI18n()
+  const notify = useNotify()
+  const { busy, run } = useAction()
+  const { data, loading, refetch } = useQuery(MySessions, { fetchPolicy: "network-only" })
+  const [endOne] = useMutation(EndSession)
+  const [endOthers] = useMutation(EndOtherSessions)
+  const sessions = data?.mySessions ?? []
+  const end = (id: string) =>
+    void run(async () => {
+      await endOne({ variables: { id } })
+      await refetch()
+      notify({ kind: "POSITIVE", es: catalogs.es.account.sessionEnded, en: catalogs.en.account.sessionEnded })
+    })
+  const endAllOthers = () =>
+    void run(async () => {
+      await endOthers()
+      await refetch()
+      notify({ kind: "POSITIVE", es: catalogs.es.account.sessionsEnded, en: catalogs.en.account.sessionsEnded })
+    })
+  return (
+    <section className="card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t.account.sessions}</h2>
+      <p className="muted">{t.account.sessionsIntro}</p>
+      {loading && !data ? (
+        <Spinner size={24} />
+      ) : (
+        <ul className="session-list" aria-label={t.account.sessions}>
+          {sessions.map((session) => {
+            const device = t.account.sessionDevice(session.browser ?? null, session.os ?? null)
+            return (
+              <li key={session.id} className="session-row">
+                <div>
+                  <strong>{device}</strong> {session.current && <span className="badge">{t.account.sessionThis}</span>}
+                  <p className="muted">
+                    {t.account.sessionTimes(
+                      formatDateTime(session.startedAt, tag),
+                      formatDateTime(session.lastUsedAt, tag)
+                    )}
+                  </p>
+                </div>
+                {!session.current && (
+                  <button
+                    className="button button-secondary"
+                    type="button"
+                    disabled={busy}
+                    aria-label={t.account.sessionEndLabel(device)}
+                    onClick={() => end(session.id)}
+                  >
+                    {t.account.sessionEnd}
+                  </button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {sessions.some((session) => !session.current) && (
+        <div className="actions">
+          <button className="button" type="button" disabled={busy} onClick={endAllOthers}>
+            {busy && <Spinner size={16} />} {t.account.sessionsEndOthers}
+          </button>
+        </div>
+      )}
     </section>
   )
 }

@@ -8,16 +8,16 @@ import { useI18n } from "../../i18n"
 import { useSignInOnArrival } from "./sign-in"
 import "./auth.css"
 
-/** /autologin?token=…&redirect=…: signs in with a token handed over by a link. */
+/** /autologin?code=…&redirect=…: signs in with the single-use hand-over code of a link (never a token). */
 export default function Autologin() {
   const { t } = useI18n()
   const client = useApolloClient()
   const [params] = useSearchParams()
   useDocumentTitle(t.auth.autologinTitle)
   const failed = useSignInOnArrival(async (cartId) => {
-    const token = params.get("token")
-    if (!token) return null
-    const { data } = await client.mutate({ mutation: AutologinMutation, variables: { token, cartId } })
+    const code = params.get("code")
+    if (!code) return null
+    const { data } = await client.mutate({ mutation: AutologinMutation, variables: { code, cartId } })
     return { customer: data!.autologin.customer, redirect: params.get("redirect") }
   })
   return (

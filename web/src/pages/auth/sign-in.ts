@@ -66,7 +66,7 @@ export function takeReturnTo(): string | null {
 
 /**
  * A sign-in that happens on arriving at a page (/callback with the provider's
- * code, /autologin with a token): run once — codes and tokens are single-use,
+ * code, /autologin with a hand-over code): run once — codes are single-use,
  * and StrictMode runs effects twice in development — with the current cart,
  * then finished as any sign-in. `signIn` answers null when the page's
  * parameters are missing. Answers whether it failed.
