@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { shippingGaps } from "../../admin/src/products/shipping.js"
+import { shippingGaps, type GapRegion } from "../../admin/src/products/shipping.js"
 import { backOfficeCalls, openBackOffice } from "../support/admin-api.js"
 
 /**
@@ -35,7 +35,8 @@ async function product(handle: string, shippingProfile?: string) {
 async function gapsOf(record: Record<string, any>) {
   return shippingGaps(
     record,
-    await list("regions", {}, ["name", "ASC"], [0, 499]),
+    // The list answers records as the API sends them; every region has an id.
+    (await list("regions", {}, ["name", "ASC"], [0, 499])) as GapRegion[],
     await list("shipping-options", {}, ["name", "ASC"], [0, 499])
   ).map((region) => region.name)
 }
