@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify"
-import { registerAdminAuth } from "./admin-api/auth.js"
+import { adminCookieName, registerAdminAuth } from "./admin-api/auth.js"
 import { registerAdminApi } from "./admin-api/plugin.js"
 import { registerAuth } from "./auth/plugin.js"
 import { requestForLog } from "./auth/redact.js"
@@ -98,6 +98,7 @@ export async function buildApp(
       timeoutMs: config.medusaTimeoutMs,
     },
     resources: options.adminResources ?? adminResources,
+    adminCookie: adminCookieName(config),
     afterWrite: async (resource) => {
       await services.promotions.invalidate()
       if (clearsCatalog(resource.name)) await services.catalogCache.invalidate()

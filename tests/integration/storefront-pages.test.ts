@@ -61,6 +61,15 @@ describe("catalog pages drawn on the server (web/src/entry-server.tsx through th
     expect(html).toContain("Resultados para")
   })
 
+  it("/products?q= has no sort menu (a search is in relevance order, sort does not apply); /products has one", async () => {
+    const sortMenu = /class="[^"]*\bcatalog-sort\b/
+    const listed = (await page(app, "/products")).text
+    expect(listed).toMatch(sortMenu)
+    const searched = (await page(app, "/products?q=colágeno&sort=TITLE")).text
+    expect(searched).toContain("Resultados para")
+    expect(searched).not.toMatch(sortMenu)
+  })
+
   it("the saved language and region (cookies mirrored from the browser's storage) are the ones drawn", async () => {
     const regions = ok(await graphql(app, `{ regions { id currencyCode } }`)).regions as {
       id: string

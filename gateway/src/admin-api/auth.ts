@@ -49,6 +49,11 @@ const TOTP_TICKET_MS = 5 * 60 * 1000
  * reset (the store of ended sessions, auth/revocation.ts), and no /admin-api
  * answer may be kept by a browser or a proxy.
  */
+/** The back-office session cookie's name: the shop's session cookie's, `_admin` added. */
+export function adminCookieName(config: Pick<GatewayConfig, "sessionCookieName">): string {
+  return `${config.sessionCookieName}_admin`
+}
+
 export async function registerAdminAuth(
   app: FastifyInstance,
   options: { medusa: MedusaClient; config: GatewayConfig }
@@ -56,7 +61,7 @@ export async function registerAdminAuth(
   const { medusa, config } = options
   const engine = new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production, config.engineEdgeSecret)
   const sealer = new Sealer(config.sessionSecret)
-  const cookies = new AdminCookies(`${config.sessionCookieName}_admin`, sealer, config.production)
+  const cookies = new AdminCookies(adminCookieName(config), sealer, config.production)
   app.decorate("adminToken", (request: FastifyRequest) => cookies.read(request)?.token ?? bearerOf(request))
   const revocations: SessionRevocations = app.sessionRevocations ?? noRevocations()
 

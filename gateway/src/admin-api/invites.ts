@@ -96,5 +96,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route authenticates with an invite token in its body, not an admin session. */
     inviteToken?: boolean
+    /** The route is the API's own description (GET /admin-api/openapi.json): public. */
+    publicDescription?: boolean
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { MedusaClient } from "../medusa/client.js"
 import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
 import { bodySchema } from "./bodies.js"
+import { openApiDocument } from "./openapi.js"
 import { ADMIN_TEXTS } from "../messages/admin.js"
 import { adminErrorHandler, BadRequest, paymentFailure } from "./errors.js"
 import { readListRequest, contentRange } from "./query.js"
@@ -18,6 +19,8 @@ export interface AdminApiOptions {
   engine: { url: string; publishableKey: string; edgeSecret: string; timeoutMs: number }
   /** Every admin resource definition (schema/admin). */
   resources: readonly ResourceDefinition[]
+  /** The back-office session cookie's name, for the API description's security scheme. */
+  adminCookie: string
   /** Called after every successful write: caches of what admins change (catalog, custom promotions). */
   afterWrite?: (resource: ResourceDefinition) => Promise<void> | void
 }
@@ -73,6 +76,14 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
       await registerUploads(admin, options)
       await registerInviteAcceptance(admin, options)
       for (const definition of options.resources) registerResource(admin, definition, options, staff, ajv)
+
+      // The OpenAPI 3.1 description of every route above, from the same definitions (openapi.ts). Public.
+      const description = JSON.stringify(
+        openApiDocument({ resources: options.resources, adminCookie: options.adminCookie })
+      )
+      admin.get("/openapi.json", { config: { publicDescription: true } }, async (_request, reply) =>
+        reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=300").send(description)
+      )
     },
     { prefix: "/admin-api" }
   )

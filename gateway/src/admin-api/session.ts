@@ -36,6 +36,8 @@ export function apiKeyOf(request: FastifyRequest): string | null {
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   // Invite acceptance authenticates with the invite token in its body (invites.ts).
   if (request.routeOptions.config?.inviteToken) return
+  // The API's description (openapi.ts) names routes and shapes, nothing secret: an integrator reads it before signing in.
+  if (request.routeOptions.config?.publicDescription) return
   const key = apiKeyOf(request)
   if (key && isApiKey(key)) {
     request.adminEngineToken = key

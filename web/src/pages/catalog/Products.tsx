@@ -99,16 +99,19 @@ export default function Products() {
             {t.nav.searchSubmit}
           </button>
         </form>
-        <SelectField
-          label={t.catalog.sort}
-          value={sort}
-          onChange={(e) => update({ sort: e.target.value === "NEWEST" ? null : e.target.value })}
-          className="catalog-sort"
-          disabled={!hydrated}
-        >
-          <option value="NEWEST">{t.catalog.newest}</option>
-          <option value="TITLE">{t.catalog.byTitle}</option>
-        </SelectField>
+        {/* A search is in relevance order: the list's sort does not apply to it (docs/api.md, "Searching the catalogue"). */}
+        {search ? null : (
+          <SelectField
+            label={t.catalog.sort}
+            value={sort}
+            onChange={(e) => update({ sort: e.target.value === "NEWEST" ? null : e.target.value })}
+            className="catalog-sort"
+            disabled={!hydrated}
+          >
+            <option value="NEWEST">{t.catalog.newest}</option>
+            <option value="TITLE">{t.catalog.byTitle}</option>
+          </SelectField>
+        )}
       </div>
 
       <nav aria-label={t.catalog.category} className="chips-scroll">

@@ -1,0 +1,48 @@
+import { Validator } from "@seriousme/openapi-schema-validator"
+import { describe, expect, it } from "vitest"
+import { crud, text } from "../../../schema/admin/fields.js"
+import { resources } from "../../../schema/admin/index.js"
+import { bodySchema } from "./bodies.js"
+import { openApiDocument } from "./openapi.js"
+
+type Doc = Record<string, unknown> & { paths: Record<string, Record<string, any>> }
+
+const build = (list = resources) => openApiDocument({ resources: list, adminCookie: "vitalia_session_admin" }) as Doc
+
+describe("the /admin-api OpenAPI document", () => {
+  it("is valid OpenAPI 3.1", async () => {
+    const validator = new Validator()
+    const result = await validator.validate(build())
+    expect(result.errors ?? []).toEqual([])
+    expect(validator.version).toBe("3.1")
+  })
+
+  it("describes a new definition with no other code: its operations, filters and bodies", () => {
+    const fixture = crud({
+      name: "openapi-fixtures",
+      label: { one: ["Prueba", "Fixture"], many: ["Pruebas", "Fixtures"] },
+      group: "ajustes",
+      engine: { path: "/admin/fixtures", single: "fixture", plural: "fixtures" },
+      title: (r) => String(r.name ?? ""),
+      fields: { name: text(["Nombre", "Name"], { create: "required", update: true, sortable: true }) },
+      filters: { q: { type: "search", label: ["Buscar", "Search"] } },
+      actions: { archive: { label: ["Archivar", "Archive"], path: "/admin/fixtures/:id/archive" } },
+    })
+    const doc = build([fixture])
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
+    expect(ids.filter((id) => id.startsWith("openapi-fixtures."))).toEqual(
+      expect.arrayContaining(
+        fixture.operations.map((op) => `openapi-fixtures.${op}`).concat("openapi-fixtures.actions.archive")
+      )
+    )
+    const list = doc.paths["/admin-api/openapi-fixtures"].get
+    const filter = list.parameters.find((p: { name: string }) => p.name === "filter")
+    expect(Object.keys(filter.content["application/json"].schema.properties)).toEqual(["id", "q"])
+    const sort = list.parameters.find((p: { name: string }) => p.name === "sort")
+    expect(sort.content["application/json"].schema.prefixItems[0].enum).toContain("name")
+    expect(doc.paths["/admin-api/openapi-fixtures"].post.requestBody.content["application/json"].schema).toEqual(
+      bodySchema(fixture.fields, "create")
+    )
+    expect(doc.paths["/admin-api/openapi-fixtures/{id}/actions/archive"].post.responses["200"]).toBeTruthy()
+  })
+})
