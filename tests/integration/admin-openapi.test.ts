@@ -257,6 +257,10 @@ function planFor(
       body: { currentPassword: "no-es-la-clave", newPassword: "una-clave-nueva-2026" },
       status: [401],
     },
+    "auth.sessions": { url: path, status: [200] },
+    "auth.endSession": { url: path.replace("{id}", "no-such-session"), body: {}, status: [404] },
+    // A bearer client has no browser session to keep: refused before anything ends.
+    "auth.endOtherSessions": { url: path, body: {}, status: [403] },
     "staff.me": { url: path, status: [200] },
     "staff.startTotp": { url: path, headers: context.other.headers, status: [200] },
     "staff.confirmTotp": { url: path, headers: context.other.headers, body: { code: "000000" }, status: [400] },

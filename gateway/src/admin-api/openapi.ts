@@ -45,7 +45,7 @@ export function openApiDocument(options: OpenApiOptions): Json {
         "acceptance and this document; each staff role may call only part of it (403 FORBIDDEN).",
     },
     servers: [{ url: "/" }],
-    security: [{ bearer: [] }, { cookie: [] }],
+    security: [{ bearer: [] }, { apiKey: [] }, { cookie: [] }],
     tags: [
       ...options.resources.map((r) => ({ name: r.name, description: `${r.label.many[1]} (${r.label.many[0]})` })),
       { name: "auth", description: "Sign-in, sessions and passwords" },
@@ -61,6 +61,12 @@ export function openApiDocument(options: OpenApiOptions): Json {
           type: "http",
           scheme: "bearer",
           description: "The `token` answered by POST /admin-api/auth/login (clients that are not a browser).",
+        },
+        apiKey: {
+          type: "http",
+          scheme: "basic",
+          description:
+            "An engine secret API key made in the back-office, as `Authorization: Basic base64(<key>:)`: it acts with the current staff role of the administrator who made it, and is refused at once when revoked.",
         },
         cookie: {
           type: "apiKey",
@@ -547,6 +553,46 @@ function describeFixedRoutes(add: Add) {
     summary: "Change one's own password; this session goes on, every other one ends",
     requestBody: body(object({ currentPassword: string(1, 1024), newPassword: { type: "string" } })),
     responses: { ...ok("Changed; the new session", ref("Session")), ...errors(400, 401, 403, 415, 429, 502, 503) },
+  })
+  add("/admin-api/auth/sessions", "get", {
+    operationId: "auth.sessions",
+    tags: ["auth"],
+    summary: "One's own browser sessions: device, start and last use (bearer clients are not listed)",
+    responses: {
+      ...ok(
+        "The sessions",
+        object({
+          sessions: {
+            type: "array",
+            items: object({
+              id: { type: "string" },
+              browser: { type: ["string", "null"] },
+              os: { type: ["string", "null"] },
+              startedAt: { type: "string" },
+              lastUsedAt: { type: "string" },
+              current: { type: "boolean" },
+            }),
+          },
+        })
+      ),
+      ...errors(401, 403),
+    },
+  })
+  add("/admin-api/auth/sessions/{id}/end", "post", {
+    operationId: "auth.endSession",
+    tags: ["auth"],
+    summary: "End one of one's own sessions by its id",
+    parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+    requestBody: EMPTY_JSON,
+    responses: { ...ok("Ended", ref("Success")), ...errors(401, 403, 404, 415) },
+  })
+  add("/admin-api/auth/sessions/end-others", "post", {
+    operationId: "auth.endOtherSessions",
+    tags: ["auth"],
+    summary: "Sign out everywhere else: every other session and bearer token ends; this browser goes on",
+    description: "From a browser only (its cookie): a bearer client gets 403 SESSIONS_BROWSER_ONLY.",
+    requestBody: EMPTY_JSON,
+    responses: { ...ok("Ended", ref("Success")), ...errors(401, 403, 415) },
   })
   add("/admin-api/staff/me", "get", {
     operationId: "staff.me",
