@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
-import { describe as describeError, fieldsNamedIn, paymentFailure } from "./errors.js"
+import { BadRequest, describe as describeError, fieldsNamedIn, paymentFailure } from "./errors.js"
 
 describe("engine validation messages become field messages", () => {
   it("reads the engine's own wording", () => {
@@ -20,6 +20,16 @@ describe("engine validation messages become field messages", () => {
 })
 
 describe("answers of /admin-api failures", () => {
+  it("a resource without a list, asked for anything but ids, says so in the asker's language", () => {
+    const refusal = new BadRequest("order-edits has no list", { filter: "must name ids" })
+    expect(describeError(refusal, "es").body.message).toBe(
+      'Revisa los datos: filter debe nombrar registros por id ({"id":[…]}): este recurso no tiene lista'
+    )
+    expect(describeError(refusal, "en").body.message).toBe(
+      'Please check the data: filter must name records by id ({"id":[…]}): this resource has no list'
+    )
+  })
+
   it("400 with field messages for the engine's validation errors", () => {
     expect(
       describeError(new EngineError(400, "Bad Request", "Invalid request: Field 'title' is required"), "en")

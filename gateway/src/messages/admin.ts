@@ -41,6 +41,11 @@ const FIELD_RULES: readonly Rule[] = [
   { pattern: /^must be ids$/, es: () => "deben ser identificadores" },
   { pattern: /^must be JSON$/, es: () => "debe ser JSON" },
   { pattern: /^must be an object$/, es: () => "debe ser un objeto" },
+  {
+    pattern: /^must name ids$/,
+    es: () => 'debe nombrar registros por id ({"id":[…]}): este recurso no tiene lista',
+    en: () => 'must name records by id ({"id":[…]}): this resource has no list',
+  },
   { pattern: /^must be \[first, last\]$/, es: () => "debe ser [primero, último]" },
   { pattern: /^must be \["field", "ASC" \| "DESC"\]$/, es: () => 'debe ser ["campo", "ASC" | "DESC"]' },
   { pattern: /^at most (\d+) records$/, es: (m) => `como mucho ${m[1]} registros` },
