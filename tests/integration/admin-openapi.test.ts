@@ -291,6 +291,9 @@ function planFor(
   }
   if (kind === "show")
     return record ? { url: fill(String(record.id)), status: [200] } : { url: fill(unknown), status: [404] }
+  // A resource without a list answers getMany alone: an id no record has is 404.
+  if (kind === "getMany")
+    return { url: `${path}?filter=${encodeURIComponent(JSON.stringify({ id: [unknown] }))}`, status: [404] }
   if (kind === "update")
     // The record sent back as it was read: answered with the record, nothing written.
     return record

@@ -122,6 +122,38 @@ function describeResource(definition: ResourceDefinition, schemas: Record<string
         ...errors(400, 401, 403, 502, 503),
       },
     })
+  if (has("show") && !has("list"))
+    add(base, "get", {
+      operationId: `${name}.getMany`,
+      tags,
+      summary: `Read ${definition.label.many[1].toLowerCase()} by id (no list)`,
+      description:
+        "There is no list of these records: the collection's address answers only `filter` naming ids " +
+        '(`{"id":["…"]}`, at most 100), as react-admin\'s getMany asks; any other query is 400. The count is in `Content-Range`.',
+      parameters: [
+        {
+          name: "filter",
+          in: "query",
+          required: true,
+          description: 'JSON: `{"id":["<id>", …]}` or `{"id":"<id>"}`',
+          schema: { type: "string" },
+        },
+      ],
+      responses: {
+        200: {
+          description: "The records asked for",
+          headers: {
+            "Content-Range": {
+              required: true,
+              description: "`<resource> <first>-<last>/<total>`, or `<resource> */<total>` for none",
+              schema: { type: "string", pattern: `^${escape(name)} (\\d+-\\d+|\\*)/\\d+$` },
+            },
+          },
+          content: json({ type: "array", items: record }),
+        },
+        ...errors(400, 401, 403, 404, 502, 503),
+      },
+    })
   if (has("show"))
     add(`${base}/{id}`, "get", {
       operationId: `${name}.show`,
