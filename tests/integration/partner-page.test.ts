@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import request from "supertest"
 import { ENGLISH, buildGateway, graphql } from "../support/gateway.js"
-import { adminToken, engine, eventually, registerShopper, variantId } from "../support/engine.js"
+import { adminToken, engine, engineCallsDuring, eventually, registerShopper, variantId } from "../support/engine.js"
 import { bearer, cartWithSkus, newCustomer, ok, readyForCompletion } from "../support/shopper.js"
 
 /**
@@ -291,6 +291,31 @@ describe("a partner's own page (myPartner)", () => {
       expect(m.visits, m.month).toBeGreaterThan(m.orders)
     }
     expect(months.reduce((n, m) => n + m.orders, 0)).toBeGreaterThan(0)
+  })
+
+  it("answers the whole page with one call to the engine, and a later page with its own", async () => {
+    let page: unknown
+    const calls = await engineCallsDuring(async () => {
+      page = ok(await graphql(app, MY_PARTNER, {}, carolina.headers)).myPartner
+    })
+    // A bearer client is first identified for the cost budget (gateway/src/context.ts, client); a
+    // browser's sealed session is not. The page itself is one call.
+    expect(calls.sort()).toEqual(["GET /store/customers/me", "GET /store/partners/me/page"])
+    expect(page).toMatchObject({ name: "Carolina Prueba", recruits: { totalCount: 1 } })
+    // From a cursor, the list asks for its own page; the rest still comes in the one call.
+    const later = await engineCallsDuring(() =>
+      graphql(
+        app,
+        `{ myPartner { name figures { recruits } referredOrders(first: 1, after: "${Buffer.from("o:1").toString("base64url")}") { totalCount } } }`,
+        {},
+        carolina.headers
+      )
+    )
+    expect(later.sort()).toEqual([
+      "GET /store/customers/me",
+      "GET /store/partners/me/page",
+      "GET /store/partners/me/referred-orders",
+    ])
   })
 
   it("pages the referred orders, and refuses page sizes out of range in the asker's language", async () => {

@@ -63,6 +63,7 @@ import {
 } from "./admin/query-config"
 import {
   FigurePageQuery,
+  PartnerPageQuery,
   StoreAddBundleLineItems,
   StoreBallenaShippingMethods,
   StoreBallenaShippingQuote,
@@ -219,6 +220,15 @@ export default defineMiddlewares({
       method: ["GET"],
       matcher: "/store/partners/me/figures",
       middlewares: [authenticate("customer", ["session", "bearer"])],
+    },
+    // The partner's page in one call: membership, figures and the first page of each list.
+    {
+      method: ["GET"],
+      matcher: "/store/partners/me/page",
+      middlewares: [
+        authenticate("customer", ["session", "bearer"]),
+        validateAndTransformQuery(PartnerPageQuery, { isList: false, defaults: [] }),
+      ],
     },
     ...["/store/partners/me/referred-orders", "/store/partners/me/recruits"].map((matcher): MiddlewareRoute => ({
       method: ["GET"],

@@ -152,6 +152,35 @@ export const StoreRequestOrderLink = z.object({
 })
 export type StoreRequestOrderLinkType = z.infer<typeof StoreRequestOrderLink>
 
+/**
+ * What a partner's page asks at once (/store/partners/me/page): the figures or not, and how many of
+ * the latest referred orders and recruits (0: none).
+ */
+export const PartnerPageQuery = z.object({
+  figures: z
+    .enum(["true", "false"], { message: "figures es true o false. / figures is true or false." })
+    .default("false")
+    .transform((value) => value === "true"),
+  orders: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(
+      FIGURE_PAGE_MAX,
+      `orders debe estar entre 0 y ${FIGURE_PAGE_MAX}. / orders must be between 0 and ${FIGURE_PAGE_MAX}.`
+    )
+    .default(0),
+  recruits: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(
+      FIGURE_PAGE_MAX,
+      `recruits debe estar entre 0 y ${FIGURE_PAGE_MAX}. / recruits must be between 0 and ${FIGURE_PAGE_MAX}.`
+    )
+    .default(0),
+})
+
 /** A page of a partner's own referred orders or recruits (/store/partners/me/…). */
 export const FigurePageQuery = z.object({
   limit: z.coerce

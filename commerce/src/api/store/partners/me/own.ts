@@ -18,6 +18,39 @@ export async function ownPartner(req: AuthenticatedMedusaRequest): Promise<{ par
   return { partnerId: partner.id, db: req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION) }
 }
 
+/** A partner as the signed-in customer sees their own membership (/store/partners/me). */
+export interface Membership {
+  id: string
+  code: string
+  name: string
+  status: string
+  joined_at: Date | string | null
+  sponsor: { id: string; code: string; name: string } | null
+  personal_store: { name: string; title: string; active: boolean } | null
+}
+
+/** The signed-in customer's partner membership with its sponsor and store, or null when not a partner. */
+export async function membershipOf(req: AuthenticatedMedusaRequest): Promise<Membership | null> {
+  const service = req.scope.resolve<PartnerModuleService>(PARTNER_MODULE)
+  const [partner] = await service.listPartners(
+    { customer_id: req.auth_context.actor_id },
+    { relations: ["sponsor", "personal_stores"] }
+  )
+  if (!partner) return null
+  const store = partner.personal_stores?.find((s) => s.active) ?? partner.personal_stores?.[0] ?? null
+  return {
+    id: partner.id,
+    code: partner.code,
+    name: partner.name,
+    status: partner.status,
+    joined_at: partner.joined_at,
+    sponsor: partner.sponsor
+      ? { id: partner.sponsor.id, code: partner.sponsor.code, name: partner.sponsor.name }
+      : null,
+    personal_store: store ? { name: store.name, title: store.title, active: store.active } : null,
+  }
+}
+
 /** The validated `limit` and `offset` of a page (validators.ts, FigurePageQuery). */
 export function pageOf(req: AuthenticatedMedusaRequest): { limit: number; offset: number } {
   const query = req.validatedQuery as { limit?: number; offset?: number }
