@@ -1,5 +1,5 @@
 import { stepForReason } from "../../web/src/state/checkout-step.js"
-import { addToCart, cartLink, expect, fillContactAndAddress, go, settled, test } from "./support.js"
+import { addToCart, cartLink, expect, fillContactAndAddress, go, reachReview, settled, test } from "./support.js"
 
 /**
  * Issue #35: a refused order names its cause (`extensions.reason`), and the storefront opens the
@@ -13,14 +13,7 @@ test("an order refused by the engine opens the checkout step that fixes it", asy
   await addToCart(page, "te-verde-herbal")
   await go(page, "/checkout")
   await fillContactAndAddress(page, `pestanas-${Date.now()}@vitalia.test`)
-  await page.getByRole("button", { name: "Continuar" }).click()
-  const standard = page.getByRole("radio", { name: /Estándar/ })
-  await standard.check()
-  await expect(standard).toBeChecked()
-  await page.getByRole("button", { name: "Continuar" }).click()
-  await expect(page.getByRole("radio", { name: /Pago manual/ })).toBeChecked()
-  await page.getByRole("button", { name: "Continuar" }).click()
-  await expect(page.getByRole("heading", { name: /Revisión/ })).toBeVisible()
+  await reachReview(page)
 
   // A second tab of the same browser: another product into the same cart.
   const other = await context.newPage()

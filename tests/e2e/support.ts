@@ -183,8 +183,8 @@ export async function fillContactAndAddress(page: Page, email: string | null) {
   await page.getByLabel("Código postal").fill("33131")
 }
 
-/** Steps 1 → 4 of the checkout and the order; answers the order number shown on /order-success. */
-export async function completeCheckout(page: Page, options: { shoot?: boolean } = {}) {
+/** Steps 1 → 4 of the checkout, the first step filled: standard shipping, manual payment, the review. */
+export async function reachReview(page: Page) {
   await page.getByRole("button", { name: "Continuar" }).click()
   const standard = page.getByRole("radio", { name: /Estándar/ })
   await standard.check()
@@ -193,6 +193,11 @@ export async function completeCheckout(page: Page, options: { shoot?: boolean } 
   await expect(page.getByRole("radio", { name: /Pago manual/ })).toBeChecked()
   await page.getByRole("button", { name: "Continuar" }).click()
   await expect(page.getByRole("heading", { name: /Revisión/ })).toBeVisible()
+}
+
+/** Steps 1 → 4 of the checkout and the order; answers the order number shown on /order-success. */
+export async function completeCheckout(page: Page, options: { shoot?: boolean } = {}) {
+  await reachReview(page)
   if (options.shoot) await shoot(page, "checkout-review")
   await page.getByRole("button", { name: "Confirmar pedido" }).click()
   await expect(page).toHaveURL(/\/order-success\/order_/)

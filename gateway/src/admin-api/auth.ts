@@ -7,7 +7,7 @@ import { message } from "../messages/errors.js"
 import {
   changeInstant,
   newSessionMark,
-  sessionPublicId,
+  sessionView,
   type SessionMark,
   type SessionRevocations,
 } from "../auth/revocation.js"
@@ -247,14 +247,7 @@ export async function registerAdminAuth(
         const token = administratorToken(request, reply)
         if (!token) return reply
         const current = cookies.read(request)?.sid
-        const sessions = (await revocations.sessionsOf(token)).map((entry) => ({
-          id: sessionPublicId(entry.sid),
-          browser: entry.browser,
-          os: entry.os,
-          startedAt: new Date(entry.since).toISOString(),
-          lastUsedAt: new Date(entry.seen).toISOString(),
-          current: entry.sid === current,
-        }))
+        const sessions = (await revocations.sessionsOf(token)).map((entry) => sessionView(entry, current))
         return { sessions }
       })
 

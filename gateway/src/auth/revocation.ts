@@ -77,6 +77,18 @@ export function sessionPublicId(sid: string): string {
   return createHash("sha256").update(`session:${sid}`).digest("base64url").slice(0, 22)
 }
 
+/** A session as its person's list shows it, the asking browser's own marked `current`. */
+export function sessionView(entry: SessionEntry, currentSid: string | null | undefined) {
+  return {
+    id: sessionPublicId(entry.sid),
+    browser: entry.browser,
+    os: entry.os,
+    startedAt: new Date(entry.since).toISOString(),
+    lastUsedAt: new Date(entry.seen).toISOString(),
+    current: entry.sid === currentSid,
+  }
+}
+
 /** The browser's and system's names in a User-Agent ("Chrome", "Linux"); null when it names none. */
 export function deviceOf(userAgent: string | undefined): { browser: string | null; os: string | null } {
   if (!userAgent) return { browser: null, os: null }

@@ -11,7 +11,7 @@ import { signInFailures } from "./even-time.js"
 import { readEngineToken, tokenExpiry, type EngineTokenClaims } from "./engine-token.js"
 import { authenticationFailed, externalSignInError, unauthorizedAs } from "./errors.js"
 import type { CookieSession } from "./session.js"
-import { changeInstant, sessionPublicId } from "./revocation.js"
+import { changeInstant, sessionView } from "./revocation.js"
 
 /** What a sign-in gives the client (the customer itself is read by the resolver). */
 export interface SignInResult {
@@ -282,14 +282,7 @@ export class AuthService {
     const token = session.token
     if (readEngineToken(token)?.actor_type !== "customer") throw shopError("SIGN_IN_REQUIRED")
     const current = session.sessionId
-    return (await session.sessions()).map((entry) => ({
-      id: sessionPublicId(entry.sid),
-      browser: entry.browser,
-      os: entry.os,
-      startedAt: new Date(entry.since).toISOString(),
-      lastUsedAt: new Date(entry.seen).toISOString(),
-      current: entry.sid === current,
-    }))
+    return (await session.sessions()).map((entry) => sessionView(entry, current))
   }
 
   /** Signs out one of the customer's sessions by its public id. */
