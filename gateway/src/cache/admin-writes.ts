@@ -30,6 +30,8 @@ export const FEEDS_CATALOG: ReadonlySet<string> = new Set([
   // service zones (in fulfillment sets) decide it.
   "shipping-options",
   "fulfillment-sets",
+  // Read-only through /admin-api (a zone changes within its fulfillment set); listed with what it decides.
+  "service-zones",
   // Synonyms change what a search finds, and search pages may be drawn on the server and kept (web/page-cache.ts).
   "search-synonyms",
 ])
