@@ -108,17 +108,7 @@ function describeResource(definition: ResourceDefinition, schemas: Record<string
         "(getMany). The total is in `Content-Range`.",
       parameters: listParameters(definition),
       responses: {
-        200: {
-          description: "The page's records",
-          headers: {
-            "Content-Range": {
-              required: true,
-              description: "`<resource> <first>-<last>/<total>`, or `<resource> */<total>` for an empty page",
-              schema: { type: "string", pattern: `^${escape(name)} (\\d+-\\d+|\\*)/\\d+$` },
-            },
-          },
-          content: json({ type: "array", items: record }),
-        },
+        200: recordsAnswer(name, record, "The page's records"),
         ...errors(400, 401, 403, 502, 503),
       },
     })
@@ -140,17 +130,7 @@ function describeResource(definition: ResourceDefinition, schemas: Record<string
         },
       ],
       responses: {
-        200: {
-          description: "The records asked for",
-          headers: {
-            "Content-Range": {
-              required: true,
-              description: "`<resource> <first>-<last>/<total>`, or `<resource> */<total>` for none",
-              schema: { type: "string", pattern: `^${escape(name)} (\\d+-\\d+|\\*)/\\d+$` },
-            },
-          },
-          content: json({ type: "array", items: record }),
-        },
+        200: recordsAnswer(name, record, "The records asked for"),
         ...errors(400, 401, 403, 404, 502, 503),
       },
     })
@@ -375,6 +355,21 @@ function objectOf(fields: Readonly<Record<string, Field>>): Json {
 }
 
 const json = (schema: Json) => ({ "application/json": { schema } })
+
+/** A 200 of records with their count in `Content-Range`, as react-admin's list and getMany read it. */
+function recordsAnswer(name: string, record: Json, description: string): Json {
+  return {
+    description,
+    headers: {
+      "Content-Range": {
+        required: true,
+        description: "`<resource> <first>-<last>/<total>`, or `<resource> */<total>` when there are none",
+        schema: { type: "string", pattern: `^${escape(name)} (\\d+-\\d+|\\*)/\\d+$` },
+      },
+    },
+    content: json({ type: "array", items: record }),
+  }
+}
 
 function errors(...statuses: number[]): Record<string, Json> {
   return Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/E${status}` }]))
