@@ -136,6 +136,16 @@ await buildAppIfStale("web", log)
 await buildAppIfStale("admin", log)
 await buildAppIfStale("explorer", log)
 
+// How long each step took, printed at the end: the README's time figure is checked against it.
+const started = Date.now()
+const timings: string[] = []
+let stepStart = Date.now()
+const timed = (step: string) => {
+  timings.push(`${step} ${Math.round((Date.now() - stepStart) / 1000)} s`)
+  stepStart = Date.now()
+}
+timed("builds")
+
 let passed = 0
 let failed = 0
 for (const project of ["commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
@@ -145,6 +155,7 @@ for (const project of ["commerce", "gateway", "web", "admin", "scripts", "exampl
 // Layout is Prettier's (.prettierrc.json): a file it would rewrite fails the run, so style is never argued in review.
 if ((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0) passed++
 else failed++
+timed("checks")
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const skipped: string[] = []
@@ -170,6 +181,7 @@ for (const suite of suites) {
   } catch {
     failed++
   }
+  timed(suite.name)
 }
 
 await shutdown()
@@ -187,5 +199,6 @@ if (process.env.CI === "true" && unallowed.length) {
   failed += unallowed.length
 }
 
+log(`time: ${timings.join(", ")}; ${Math.round((Date.now() - started) / 60_000)} min in all`)
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped.length} skipped`)
 process.exit(failed === 0 ? 0 : 1)
