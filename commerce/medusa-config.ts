@@ -2,15 +2,17 @@ import { defineConfig, Modules } from "@medusajs/framework/utils"
 import { auth0Options } from "./src/modules/auth0/options"
 import { redisModules } from "./src/redis-modules"
 import { SEARCH_LANGUAGES } from "./src/search-catalog/languages"
-import { engineSettings } from "./src/settings"
+import { withSecretFiles } from "./src/secrets"
+import { ENGINE_SECRETS, engineSettings } from "./src/settings"
 
 /**
  * The engine's configuration. Every value comes from the environment through
  * src/settings.ts; the launcher (scripts/) provides local defaults.
  */
-const settings = engineSettings(process.env)
+const env = withSecretFiles(process.env, ENGINE_SECRETS)
+const settings = engineSettings(env)
 // Shoppers' external sign-in (Auth0, or the local provider in idp/): AUTH0_* or OIDC_* settings.
-const auth0 = auth0Options(process.env, settings.publicUrl, settings.allowedOrigins)
+const auth0 = auth0Options(env, settings.publicUrl, settings.allowedOrigins)
 if (!auth0 && process.env.NODE_ENV === "production") {
   throw new Error(
     "Set AUTH0_DOMAIN, AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET (or OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)"
@@ -106,7 +108,9 @@ module.exports = defineConfig({
       resolve: "@medusajs/medusa/auth",
       options: {
         providers: [
-          { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
+          // E-mail and password with a pepper kept outside the database (src/modules/password-pepper): Medusa's own
+          // emailpass provider takes none, so ours takes its place under the same id.
+          { resolve: "./src/modules/password-pepper", id: "emailpass", options: { pepper: settings.passwordPepper } },
           // OpenID Connect sign-in (src/modules/auth0); absent when no provider is configured.
           ...(auth0 ? [{ resolve: "./src/modules/auth0", id: "auth0", options: auth0 }] : []),
         ],

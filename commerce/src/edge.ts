@@ -20,12 +20,15 @@ export function edgeHeaders(secret: string): Record<string, string> {
 /**
  * A check of the header against the secret in constant time: both are hashed first, so the
  * comparison always runs over 32 bytes and says nothing of the secret's length or of how much of
- * a guess was right.
+ * a guess was right. While the secret is being changed (docs/operations.md, "Changing the edge
+ * secret"), the previous one is accepted too, so gateways can move to the new one one at a time.
  */
-export function edgeCheck(secret: string): (given: unknown) => boolean {
-  const expected = createHash("sha256").update(secret).digest()
+export function edgeCheck(secret: string, previous?: string): (given: unknown) => boolean {
+  const accepted = [secret, ...(previous ? [previous] : [])].map((value) => createHash("sha256").update(value).digest())
   return (given) => {
     if (typeof given !== "string" || !given) return false
-    return timingSafeEqual(expected, createHash("sha256").update(given).digest())
+    const hash = createHash("sha256").update(given).digest()
+    // Every accepted secret is compared, so the time taken does not say which one matched.
+    return accepted.map((expected) => timingSafeEqual(expected, hash)).includes(true)
   }
 }

@@ -8,6 +8,7 @@ const production = (env: Record<string, string>) =>
     DATABASE_URL: "postgres://x@127.0.0.1/x",
     JWT_SECRET: STRONG,
     COOKIE_SECRET: `${STRONG}c`,
+    PASSWORD_PEPPER: `${STRONG}p`,
     ORDER_LINK_SECRET: `${STRONG}o`,
     ENGINE_EDGE_SECRET: `${STRONG}e`,
     ...env,
@@ -18,6 +19,9 @@ describe("the engine's settings (commerce/src/settings.ts)", () => {
     expect(production({}).jwtSecret).toBe(STRONG)
     expect(() => production({ JWT_SECRET: "" })).toThrow(/JWT_SECRET must be set/)
     expect(() => production({ COOKIE_SECRET: "supersecret" })).toThrow(/COOKIE_SECRET is too short/)
+    // The pepper of every password (src/modules/password-pepper) is a production secret like the others.
+    expect(production({}).passwordPepper).toBe(`${STRONG}p`)
+    expect(() => production({ PASSWORD_PEPPER: "" })).toThrow(/PASSWORD_PEPPER must be set/)
     expect(() => production({ COOKIE_SECRET: "supersecret".repeat(4) })).toThrow(/development default/)
     expect(() => production({ ORDER_LINK_SECRET: "local-order_link_secret-not-for-production" })).toThrow(
       /development default/

@@ -1,4 +1,4 @@
-import { strongSecret } from "./secrets"
+import { strongSecret, withSecretFiles } from "./secrets"
 
 /**
  * Every environment variable the engine reads, parsed in one place.
@@ -19,6 +19,11 @@ export interface EngineSettings {
   allowedOrigins: string[]
   jwtSecret: string
   cookieSecret: string
+  /**
+   * The key passwords are mixed with before they are hashed (PASSWORD_PEPPER; src/modules/password-pepper):
+   * kept outside the database, required in production, never changed once accounts exist.
+   */
+  passwordPepper: string
   redisUrl?: string
   /** Keeps this shop's queues, cache and locks apart in a shared Redis (REDIS_PREFIX). */
   redisPrefix: string
@@ -32,6 +37,11 @@ export interface EngineSettings {
   staff: StaffSettings
   /** Who may call the engine, and how often its own sign-in may fail (src/api/edge-middleware.ts). */
   edge: EdgeSettings
+  /**
+   * The first owner a production seed makes (OWNER_EMAIL, OWNER_PASSWORD or OWNER_PASSWORD_FILE;
+   * docs/operations.md, "The first owner"); absent unless both are set. The e-mail is kept lower-case.
+   */
+  firstOwner?: { email: string; password: string }
 }
 
 export interface EdgeSettings {
@@ -41,6 +51,11 @@ export interface EdgeSettings {
    * other launchers make a new one per run; unset elsewhere, the same local default as the gateway's.
    */
   secret: string
+  /**
+   * The secret before the current one, still accepted while gateways move to the new one
+   * (ENGINE_EDGE_SECRET_PREVIOUS; docs/operations.md, "Changing the edge secret"). Unset otherwise.
+   */
+  previousSecret?: string
   /**
    * Failed e-mail/password sign-ins per account (actor and e-mail) in each window before the engine
    * refuses that account's sign-in until the window ends (AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS — the
@@ -91,7 +106,29 @@ export interface MailSettings {
 
 const WORKER_MODES = ["shared", "server", "worker"] as const
 
-export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
+/**
+ * The engine's secrets, each of which may come from a file instead (NAME_FILE; src/secrets.ts
+ * withSecretFiles, docs/operations.md "Secrets in files"): the URLs carry passwords.
+ */
+export const ENGINE_SECRETS = [
+  "DATABASE_URL",
+  "REDIS_URL",
+  "JWT_SECRET",
+  "COOKIE_SECRET",
+  "PASSWORD_PEPPER",
+  "ENGINE_EDGE_SECRET",
+  "ENGINE_EDGE_SECRET_PREVIOUS",
+  "ORDER_LINK_SECRET",
+  "STRIPE_API_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "SMTP_URL",
+  "AUTH0_CLIENT_SECRET",
+  "OIDC_CLIENT_SECRET",
+  "OWNER_PASSWORD",
+] as const
+
+export function engineSettings(given: NodeJS.ProcessEnv): EngineSettings {
+  const env = withSecretFiles(given, ENGINE_SECRETS)
   const production = env.NODE_ENV === "production"
   const databaseUrl = env.DATABASE_URL
   if (!databaseUrl) {
@@ -116,6 +153,7 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
     allowedOrigins: allowedOrigins(publicUrl, env.ALLOWED_ORIGINS),
     jwtSecret: secret("JWT_SECRET"),
     cookieSecret: secret("COOKIE_SECRET"),
+    passwordPepper: secret("PASSWORD_PEPPER"),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "vitalia",
     abandonedCartDays: positive(env.ABANDONED_CART_DAYS, 30, "ABANDONED_CART_DAYS"),
@@ -136,16 +174,27 @@ export function engineSettings(env: NodeJS.ProcessEnv): EngineSettings {
     },
     staff: staffSettings(env, production),
     edge: edgeSettings(env, production),
+    ...(env.OWNER_EMAIL?.trim() && env.OWNER_PASSWORD
+      ? { firstOwner: { email: env.OWNER_EMAIL.trim().toLowerCase(), password: env.OWNER_PASSWORD } }
+      : {}),
   }
 }
 
-/** ENGINE_EDGE_SECRET (required in production), AUTH_RATE_LIMIT (10) and AUTH_RATE_WINDOW_MS (60000). */
-export function edgeSettings(env: NodeJS.ProcessEnv, production = env.NODE_ENV === "production"): EdgeSettings {
+/**
+ * ENGINE_EDGE_SECRET (required in production), ENGINE_EDGE_SECRET_PREVIOUS (while it changes),
+ * AUTH_RATE_LIMIT (10) and AUTH_RATE_WINDOW_MS (60000).
+ */
+export function edgeSettings(given: NodeJS.ProcessEnv, production = given.NODE_ENV === "production"): EdgeSettings {
+  const env = withSecretFiles(given, ENGINE_SECRETS, production)
   const value = env.ENGINE_EDGE_SECRET
+  const previous = env.ENGINE_EDGE_SECRET_PREVIOUS
   return {
     secret: production
       ? strongSecret("ENGINE_EDGE_SECRET", value)
       : value || "local-engine_edge_secret-not-for-production",
+    ...(previous
+      ? { previousSecret: production ? strongSecret("ENGINE_EDGE_SECRET_PREVIOUS", previous) : previous }
+      : {}),
     signInFailures: {
       max: positive(env.AUTH_RATE_LIMIT, 10, "AUTH_RATE_LIMIT"),
       windowMs: positive(env.AUTH_RATE_WINDOW_MS, 60_000, "AUTH_RATE_WINDOW_MS"),

@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { loadConfig, trustProxy } from "./config.js"
 
@@ -28,6 +31,31 @@ describe("the gateway's configuration (gateway/src/config.ts)", () => {
     expect(() => production({ ENGINE_EDGE_SECRET: "local-engine_edge_secret-not-for-production" })).toThrow(
       /ENGINE_EDGE_SECRET is a development default/
     )
+  })
+
+  it("production reads its secrets from files readable by their owner only (SESSION_SECRET_FILE…)", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "vitalia-gateway-secrets-"))
+    try {
+      const file = (name: string, content: string, mode: number) => {
+        const at = path.join(folder, name)
+        writeFileSync(at, content)
+        chmodSync(at, mode)
+        return at
+      }
+      const config = production({
+        SESSION_SECRET: "",
+        SESSION_SECRET_FILE: file("session", `${STRONG}s\n`, 0o600),
+        ENGINE_EDGE_SECRET: "",
+        ENGINE_EDGE_SECRET_FILE: file("edge", `${STRONG}e`, 0o400),
+      })
+      expect([config.sessionSecret, config.engineEdgeSecret]).toEqual([`${STRONG}s`, `${STRONG}e`])
+      expect(() => production({ SESSION_SECRET: "", SESSION_SECRET_FILE: file("open", STRONG, 0o644) })).toThrow(
+        /SESSION_SECRET_FILE names .* which users other than its owner may read: chmod 600/
+      )
+      expect(() => production({ SESSION_SECRET_FILE: file("both", STRONG, 0o600) })).toThrow(/both set/)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it("outside production the development defaults still serve", () => {

@@ -3,7 +3,7 @@ import { isIP } from "node:net"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { strongSecret } from "../../commerce/src/secrets.js"
+import { strongSecret, withSecretFiles } from "../../commerce/src/secrets.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** The repository: two up from gateway/src, four up from the build's gateway/dist/gateway/src. */
@@ -132,7 +132,14 @@ export interface Bucket {
   perSecond: number
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+/**
+ * The gateway's secrets, each of which may come from a file instead (NAME_FILE;
+ * commerce/src/secrets.ts withSecretFiles, docs/operations.md "Secrets in files").
+ */
+export const GATEWAY_SECRETS = ["ENGINE_EDGE_SECRET", "SESSION_SECRET", "ORDER_LINK_SECRET", "REDIS_URL"] as const
+
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const env = withSecretFiles(given, GATEWAY_SECRETS)
   const publishableKey = env.MEDUSA_PUBLISHABLE_KEY ?? ""
   if (!publishableKey)
     throw new Error("MEDUSA_PUBLISHABLE_KEY is not set (npm start reads it from the seeded database)")

@@ -36,9 +36,9 @@ export interface RunningCluster {
   /** Stops or starts every engine worker (tests show who does background work). */
   stopWorker(): Promise<void>
   startWorker(): Promise<void>
-  /** Stops or starts the engine server (the fault suite). */
+  /** Stops or starts the engine server (the fault suite); `env` adds to or replaces its environment (a changed secret). */
   stopServer(): Promise<void>
-  startServer(): Promise<void>
+  startServer(env?: Record<string, string>): Promise<void>
   stop(): Promise<void>
 }
 
@@ -70,14 +70,14 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await mail.stop()
     await database.stop()
   }
-  const startServer = async () => {
+  const startServer = async (env: Record<string, string> = {}) => {
     if (server) return
     options.log("Starting the engine server…")
-    server = await startEngine(
-      engineEnv(database, secrets, options.ports.engine, options.publicUrl, { ...shared, workerMode: "server" }),
-      options.output,
-      "engine-server"
-    )
+    const base = engineEnv(database, secrets, options.ports.engine, options.publicUrl, {
+      ...shared,
+      workerMode: "server",
+    })
+    server = await startEngine({ ...base, settings: { ...base.settings, ...env } }, options.output, "engine-server")
   }
   const startWorkers = async () => {
     if (workers.length) return

@@ -8,9 +8,12 @@ const HELP = 'docs/operations.md, "The first owner"'
  * imported only here, when a production shop is first seeded: schema/limits.ts reads the engine's
  * limits (CommonJS), which the browser tests' loader, importing this launcher, cannot read.
  */
-export async function checkFirstOwner(env: NodeJS.ProcessEnv): Promise<void> {
+export async function checkFirstOwner(given: NodeJS.ProcessEnv): Promise<void> {
   const { EMAIL_PATTERN, INPUT_LIMITS, passwordLength } = await import("../../schema/limits.js")
   const { isCommonPassword } = await import("../../schema/passwords.js")
+  // The password may be a mounted secret (OWNER_PASSWORD_FILE), as the engine's seed reads it.
+  const { withSecretFiles } = await import("../../commerce/src/secrets.js")
+  const env = withSecretFiles(given, ["OWNER_PASSWORD"])
   const email = env.OWNER_EMAIL?.trim() ?? ""
   if (!EMAIL_PATTERN.test(email))
     throw new Error(

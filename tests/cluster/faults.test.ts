@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto"
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { describe, expect, inject, it } from "vitest"
+import { edgeHeaders } from "../../commerce/src/edge.js"
 import { withClient } from "../../scripts/lib/postgres.js"
 
 const cluster = inject("cluster")
@@ -154,5 +159,50 @@ describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
           .rows[0].n
     )
     expect(found).toBe(ids.length)
+  }, 300_000)
+})
+
+describe.skipIf(!cluster)("the edge secret changes while the shop runs (docs/operations.md)", () => {
+  it("the engine restarted with a new secret from a file and the old one as previous answers old and new gateways", async () => {
+    const old = cluster!.edgeSecret
+    const next = randomBytes(32).toString("base64url")
+    // The new secret as a secret manager mounts it: a file only its owner reads.
+    const folder = mkdtempSync(path.join(tmpdir(), "vitalia-edge-"))
+    const file = path.join(folder, "engine-edge-secret")
+    writeFileSync(file, `${next}\n`)
+    chmodSync(file, 0o600)
+    try {
+      // Step 1: the engine takes the new secret and keeps accepting the one the gateways hold.
+      expect((await fetch(`${cluster!.controlUrl}/server/stop`, { method: "POST" })).status).toBe(204)
+      const started = await fetch(`${cluster!.controlUrl}/server/start`, {
+        method: "POST",
+        body: JSON.stringify({
+          ENGINE_EDGE_SECRET: "",
+          ENGINE_EDGE_SECRET_FILE: file,
+          ENGINE_EDGE_SECRET_PREVIOUS: old,
+        }),
+      })
+      expect(started.status).toBe(204)
+      const engine = (secret: string) =>
+        fetch(`${cluster!.engineUrl}/store/regions`, {
+          headers: { ...edgeHeaders(secret), "x-publishable-api-key": cluster!.publishableKey },
+        })
+      // The gateways, not yet told, still reach the engine for shoppers (a new cart is never cached).
+      for (const gateway of cluster!.gatewayUrls) {
+        const { status, body } = await gql(gateway, `mutation { createCart { id } }`)
+        expect(status).toBe(200)
+        expect(body.errors).toBeUndefined()
+        expect(body.data.createCart.id).toMatch(/^cart_/)
+      }
+      // Step 2: a gateway that moved to the new secret is answered too.
+      expect((await engine(next)).status).toBe(200)
+      expect((await engine(old)).status).toBe(200)
+      // Anything else is still refused.
+      const other = await engine(randomBytes(32).toString("base64url"))
+      expect(other.status).toBe(401)
+      expect(((await other.json()) as { code: string }).code).toBe("ENGINE_EDGE_REQUIRED")
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   }, 300_000)
 })

@@ -73,6 +73,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
         COOKIE_SECRET: secret(),
         SESSION_SECRET: secret(),
         ORDER_LINK_SECRET: secret(),
+        PASSWORD_PEPPER: secret(),
         // The local identity provider refuses to run in production; an external one is named instead
         // (nothing here signs in through it; the engine discovers it only when someone does).
         OIDC_ISSUER_URL: `http://127.0.0.1:${await freePort()}`,

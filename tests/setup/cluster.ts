@@ -27,7 +27,10 @@ declare module "vitest" {
       /** The shop's Redis and its key prefix (REDIS_PREFIX): tests read the engine's event queue there. */
       redisUrl: string
       redisPrefix: string
-      /** POST /worker/stop, /worker/start, /server/stop, /server/start here to stop and start the engine's processes. */
+      /**
+       * POST /worker/stop, /worker/start, /server/stop, /server/start here to stop and start the engine's
+       * processes; /server/start's JSON body, when there is one, adds to the engine's environment.
+       */
       controlUrl: string
     } | null
   }
@@ -87,7 +90,7 @@ export async function setup(project: TestProject) {
       if (req.method === "POST" && req.url === "/worker/stop") await running.stopWorker()
       else if (req.method === "POST" && req.url === "/worker/start") await running.startWorker()
       else if (req.method === "POST" && req.url === "/server/stop") await running.stopServer()
-      else if (req.method === "POST" && req.url === "/server/start") await running.startServer()
+      else if (req.method === "POST" && req.url === "/server/start") await running.startServer(await bodyOf(req))
       else return void res.writeHead(404).end()
       res.writeHead(204).end()
     } catch (error) {
@@ -119,6 +122,13 @@ export async function teardown() {
   if (testDatabase) await dropDatabase(testDatabase)
   rmSync(postgresDir, { recursive: true, force: true })
   rmSync(path.join(DATA_DIR, `cluster-mail-${process.pid}`), { recursive: true, force: true })
+}
+
+/** The environment a start adds, as JSON (`{ "ENGINE_EDGE_SECRET_PREVIOUS": "…" }`); none when the body is empty. */
+async function bodyOf(req: http.IncomingMessage): Promise<Record<string, string>> {
+  let text = ""
+  for await (const chunk of req) text += String(chunk)
+  return text ? (JSON.parse(text) as Record<string, string>) : {}
 }
 
 function reachable(url: string) {

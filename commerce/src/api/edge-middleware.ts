@@ -13,8 +13,8 @@ import type { EdgeSettings } from "../settings"
  * passwords without the gateway's limits. `/health` and `/static` (product images) stay open.
  * Compared in constant time (src/edge.ts).
  */
-export function engineEdgeMiddleware(settings: Pick<EdgeSettings, "secret">) {
-  const matches = edgeCheck(settings.secret)
+export function engineEdgeMiddleware(settings: Pick<EdgeSettings, "secret" | "previousSecret">) {
+  const matches = edgeCheck(settings.secret, settings.previousSecret)
   return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     if (matches(req.headers[ENGINE_EDGE_HEADER])) return next()
     res.status(401).json({

@@ -19,6 +19,7 @@ import {
 import { seedHistory } from "./seed/history-records"
 import { demoAdmin } from "./seed/accounts"
 import { recordReferrals } from "../partners/figures"
+import { engineSettings } from "../settings"
 
 /**
  * Demo data for a local shop. Idempotent: every step looks for what it would
@@ -37,6 +38,7 @@ import { recordReferrals } from "../partners/figures"
 export default async function seed({ container }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const started = Date.now()
+  const settings = engineSettings(process.env)
   const production = process.env.NODE_ENV === "production"
 
   const { salesChannel } = await seedStore(container)
@@ -49,11 +51,10 @@ export default async function seed({ container }: ExecArgs) {
   await seedTranslations(container)
   await seedPromotions(container, variantIdsBySku)
   if (production) {
-    const { OWNER_EMAIL: email, OWNER_PASSWORD: password } = process.env
-    if (!email || !password)
-      throw new Error("A production shop needs OWNER_EMAIL and OWNER_PASSWORD for its first owner")
-    await seedAdministrator(container, { email: email.trim().toLowerCase(), password, role: "owner" })
-    logger.info(`Seed: the first owner is ${email}; no demo accounts in production`)
+    const owner = settings.firstOwner
+    if (!owner) throw new Error("A production shop needs OWNER_EMAIL and OWNER_PASSWORD for its first owner")
+    await seedAdministrator(container, { ...owner, role: "owner" })
+    logger.info(`Seed: the first owner is ${owner.email}; no demo accounts in production`)
   } else {
     await seedAccounts(container)
   }
