@@ -53,7 +53,7 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     catalog,
     cart,
     orders,
-    checkout: new CheckoutService(medusa, cart, orders, catalogCache, promotions, config.stripePublishableKey),
+    checkout: new CheckoutService(medusa, carts, cart, orders, catalogCache, promotions, config.stripePublishableKey),
     account: new AccountService(medusa),
     auth: new AuthService(
       medusa,
@@ -61,7 +61,7 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
       log
     ),
     promotions,
-    enrollment: new EnrollmentService(medusa, cart, promotions, partners),
+    enrollment: new EnrollmentService(medusa, carts, promotions, partners),
     partnerPage: new PartnerPageService(medusa, partners),
     storeVisits: new StoreVisitService(medusa, partners),
     wishlist: new WishlistService(medusa, catalog, cart),

@@ -9,7 +9,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart, EngineLineItem, EngineRegion } from "../medusa/types.js"
 import { invalidRegion, noActiveCart, noRegionAvailable } from "./errors.js"
-import { CART_FIELDS, toCart, type AnsweredCart, type CartAnswer } from "./shape.js"
+import { toCart, type AnsweredCart } from "./shape.js"
 import type { CartHead, CartStore } from "./store.js"
 
 export interface CartInput {
@@ -30,6 +30,9 @@ const MAX_QUANTITY = INPUT_LIMITS.lineQuantity
 
 export type CartUpdate = { cart: ReturnType<typeof toCart>; notices: Notice[] }
 
+/** A line to add: a variant, how many, and the shopper's own metadata. */
+export type LineToAdd = { cartId: string; variantId: string; quantity: number; metadata?: unknown }
+
 /** What the cart asks of the custom promotions (PromotionsService): given in the constructor (services.ts). */
 export interface CartPromotions {
   /** After a change of lines: notices for the shopper, and the cart as it stands afterwards when they changed it. */
@@ -42,7 +45,8 @@ export interface CartPromotions {
  * The cart rules of docs/product.md §4: carts need a region, quantities below 1 remove
  * lines, every change on a missing cart is 'No active cart', and a cart that a
  * registered customer owns is theirs alone. Reading and writing the engine's cart
- * is CartStore's (shared with the promotions); this adds the shopper's changes.
+ * is CartStore's (called directly by the promotions, the enrollment and the checkout too); this
+ * adds the shopper's changes and their checks.
  */
 export class CartService {
   constructor(
@@ -53,58 +57,9 @@ export class CartService {
     private readonly defaultRegionId: () => Promise<string | null>
   ) {}
 
-  /** The engine's cart, if this caller may see it; 'No active cart' otherwise. */
-  load(caller: Caller, cartId: string): Promise<EngineCart> {
-    return this.store.load(caller, cartId)
-  }
-
-  /** The cart's head only (who holds it, open or not, region, currency): for steps that decide and then write. */
-  loadHead(caller: Caller, cartId: string): Promise<CartHead> {
-    return this.store.loadHead(caller, cartId)
-  }
-
-  /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
-  find(cartId: string): Promise<EngineCart> {
-    return this.store.find(cartId)
-  }
-
-  /** `find`'s head only. */
-  findHead(cartId: string): Promise<CartHead> {
-    return this.store.findHead(cartId)
-  }
-
-  /** Whether the caller holds the cart. */
-  holds(caller: Caller, cart: CartHead): Promise<boolean> {
-    return this.store.holds(caller, cart)
-  }
-
-  /** The id of the order a completed cart became; null while it is open. */
-  orderId(cartId: string): Promise<string | null> {
-    return this.store.orderId(cartId)
-  }
-
-  /** Writes to the cart; a refusal for want of stock of `variantId` names the product and what is left. */
-  write(path: string, body: Record<string, unknown>, variantId?: string): Promise<EngineCart> {
-    return this.store.write(path, body, variantId)
-  }
-
-  /** `write` answered with the cart's head only (a step whose answer is not shown). */
-  writeHead(path: string, body: Record<string, unknown>): Promise<CartHead> {
-    return this.store.writeHead(path, body)
-  }
-
-  /** A variant's name in each language and the units left (CartStore.stock). */
-  stock(variantId: string) {
-    return this.store.stock(variantId)
-  }
-
-  /** Writes metadata only the gateway may set (for example the enrollment sponsor). */
-  setReservedMetadata(caller: Caller, cartId: string, changes: Record<string, unknown>) {
-    return this.store.setReservedMetadata(caller, cartId, changes)
-  }
-
+  /** The whole cart, if this caller may see it; 'No active cart' otherwise. */
   async cart(caller: Caller, cartId: string) {
-    return toCart(await this.load(caller, cartId))
+    return toCart(await this.store.load(caller, cartId))
   }
 
   /**
@@ -125,12 +80,7 @@ export class CartService {
     if (input.email) body.email = checkEmail(input.email)
     body.metadata = { ...(input.metadata != null ? checkMetadata(input.metadata) : {}), locale: language }
     try {
-      const { cart } = await this.medusa.post<{ cart: EngineCart }>("/store/carts", {
-        body,
-        token: (await caller.customer()) ? (caller.token ?? undefined) : undefined,
-        query: { fields: CART_FIELDS },
-      })
-      return toCart(cart)
+      return toCart(await this.store.create(body, (await caller.customer()) ? (caller.token ?? undefined) : undefined))
     } catch (error) {
       if (
         asked &&
@@ -143,25 +93,31 @@ export class CartService {
     }
   }
 
-  /** Adds a line; with `answer` "head", the engine answers without the cart's totals (see CartAnswer). */
-  async addLineItem(
-    caller: Caller,
-    args: { cartId: string; variantId: string; quantity: number; metadata?: unknown },
-    answer: CartAnswer = "whole"
-  ): Promise<CartUpdate> {
+  /** Adds a line; answers the whole cart. */
+  async addLineItem(caller: Caller, args: LineToAdd): Promise<CartUpdate> {
+    const [path, body] = await this.lineToAdd(caller, args)
+    return this.withHooks(caller, await this.store.write(path, body, args.variantId))
+  }
+
+  /**
+   * `addLineItem` for a caller who selected only the head of the cart: the engine answers with the
+   * head and the lines without totals (the custom promotions still see the lines).
+   */
+  async addLineItemHead(caller: Caller, args: LineToAdd): Promise<CartUpdate> {
+    const [path, body] = await this.lineToAdd(caller, args)
+    return this.withHooks(caller, await this.store.writeLines(path, body, args.variantId))
+  }
+
+  /** The write that adds the line, after the checks: the quantity's range, the cart held and open. */
+  private async lineToAdd(caller: Caller, args: LineToAdd): Promise<[path: string, body: Record<string, unknown>]> {
     if (!Number.isInteger(args.quantity) || args.quantity < 1 || args.quantity > MAX_QUANTITY) {
       throw quantityRange(MAX_QUANTITY)
     }
-    const cart = await this.loadHead(caller, args.cartId)
+    const cart = await this.store.loadHead(caller, args.cartId)
     assertOpen(cart)
     const body: Record<string, unknown> = { variant_id: args.variantId, quantity: args.quantity }
     if (args.metadata != null) body.metadata = checkMetadata(args.metadata, { allowBundle: false })
-    const path = `/store/carts/${cart.id}/line-items`
-    const updated =
-      answer === "head"
-        ? await this.store.writeLines(path, body, args.variantId)
-        : await this.write(path, body, args.variantId)
-    return this.withHooks(caller, updated)
+    return [`/store/carts/${cart.id}/line-items`, body]
   }
 
   /**
@@ -169,9 +125,9 @@ export class CartService {
    * The engine owns the bundle's quantity range (BUNDLE_QUANTITY_RANGE, translated by ENGINE_REFUSALS).
    */
   async addBundle(caller: Caller, args: { cartId: string; variantId: string; quantity: number }): Promise<CartUpdate> {
-    const cart = await this.load(caller, args.cartId)
+    const cart = await this.store.load(caller, args.cartId)
     assertOpen(cart)
-    const updated = await this.write(
+    const updated = await this.store.write(
       `/store/carts/${cart.id}/bundle-line-items`,
       { items: [{ variant_id: args.variantId, quantity: args.quantity }] },
       args.variantId
@@ -187,44 +143,51 @@ export class CartService {
       throw quantityRange(MAX_QUANTITY)
     }
     if (args.quantity < 1) return this.removeLineItem(caller, args)
-    const cart = await this.load(caller, args.cartId)
+    const cart = await this.store.load(caller, args.cartId)
     assertOpen(cart)
     const line = changeableLine(cart, args.lineId)
     // A bundle's components follow its quantity; the engine gives the bundle line a new id.
     const path = isBundle(line)
       ? `/store/carts/${cart.id}/bundle-line-items/${line.id}`
       : `/store/carts/${cart.id}/line-items/${line.id}`
-    return this.withHooks(caller, await this.write(path, { quantity: args.quantity }, line.variant_id ?? undefined))
+    return this.withHooks(
+      caller,
+      await this.store.write(path, { quantity: args.quantity }, line.variant_id ?? undefined)
+    )
   }
 
   /** Removes a line; a bundle line goes with every line it bundles, in one engine call. */
   async removeLineItem(caller: Caller, args: { cartId: string; lineId: string }): Promise<CartUpdate> {
-    const cart = await this.load(caller, args.cartId)
+    const cart = await this.store.load(caller, args.cartId)
     assertOpen(cart)
     const line = changeableLine(cart, args.lineId)
     const path = isBundle(line)
       ? `/store/carts/${cart.id}/bundle-line-items/${line.id}`
       : `/store/carts/${cart.id}/line-items/${line.id}`
-    await this.medusa.delete(path)
-    return this.withHooks(caller, await this.load(caller, cart.id))
+    await this.store.removeLine(path)
+    return this.withHooks(caller, await this.store.load(caller, cart.id))
   }
 
-  /** Changes the cart's e-mail, addresses, metadata or region; with `answer` "head", reads and answers only its head. */
-  async update(caller: Caller, cartId: string, input: CartInput, answer: CartAnswer = "whole") {
-    if (answer === "head") return toCart(await this.changeHead(caller, await this.loadHead(caller, cartId), input))
-    return toCart(await this.change(caller, await this.load(caller, cartId), input))
+  /** Changes the cart's e-mail, addresses, metadata or region; answers the whole cart. */
+  async update(caller: Caller, cartId: string, input: CartInput) {
+    return toCart(await this.change(caller, await this.store.load(caller, cartId), input))
+  }
+
+  /** `update` for a caller who selected only the head of the cart: reads and answers only its head. */
+  async updateHead(caller: Caller, cartId: string, input: CartInput) {
+    return toCart(await this.changeHead(caller, await this.store.loadHead(caller, cartId), input))
   }
 
   /** `update` on a cart the caller was already checked to hold; answers the engine's cart as it now stands. */
   async change(caller: Caller, cart: EngineCart, input: CartInput): Promise<EngineCart> {
     const body = await this.changes(caller, cart, input)
-    return Object.keys(body).length ? this.write(`/store/carts/${cart.id}`, body) : cart
+    return Object.keys(body).length ? this.store.write(`/store/carts/${cart.id}`, body) : cart
   }
 
   /** `change` answered with the cart's head only (the checkout in one request shows the cart at its end). */
   async changeHead(caller: Caller, cart: CartHead, input: CartInput): Promise<CartHead> {
     const body = await this.changes(caller, cart, input)
-    return Object.keys(body).length ? this.writeHead(`/store/carts/${cart.id}`, body) : cart
+    return Object.keys(body).length ? this.store.writeHead(`/store/carts/${cart.id}`, body) : cart
   }
 
   /** What the engine is asked to change: checked, and nothing when the input changes nothing. */
@@ -250,13 +213,13 @@ export class CartService {
   /** Applies codes one by one, so one unknown code does not stop the others; each gets a notice. */
   async applyPromotionCodes(caller: Caller, cartId: string, codes: string[]): Promise<CartUpdate> {
     const wanted = checkCodes(codes)
-    let cart = await this.load(caller, cartId)
+    let cart = await this.store.load(caller, cartId)
     assertOpen(cart)
     await this.promotions.refuseIneligible(caller, cart, wanted)
     const notices: Notice[] = []
     for (const code of wanted) {
       try {
-        cart = await this.write(`/store/carts/${cart.id}/promotions`, { promo_codes: [code] })
+        cart = await this.store.write(`/store/carts/${cart.id}/promotions`, { promo_codes: [code] })
       } catch (error) {
         // The engine refuses unknown, expired or used-up codes with a 400.
         if (!(error instanceof EngineError && error.status === 400)) throw error
@@ -268,25 +231,17 @@ export class CartService {
   }
 
   async removePromotionCodes(caller: Caller, cartId: string, codes: string[]) {
-    const cart = await this.load(caller, cartId)
+    const cart = await this.store.load(caller, cartId)
     assertOpen(cart)
-    const { cart: updated } = await this.medusa.delete<{ cart: EngineCart }>(`/store/carts/${cart.id}/promotions`, {
-      body: { promo_codes: checkCodes(codes) },
-      query: { fields: CART_FIELDS },
-    })
-    return toCart(updated)
+    return toCart(await this.store.removeCodes(cart.id, checkCodes(codes)))
   }
 
   /** docs/product.md §4: signing in gives the anonymous cart to the customer. */
   async transfer(caller: Caller, cartId: string) {
     const { customer, token } = await caller.requireCustomer()
-    const cart = await this.load(caller, cartId)
+    const cart = await this.store.load(caller, cartId)
     if (cart.customer_id === customer.id) return toCart(cart)
-    const { cart: updated } = await this.medusa.post<{ cart: EngineCart }>(`/store/carts/${cart.id}/customer`, {
-      token,
-      query: { fields: CART_FIELDS },
-    })
-    return toCart(updated)
+    return toCart(await this.store.giveTo(cart.id, token))
   }
 
   private async withHooks(caller: Caller, cart: AnsweredCart): Promise<CartUpdate> {

@@ -7,7 +7,7 @@ import type { CartHead } from "./store.js"
  * What deciding on a cart needs — who holds it, whether it is still open, its region, currency,
  * metadata, e-mail, promotion codes and payment collection — without its lines and totals, which the engine computes for
  * every read that asks for them. Steps that only check the cart before writing to it read this
- * (the write answers the whole cart), and so are answered callers who selected no more (cartAnswer).
+ * (the write answers the whole cart), and so are answered callers who selected no more (headOnly).
  * Writes ask for these fields; reads get the same from the engine's holder route (CartStore.findHead).
  */
 export const CART_HEAD_FIELDS = [
@@ -41,13 +41,12 @@ export const CART_LINES_FIELDS = [
 ].join(",")
 
 /**
- * How much of a cart an answer needs: "head" when the caller selected only what the head holds
- * (CART_HEAD_FIELDS: the id, region, currency, metadata and what is made of them, whether and into
- * which order it was completed), "whole" otherwise. The GraphQL caller pays for what it selects, as a
- * REST caller does with `fields`; the storefront selects the whole cart and gets it.
+ * What of a cart an answer can show from its head alone (CART_HEAD_FIELDS: the id, region, currency,
+ * metadata and what is made of them, whether and into which order it was completed). A GraphQL caller
+ * who selects only these is answered from the head, without the engine working out lines and totals
+ * (the `…Head` methods of CartService and CheckoutService), as a REST caller pays for its `fields`;
+ * the storefront selects the whole cart and gets it.
  */
-export type CartAnswer = "head" | "whole"
-
 const FROM_HEAD = new Set([
   "__typename",
   "id",
@@ -60,9 +59,9 @@ const FROM_HEAD = new Set([
   "order",
 ])
 
-/** The answer a selection of a cart needs (paths as `selectedPaths` gives them; "order.id" counts as "order"). */
-export function cartAnswer(paths: Set<string>): CartAnswer {
-  return [...paths].every((path) => FROM_HEAD.has(path.split(".")[0])) ? "head" : "whole"
+/** Whether a selection of a cart needs its head only (paths as `selectedPaths` gives them; "order.id" counts as "order"). */
+export function headOnly(paths: Set<string>): boolean {
+  return [...paths].every((path) => FROM_HEAD.has(path.split(".")[0]))
 }
 
 export const CART_FIELDS = [
@@ -98,7 +97,7 @@ export type CartShape = ReturnType<typeof toCart>
 /**
  * A cart as the engine answered it: the whole cart (CART_FIELDS), or its head with or without the
  * lines (CART_HEAD_FIELDS, CART_LINES_FIELDS) for a caller who selected only what the head holds
- * (cartAnswer) — what it was not asked for is missing, and that caller never sees it.
+ * (headOnly) — what it was not asked for is missing, and that caller never sees it.
  */
 export type AnsweredCart = CartHead & Partial<EngineCart>
 

@@ -6,9 +6,9 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import { noActiveCart } from "./errors.js"
-import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart, type CartAnswer } from "./shape.js"
+import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart } from "./shape.js"
 
-/** A cart read for a decision (CART_HEAD_FIELDS), or shown to a caller who selected only what it holds (cartAnswer). */
+/** A cart read for a decision (CART_HEAD_FIELDS), or shown to a caller who selected only what it holds (headOnly). */
 export type CartHead = Pick<
   EngineCart,
   | "id"
@@ -24,9 +24,10 @@ export type CartHead = Pick<
 >
 
 /**
- * The engine's carts, read and written in the gateway's fields, with the rule of who
- * holds one. Built first (services.ts): the cart's changes (CartService), the custom
- * promotions and the checkout all read and write carts through it.
+ * The one class that speaks to the engine about carts: reads and writes in the gateway's fields,
+ * with the rule of who holds one. Built first (services.ts): the cart's changes (CartService), the
+ * custom promotions, the enrollment and the checkout all call it directly. The whole cart and its
+ * head are two reads (`find`, `findHead`), and a write says in its name what it answers.
  */
 export class CartStore {
   constructor(private readonly medusa: MedusaClient) {}
@@ -47,7 +48,7 @@ export class CartStore {
 
   /** The engine's cart whoever holds it; 'No active cart' when there is none. Check `holds` before answering with it. */
   find(cartId: string): Promise<EngineCart> {
-    return this.read(cartId, "whole")
+    return this.read(cartId, (path) => this.medusa.get<{ cart: EngineCart }>(path, { query: { fields: CART_FIELDS } }))
   }
 
   /**
@@ -56,19 +57,14 @@ export class CartStore {
    * is read before every step of a purchase (bench/README.md, "Checkout loop").
    */
   findHead(cartId: string): Promise<CartHead> {
-    return this.read(cartId, "head")
+    return this.read(cartId, (path) => this.medusa.get<{ cart: EngineCart }>(`${path}/holder`))
   }
 
-  /** The whole cart (CART_FIELDS) from the cart route, or its head from the holder route. */
-  private async read(cartId: string, answer: CartAnswer): Promise<EngineCart> {
+  /** A read of the cart at its route; a cart the engine does not know is 'No active cart'. */
+  private async read(cartId: string, get: (path: string) => Promise<{ cart: EngineCart }>): Promise<EngineCart> {
     if (!cartId?.trim()) throw noActiveCart()
-    const path = `/store/carts/${encodeURIComponent(cartId)}`
     try {
-      const { cart } =
-        answer === "head"
-          ? await this.medusa.get<{ cart: EngineCart }>(`${path}/holder`)
-          : await this.medusa.get<{ cart: EngineCart }>(path, { query: { fields: CART_FIELDS } })
-      return cart
+      return (await get(`/store/carts/${encodeURIComponent(cartId)}`)).cart
     } catch (error) {
       if (error instanceof EngineError && (error.status === 404 || error.status === 400)) throw noActiveCart()
       throw error
@@ -116,6 +112,39 @@ export class CartStore {
    */
   writeLines(path: string, body: Record<string, unknown>, variantId?: string): Promise<AnsweredCart> {
     return this.post<AnsweredCart>(path, body, CART_LINES_FIELDS, variantId)
+  }
+
+  /** A new cart (CART_FIELDS); with the customer's token, theirs. */
+  async create(body: Record<string, unknown>, token?: string): Promise<EngineCart> {
+    const { cart } = await this.medusa.post<{ cart: EngineCart }>("/store/carts", {
+      body,
+      token,
+      query: { fields: CART_FIELDS },
+    })
+    return cart
+  }
+
+  /** Removes a line (or a bundle with its lines) at `path`; answers nothing, as the engine does. */
+  async removeLine(path: string): Promise<void> {
+    await this.medusa.delete(path)
+  }
+
+  /** Takes codes off the cart; answers the whole cart. */
+  async removeCodes(cartId: string, codes: string[]): Promise<EngineCart> {
+    const { cart } = await this.medusa.delete<{ cart: EngineCart }>(`/store/carts/${cartId}/promotions`, {
+      body: { promo_codes: codes },
+      query: { fields: CART_FIELDS },
+    })
+    return cart
+  }
+
+  /** Gives the cart to the signed-in customer whose token this is; answers the whole cart. */
+  async giveTo(cartId: string, token: string): Promise<EngineCart> {
+    const { cart } = await this.medusa.post<{ cart: EngineCart }>(`/store/carts/${cartId}/customer`, {
+      token,
+      query: { fields: CART_FIELDS },
+    })
+    return cart
   }
 
   private async post<T>(path: string, body: Record<string, unknown>, fields: string, variantId?: string): Promise<T> {

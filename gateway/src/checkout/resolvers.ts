@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/graphql.js"
-import { cartAnswer } from "../cart/shape.js"
+import { headOnly } from "../cart/shape.js"
 import { selectedPaths } from "../graphql/selection.js"
 
 export const checkoutResolvers: Resolvers = {
@@ -9,13 +9,19 @@ export const checkoutResolvers: Resolvers = {
     paymentProviders: (_, { regionId }, { checkout }) => checkout.paymentProviders(regionId),
   },
   Mutation: {
-    // The cart's answers ask the engine for what the caller selected (CartAnswer).
+    // The cart's answers ask the engine for what the caller selected (headOnly).
     setShippingMethod: (_, args, { checkout, caller }, info) =>
-      checkout.setShippingMethod(caller, args, cartAnswer(selectedPaths(info))),
+      headOnly(selectedPaths(info))
+        ? checkout.setShippingMethodHead(caller, args)
+        : checkout.setShippingMethod(caller, args),
     initiatePaymentSession: (_, args, { checkout, caller }, info) =>
-      checkout.initiatePaymentSession(caller, args, cartAnswer(selectedPaths(info))),
+      headOnly(selectedPaths(info))
+        ? checkout.initiatePaymentSessionHead(caller, args)
+        : checkout.initiatePaymentSession(caller, args),
     prepareCheckout: (_, { cartId, input }, { checkout, caller }, info) =>
-      checkout.prepare(caller, cartId, input, cartAnswer(selectedPaths(info))),
+      headOnly(selectedPaths(info))
+        ? checkout.prepareHead(caller, cartId, input)
+        : checkout.prepare(caller, cartId, input),
     completeCart: (_, { cartId }, { checkout, caller, idempotent, language }) =>
       idempotent("completeCart", { cartId }, () => checkout.complete(caller, cartId, language)),
   },

@@ -4,8 +4,8 @@ import { ORDER_FIELDS } from "../account/order-shape.js"
 import { failedToCompleteCart, noActiveCart } from "../cart/errors.js"
 import type { CatalogCache } from "../cache/catalog-cache.js"
 import type { CartInput, CartService } from "../cart/service.js"
-import type { CartHead } from "../cart/store.js"
-import { toCart, type CartAnswer } from "../cart/shape.js"
+import type { CartHead, CartStore } from "../cart/store.js"
+import { toCart } from "../cart/shape.js"
 import type { Language, Localized } from "../messages/language.js"
 import { localize, localizeEach } from "../messages/errors.js"
 import { CHECKOUT_REASONS, missingStep, paymentReason, type CheckoutReason, type PlainReason } from "./reasons.js"
@@ -49,11 +49,20 @@ export interface CheckoutPromotions {
   withdrawIneligible(caller: Caller, cart: CartHead): Promise<{ code: string; why: Localized }[]>
 }
 
+/** A shipping option chosen for a cart, with the data a calculated option needs. */
+type ShippingChoice = { cartId: string; optionId: string; data?: unknown }
+
+/** A payment provider chosen for a cart. */
+type PaymentChoice = { cartId: string; providerId: string }
+
 /** Shipping, payment and placing the order (docs/product.md §4, §7). */
 export class CheckoutService {
   constructor(
     private readonly medusa: MedusaClient,
-    private readonly carts: CartService,
+    /** The engine's carts, read and written (CartStore). */
+    private readonly carts: CartStore,
+    /** The shopper's changes to a cart, with their checks (CartService): the checkout's e-mail and addresses. */
+    private readonly changes: CartService,
     private readonly orders: OrderService,
     /** Which option a shipping code names for an address (optionWithCode), shared like the catalog and cleared with it. */
     private readonly cache: CatalogCache,
@@ -85,15 +94,16 @@ export class CheckoutService {
     )
   }
 
-  /** Sets the shipping method; with `answer` "head", the engine answers with the cart's head only (see CartAnswer). */
-  async setShippingMethod(
-    caller: Caller,
-    args: { cartId: string; optionId: string; data?: unknown },
-    answer: CartAnswer = "whole"
-  ) {
+  /** Sets the shipping method; answers the whole cart. */
+  async setShippingMethod(caller: Caller, args: ShippingChoice) {
     const cart = await this.carts.loadHead(caller, args.cartId)
-    const write = this.shipping(cart, args.optionId, args.data)
-    return toCart(answer === "head" ? await this.carts.writeHead(...write) : await this.carts.write(...write))
+    return toCart(await this.carts.write(...this.shipping(cart, args.optionId, args.data)))
+  }
+
+  /** `setShippingMethod` for a caller who selected only the head of the cart: the engine answers with the head. */
+  async setShippingMethodHead(caller: Caller, args: ShippingChoice) {
+    const cart = await this.carts.loadHead(caller, args.cartId)
+    return toCart(await this.carts.writeHead(...this.shipping(cart, args.optionId, args.data)))
   }
 
   /** The write that sets the shipping method on a cart the caller holds (the engine answers with the cart). */
@@ -122,10 +132,20 @@ export class CheckoutService {
    * shipping method, then the payment session — each through the same steps as its own
    * mutation, so the refusals are the same. The shipping option is named by id or by code.
    * The cart's head is read first, to know whose it is; the writes answer with the head only, which
-   * the next step takes; the whole cart is read once, at the end, with its payment session (docs/api.md)
-   * — unless the caller selected only what the head holds (`answer` "head").
+   * the next step takes; the whole cart is read once, at the end, with its payment session (docs/api.md).
    */
-  async prepare(caller: Caller, cartId: string, input: CheckoutInput, answer: CartAnswer = "whole") {
+  async prepare(caller: Caller, cartId: string, input: CheckoutInput) {
+    const prepared = await this.prepareSteps(caller, cartId, input)
+    return this.changes.cart(caller, prepared.id)
+  }
+
+  /** `prepare` for a caller who selected only the head of the cart: the cart is not read again at the end. */
+  async prepareHead(caller: Caller, cartId: string, input: CheckoutInput) {
+    return toCart(await this.prepareSteps(caller, cartId, input))
+  }
+
+  /** prepare's steps, in order; answers the cart's head as the last write left it. */
+  private async prepareSteps(caller: Caller, cartId: string, input: CheckoutInput): Promise<CartHead> {
     // Whose cart it is comes first: a stranger learns nothing from how their input is refused.
     const cart = await this.carts.loadHead(caller, cartId)
     if (cart.completed_at) throw noActiveCart()
@@ -143,7 +163,7 @@ export class CheckoutService {
           ? "EMAIL_MISSING"
           : "SHIPPING_ADDRESS_MISSING",
       () =>
-        this.carts.changeHead(caller, cart, {
+        this.changes.changeHead(caller, cart, {
           email: input.email,
           shippingAddress: input.shippingAddress,
           billingAddress: input.billingAddress ?? input.shippingAddress,
@@ -160,7 +180,7 @@ export class CheckoutService {
     if (!input.email?.trim() && !cart.email?.trim())
       throw shopError("REQUIRED", { field: "email" }, { reason: "EMAIL_MISSING" })
     await inStep("PAYMENT_SESSION_MISSING", () => this.startPayment(shipped, input.paymentProviderId))
-    return answer === "head" ? toCart(shipped) : this.carts.cart(caller, shipped.id)
+    return shipped
   }
 
   /**
@@ -231,18 +251,18 @@ export class CheckoutService {
     return option.id
   }
 
-  /**
-   * docs/product.md §7: create the payment collection when the cart has none, then the session; with `answer`
-   * "head", the cart is not read again for the answer (see CartAnswer).
-   */
-  async initiatePaymentSession(
-    caller: Caller,
-    args: { cartId: string; providerId: string },
-    answer: CartAnswer = "whole"
-  ) {
+  /** docs/product.md §7: create the payment collection when the cart has none, then the session; answers the whole cart. */
+  async initiatePaymentSession(caller: Caller, args: PaymentChoice) {
     const cart = await this.carts.loadHead(caller, args.cartId)
     await this.startPayment(cart, args.providerId)
-    return answer === "head" ? toCart(cart) : this.carts.cart(caller, cart.id)
+    return this.changes.cart(caller, cart.id)
+  }
+
+  /** `initiatePaymentSession` for a caller who selected only the head of the cart: the cart is not read again. */
+  async initiatePaymentSessionHead(caller: Caller, args: PaymentChoice) {
+    const cart = await this.carts.loadHead(caller, args.cartId)
+    await this.startPayment(cart, args.providerId)
+    return toCart(cart)
   }
 
   /** The payment session on a cart the caller holds; the engine answers with the payment collection, not the cart. */

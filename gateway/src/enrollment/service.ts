@@ -1,5 +1,5 @@
 import type { Caller } from "../account/caller.js"
-import type { CartService } from "../cart/service.js"
+import type { CartStore } from "../cart/store.js"
 import { toCart } from "../cart/shape.js"
 import { INPUT_LIMITS } from "../../../schema/limits.js"
 import { tooLong } from "../common/text.js"
@@ -54,7 +54,7 @@ const MAX_RESULTS = 20
 export class EnrollmentService {
   constructor(
     private readonly medusa: MedusaClient,
-    private readonly carts: CartService,
+    private readonly carts: CartStore,
     private readonly promotions: PromotionsService,
     private readonly ownPartners: OwnPartner
   ) {}
