@@ -60,11 +60,11 @@ test.describe("el inicio de sesión de la administración", () => {
     const owner = await adminApi()
     const email = `dos.pasos.${Date.now()}@vitalia.test`
     const password = "una-clave-para-dos-pasos-2026"
-    const invite = await owner.post("/admin-api/invites", { email })
+    const invite = await owner.post<{ token: string }>("/admin-api/invites", { email })
     await owner.post("/admin-api/invites/accept", { invite_token: invite.token, email, password }, { anonymous: true })
     await owner.dispose()
     const member = await adminApi({ email, password })
-    const { secret } = (await member.post("/admin-api/staff/me/totp", {})) as { secret: string }
+    const { secret } = await member.post<{ secret: string }>("/admin-api/staff/me/totp", {})
     // Enrolled with the previous time step's code: the current one stays unused for the sign-in below.
     const codeAt = (steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 })
     await member.post("/admin-api/staff/me/totp/confirm", { code: await codeAt(-1) })

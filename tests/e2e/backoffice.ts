@@ -69,14 +69,14 @@ export async function adminApi(account: StaffAccount = staffAccounts.admin) {
     data: { email: account.email, password: account.password },
   })
   expect(signedIn.status(), await signedIn.text()).toBe(200)
-  const headers = { authorization: `Bearer ${(await signedIn.json()).token}` }
+  const headers = { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` }
   return {
     headers,
     /** A POST that must succeed (`anonymous`: without the account's token): its answer's body. */
-    async post(path: string, data: unknown, { anonymous = false } = {}) {
+    async post<T = Record<string, unknown>>(path: string, data: unknown, { anonymous = false } = {}): Promise<T> {
       const response = await api.post(path, { headers: anonymous ? {} : headers, data })
       expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-      return response.json()
+      return (await response.json()) as T
     },
     dispose: () => api.dispose(),
   }
