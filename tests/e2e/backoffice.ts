@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import type { Page } from "@playwright/test"
+import { request, type Page } from "@playwright/test"
 import { base, expect } from "./support.js"
 
 /** A staff login the seed creates (commerce/data/demo-accounts.json). */
@@ -60,4 +60,24 @@ export async function runFlow(
   if (fill) await fill(dialog)
   await dialog.getByRole("button", { name: "Aceptar" }).click()
   await expect(dialog).toBeHidden()
+}
+
+/** /admin-api as an integration calls it (a bearer token of the account, the owner unless another is given). */
+export async function adminApi(account: StaffAccount = staffAccounts.admin) {
+  const api = await request.newContext({ baseURL: base() })
+  const signedIn = await api.post("/admin-api/auth/login", {
+    data: { email: account.email, password: account.password },
+  })
+  expect(signedIn.status(), await signedIn.text()).toBe(200)
+  const headers = { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` }
+  return {
+    headers,
+    /** A POST that must succeed (`anonymous`: without the account's token): its answer's body. */
+    async post<T = Record<string, unknown>>(path: string, data: unknown, { anonymous = false } = {}): Promise<T> {
+      const response = await api.post(path, { headers: anonymous ? {} : headers, data })
+      expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
+      return (await response.json()) as T
+    },
+    dispose: () => api.dispose(),
+  }
 }

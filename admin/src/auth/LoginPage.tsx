@@ -1,18 +1,89 @@
 import Visibility from "@mui/icons-material/Visibility"
 import VisibilityOff from "@mui/icons-material/VisibilityOff"
-import { Box, CardContent, IconButton, InputAdornment, TextField, Typography } from "@mui/material"
-import { useState } from "react"
-import { Button, Login, useLogin, useNotify, useTranslate } from "react-admin"
+import {
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  InputAdornment,
+  Link,
+  TextField,
+  Typography,
+  createTheme,
+  ThemeProvider,
+} from "@mui/material"
+import { useEffect, useMemo, useState } from "react"
+import { Button, LocalesMenuButton, useCheckAuth, useLogin, useNotify, useTranslate } from "react-admin"
+import { useNavigate } from "react-router-dom"
+import { Logo } from "../layout/Logo.js"
+import { brand, brandTheme } from "../layout/theme.js"
 import { TotpRequired } from "./authProvider.js"
 
 /**
- * react-admin's sign-in page, with a second step when the administrator has a
- * second factor: the password's answer is a ticket (authProvider's TotpRequired),
- * and the code of their app completes the sign-in (/admin-api/auth/login/totp).
+ * The back-office's sign-in page in the shop's look (its name, its mark and its green, as the
+ * storefront shows them), Spanish unless English is chosen on the page, with a second step when
+ * the staff member has a second factor: the password's answer is a ticket (authProvider's
+ * TotpRequired), and the code of their app completes the sign-in (/admin-api/auth/login/totp).
+ * Every call names the back-office's language (adminFetch), so refusals are said in it.
  */
 export function LoginPage() {
   const [ticket, setTicket] = useState<string | null>(null)
-  return <Login>{ticket ? <CodeForm ticket={ticket} /> : <PasswordForm onTicket={setTicket} />}</Login>
+  const translate = useTranslate()
+  const checkAuth = useCheckAuth()
+  const navigate = useNavigate()
+  const look = useMemo(() => createTheme(brandTheme), [])
+  // Someone already signed in who opens this page goes to the dashboard, as react-admin's own page does.
+  useEffect(() => {
+    checkAuth({}, false)
+      .then(() => navigate("/"))
+      .catch(() => undefined)
+  }, [checkAuth, navigate])
+  return (
+    <ThemeProvider theme={look}>
+      <Box
+        component="main"
+        sx={{
+          minHeight: "100vh",
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          justifyContent: "center",
+          gap: 2,
+          p: 2,
+          bgcolor: brand.soft,
+        }}
+      >
+        <Card sx={{ width: "100%", maxWidth: 420 }} className="vitalia-sign-in">
+          <CardContent sx={{ pb: 0 }}>
+            <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2 }}>
+              <Logo size={44} />
+              <Box>
+                <Typography component="h1" variant="h5" sx={{ color: brand.ink, fontWeight: 700, lineHeight: 1.2 }}>
+                  {translate("admin.sign_in.shop")}
+                </Typography>
+                <Typography variant="body2" sx={{ color: brand.ink }}>
+                  {translate("admin.sign_in.title")}
+                </Typography>
+              </Box>
+            </Box>
+            <Typography component="h2" variant="h6" sx={{ color: brand.ink }}>
+              {translate(ticket ? "admin.sign_in.code_title" : "admin.sign_in.heading")}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {translate(ticket ? "admin.totp.sign_in_code" : "admin.sign_in.intro")}
+            </Typography>
+          </CardContent>
+          {ticket ? <CodeForm ticket={ticket} onBack={() => setTicket(null)} /> : <PasswordForm onTicket={setTicket} />}
+        </Card>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 2, color: brand.ink }}>
+          <Link href="/" sx={{ color: brand.ink }}>
+            {translate("admin.sign_in.store")}
+          </Link>
+          <LocalesMenuButton />
+        </Box>
+      </Box>
+    </ThemeProvider>
+  )
 }
 
 function PasswordForm({ onTicket }: { onTicket: (ticket: string) => void }) {
@@ -77,7 +148,7 @@ function PasswordForm({ onTicket }: { onTicket: (ticket: string) => void }) {
   )
 }
 
-function CodeForm({ ticket }: { ticket: string }) {
+function CodeForm({ ticket, onBack }: { ticket: string; onBack: () => void }) {
   const login = useLogin()
   const notify = useNotify()
   const translate = useTranslate()
@@ -85,9 +156,6 @@ function CodeForm({ ticket }: { ticket: string }) {
   const [busy, setBusy] = useState(false)
   return (
     <CardContent>
-      <Typography variant="body1" gutterBottom>
-        {translate("admin.totp.sign_in_code")}
-      </Typography>
       <Box
         component="form"
         onSubmit={(event) => {
@@ -108,6 +176,7 @@ function CodeForm({ ticket }: { ticket: string }) {
           slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 } }}
         />
         <Button type="submit" variant="contained" label="admin.totp.sign_in" disabled={busy || code.length !== 6} />
+        <Button label="admin.sign_in.back" onClick={onBack} />
       </Box>
     </CardContent>
   )

@@ -19,8 +19,11 @@ import {
   SelectArrayInput,
   SelectInput,
   Show,
+  SaveButton,
   SimpleForm,
   TextInput,
+  Toolbar,
+  ToolbarClasses,
   TopToolbar,
   useRecordContext,
   useGetList,
@@ -250,9 +253,26 @@ export function GeneratedEdit({
       mutationMode="pessimistic"
       redirect={has(definition, "show") ? "show" : "list"}
     >
-      <SimpleForm>{formInputs(definition, "update", omit)}</SimpleForm>
+      <SimpleForm toolbar={<EditToolbar />}>{formInputs(definition, "update", omit)}</SimpleForm>
       {children}
     </Edit>
+  )
+}
+
+/**
+ * react-admin's form toolbar (Save, and Delete where the role may delete), with Save enabled on a
+ * form as it was read: saving without changes is a harmless success (the data provider sends only
+ * what changed, and /admin-api answers an update that changes nothing with the record as it is),
+ * rather than a button that does nothing.
+ */
+function EditToolbar() {
+  return (
+    <Toolbar>
+      <div className={ToolbarClasses.defaultToolbar}>
+        <SaveButton alwaysEnable />
+        <DeleteButton />
+      </div>
+    </Toolbar>
   )
 }
 

@@ -11,6 +11,15 @@ export const appMessages = {
     details: "Datos",
     invalid_json: "No es un JSON válido",
     auth: { show_password: "Mostrar contraseña", hide_password: "Ocultar contraseña" },
+    sign_in: {
+      shop: "Vitalia",
+      title: "Administración de la tienda",
+      heading: "Iniciar sesión",
+      intro: "Entra con el correo y la contraseña de tu cuenta del equipo.",
+      code_title: "Verificación en dos pasos",
+      back: "Volver a la contraseña",
+      store: "Ir a la tienda",
+    },
     dashboard: {
       title: "Resumen",
       sales: "Ventas por día (últimos 30 días, %{currency})",
@@ -264,6 +273,15 @@ export const appMessages = {
     details: "Details",
     invalid_json: "Not valid JSON",
     auth: { show_password: "Show password", hide_password: "Hide password" },
+    sign_in: {
+      shop: "Vitalia",
+      title: "Shop back-office",
+      heading: "Sign in",
+      intro: "Sign in with the e-mail and password of your staff account.",
+      code_title: "Two-step verification",
+      back: "Back to the password",
+      store: "Go to the shop",
+    },
     dashboard: {
       title: "Overview",
       sales: "Sales per day (last 30 days, %{currency})",

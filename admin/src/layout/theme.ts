@@ -10,3 +10,20 @@ export const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: "#1565c0" }, secondary: { main: "#0d47a1" } },
 }
+
+/**
+ * The shop's own colours, as the storefront names them (web/src/styles/base.css: --brand,
+ * --brand-strong, --brand-ink, --brand-soft): the sign-in page wears them (auth/LoginPage.tsx).
+ * White on `main` is 6.3:1, `ink` on `soft` 10:1.
+ */
+export const brand = { main: "#2f6f4f", strong: "#225a3e", ink: "#173d2b", soft: "#e5f1ea" } as const
+
+/** The back-office's theme in the shop's green: the sign-in page's buttons, fields and links. */
+export const brandTheme = {
+  ...theme,
+  palette: {
+    ...theme.palette,
+    primary: { main: brand.main, dark: brand.strong },
+    background: { default: brand.soft },
+  },
+}

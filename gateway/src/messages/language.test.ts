@@ -20,4 +20,16 @@ describe("the language of a request", () => {
     expect(languageOf(request({ "accept-language": "en" }, { vitalia_locale: "es" }))).toBe("es")
     expect(languageOf(request({ "accept-language": "en" }, { vitalia_locale: "klingon" }))).toBe("en")
   })
+
+  it("on the back-office's API follows the language the back-office names, not the storefront's cookie", () => {
+    const backOffice = (headers: Record<string, string>, cookies: Record<string, string>) => ({
+      ...request(headers, cookies),
+      url: "/admin-api/auth/login",
+    })
+    expect(languageOf(backOffice({ "accept-language": "es" }, { vitalia_locale: "en" }))).toBe("es")
+    expect(languageOf(backOffice({ "accept-language": "en" }, { vitalia_locale: "es" }))).toBe("en")
+    expect(languageOf({ ...request({ "accept-language": "es" }, { vitalia_locale: "en" }), url: "/graphql" })).toBe(
+      "en"
+    )
+  })
 })

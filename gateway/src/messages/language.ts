@@ -25,13 +25,18 @@ const isLanguage = (value: string | undefined): value is Language =>
 
 /**
  * The language of a request: the shopper's choice in the storefront (its cookie), else the
- * first of Accept-Language's languages the shop speaks (by weight), else Spanish.
+ * first of Accept-Language's languages the shop speaks (by weight), else Spanish. The back-office
+ * (`/admin-api`) names its own language with every call (admin/src/adminFetch.ts), and the
+ * storefront's cookie, sent along on the same address, does not outweigh it: a staff member who
+ * read the shop in English still gets the Spanish back-office's refusals in Spanish.
  */
 export function languageOf(request: {
   cookies?: Record<string, string | undefined>
   headers: Record<string, string | string[] | undefined>
+  url?: string
 }): Language {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE]?.slice(0, 2).toLowerCase()
+  const backOffice = request.url?.startsWith("/admin-api") ?? false
+  const chosen = backOffice ? undefined : request.cookies?.[LANGUAGE_COOKIE]?.slice(0, 2).toLowerCase()
   if (isLanguage(chosen)) return chosen
   const header = request.headers["accept-language"]
   const ranges = (Array.isArray(header) ? header.join(",") : (header ?? ""))
