@@ -82,8 +82,13 @@ function productQuery(regionId: string | null | undefined, wanted?: Set<string>)
   return regionId ? { fields, region_id: regionId } : { fields }
 }
 
-/** How long a gateway trusts the search index's stamp before asking the engine again (well under the 2 s in which a renamed product must be found by its new name). */
+/**
+ * How long a gateway trusts the search index's stamp before asking the engine again, and how long
+ * searches may go on with it while the engine answers: both well under the 2 s in which a renamed
+ * product must be found by its new name.
+ */
 const SEARCH_STAMP_MS = 500
+const SEARCH_STAMP_STALE_MS = 1_200
 
 const SORT = { NEWEST: "-created_at", TITLE: "title" } as const
 /** The engine's product list for the storefront (our route; Medusa's /store/products slows down as the catalog grows). */
@@ -189,29 +194,38 @@ export class CatalogService {
     return searchProducts(this.medusa, this, args, language, wanted)
   }
 
-  private stamp: { value: Promise<string | null>; at: number } | null = null
+  private stamp: { value: string | null; at: number } | null = null
+  private stampAsked: Promise<string | null> | null = null
 
   /**
    * The search index's state (the engine's GET /store/search/stamp: it changes with every document
-   * written or deleted and every rebuild swapped in), asked at most once per SEARCH_STAMP_MS by each
-   * gateway; null when the engine cannot tell (then nothing is kept).
+   * written or deleted and every rebuild swapped in); null when the engine cannot tell (then nothing
+   * is kept). Each gateway asks again once the stamp it has is SEARCH_STAMP_MS old; meanwhile, for
+   * up to SEARCH_STAMP_STALE_MS, searches go on with the one it has rather than all waiting for the
+   * engine's answer — so a change of the index reaches every search within that time.
    */
-  private searchStamp(): Promise<string | null> {
-    const now = Date.now()
-    if (!this.stamp || now - this.stamp.at >= SEARCH_STAMP_MS) {
-      const value = this.medusa
+  private async searchStamp(): Promise<string | null> {
+    const age = this.stamp ? Date.now() - this.stamp.at : Infinity
+    if (age < SEARCH_STAMP_MS) return this.stamp!.value
+    if (!this.stampAsked) {
+      const asked = Date.now()
+      this.stampAsked = this.medusa
         .get<{ stamp: string }>("/store/search/stamp")
         .then((answer) => answer.stamp)
         .catch(() => null)
-      this.stamp = { value, at: now }
+        .then((value) => {
+          this.stamp = { value, at: asked }
+          this.stampAsked = null
+          return value
+        })
     }
-    return this.stamp.value
+    return age < SEARCH_STAMP_STALE_MS ? this.stamp!.value : this.stampAsked
   }
 
   /**
    * A search's answer kept in the catalog cache (shared by the gateways in the cluster), per
    * language, query (lower case, spaces collapsed), filters, currency, page and mode, under the
-   * index's stamp: once the index changes, the next stamp asked (within SEARCH_STAMP_MS) keys new
+   * index's stamp: once the index changes, the next stamp asked (within SEARCH_STAMP_STALE_MS) keys new
    * answers, so a product renamed in the back-office is found by its new name. An answer that found
    * nothing is not kept: the engine records each such search for the back-office.
    */
