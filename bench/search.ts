@@ -9,13 +9,22 @@
  *   - suggestions as you type ("prot", mode=suggest: prefix, no facets) at the engine,
  *   - each of those again with one connection (a single shopper's latency, no queueing),
  *   - the rebuild of both indexes (POST /admin/search-rebuild: the module's reindex, swap, the languages side by side).
- * Then, with SEARCH_SYNTHETIC=n (0: off), the index tables are grown to n documents by copying the
- * real documents under new ids (the provider's own tables, GIN and trigram indexes, analysed), and
- * the same queries are measured again — for machines where generating n products through the
- * admin API takes longer than the run may (about 1 product/s on the shared 2-core machine).
+ *   - unique searches at the engine (10 connections): every request a query not asked before in the
+ *     run (a typo'd catalogue word and a page of its own), so nothing kept anywhere answers it —
+ *     the engine keeps no answers; the gateway's catalog cache does (docs/search.md),
+ * Then, with SEARCH_SYNTHETIC=n[,m…] (0: off), the index tables are grown to each n documents by
+ * copying the real documents under new ids (the provider's own tables, GIN and trigram indexes,
+ * analysed), and the same queries are measured again — for machines where generating n products
+ * through the admin API takes longer than the run may (about 1 product/s on the shared 2-core machine).
+ * bench/results/search.json: per size { documents, gateway_rps, gateway_p99_ms, engine_unique_rps }
+ * (10 connections; the gateway's typo query with facets, its catalog cache on as in production), the
+ * commit and the machine; the full table under `details`.
  * `npm run bench:search`. Env: SEARCH_SIZES (1000,10000), SECONDS (10), SEARCH_SYNTHETIC (0),
  * SEARCH_FRESH=0 keeps the previous run's database.
  */
+import { execFileSync } from "node:child_process"
+import type autocannon from "autocannon"
+import { SEARCH_CHANGES_SEQUENCE } from "../commerce/src/search-catalog/stamp.js"
 import { withClient } from "../scripts/lib/postgres.js"
 import { generateCatalog, productCount } from "./generate-catalog.js"
 import {
@@ -37,12 +46,15 @@ const SIZES = (process.env.SEARCH_SIZES ?? "1000,10000")
   .map(Number)
   .filter((n) => n > 0)
 const SECONDS = Number(process.env.SECONDS ?? 10)
-const SYNTHETIC = Number(process.env.SEARCH_SYNTHETIC ?? 0)
+const SYNTHETIC = (process.env.SEARCH_SYNTHETIC ?? "0")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0)
 
 const started = Date.now()
 const shop = await benchShop({ database: "bench-search-postgres", fresh: process.env.SEARCH_FRESH !== "0" })
-// The catalogue cache as in production: regions, categories and collections (the facets' names) are
-// cached; searches themselves never are (a search that finds nothing is recorded).
+// The catalogue cache as in production: regions, categories and collections (the facets' names), and
+// searches that found something, kept until the search index changes (docs/search.md).
 const gateway = await benchGateway(shop, "bench-gateway-search")
 const regionId = await usRegionId(shop)
 const token = await adminToken(shop)
@@ -75,9 +87,52 @@ async function indexed(target: number, minutes = 15) {
 }
 
 const rows: Record<string, unknown>[] = []
+const summary: { documents: number; gateway_rps: number; gateway_p99_ms: number; engine_unique_rps: number }[] = []
 const measurements: unknown[] = []
 
-async function measure(label: string, rebuilt: { ms: number } | null) {
+/**
+ * Typo'd words of the demo catalogue (one edit each, five letters or more): each finds a few
+ * products only through the typo pass, as "protiena" does — a word that matches nearly every
+ * product ("producto" in the generated catalogue) costs what docs/search.md's EXPLAIN shows instead.
+ */
+const TYPOS = [
+  "protiena",
+  "vitamnia",
+  "colagneo",
+  "magensio",
+  "probiotcio",
+  "multivitamnico",
+  "hidrolizdo",
+  "chcolate",
+  "vainila",
+  "manzna",
+]
+
+/** The engine asked, 10 connections, a search never asked before in the run for every request. */
+function uniqueSearches() {
+  let n = 0
+  const base = engineSearch("")
+  return {
+    url: base.url,
+    headers: base.headers,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const i = n++
+          const q = TYPOS[i % TYPOS.length]
+          // A page of its own: (query, offset) never repeats within a run of up to 90 000 requests.
+          const offset = Math.floor(i / TYPOS.length) % 10_000
+          const url = new URL(engineSearch(q).url)
+          url.searchParams.set("offset", String(offset))
+          request.path = `${url.pathname}${url.search}`
+          return request
+        },
+      },
+    ],
+  }
+}
+
+async function measure(label: string, documents: number, rebuilt: { ms: number } | null) {
   const rebuild = rebuilt !== null
   const typo = engineSearch("protiena")
   const suggest = engineSearch("prot", "&mode=suggest", 6)
@@ -101,19 +156,25 @@ async function measure(label: string, rebuilt: { ms: number } | null) {
     connections: 1,
   })
   const s1 = await load(`engine suggestions, 1 connection, ${label}`, { ...suggest, duration: SECONDS, connections: 1 })
-  measurements.push(e, g, gc, s, e1, g1, s1)
+  const u = await load(`engine unique searches ${label}`, { ...uniqueSearches(), duration: SECONDS })
+  measurements.push(e, g, gc, s, e1, g1, s1, u)
+  summary.push({ documents, gateway_rps: g.rps, gateway_p99_ms: g.p99, engine_unique_rps: u.rps })
   rows.push({
     documents: label,
     "1 client: engine typo+facets p50 ms": e1.p50,
     "1 client: gateway (hits) p50 ms": g1.p50,
     "1 client: suggestions p50 ms": s1.p50,
     "engine typo+facets p50 ms": e.p50,
+    "gateway (hits) req/s": g.rps,
     "gateway (hits) p50 ms": g.p50,
+    "gateway (hits) p99 ms": g.p99,
     "gateway (cards) p50 ms": gc?.p50 ?? "—",
     "suggestions p50 ms": s.p50,
     "rebuild s": rebuilt ? Math.round(rebuilt.ms / 100) / 10 : "—",
     "engine req/s": e.rps,
-    errors: [e, g, gc, s, e1, g1, s1].reduce((n, r) => n + (r ? r.errors + r.non2xx : 0), 0),
+    "engine unique req/s": u.rps,
+    "engine unique p99 ms": u.p99,
+    errors: [e, g, gc, s, e1, g1, s1, u].reduce((n, r) => n + (r ? r.errors + r.non2xx : 0), 0),
   })
   console.table([rows.at(-1)])
 }
@@ -130,10 +191,10 @@ for (const size of SIZES) {
   })
   const count = await indexed(target)
   log(`catalog at ${generated.count} products, ${count} in the index, rebuilt in ${rebuilt.ms} ms`)
-  await measure(`${count} products`, rebuilt)
+  await measure(`${count} products`, count, rebuilt)
 }
 
-if (SYNTHETIC > 0) {
+for (const target of SYNTHETIC) {
   const copies = await withClient(shop.databaseUrl, async (client) => {
     const { rows: tables } = await client.query<{ table_name: string }>(`SELECT table_name FROM search_postgres_index`)
     let total = 0
@@ -141,31 +202,46 @@ if (SYNTHETIC > 0) {
       const {
         rows: [{ n }],
       } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" WHERE id NOT LIKE '%~%'`)
-      const rounds = Math.max(0, Math.ceil(SYNTHETIC / Math.max(1, n)) - 1)
+      const rounds = Math.max(0, Math.ceil(target / Math.max(1, n)) - 1)
       await client.query(`DELETE FROM "${table_name}" WHERE id LIKE '%~%'`)
       await client.query(
         `INSERT INTO "${table_name}" (id, document, indexed, search_vector, search_text)
          SELECT t.id || '~' || g, t.document, t.indexed, t.search_vector, t.search_text
          FROM "${table_name}" t CROSS JOIN generate_series(1, $1::int) g WHERE t.id NOT LIKE '%~%'
          ORDER BY g, t.id LIMIT $2::int`,
-        [rounds, Math.max(0, SYNTHETIC - n)]
+        [rounds, Math.max(0, target - n)]
       )
       total = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`)).rows[0].n
       await client.query(`ANALYZE "${table_name}"`)
     }
+    // The copies did not come through the provider, which counts its writes: counted here, so the
+    // gateway's kept searches (keyed by the index's stamp) are dropped as after any index change.
+    await client.query(`SELECT nextval('"${SEARCH_CHANGES_SEQUENCE}"')`)
     return total
   })
   log(`index tables grown to ${copies} documents (copies of the real ones)`)
-  await measure(`${copies} documents (copies)`, null)
+  await measure(`${copies} documents (copies)`, copies, null)
 }
 const first = rows[0]
 const last = rows.at(-1)!
 const ratio = (column: string) =>
   first && last !== first ? Math.round((Number(last[column]) / Math.max(1, Number(first[column]))) * 100) / 100 : null
-report("search", rows, {
+const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim()
+const commit = `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--untracked-files=no") ? "+changes" : ""}`
+// How much throughput falls from each size to the next (#36: at most 1.5× from 1 000 to 10 000).
+const falls = summary.slice(1).map((row, i) => ({
+  from: summary[i].documents,
+  to: row.documents,
+  gateway_rps: Math.round((summary[i].gateway_rps / Math.max(0.1, row.gateway_rps)) * 100) / 100,
+  engine_unique_rps: Math.round((summary[i].engine_unique_rps / Math.max(0.1, row.engine_unique_rps)) * 100) / 100,
+}))
+report("search", summary, {
+  commit,
+  throughput_falls: falls,
   growth_engine_typo_p50: ratio("engine typo+facets p50 ms"),
   growth_engine_typo_p50_one_client: ratio("1 client: engine typo+facets p50 ms"),
   seconds: Math.round((Date.now() - started) / 1000),
+  details: rows,
   measurements,
 })
 await done()

@@ -169,6 +169,21 @@ describe("searchProducts", () => {
     expect(elapsed).toBeLessThan(2_000)
   })
 
+  it("shows a renamed product's new name within 2 s where the search's answer was kept", async () => {
+    // The gateway keeps a search's answer in its catalog cache; the rename goes straight to the
+    // engine (no gateway write clears the cache), so only the index's change may drop the answer.
+    const titleOf = async () => (await search("cacao")).nodes.find((n) => n.id === shakes.vainilla)?.title
+    await within(2_000, async () => (await titleOf()) === "Batido Cacao Intenso")
+    expect(await titleOf()).toBe("Batido Cacao Intenso")
+    const renamed = await engine("POST", `/admin/products/${shakes.vainilla}`, {
+      token,
+      body: { title: "Batido Cacao Profundo" },
+    })
+    expect(renamed.status).toBe(200)
+    const { elapsed } = await within(2_000, async () => (await titleOf()) === "Batido Cacao Profundo")
+    expect(elapsed).toBeLessThan(2_000)
+  })
+
   it("counts facets exactly as the filtered list's totalCount", async () => {
     const all = await search("")
     expect(all.totalCount).toBeGreaterThan(30)

@@ -6,7 +6,8 @@
 export const SEARCH_LANGUAGES = [
   {
     code: "es",
-    provider: { resolve: "@medusajs/medusa/search-postgres", id: "es", identifier: "search-postgres" },
+    // Medusa's provider with the shop's facet counting and change counter (src/modules/search-postgres-spanish).
+    provider: { resolve: "./src/modules/search-postgres-spanish", id: "es", identifier: "search-postgres" },
     language: "spanish",
     config: "medusa_search_spanish",
     stemmer: "spanish_stem",

@@ -77,6 +77,17 @@ describe("the catalog cache", () => {
     expect(await cache.get(["x"], async () => "ok")).toBe("ok")
   })
 
+  it("keeps only the answers its caller allows (a search that found nothing goes to the engine each time)", async () => {
+    const cache = new CatalogCache(new MemoryStore({ maxEntries: 10, maxBytes: 10_000 }), 10_000)
+    let calls = 0
+    const search = async () => ({ count: calls++ === 0 ? 0 : 3 })
+    const found = (answer: { count: number }) => answer.count > 0
+    expect(await cache.get(["search", "x"], search, found)).toEqual({ count: 0 })
+    expect(await cache.get(["search", "x"], search, found)).toEqual({ count: 3 })
+    expect(await cache.get(["search", "x"], search, found)).toEqual({ count: 3 })
+    expect(calls).toBe(2)
+  })
+
   it("passes straight through when off", async () => {
     const cache = new CatalogCache(null, 10_000)
     let calls = 0

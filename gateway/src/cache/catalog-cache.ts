@@ -17,7 +17,12 @@ export class CatalogCache {
     return this.store !== null
   }
 
-  async get<T>(parts: unknown[], load: () => Promise<T>): Promise<T> {
+  /**
+   * The answer kept under `parts`, else `load`'s, kept for the next asker when `keep` allows it
+   * (searches keep only answers that found something: a search that finds nothing is recorded by
+   * the engine each time it is asked).
+   */
+  async get<T>(parts: unknown[], load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     if (!this.store) return load()
     const generation = await this.store.generation()
     // A store that cannot tell its generation cannot be trusted: go to the engine.
@@ -29,7 +34,7 @@ export class CatalogCache {
     if (inFlight) return inFlight as Promise<T>
     const loading = load()
       .then(async (value) => {
-        await this.store!.set(key, JSON.stringify(value), this.ttlMs)
+        if (keep(value)) await this.store!.set(key, JSON.stringify(value), this.ttlMs)
         return value
       })
       .finally(() => this.pending.delete(key))

@@ -56,6 +56,8 @@ export interface SearchCatalog {
   categories(language: Language): Promise<{ id: string; name: string; handle: string; description: string | null }[]>
   collections(language: Language): Promise<{ id: string; title: string; handle: string }[]>
   productsInOrder(ids: string[], regionId: string | null, language: Language, wanted?: Set<string>): Promise<Product[]>
+  /** The engine's answer to these search parameters, kept while the search index stays as it is (service.ts). */
+  cachedSearch<T extends { count: number }>(parameters: Record<string, unknown>, load: () => Promise<T>): Promise<T>
 }
 
 const money = (amount: number | null, currencyCode: string): Money | null =>
@@ -81,21 +83,22 @@ export async function searchProducts(
   const currency = region?.currencyCode
   const filters = args.filters ?? {}
   const prices = filters.priceMin != null || filters.priceMax != null
-  const found = await medusa.get<EngineSearch>("/store/search", {
-    query: {
-      q: query,
-      lang: language,
-      mode: args.suggest ? "suggest" : "results",
-      limit,
-      offset,
-      category_id: filters.categoryIds?.length ? filters.categoryIds : undefined,
-      collection_id: filters.collectionIds?.length ? filters.collectionIds : undefined,
-      currency_code: currency,
-      price_min: prices && filters.priceMin != null ? filters.priceMin : undefined,
-      price_max: prices && filters.priceMax != null ? filters.priceMax : undefined,
-      in_stock: filters.inStock ?? undefined,
-    },
-  })
+  const parameters = {
+    q: query,
+    lang: language,
+    mode: args.suggest ? "suggest" : "results",
+    limit,
+    offset,
+    category_id: filters.categoryIds?.length ? [...filters.categoryIds].sort() : undefined,
+    collection_id: filters.collectionIds?.length ? [...filters.collectionIds].sort() : undefined,
+    currency_code: currency,
+    price_min: prices && filters.priceMin != null ? filters.priceMin : undefined,
+    price_max: prices && filters.priceMax != null ? filters.priceMax : undefined,
+    in_stock: filters.inStock ?? undefined,
+  }
+  const found = await catalog.cachedSearch(parameters, () =>
+    medusa.get<EngineSearch>("/store/search", { query: parameters })
+  )
   const productWanted = wanted && [...wanted].some((path) => path === "product" || path.startsWith("product."))
   const products =
     productWanted && found.hits.length
@@ -144,7 +147,8 @@ export async function searchProducts(
     }
   }
   return {
-    query: found.query,
+    // The words as this shopper typed them (a kept answer may come from another shopper's capitals).
+    query: found.query ? query : found.query,
     nodes,
     totalCount: found.count,
     pageInfo: pageInfo(offset, found.hits.length, found.count),

@@ -82,6 +82,14 @@ function productQuery(regionId: string | null | undefined, wanted?: Set<string>)
   return regionId ? { fields, region_id: regionId } : { fields }
 }
 
+/**
+ * How long a gateway trusts the search index's stamp before asking the engine again, and how long
+ * searches may go on with it while the engine answers: both well under the 2 s in which a renamed
+ * product must be found by its new name.
+ */
+const SEARCH_STAMP_MS = 500
+const SEARCH_STAMP_STALE_MS = 1_200
+
 const SORT = { NEWEST: "-created_at", TITLE: "title" } as const
 /** The engine's product list for the storefront (our route; Medusa's /store/products slows down as the catalog grows). */
 const CATALOG_PRODUCTS = "/store/catalog/products"
@@ -181,9 +189,54 @@ export class CatalogService {
     return this.cache.get(["collections", language], () => this.loadCollections(language))
   }
 
-  /** Product search (catalog/search.ts): not cached, as a search that finds nothing is recorded. */
+  /** Product search (catalog/search.ts): the engine's answers kept by cachedSearch. */
   searchProducts(args: ProductSearchArgs, language: Language, wanted?: Set<string>) {
     return searchProducts(this.medusa, this, args, language, wanted)
+  }
+
+  private stamp: { value: string | null; at: number } | null = null
+  private stampAsked: Promise<string | null> | null = null
+
+  /**
+   * The search index's state (the engine's GET /store/search/stamp: it changes with every document
+   * written or deleted and every rebuild swapped in); null when the engine cannot tell (then nothing
+   * is kept). Each gateway asks again once the stamp it has is SEARCH_STAMP_MS old; meanwhile, for
+   * up to SEARCH_STAMP_STALE_MS, searches go on with the one it has rather than all waiting for the
+   * engine's answer — so a change of the index reaches every search within that time.
+   */
+  private async searchStamp(): Promise<string | null> {
+    const age = this.stamp ? Date.now() - this.stamp.at : Infinity
+    if (age < SEARCH_STAMP_MS) return this.stamp!.value
+    if (!this.stampAsked) {
+      const asked = Date.now()
+      this.stampAsked = this.medusa
+        .get<{ stamp: string }>("/store/search/stamp")
+        .then((answer) => answer.stamp)
+        .catch(() => null)
+        .then((value) => {
+          this.stamp = { value, at: asked }
+          this.stampAsked = null
+          return value
+        })
+    }
+    return age < SEARCH_STAMP_STALE_MS ? this.stamp!.value : this.stampAsked
+  }
+
+  /**
+   * A search's answer kept in the catalog cache (shared by the gateways in the cluster), per
+   * language, query (lower case, spaces collapsed), filters, currency, page and mode, under the
+   * index's stamp: once the index changes, the next stamp asked (within SEARCH_STAMP_STALE_MS) keys new
+   * answers, so a product renamed in the back-office is found by its new name. An answer that found
+   * nothing is not kept: the engine records each such search for the back-office.
+   */
+  async cachedSearch<T extends { count: number }>(parameters: Record<string, unknown>, load: () => Promise<T>) {
+    if (!this.cache.enabled) return load()
+    const stamp = await this.searchStamp()
+    if (stamp === null) return load()
+    const q = String(parameters.q ?? "")
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+    return this.cache.get(["search", stamp, { ...parameters, q }], load, (found) => found.count > 0)
   }
 
   /** Published products by id in the request's language, in the order given (ids not found are left out): a search's hits. */
@@ -218,8 +271,7 @@ export class CatalogService {
   /**
    * products(search:): the engine's search route (the Search Module's index in the request's language:
    * relevance order, typos, synonyms), with the list's category and collection as its filters, then
-   * those products in that order. Not cached, like searchProducts: a results search that finds
-   * nothing is recorded for the back-office.
+   * those products in that order. The engine's answer is kept as searchProducts' is (cachedSearch).
    */
   private async searchedPage(
     args: ProductListArgs & { search: string },
@@ -228,17 +280,18 @@ export class CatalogService {
     wanted: Set<string> | undefined,
     language: Language
   ) {
-    const found = await this.medusa.get<{ count: number; hits: { id: string }[] }>("/store/search", {
-      query: {
-        q: args.search,
-        lang: language,
-        mode: "results",
-        limit,
-        offset,
-        category_id: args.categoryId ? [args.categoryId] : undefined,
-        collection_id: args.collectionId ? [args.collectionId] : undefined,
-      },
-    })
+    const query = {
+      q: args.search,
+      lang: language,
+      mode: "results",
+      limit,
+      offset,
+      category_id: args.categoryId ? [args.categoryId] : undefined,
+      collection_id: args.collectionId ? [args.collectionId] : undefined,
+    }
+    const found = await this.cachedSearch(query, () =>
+      this.medusa.get<{ count: number; hits: { id: string }[] }>("/store/search", { query })
+    )
     const nodes = await this.productsInOrder(
       found.hits.map((hit) => hit.id),
       args.regionId ?? null,
