@@ -274,7 +274,13 @@ export async function registerAdminAuth(
       } as const
       admin.post<{ Body: { password: string; code?: string } }>(
         "/reauthenticate",
-        { schema: { body: confirmation } },
+        {
+          // An administrator's session first, before the body is read: 401 without one, 403 for a shopper's.
+          preValidation: async (request, reply) => {
+            if (!administratorToken(request, reply)) return reply
+          },
+          schema: { body: confirmation },
+        },
         async (request, reply) => {
           const token = administratorToken(request, reply)
           if (!token) return reply
