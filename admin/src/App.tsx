@@ -6,6 +6,7 @@ import { authProvider } from "./auth/authProvider.js"
 import { LoginPage } from "./auth/LoginPage.js"
 import { TwoFactorPage } from "./auth/TwoFactor.js"
 import { ChangePasswordPage } from "./auth/ChangePassword.js"
+import { SessionsPage } from "./auth/Sessions.js"
 import { dataProvider } from "./dataProvider.js"
 import { resourceElements } from "./generator/resources.js"
 import { i18nProvider } from "./i18n/index.js"
@@ -38,6 +39,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/two-factor" element={<TwoFactorPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/sessions" element={<SessionsPage />} />
         {/* Only for roles that may read stock (the menu hides it from the others): an address typed in is refused with a message. */}
         <Route
           path="/stock"

@@ -3,6 +3,7 @@ import { fetchUtils, type DataProvider } from "react-admin"
 import { resourceNamed } from "../../schema/admin/index.js"
 import { bodyOf } from "./generator/write.js"
 import { i18nProvider } from "./i18n/index.js"
+import { askToConfirm, proofHeaders, REAUTHENTICATION_REQUIRED } from "./auth/Reauthentication.js"
 
 const API = "/admin-api"
 
@@ -11,11 +12,24 @@ const API = "/admin-api"
  * Each call names the UI's language, so the adapter's messages (and the engine's refusals it
  * words) come back in it.
  */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const headers = new Headers(options.headers as HeadersInit | undefined)
-  if (!headers.has("accept")) headers.set("accept", "application/json")
-  headers.set("accept-language", i18nProvider.getLocale())
-  return fetchUtils.fetchJson(url, { credentials: "same-origin", ...options, headers })
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  const send = () => {
+    const headers = new Headers(options.headers as HeadersInit | undefined)
+    if (!headers.has("accept")) headers.set("accept", "application/json")
+    headers.set("accept-language", i18nProvider.getLocale())
+    for (const [name, value] of Object.entries(proofHeaders())) headers.set(name, value)
+    return fetchUtils.fetchJson(url, { credentials: "same-origin", ...options, headers })
+  }
+  try {
+    return await send()
+  } catch (error) {
+    // A sensitive change (removing a staff member): the administrator confirms it is them, then it is sent again
+    // (auth/Reauthentication.tsx); cancelled, the refusal stands.
+    const reason = (error as { status?: number; body?: { reason?: string } }).body?.reason
+    if ((error as { status?: number }).status === 403 && reason === REAUTHENTICATION_REQUIRED && (await askToConfirm()))
+      return send()
+    throw error
+  }
 }
 
 export interface ActionAnswer {

@@ -174,11 +174,18 @@ async function adminSignIn(email: string, password: string, userAgent: string) {
 }
 
 const adminGet = (cookie: string, path: string) => request(app.server).get(path).set({ cookie })
-const adminPost = (cookie: string, path: string, userAgent = FIREFOX_LINUX) =>
+const adminPost = (cookie: string, path: string, headers: Record<string, string> = {}, body: object = {}) =>
   request(app.server)
     .post(path)
-    .set({ cookie, origin: publicUrl, "content-type": "application/json", "user-agent": userAgent })
-    .send({})
+    .set({ cookie, origin: publicUrl, "content-type": "application/json", "user-agent": FIREFOX_LINUX, ...headers })
+    .send(body)
+
+/** The proof of a recent password that ending sessions needs (gateway/src/admin-api/reauth.ts), for this cookie's session. */
+async function confirmed(cookie: string, password: string) {
+  const answer = await adminPost(cookie, "/admin-api/auth/reauthenticate", {}, { password })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return { "x-vitalia-reauth": answer.body.proof as string }
+}
 
 describe("an administrator's own sessions in the back-office", () => {
   it("two sessions listed; one ended by id gets 401, the other lives; then everywhere else", async () => {
@@ -199,16 +206,25 @@ describe("an administrator's own sessions in the back-office", () => {
       (s) => s.current
     )!.id
 
-    const ended = await adminPost(desk, `/admin-api/auth/sessions/${encodeURIComponent(tabletId)}/end`)
+    // Ending a session needs the password again (ASVS 3.3.4 with 3.7.1), and a proof of this browser's session.
+    const unconfirmed = await adminPost(desk, `/admin-api/auth/sessions/${encodeURIComponent(tabletId)}/end`)
+    expect(unconfirmed.status).toBe(403)
+    expect(unconfirmed.body).toMatchObject({ code: "FORBIDDEN", reason: "REAUTHENTICATION_REQUIRED" })
+    const proof = await confirmed(desk, password)
+    const fromThird = await adminPost(third, `/admin-api/auth/sessions/${encodeURIComponent(tabletId)}/end`, proof)
+    expect(fromThird.body.reason).toBe("REAUTHENTICATION_REQUIRED")
+    expect((await adminGet(tablet, "/admin-api/auth/me")).status).toBe(200)
+    const ended = await adminPost(desk, `/admin-api/auth/sessions/${encodeURIComponent(tabletId)}/end`, proof)
     expect(ended.status, JSON.stringify(ended.body)).toBe(200)
     expect((await adminGet(tablet, "/admin-api/auth/me")).status).toBe(401)
     expect((await adminGet(desk, "/admin-api/auth/me")).status).toBe(200)
     expect((await adminGet(third, "/admin-api/auth/me")).status).toBe(200)
-    const again = await adminPost(desk, `/admin-api/auth/sessions/${encodeURIComponent(tabletId)}/end`)
+    const again = await adminPost(desk, `/admin-api/auth/sessions/${encodeURIComponent(tabletId)}/end`, proof)
     expect(again.status).toBe(404)
     expect(again.body).toMatchObject({ code: "NOT_FOUND" })
 
-    const others = await adminPost(desk, "/admin-api/auth/sessions/end-others")
+    expect((await adminPost(desk, "/admin-api/auth/sessions/end-others")).status).toBe(403)
+    const others = await adminPost(desk, "/admin-api/auth/sessions/end-others", proof)
     expect(others.status, JSON.stringify(others.body)).toBe(200)
     const renewed = cookieOf(others.headers["set-cookie"], ADMIN)
     expect((await adminGet(third, "/admin-api/auth/me")).status).toBe(401)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
-import { invitedAdministrator } from "../support/admin-api.js"
+import { invitedAdministrator, reauthenticated } from "../support/admin-api.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
 
@@ -28,7 +28,10 @@ beforeAll(async () => {
   // A new administrator, an owner while they make the key, then moved to the catalogue role.
   const person = await invitedAdministrator(app, owner, `clave-${unique}@vitalia.test`, "una-clave-de-prueba-2026")
   const role = async (name: string) => {
-    const set = await request(app.server).put(`/admin-api/staff/${person.userId}`).set(owner).send({ role: name })
+    const set = await request(app.server)
+      .put(`/admin-api/staff/${person.userId}`)
+      .set(await reauthenticated(app, owner, demoAdmin.password))
+      .send({ role: name })
     expect(set.status, JSON.stringify(set.body)).toBe(200)
   }
   await role("owner")

@@ -3,7 +3,8 @@ import { Ajv2020 } from "ajv/dist/2020.js"
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { invitedAdministrator } from "../support/admin-api.js"
+import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
+import { invitedAdministrator, reauthenticated } from "../support/admin-api.js"
 import { adminToken } from "../support/engine.js"
 import { buildGateway, gatewayEnv } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
@@ -105,6 +106,8 @@ describe("every route answers as the document says", () => {
 
     // A second administrator for the routes that change who is signed in (sign-out, second factor, password).
     const other = await invitedAdministrator(app, owner, `openapi-${unique}@vitalia.test`, "openapi-clave-2026")
+    // The owner with a proof of a recent password, for the routes that need one (gateway/src/admin-api/reauth.ts).
+    const confirmed = await reauthenticated(app, owner, demoAdmin.password)
     // A record of each list (the first), to read and to send back unchanged.
     const firstOf = new Map<string, Record<string, unknown>>()
     // Records this test creates for real (then deletes): resource → id.
@@ -120,7 +123,7 @@ describe("every route answers as the document says", () => {
       .sort((a, b) => rank(a.operation.operationId) - rank(b.operation.operationId))
 
     for (const { path, method, operation } of operations) {
-      const plan = planFor(path, method, operation, { firstOf, other, unique, created })
+      const plan = planFor(path, method, operation, { firstOf, other, confirmed, unique, created })
       const call = request(app.server)
         [method](plan.url)
         .set(plan.headers ?? owner)
@@ -216,6 +219,7 @@ function planFor(
   context: {
     firstOf: Map<string, Record<string, unknown>>
     other: { headers: Record<string, string>; userId: string }
+    confirmed: Record<string, string>
     unique: string
     created: Map<string, string>
   }
@@ -258,7 +262,18 @@ function planFor(
       status: [401],
     },
     "auth.sessions": { url: path, status: [200] },
-    "auth.endSession": { url: path.replace("{id}", "no-such-session"), body: {}, status: [404] },
+    "auth.reauthenticate": {
+      url: path,
+      headers: context.other.headers,
+      body: { password: "no-es-la-clave" },
+      status: [401],
+    },
+    "auth.endSession": {
+      url: path.replace("{id}", "no-such-session"),
+      headers: context.confirmed,
+      body: {},
+      status: [404],
+    },
     // A bearer client has no browser session to keep: refused before anything ends.
     "auth.endOtherSessions": { url: path, body: {}, status: [403] },
     "staff.me": { url: path, status: [200] },
@@ -267,7 +282,11 @@ function planFor(
     "staff.list": { url: path, status: [200] },
     "staff.setRole": { url: path.replace("{userId}", context.other.userId), body: { role: "nobody" }, status: [400] },
     // The second administrator started an enrolment above and never confirmed it.
-    "staff.resetTotp": { url: path.replace("{userId}", context.other.userId), status: [200, 404] },
+    "staff.resetTotp": {
+      url: path.replace("{userId}", context.other.userId),
+      headers: context.confirmed,
+      status: [200, 404],
+    },
     "uploads.upload": { url: path, body: {}, status: [415] },
     "invites.accept": {
       url: path,
@@ -304,7 +323,9 @@ function planFor(
     return { url: path, body: { value: `openapi-${context.unique}` }, status: [200] }
   if (kind === "create") return { url: path, body: undeclared, status: [400] }
   if (kind === "delete" && context.created.has(name)) return { url: fill(context.created.get(name)!), status: [200] }
-  if (kind === "delete") return { url: fill(unknown), status: [404] }
+  // Removing a staff member needs the owner's proof of a recent password.
+  if (kind === "delete")
+    return { url: fill(unknown), status: [404], ...(name === "users" ? { headers: context.confirmed } : {}) }
   if (kind.startsWith("actions."))
     return { url: fill(record ? String(record.id) : unknown), body: undeclared, status: [400] }
   throw new Error(`no call planned for ${id}`)

@@ -8,7 +8,8 @@ import { buildGateway, ENGLISH } from "../support/gateway.js"
 import { ShopBrowser } from "../support/idp.js"
 import { mailFiles, waitForMail, type CaughtMail } from "../support/mail.js"
 import { bearer, ok } from "../support/shopper.js"
-import { invitedAdministrator } from "../support/admin-api.js"
+import { invitedAdministrator, reauthenticated } from "../support/admin-api.js"
+import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
 
 /**
  * A person is told by e-mail, after the fact, when how they sign in changed (ASVS 2.2.3, 2.5.5;
@@ -169,7 +170,9 @@ describe("administrators are told when their password or second factor changes",
 
   it("a second factor reset by an owner", async () => {
     const before = new Set(mailFiles(mailDir))
-    const reset = await request(app.server).delete(`/admin-api/staff/${userId}/totp`).set(owner)
+    const reset = await request(app.server)
+      .delete(`/admin-api/staff/${userId}/totp`)
+      .set(await reauthenticated(app, owner, demoAdmin.password))
     expect(reset.status, JSON.stringify(reset.body)).toBe(200)
     const mail = await waitForMail(mailDir, email, {
       since: before,

@@ -85,3 +85,22 @@ export async function invitedAdministrator(
   const token = signedIn.body.token as string
   return { email, headers: bearer(token), userId: readEngineToken(token)!.actor_id! }
 }
+
+/**
+ * An administrator's headers with a re-authentication proof (POST /admin-api/auth/reauthenticate,
+ * gateway/src/admin-api/reauth.ts), as the sensitive routes need: changing a role, removing staff,
+ * resetting a second factor, ending sessions. `code` when they have a second factor.
+ */
+export async function reauthenticated(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  password: string,
+  code?: string
+): Promise<Record<string, string>> {
+  const answer = await request(app.server)
+    .post("/admin-api/auth/reauthenticate")
+    .set(headers)
+    .send(code === undefined ? { password } : { password, code })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return { ...headers, "x-vitalia-reauth": answer.body.proof as string }
+}

@@ -16,6 +16,7 @@ import { Link as RouterLink } from "react-router-dom"
 import { INPUT_LIMITS, passwordLength } from "../../../schema/limits.js"
 import { adminFetch } from "../adminFetch.js"
 import { PasswordMeter } from "./PasswordMeter.js"
+import { forgetProof } from "./Reauthentication.js"
 
 /** The user menu's entry to the change-password page. */
 export const ChangePasswordMenuItem = forwardRef<HTMLAnchorElement>(function ChangePasswordMenuItem(props, ref) {
@@ -78,6 +79,8 @@ export function ChangePasswordPage() {
         return
       }
       setForm(empty)
+      // The session goes on under a new mark: a proof of the one before no longer holds.
+      forgetProof()
       notify("admin.password.done", { type: "success" })
     } finally {
       setBusy(false)

@@ -27,6 +27,7 @@ import { Link as RouterLink } from "react-router-dom"
 import { forgetStaffPermissions, type StaffPermissions } from "./permissions.js"
 import { adminFetch } from "../adminFetch.js"
 import { ChangePasswordMenuItem } from "./ChangePassword.js"
+import { SessionsMenuItem } from "./Sessions.js"
 
 const json = { "content-type": "application/json" }
 
@@ -51,6 +52,7 @@ export function StaffAppBar() {
         <UserMenu>
           <TwoFactorMenuItem />
           <ChangePasswordMenuItem />
+          <SessionsMenuItem />
           <Logout />
         </UserMenu>
       }

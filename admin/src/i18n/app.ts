@@ -74,6 +74,29 @@ export const appMessages = {
       reset: "Restablecer la verificación en dos pasos",
       reset_done: "Verificación restablecida: la próxima vez entrará solo con su contraseña",
     },
+    reauth: {
+      title: "Confirma que eres tú",
+      intro:
+        "Cambiar un rol, quitar a alguien del personal, restablecer su verificación en dos pasos o cerrar sesiones pide tu contraseña otra vez. Vale 5 minutos en esta sesión.",
+      password: "Tu contraseña",
+      code: "Código de tu aplicación de verificación",
+      confirm: "Confirmar",
+    },
+    sessions: {
+      menu: "Sesiones abiertas",
+      title: "Tus sesiones abiertas en el back-office",
+      intro:
+        "Cada navegador donde iniciaste sesión. Si no reconoces una, ciérrala y cambia tu contraseña. Cerrar sesiones pide tu contraseña otra vez.",
+      device: "Dispositivo",
+      started: "Inicio",
+      last_used: "Último uso",
+      this: "Esta sesión",
+      unknown_device: "Dispositivo desconocido",
+      end: "Cerrar esta sesión",
+      end_others: "Cerrar sesión en todos los demás dispositivos",
+      ended: "Se cerró la sesión",
+      others_ended: "Se cerraron tus demás sesiones; esta sigue abierta",
+    },
     password: {
       menu: "Cambiar contraseña",
       title: "Cambiar contraseña",
@@ -335,6 +358,29 @@ export const appMessages = {
       totp_off: "Two-step verification: off",
       reset: "Reset two-step verification",
       reset_done: "Verification reset: next time they sign in with their password only",
+    },
+    reauth: {
+      title: "Confirm it is you",
+      intro:
+        "Changing a role, removing a staff member, resetting their two-step verification or ending sessions asks for your password again. It lasts 5 minutes in this session.",
+      password: "Your password",
+      code: "Code from your authenticator app",
+      confirm: "Confirm",
+    },
+    sessions: {
+      menu: "Open sessions",
+      title: "Your open back-office sessions",
+      intro:
+        "Each browser where you signed in. If you do not recognise one, end it and change your password. Ending sessions asks for your password again.",
+      device: "Device",
+      started: "Started",
+      last_used: "Last used",
+      this: "This session",
+      unknown_device: "Unknown device",
+      end: "End this session",
+      end_others: "Sign out on every other device",
+      ended: "The session was ended",
+      others_ended: "Your other sessions were ended; this one stays open",
     },
     password: {
       menu: "Change password",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { Layout as RaLayout } from "react-admin"
+import { ReauthenticationDialog } from "../auth/Reauthentication.js"
 import { StaffAppBar } from "../auth/TwoFactor.js"
 import { GroupedMenu } from "./Menu.js"
 
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       sx={{ minWidth: 0, "& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content": { minWidth: 0 } }}
     >
       {children}
+      <ReauthenticationDialog />
     </RaLayout>
   )
 }

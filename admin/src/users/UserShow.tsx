@@ -5,6 +5,7 @@ import { users } from "../../../schema/admin/settings.js"
 import type { StaffPermissions } from "../auth/permissions.js"
 import { FieldGrid, RecordHeading, ShowToolbar, WHOLE_RECORD } from "../generator/screens.js"
 import { adminFetch } from "../adminFetch.js"
+import { confirmedFetch } from "../auth/Reauthentication.js"
 
 const ROLES = ["owner", "operations", "catalogue", "partner_support"] as const
 const json = { "content-type": "application/json" }
@@ -41,13 +42,14 @@ function StaffCard() {
   if (!record || !owner || !staff) return null
   const setRole = async (role: string) => {
     try {
-      const saved = await answer<StaffRecord>(
-        await adminFetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}`, {
-          method: "PUT",
-          headers: json,
-          body: JSON.stringify({ role }),
-        })
-      )
+      // A role change asks for the owner's password again (auth/Reauthentication.tsx); cancelled, nothing changes.
+      const response = await confirmedFetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}`, {
+        method: "PUT",
+        headers: json,
+        body: JSON.stringify({ role }),
+      })
+      if (!response) return
+      const saved = await answer<StaffRecord>(response)
       setStaff(saved)
       notify("admin.staff.saved", { type: "success" })
     } catch (error) {
@@ -56,11 +58,11 @@ function StaffCard() {
   }
   const reset = async () => {
     try {
-      await answer(
-        await adminFetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}/totp`, {
-          method: "DELETE",
-        })
-      )
+      const response = await confirmedFetch(`/admin-api/staff/${encodeURIComponent(staff.user_id)}/totp`, {
+        method: "DELETE",
+      })
+      if (!response) return
+      await answer(response)
       setStaff({ ...staff, totp_enrolled: false })
       notify("admin.staff.reset_done", { type: "success" })
     } catch (error) {

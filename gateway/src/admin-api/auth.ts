@@ -17,6 +17,7 @@ import type { GatewayConfig } from "../config.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import { refusedAsCommon } from "./passwords.js"
+import { Reauthentication, requireReauth, sessionKey } from "./reauth.js"
 import { TotpTickets } from "./totp-tickets.js"
 
 /** An administrator as the back-office shows them. */
@@ -64,6 +65,14 @@ export async function registerAdminAuth(
   const cookies = new AdminCookies(adminCookieName(config), sealer, config.production)
   app.decorate("adminToken", (request: FastifyRequest) => cookies.read(request)?.token ?? bearerOf(request))
   const revocations: SessionRevocations = app.sessionRevocations ?? noRevocations()
+  // Proofs of a recent password (and code) for sensitive actions, bound to the session (reauth.ts).
+  const reauth = new Reauthentication(sealer)
+  const sessionOf = (request: FastifyRequest, token: string) => sessionKey(cookies.read(request)?.sid, token)
+  app.decorate("adminReauthenticated", (request: FastifyRequest) => {
+    const token = cookies.read(request)?.token ?? bearerOf(request)
+    const user = readEngineToken(token)?.actor_id
+    return Boolean(token && user && reauth.holds(request, sessionOf(request, token), user))
+  })
 
   // The back-office cookie of an ended session is read as absent (its bearer tokens: auth/plugin.ts).
   app.addHook("onRequest", async (request, reply) => {
@@ -251,17 +260,100 @@ export async function registerAdminAuth(
         return { sessions }
       })
 
-      admin.post<{ Params: { id: string } }>("/sessions/:id/end", async (request, reply) => {
-        const token = administratorToken(request, reply)
-        if (!token) return reply
-        const ended = await revocations.endSessionOf(token, request.params.id)
-        if (!ended)
-          return reply.code(404).send({ code: "NOT_FOUND", message: message(reply.request, "SESSION_NOT_FOUND") })
-        if (ended === cookies.read(request)?.sid) cookies.clear(reply)
-        return { success: true }
-      })
+      // Confirming it is the administrator before a sensitive action (ASVS 3.7.1, reauth.ts): the
+      // password again, and the second factor's code when one is enrolled (the engine spends the
+      // code, as at sign-in). The answer is a proof for this session, five minutes long.
+      const confirmation = {
+        type: "object",
+        required: ["password"],
+        additionalProperties: false,
+        properties: {
+          password: { type: "string", minLength: 1, maxLength: 1024 },
+          code: { type: "string", maxLength: 16 },
+        },
+      } as const
+      admin.post<{ Body: { password: string; code?: string } }>(
+        "/reauthenticate",
+        {
+          // An administrator's session first, before the body is read: 401 without one, 403 for a shopper's.
+          preValidation: async (request, reply) => {
+            if (!administratorToken(request, reply)) return reply
+          },
+          schema: { body: confirmation },
+        },
+        async (request, reply) => {
+          const token = administratorToken(request, reply)
+          if (!token) return reply
+          const userId = readEngineToken(token)!.actor_id!
+          if (!(await allowed(app, request, reply, "sign-in"))) return
+          const user = await currentUser(medusa, token)
+          if (!user)
+            return reply
+              .code(401)
+              .send({ code: "UNAUTHENTICATED", message: message(reply.request, "SIGN_IN_REQUIRED") })
+          const wrongPassword = () =>
+            reply.code(401).send({
+              code: "AUTHENTICATION_FAILED",
+              reason: "INVALID_CURRENT_PASSWORD",
+              field: "password",
+              message: message(reply.request, "INVALID_CURRENT_PASSWORD"),
+            })
+          // The engine checks the password against its failed sign-in budget for the account; the
+          // token it answers is only looked at (the same person?) and not kept.
+          let checked: string | undefined
+          try {
+            ;({ token: checked } = await medusa.post<{ token?: string }>("/auth/user/emailpass", {
+              body: { email: user.email, password: request.body.password },
+            }))
+          } catch (error) {
+            if (error instanceof EngineError && error.status === 401) return wrongPassword()
+            if (error instanceof EngineError && error.status === 429)
+              return reply
+                .code(429)
+                .send({ code: "TOO_MANY_REQUESTS", message: message(reply.request, "TOO_MANY_REQUESTS") })
+            throw error
+          }
+          if (readEngineToken(checked)?.actor_id !== userId) return wrongPassword()
+          if (await totpEnrolled(medusa, token)) {
+            const code = request.body.code?.trim()
+            if (!code)
+              return reply.code(401).send({
+                code: "AUTHENTICATION_FAILED",
+                reason: "TOTP_CODE_REQUIRED",
+                field: "code",
+                message: message(reply.request, "REAUTH_TOTP_CODE_REQUIRED"),
+              })
+            const { valid, used } = await medusa.post<{ valid: boolean; used?: boolean }>(
+              "/admin/staff/me/totp/verify",
+              { token, body: { code } }
+            )
+            if (!valid)
+              return reply.code(401).send({
+                code: "AUTHENTICATION_FAILED",
+                reason: used ? "TOTP_CODE_USED" : "INVALID_TOTP_CODE",
+                field: "code",
+                message: message(reply.request, used ? "TOTP_CODE_USED" : "TOTP_CODE_INVALID"),
+              })
+          }
+          return reauth.issue(sessionOf(request, token), userId)
+        }
+      )
 
-      admin.post("/sessions/end-others", async (request, reply) => {
+      admin.post<{ Params: { id: string } }>(
+        "/sessions/:id/end",
+        { preHandler: requireReauth },
+        async (request, reply) => {
+          const token = administratorToken(request, reply)
+          if (!token) return reply
+          const ended = await revocations.endSessionOf(token, request.params.id)
+          if (!ended)
+            return reply.code(404).send({ code: "NOT_FOUND", message: message(reply.request, "SESSION_NOT_FOUND") })
+          if (ended === cookies.read(request)?.sid) cookies.clear(reply)
+          return { success: true }
+        }
+      )
+
+      admin.post("/sessions/end-others", { preHandler: requireReauth }, async (request, reply) => {
         const token = administratorToken(request, reply)
         if (!token) return reply
         const stored = cookies.read(request)
@@ -470,6 +562,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The administrator's engine token of a request (admin cookie, else bearer); for the admin REST adapter. */
     adminToken(request: FastifyRequest): string | null
+    /** Whether the request carries a live re-authentication proof of its own session (admin-api/reauth.ts). */
+    adminReauthenticated(request: FastifyRequest): boolean
   }
 }
 

@@ -605,10 +605,23 @@ function describeFixedRoutes(add: Add) {
       ...errors(401, 403),
     },
   })
+  add("/admin-api/auth/reauthenticate", "post", {
+    operationId: "auth.reauthenticate",
+    tags: ["auth"],
+    summary: "Confirm it is you (the password again, and the app's code with a second factor): a 5-minute proof",
+    description:
+      "The proof is for this session only; send it in the x-vitalia-reauth header to change a role, remove a staff member, reset a second factor or end sessions (else 403 REAUTHENTICATION_REQUIRED).",
+    requestBody: body(object({ password: string(1, 1024), code: string(0, 16) }, ["password"])),
+    responses: {
+      ...ok("The proof", object({ proof: { type: "string" }, expiresAt: { type: "string" } })),
+      ...errors(400, 401, 403, 415, 429, 502, 503),
+    },
+  })
   add("/admin-api/auth/sessions/{id}/end", "post", {
     operationId: "auth.endSession",
     tags: ["auth"],
     summary: "End one of one's own sessions by its id",
+    description: "Needs a re-authentication proof (POST /admin-api/auth/reauthenticate) in x-vitalia-reauth.",
     parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
     requestBody: EMPTY_JSON,
     responses: { ...ok("Ended", ref("Success")), ...errors(401, 403, 404, 415) },
@@ -617,7 +630,8 @@ function describeFixedRoutes(add: Add) {
     operationId: "auth.endOtherSessions",
     tags: ["auth"],
     summary: "Sign out everywhere else: every other session and bearer token ends; this browser goes on",
-    description: "From a browser only (its cookie): a bearer client gets 403 SESSIONS_BROWSER_ONLY.",
+    description:
+      "From a browser only (its cookie): a bearer client gets 403 SESSIONS_BROWSER_ONLY. Needs a re-authentication proof (POST /admin-api/auth/reauthenticate) in x-vitalia-reauth.",
     requestBody: EMPTY_JSON,
     responses: { ...ok("Ended", ref("Success")), ...errors(401, 403, 415) },
   })
@@ -674,6 +688,7 @@ function describeFixedRoutes(add: Add) {
     operationId: "staff.setRole",
     tags: ["staff"],
     summary: "Give an administrator a staff role (owners only)",
+    description: "Needs a re-authentication proof (POST /admin-api/auth/reauthenticate) in x-vitalia-reauth.",
     parameters: [userId],
     requestBody: body(object({ role: ref("StaffRole") })),
     responses: { ...ok("The staff member", ref("StaffMember")), ...errors(400, 401, 403, 404, 409, 502, 503) },
@@ -682,6 +697,7 @@ function describeFixedRoutes(add: Add) {
     operationId: "staff.resetTotp",
     tags: ["staff"],
     summary: "Remove an administrator's second factor (owners only)",
+    description: "Needs a re-authentication proof (POST /admin-api/auth/reauthenticate) in x-vitalia-reauth.",
     parameters: [userId],
     responses: { ...ok("The engine's answer", { type: "object" }), ...errors(401, 403, 404, 502, 503) },
   })

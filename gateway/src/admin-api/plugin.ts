@@ -8,6 +8,7 @@ import { ADMIN_TEXTS } from "../messages/admin.js"
 import { adminErrorHandler, BadRequest, paymentFailure } from "./errors.js"
 import { readListRequest, contentRange } from "./query.js"
 import { ResourceApi } from "./resources.js"
+import { requireReauth } from "./reauth.js"
 import { requireAdmin } from "./session.js"
 import { registerUploads } from "./uploads.js"
 import { registerInviteAcceptance } from "./invites.js"
@@ -88,6 +89,9 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
     { prefix: "/admin-api" }
   )
 }
+
+/** Resources whose delete needs a re-authentication proof (ASVS 3.7.1, reauth.ts): removing a staff member. */
+const REAUTH_ON_DELETE = new Set(["users"])
 
 function registerResource(
   admin: FastifyInstance,
@@ -172,7 +176,9 @@ function registerResource(
     })
   }
   if (has("delete")) {
-    admin.delete<{ Params: Params }>(`${base}/:id`, allowed("delete"), async (request) => {
+    // Removing a staff member is a sensitive change: the owner confirms their password first (reauth.ts).
+    const confirm = REAUTH_ON_DELETE.has(definition.name) ? { preHandler: requireReauth } : {}
+    admin.delete<{ Params: Params }>(`${base}/:id`, { ...allowed("delete"), ...confirm }, async (request) => {
       const removed = await api.remove(token(request), request.params.id)
       await written()
       return removed

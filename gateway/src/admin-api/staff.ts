@@ -11,6 +11,7 @@ import type { Operation, ResourceDefinition } from "../../../schema/admin/types.
 import { readEngineToken } from "../auth/engine-token.js"
 import { isApiKey, type MedusaClient } from "../medusa/client.js"
 import { message } from "../messages/errors.js"
+import { requireReauth } from "./reauth.js"
 
 /** What the engine says of the signed-in administrator (GET /admin/staff/me). */
 export interface StaffInfo {
@@ -170,6 +171,7 @@ function ownFactorRoute(request: FastifyRequest) {
  *   GET    /admin-api/staff?user_id=…          → [{ user_id, role, totp_enrolled }]   (owners)
  *   PUT    /admin-api/staff/:userId            { role } → { user_id, role, totp_enrolled } (owners)
  *   DELETE /admin-api/staff/:userId/totp       → { user_id, totp: { enrolled: false } } (owners: a lost phone)
+ * The last two need a re-authentication proof (x-vitalia-reauth, reauth.ts), else 403 REAUTHENTICATION_REQUIRED.
  * Also an onRequest hook: a staff member who must enrol a second factor (ADMIN_TOTP_REQUIRED)
  * gets 403 TOTP_ENROLMENT_REQUIRED everywhere else until they do.
  */
@@ -242,7 +244,8 @@ export async function registerStaff(
   } as const
   admin.put<{ Params: { userId: string }; Body: { role: StaffRole } }>(
     "/staff/:userId",
-    { schema: { body: role }, preValidation: owners },
+    // A role is a sensitive change: the owner confirms their password first (reauth.ts).
+    { schema: { body: role }, preValidation: owners, preHandler: requireReauth },
     async (request) => {
       const { staff: member } = await medusa.post<{ staff: unknown }>(
         `/admin/staff/${encodeURIComponent(request.params.userId)}`,
@@ -253,11 +256,15 @@ export async function registerStaff(
     }
   )
 
-  admin.delete<{ Params: { userId: string } }>("/staff/:userId/totp", { preValidation: owners }, async (request) => {
-    const answer = await medusa.delete(`/admin/staff/${encodeURIComponent(request.params.userId)}/totp`, {
-      token: token(request),
-    })
-    staff.forget(request.params.userId)
-    return answer
-  })
+  admin.delete<{ Params: { userId: string } }>(
+    "/staff/:userId/totp",
+    { preValidation: owners, preHandler: requireReauth },
+    async (request) => {
+      const answer = await medusa.delete(`/admin/staff/${encodeURIComponent(request.params.userId)}/totp`, {
+        token: token(request),
+      })
+      staff.forget(request.params.userId)
+      return answer
+    }
+  )
 }

@@ -85,6 +85,9 @@ export const enErrors: ErrorTexts = {
   ADMIN_ONLY: "Only the shop's staff can use the back-office: sign in with a staff account.",
   CROSS_ORIGIN_WRITE: "A change sent from another site was refused: make it from the shop's back-office.",
   FORBIDDEN: "You are not allowed to do this.",
+  REAUTHENTICATION_REQUIRED:
+    "Confirm it is you before changing a role, removing a staff member or ending sessions: type your password again (and your app's code if you have two-step verification) at POST /admin-api/auth/reauthenticate and send the proof in the x-vitalia-reauth header; it lasts 5 minutes in this session.",
+  REAUTH_TOTP_CODE_REQUIRED: "You have two-step verification: type the 6-digit code your app shows as well.",
   SESSION_NOT_FOUND: "That session is not one of yours, or it has already ended: reload the list.",
   SESSIONS_BROWSER_ONLY:
     "Only a browser can sign out its other sessions; an application signs out with its token (logout).",

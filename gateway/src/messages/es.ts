@@ -93,6 +93,10 @@ export const esErrors = {
   ADMIN_ONLY: "Solo el personal de la tienda puede usar el back-office: inicia sesión con una cuenta de personal.",
   CROSS_ORIGIN_WRITE: "Rechazamos un cambio enviado desde otro sitio: hazlo desde el back-office de la tienda.",
   FORBIDDEN: "No tienes permiso para hacer esto.",
+  REAUTHENTICATION_REQUIRED:
+    "Confirma que eres tú antes de cambiar un rol, quitar a alguien del personal o cerrar sesiones: escribe de nuevo tu contraseña (y el código de tu aplicación si tienes verificación en dos pasos) en POST /admin-api/auth/reauthenticate y envía la prueba en la cabecera x-vitalia-reauth; vale 5 minutos en esta sesión.",
+  REAUTH_TOTP_CODE_REQUIRED:
+    "Tienes verificación en dos pasos: escribe también el código de 6 cifras que muestra tu aplicación.",
   SESSION_NOT_FOUND: "Esa sesión no es tuya o ya terminó: vuelve a cargar la lista.",
   SESSIONS_BROWSER_ONLY:
     "Solo un navegador puede cerrar sus otras sesiones; una aplicación cierra la suya con su token (logout).",
