@@ -1,12 +1,5 @@
-import { rmSync } from "node:fs"
-import path from "node:path"
 import type { TestProject } from "vitest/node"
-import { freePort } from "../../scripts/lib/ports.js"
-import { DATA_DIR } from "../../scripts/lib/paths.js"
-import { dropDatabase } from "../../scripts/lib/postgres.js"
-import { startTestRun } from "../../scripts/lib/run.js"
-import { shutdown } from "../../scripts/lib/shutdown.js"
-import { startShop, type RunningShop } from "../../scripts/lib/shop.js"
+import { keptTestShop, startTestShop, type TestShop } from "../../scripts/lib/test-shop.js"
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,52 +17,26 @@ declare module "vitest" {
   }
 }
 
-let shop: RunningShop | undefined
-let testDatabase: string | undefined
-// Per run, so that test runs side by side (several checkouts, CI and a developer) never share files.
-const postgresDir = path.join(DATA_DIR, `test-postgres-${process.pid}`)
+let stop: (() => Promise<void>) | undefined
 
 /**
- * Starts the real engine once for the integration suite, on a fresh database:
- * a new database on the server named by DATABASE_URL, or a new embedded cluster.
- * Its processes end with the test run however it ends, and a later run stops
- * what a crashed one left (scripts/lib/run.ts).
+ * The integration suite's real engine, started once for the run on a fresh database
+ * (scripts/lib/test-shop.ts) — or, while `npm run test:engine` keeps one up, that one, so a
+ * developer's run of one file skips the minutes of starting and seeding. `npm test` never keeps one:
+ * CI and the full suite always start afresh.
  */
 export async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL)
-    url.pathname = `/vitalia_test_${process.pid}_${Date.now()}`
-    testDatabase = url.toString()
-  }
   const log = (line: string) => process.stdout.write(`[shop] ${line}\n`)
-  const mailDir = path.join(DATA_DIR, `test-mail-${process.pid}`)
-  rmSync(mailDir, { recursive: true, force: true })
-  shop = await startTestRun("The integration suite's shop", "test-shop", log, async () =>
-    startShop({
-      databaseUrl: testDatabase,
-      postgresDir,
-      fresh: true,
-      enginePort: await freePort(),
-      publicUrl: "http://localhost:8080",
-      output: "file",
-      mailDir,
-      idpPort: await freePort(),
-      log,
-    })
-  )
-  log(`engine ready at ${shop.engineUrl} (${JSON.stringify(shop.timings)})`)
-  project.provide("engineUrl", shop.engineUrl)
-  project.provide("publishableKey", shop.publishableKey)
-  project.provide("engineEdgeSecret", shop.edgeSecret)
-  project.provide("databaseUrl", shop.databaseUrl)
-  project.provide("publicUrl", "http://localhost:8080")
-  project.provide("idpUrl", shop.idpUrl ?? "")
-  project.provide("mailDir", shop.mailDir ?? "")
+  let shop: TestShop | null = process.env.CI === "true" ? null : await keptTestShop()
+  if (shop) log(`using the test engine kept up by npm run test:engine at ${shop.engineUrl}`)
+  else {
+    const started = await startTestShop(log)
+    shop = started.shop
+    stop = started.stop
+  }
+  for (const key of Object.keys(shop) as (keyof TestShop)[]) project.provide(key, shop[key])
 }
 
 export async function teardown() {
-  await shop?.stop()
-  await shutdown()
-  if (testDatabase) await dropDatabase(testDatabase)
-  rmSync(postgresDir, { recursive: true, force: true })
+  await stop?.()
 }
