@@ -84,6 +84,11 @@ export interface GatewayConfig {
    */
   autologinCodeMs: number
   /**
+   * How long a back-office re-authentication proof lasts, and how recent a sign-in counts as one
+   * for enrolling a second factor (REAUTH_SECONDS, 300; admin-api/reauth.ts).
+   */
+  adminReauthMs: number
+  /**
    * The shop's default country (DEFAULT_COUNTRY, lower-case ISO 3166-1 alpha-2, default us): the
    * region shipping there is the default region — of carts created without one, and of the
    * storefront (Region.isDefault).
@@ -189,6 +194,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): GatewayConfi
       idleMs: positive(env.SESSION_IDLE_MINUTES, 30, "SESSION_IDLE_MINUTES") * 60 * 1000,
     },
     autologinCodeMs: positive(env.AUTOLOGIN_CODE_SECONDS, 120, "AUTOLOGIN_CODE_SECONDS") * 1000,
+    adminReauthMs: positive(env.REAUTH_SECONDS, 300, "REAUTH_SECONDS") * 1000,
     defaultCountry: country(env.DEFAULT_COUNTRY || "us"),
     idempotencyTtlMs: integer(env.IDEMPOTENCY_TTL_MS, 24 * 60 * 60 * 1000, "IDEMPOTENCY_TTL_MS"),
     authRateLimit: {

@@ -156,3 +156,29 @@ describe("a role change needs the owner's password again", () => {
     expect(reset.status, JSON.stringify(reset.body)).toBe(200)
   })
 })
+
+describe("enrolling one's own second factor needs a recent sign-in or the password again", () => {
+  it("right after signing in it starts; once the sign-in is older than a proof lives, only with a proof", async () => {
+    // Proofs and fresh sign-ins last two seconds here (REAUTH_SECONDS), five minutes by default.
+    const quick = await buildGateway({ AUTH_RATE_LIMIT: "1000", REAUTH_SECONDS: "2" })
+    try {
+      const password = "una-clave-de-personal-2026"
+      const person = await invitedAdministrator(quick, owner, `reauth-totp-${unique}@vitalia.test`, password)
+      const fresh = await request(quick.server).post("/admin-api/staff/me/totp").set(person.headers)
+      expect(fresh.status, JSON.stringify(fresh.body)).toBe(200)
+      expect(fresh.body.secret).toEqual(expect.any(String))
+
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      // A session taken later — a copied cookie or token — cannot put its holder's factor on the account.
+      const stale = await request(quick.server).post("/admin-api/staff/me/totp").set(person.headers)
+      expect(stale.status).toBe(403)
+      expect(stale.body).toMatchObject({ code: "FORBIDDEN", reason: "REAUTHENTICATION_REQUIRED" })
+
+      const confirmed = await reauthenticated(quick, person.headers, password)
+      const again = await request(quick.server).post("/admin-api/staff/me/totp").set(confirmed)
+      expect(again.status, JSON.stringify(again.body)).toBe(200)
+    } finally {
+      await quick.close()
+    }
+  })
+})

@@ -66,12 +66,21 @@ export async function registerAdminAuth(
   app.decorate("adminToken", (request: FastifyRequest) => cookies.read(request)?.token ?? bearerOf(request))
   const revocations: SessionRevocations = app.sessionRevocations ?? noRevocations()
   // Proofs of a recent password (and code) for sensitive actions, bound to the session (reauth.ts).
-  const reauth = new Reauthentication(sealer)
+  const reauth = new Reauthentication(sealer, config.adminReauthMs)
   const sessionOf = (request: FastifyRequest, token: string) => sessionKey(cookies.read(request)?.sid, token)
   app.decorate("adminReauthenticated", (request: FastifyRequest) => {
     const token = cookies.read(request)?.token ?? bearerOf(request)
     const user = readEngineToken(token)?.actor_id
     return Boolean(token && user && reauth.holds(request, sessionOf(request, token), user))
+  })
+  // A sign-in is a re-authentication for a while: the browser's from its cookie's mark, a bearer
+  // token's from when the engine issued it (a refreshed token counts from its refresh, never longer).
+  app.decorate("adminRecentlySignedIn", (request: FastifyRequest) => {
+    const stored = cookies.read(request)
+    const token = stored?.token ?? bearerOf(request)
+    const iat = token ? readEngineToken(token)?.iat : undefined
+    const since = stored?.since ?? (typeof iat === "number" ? iat * 1000 : undefined)
+    return since !== undefined && Date.now() - since < config.adminReauthMs
   })
 
   // The back-office cookie of an ended session is read as absent (its bearer tokens: auth/plugin.ts).
@@ -564,6 +573,8 @@ declare module "fastify" {
     adminToken(request: FastifyRequest): string | null
     /** Whether the request carries a live re-authentication proof of its own session (admin-api/reauth.ts). */
     adminReauthenticated(request: FastifyRequest): boolean
+    /** Whether the request's session signed in within a proof's lifetime (admin-api/reauth.ts, requireRecentAuthentication). */
+    adminRecentlySignedIn(request: FastifyRequest): boolean
   }
 }
 

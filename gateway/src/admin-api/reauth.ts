@@ -12,7 +12,6 @@ import type { Sealer } from "../auth/seal.js"
  * a stolen cookie or token alone cannot change roles, remove staff or end the owner's other sessions.
  */
 export const REAUTH_HEADER = "x-vitalia-reauth"
-export const REAUTH_MS = 5 * 60 * 1000
 const PURPOSE = "admin-reauth"
 
 interface Proof {
@@ -28,10 +27,14 @@ export function sessionKey(sid: string | null | undefined, token: string): strin
 }
 
 export class Reauthentication {
-  constructor(private readonly sealer: Sealer) {}
+  constructor(
+    private readonly sealer: Sealer,
+    /** How long a proof lasts (REAUTH_SECONDS, five minutes). */
+    private readonly lifetimeMs: number
+  ) {}
 
   issue(session: string, user: string, now = Date.now()): { proof: string; expiresAt: string } {
-    const expires = now + REAUTH_MS
+    const expires = now + this.lifetimeMs
     return {
       proof: this.sealer.seal(PURPOSE, { session, user } satisfies Proof, expires),
       expiresAt: new Date(expires).toISOString(),
@@ -67,5 +70,22 @@ export async function requireReauth(request: FastifyRequest, reply: FastifyReply
   }
   // No session at all: the route's own check answers that (sign in first), not this one.
   if (!request.adminEngineToken && !server.adminToken?.(request)) return
+  if (!server.adminReauthenticated?.(request)) return refuseWithoutReauth(reply)
+}
+
+/**
+ * A preHandler for enrolling one's own second factor: a proof as for the sensitive routes, or a
+ * sign-in of this session within the proof's lifetime, which is itself the password (and code)
+ * typed again. An owner's first sign-in in production goes straight to enrolment, so it is never
+ * asked twice; a session stolen later cannot enrol its thief's factor and lock the person out.
+ */
+export async function requireRecentAuthentication(request: FastifyRequest, reply: FastifyReply) {
+  const server = request.server as {
+    adminReauthenticated?: (request: FastifyRequest) => boolean
+    adminRecentlySignedIn?: (request: FastifyRequest) => boolean
+    adminToken?: (request: FastifyRequest) => string | null
+  }
+  if (!request.adminEngineToken && !server.adminToken?.(request)) return
+  if (server.adminRecentlySignedIn?.(request)) return
   if (!server.adminReauthenticated?.(request)) return refuseWithoutReauth(reply)
 }

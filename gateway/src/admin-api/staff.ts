@@ -11,7 +11,7 @@ import type { Operation, ResourceDefinition } from "../../../schema/admin/types.
 import { readEngineToken } from "../auth/engine-token.js"
 import { isApiKey, type MedusaClient } from "../medusa/client.js"
 import { message } from "../messages/errors.js"
-import { requireReauth } from "./reauth.js"
+import { requireRecentAuthentication, requireReauth } from "./reauth.js"
 
 /** What the engine says of the signed-in administrator (GET /admin/staff/me). */
 export interface StaffInfo {
@@ -198,7 +198,8 @@ export async function registerStaff(
     }
   })
 
-  admin.post("/staff/me/totp", async (request, reply) => {
+  // Enrolling a second factor needs a recent sign-in or a proof (ASVS 3.7.1; reauth.ts).
+  admin.post("/staff/me/totp", { preHandler: requireRecentAuthentication }, async (request, reply) => {
     const { totp } = await medusa.post<{ totp: { secret: string; otpauth_url: string } }>("/admin/staff/me/totp", {
       token: token(request),
       body: {},
