@@ -85,9 +85,10 @@ export interface GatewayConfig {
   autologinCodeMs: number
   /**
    * How long a back-office re-authentication proof lasts, and how recent a sign-in counts as one
-   * for enrolling a second factor (REAUTH_SECONDS, 300; admin-api/reauth.ts).
+   * for enrolling a second factor and for a shopper ending sessions (REAUTH_SECONDS, 300;
+   * admin-api/reauth.ts, auth/service.ts confirmShopper).
    */
-  adminReauthMs: number
+  reauthMs: number
   /**
    * The shop's default country (DEFAULT_COUNTRY, lower-case ISO 3166-1 alpha-2, default us): the
    * region shipping there is the default region — of carts created without one, and of the
@@ -194,7 +195,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): GatewayConfi
       idleMs: positive(env.SESSION_IDLE_MINUTES, 30, "SESSION_IDLE_MINUTES") * 60 * 1000,
     },
     autologinCodeMs: positive(env.AUTOLOGIN_CODE_SECONDS, 120, "AUTOLOGIN_CODE_SECONDS") * 1000,
-    adminReauthMs: positive(env.REAUTH_SECONDS, 300, "REAUTH_SECONDS") * 1000,
+    reauthMs: positive(env.REAUTH_SECONDS, 300, "REAUTH_SECONDS") * 1000,
     defaultCountry: country(env.DEFAULT_COUNTRY || "us"),
     idempotencyTtlMs: integer(env.IDEMPOTENCY_TTL_MS, 24 * 60 * 60 * 1000, "IDEMPOTENCY_TTL_MS"),
     authRateLimit: {

@@ -58,7 +58,8 @@ export function createServices(medusa: MedusaClient, config: GatewayConfig, log:
     auth: new AuthService(
       medusa,
       new EngineAuth(config.medusaUrl, config.medusaTimeoutMs, config.production, config.engineEdgeSecret),
-      log
+      log,
+      config.reauthMs
     ),
     promotions,
     enrollment: new EnrollmentService(medusa, carts, promotions, partners),

@@ -236,3 +236,72 @@ describe("an administrator's own sessions in the back-office", () => {
     expect((await request(app.server).get("/admin-api/auth/sessions")).status).toBe(401)
   })
 })
+
+describe("a shopper confirms it is them before ending sessions (ASVS 3.3.4)", () => {
+  it("once the sign-in is older than the window: refused without the password, and with a wrong one; done with it", async () => {
+    // A sign-in counts as the password typed again for two seconds here (REAUTH_SECONDS), five minutes by default.
+    const quick = await buildGateway({ AUTH_RATE_LIMIT: "1000", REAUTH_SECONDS: "2" })
+    try {
+      const call = async (cookie: string | null, query: string, variables: Record<string, unknown> = {}) => {
+        const post = request(quick.server)
+          .post("/graphql")
+          .set({ "content-type": "application/json", origin: publicUrl, "user-agent": FIREFOX_LINUX })
+        if (cookie) post.set("cookie", cookie)
+        return post.send({ query, variables })
+      }
+      const email = `confirma-${randomBytes(4).toString("hex")}@vitalia.test`
+      const password = "una-clave-de-sesiones-2026"
+      ok(
+        await graphql(quick, `mutation ($input: RegisterInput!) { register(input: $input) { customer { email } } }`, {
+          input: { email, password },
+        })
+      )
+      const signIn = async () =>
+        cookieOf(
+          (
+            await call(
+              null,
+              `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { email } } }`,
+              { e: email, p: password }
+            )
+          ).headers["set-cookie"],
+          SHOP
+        )
+      const laptop = await signIn()
+      const phone = await signIn()
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      const phoneId = ((await call(laptop, SESSIONS)).body.data.mySessions as Listed[]).find(
+        (session) => !session.current
+      )!.id
+      const end = `mutation ($id: ID!, $p: String) { endSession(id: $id, currentPassword: $p) }`
+
+      // A cookie taken from this browser later cannot sign its owner out elsewhere without the password.
+      const unconfirmed = await call(laptop, end, { id: phoneId })
+      expect(unconfirmed.body.errors[0].extensions).toMatchObject({
+        code: "FORBIDDEN",
+        reason: "REAUTHENTICATION_REQUIRED",
+        field: "currentPassword",
+      })
+      expect(unconfirmed.body.errors[0].message).toMatch(/^Para cerrar sesiones, confirma que eres tú/)
+      const wrong = await call(laptop, end, { id: phoneId, p: `${password}-no` })
+      expect(wrong.body.errors[0].extensions).toMatchObject({
+        reason: "INVALID_CURRENT_PASSWORD",
+        field: "currentPassword",
+      })
+      // Nothing ended: the phone still answers as its shopper.
+      expect((await call(phone, `{ me { email } }`)).body.data.me.email).toBe(email)
+
+      expect((await call(laptop, end, { id: phoneId, p: password })).body.data.endSession).toBe(true)
+      expect((await call(phone, `{ me { email } }`)).body.data.me).toBeNull()
+
+      const others = await call(laptop, `mutation { endOtherSessions }`)
+      expect(others.body.errors[0].extensions.reason).toBe("REAUTHENTICATION_REQUIRED")
+      const confirmed = await call(laptop, `mutation ($p: String) { endOtherSessions(currentPassword: $p) }`, {
+        p: password,
+      })
+      expect(confirmed.body.data.endOtherSessions).toBe(true)
+    } finally {
+      await quick.close()
+    }
+  })
+})

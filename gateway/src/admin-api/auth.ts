@@ -66,7 +66,7 @@ export async function registerAdminAuth(
   app.decorate("adminToken", (request: FastifyRequest) => cookies.read(request)?.token ?? bearerOf(request))
   const revocations: SessionRevocations = app.sessionRevocations ?? noRevocations()
   // Proofs of a recent password (and code) for sensitive actions, bound to the session (reauth.ts).
-  const reauth = new Reauthentication(sealer, config.adminReauthMs)
+  const reauth = new Reauthentication(sealer, config.reauthMs)
   const sessionOf = (request: FastifyRequest, token: string) => sessionKey(cookies.read(request)?.sid, token)
   app.decorate("adminReauthenticated", (request: FastifyRequest) => {
     const token = cookies.read(request)?.token ?? bearerOf(request)
@@ -80,7 +80,7 @@ export async function registerAdminAuth(
     const token = stored?.token ?? bearerOf(request)
     const iat = token ? readEngineToken(token)?.iat : undefined
     const since = stored?.since ?? (typeof iat === "number" ? iat * 1000 : undefined)
-    return since !== undefined && Date.now() - since < config.adminReauthMs
+    return since !== undefined && Date.now() - since < config.reauthMs
   })
 
   // The back-office cookie of an ended session is read as absent (its bearer tokens: auth/plugin.ts).

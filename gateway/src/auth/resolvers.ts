@@ -35,9 +35,10 @@ export const authResolvers: Resolvers = {
     requestPasswordReset: (_, { email }, { auth, origin }) => auth.requestPasswordReset(email, origin),
     resetPassword: (_, args, context) => signIn(context, (s) => context.auth.resetPassword(s, args)),
     changePassword: (_, args, context) => signIn(context, (s) => context.auth.changePassword(s, args)),
-    endSession: (_, { id }, { auth, session }) => auth.endSession(cookieSession(session), id),
-    endOtherSessions: async (_, __, { auth, session, caller }) => {
-      const done = await auth.endOtherSessions(cookieSession(session))
+    endSession: (_, { id, currentPassword }, { auth, session }) =>
+      auth.endSession(cookieSession(session), id, currentPassword),
+    endOtherSessions: async (_, { currentPassword }, { auth, session, caller }) => {
+      const done = await auth.endOtherSessions(cookieSession(session), currentPassword)
       caller.refresh()
       return done
     },

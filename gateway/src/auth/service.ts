@@ -55,7 +55,9 @@ export class AuthService {
   constructor(
     private readonly medusa: MedusaClient,
     private readonly engine: EngineAuth,
-    private readonly log: FastifyBaseLogger
+    private readonly log: FastifyBaseLogger,
+    /** How recent a sign-in counts as the password typed again (REAUTH_SECONDS; confirmShopper). */
+    private readonly reauthMs = 5 * 60 * 1000
   ) {}
 
   async login(session: CookieSession, input: { email: string; password: string; cartId?: string | null }) {
@@ -285,9 +287,10 @@ export class AuthService {
     return (await session.sessions()).map((entry) => sessionView(entry, current))
   }
 
-  /** Signs out one of the customer's sessions by its public id. */
-  async endSession(session: CookieSession, id: string): Promise<boolean> {
+  /** Signs out one of the customer's sessions by its public id, once they confirmed it is them (confirmShopper). */
+  async endSession(session: CookieSession, id: string, currentPassword?: string | null): Promise<boolean> {
     if (readEngineToken(session.token)?.actor_type !== "customer") throw shopError("SIGN_IN_REQUIRED")
+    await this.confirmShopper(session, currentPassword)
     if (!(await session.endSessionById(id))) throw shopError("SESSION_NOT_FOUND")
     return true
   }
@@ -296,14 +299,48 @@ export class AuthService {
    * "Sign out everywhere else": the customer's other sessions and tokens end as at a password change
    * (the moment taken first), and this browser's session goes on with a token issued after it.
    */
-  async endOtherSessions(session: CookieSession): Promise<boolean> {
+  async endOtherSessions(session: CookieSession, currentPassword?: string | null): Promise<boolean> {
     const token = session.token
     if (readEngineToken(token)?.actor_type !== "customer") throw shopError("SIGN_IN_REQUIRED")
     if (!session.sessionId) throw shopError("SESSIONS_BROWSER_ONLY")
+    await this.confirmShopper(session, currentPassword)
     const at = await changeInstant()
     const fresh = await this.refreshToken(token!)
     await session.endOthers(at, fresh)
     return true
+  }
+
+  /**
+   * The shopper confirms it is them before ending sessions (ASVS 3.3.4, 3.7.1): a sign-in of this
+   * session within the re-authentication window (REAUTH_SECONDS) is the password typed again;
+   * otherwise the current password, checked by the engine as a sign-in (its failed-attempt budget
+   * for the account counts it). A shopper who signs in with Vitalia ID only signs in again.
+   */
+  private async confirmShopper(session: CookieSession, currentPassword?: string | null) {
+    const since = session.signedInAt
+    if (since !== null && Date.now() - since < this.reauthMs) return
+    if (!currentPassword)
+      throw shopError("SESSIONS_CONFIRM_REQUIRED", undefined, {
+        field: "currentPassword",
+        reason: "REAUTHENTICATION_REQUIRED",
+      })
+    if (currentPassword.length > 1024) throw invalidCurrentPassword()
+    const { customer } = await this.medusa.get<{ customer: { email: string } }>("/store/customers/me", {
+      token: session.token!,
+      query: { fields: "email" },
+    })
+    const started = performance.now()
+    try {
+      await this.engineToken(
+        "/auth/customer/emailpass",
+        { email: customer.email, password: currentPassword },
+        "INVALID_CREDENTIALS"
+      )
+    } catch (error) {
+      if ((error as { extensions?: { code?: unknown } }).extensions?.code !== "AUTHENTICATION_FAILED") throw error
+      await signInFailures.pad(started)
+      throw invalidCurrentPassword()
+    }
   }
 
   /**

@@ -198,6 +198,11 @@ export class CookieSession implements Session {
     if (this.fromBrowser) await this.requireRevocations().recordSession(token, mark, this.request.headers["user-agent"])
   }
 
+  /** When this browser session signed in (its cookie's mark), null for a bearer client or without one. */
+  get signedInAt(): number | null {
+    return this.stored?.since ?? null
+  }
+
   /** The id of this request's browser session (its cookie's mark), null without one. */
   get sessionId(): string | null {
     return this.stored?.sid ?? null

@@ -89,6 +89,8 @@ export const enErrors: ErrorTexts = {
     "Confirm it is you before changing a role, removing a staff member or ending sessions: type your password again (and your app's code if you have two-step verification) at POST /admin-api/auth/reauthenticate and send the proof in the x-vitalia-reauth header; it lasts 5 minutes in this session.",
   REAUTH_TOTP_CODE_REQUIRED: "You have two-step verification: type the 6-digit code your app shows as well.",
   SESSION_NOT_FOUND: "That session is not one of yours, or it has already ended: reload the list.",
+  SESSIONS_CONFIRM_REQUIRED:
+    "To end sessions, confirm it is you: type your current password or, if you sign in with Vitalia ID, sign in again and end them within the next 5 minutes.",
   SESSIONS_BROWSER_ONLY:
     "Only a browser can sign out its other sessions; an application signs out with its token (logout).",
   AUTOLOGIN_BEARER_ONLY:

@@ -98,6 +98,8 @@ export const esErrors = {
   REAUTH_TOTP_CODE_REQUIRED:
     "Tienes verificación en dos pasos: escribe también el código de 6 cifras que muestra tu aplicación.",
   SESSION_NOT_FOUND: "Esa sesión no es tuya o ya terminó: vuelve a cargar la lista.",
+  SESSIONS_CONFIRM_REQUIRED:
+    "Para cerrar sesiones, confirma que eres tú: escribe tu contraseña actual o, si entras con Vitalia ID, vuelve a iniciar sesión y ciérralas en los 5 minutos siguientes.",
   SESSIONS_BROWSER_ONLY:
     "Solo un navegador puede cerrar sus otras sesiones; una aplicación cierra la suya con su token (logout).",
   AUTOLOGIN_BEARER_ONLY:

@@ -56,14 +56,14 @@ export const MySessions = graphql(`
 `)
 
 export const EndSession = graphql(`
-  mutation EndSession($id: ID!) {
-    endSession(id: $id)
+  mutation EndSession($id: ID!, $currentPassword: String) {
+    endSession(id: $id, currentPassword: $currentPassword)
   }
 `)
 
 export const EndOtherSessions = graphql(`
-  mutation EndOtherSessions {
-    endOtherSessions
+  mutation EndOtherSessions($currentPassword: String) {
+    endOtherSessions(currentPassword: $currentPassword)
   }
 `)
 

@@ -444,6 +444,9 @@ export const en: Messages = {
     sessionsEndOthers: "Sign out everywhere else",
     sessionEnded: "That session was signed out.",
     sessionsEnded: "Your sessions on other devices were signed out.",
+    sessionsPassword: "Your password, to confirm",
+    sessionsPasswordHint:
+      "To sign sessions out, confirm it is you. Not needed if you signed in less than 5 minutes ago.",
     subscriptions: "My subscriptions",
   },
   partnerPage: {

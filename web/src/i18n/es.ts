@@ -448,6 +448,9 @@ export const es = {
     sessionsEndOthers: "Cerrar sesión en todos los demás dispositivos",
     sessionEnded: "Cerramos esa sesión.",
     sessionsEnded: "Cerramos tus sesiones en los demás dispositivos.",
+    sessionsPassword: "Tu contraseña, para confirmar",
+    sessionsPasswordHint:
+      "Para cerrar sesiones confirma que eres tú. No hace falta si iniciaste sesión hace menos de 5 minutos.",
     subscriptions: "Mis suscripciones",
   },
   partnerPage: {

@@ -205,19 +205,32 @@ function SessionsSection() {
   const { data, loading, refetch } = useQuery(MySessions, { fetchPolicy: "network-only" })
   const [endOne] = useMutation(EndSession)
   const [endOthers] = useMutation(EndOtherSessions)
+  // Ending sessions asks the password again (ASVS 3.3.4), unless this session signed in moments ago.
+  const [password, setPassword] = useState("")
+  const errors = useFormErrors()
   const sessions = data?.mySessions ?? []
+  const confirmed = { currentPassword: password || null }
+  const onError = (error: unknown) => errors.fromApi(error, fieldsOf("currentPassword"))
   const end = (id: string) =>
-    void run(async () => {
-      await endOne({ variables: { id } })
-      await refetch()
-      notify({ kind: "POSITIVE", es: catalogs.es.account.sessionEnded, en: catalogs.en.account.sessionEnded })
-    })
+    void run(
+      async () => {
+        await endOne({ variables: { id, ...confirmed } })
+        setPassword("")
+        await refetch()
+        notify({ kind: "POSITIVE", es: catalogs.es.account.sessionEnded, en: catalogs.en.account.sessionEnded })
+      },
+      { onError }
+    )
   const endAllOthers = () =>
-    void run(async () => {
-      await endOthers()
-      await refetch()
-      notify({ kind: "POSITIVE", es: catalogs.es.account.sessionsEnded, en: catalogs.en.account.sessionsEnded })
-    })
+    void run(
+      async () => {
+        await endOthers({ variables: confirmed })
+        setPassword("")
+        await refetch()
+        notify({ kind: "POSITIVE", es: catalogs.es.account.sessionsEnded, en: catalogs.en.account.sessionsEnded })
+      },
+      { onError }
+    )
   return (
     <section className="card" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t.account.sessions}</h2>
@@ -254,6 +267,25 @@ function SessionsSection() {
             )
           })}
         </ul>
+      )}
+      {sessions.some((session) => !session.current) && (
+        <form
+          ref={errors.formRef}
+          className="form-grid"
+          noValidate
+          aria-label={t.account.sessionsPassword}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <PasswordField
+            label={t.account.sessionsPassword}
+            hint={t.account.sessionsPasswordHint}
+            value={password}
+            onChange={(event) => (setPassword(event.target.value), errors.clear("currentPassword"))}
+            error={errors.message("currentPassword")}
+            autoComplete="current-password"
+            className="span-2"
+          />
+        </form>
       )}
       {sessions.some((session) => !session.current) && (
         <div className="actions">
