@@ -3,7 +3,7 @@ import { people } from "./customers.js"
 import { membership } from "./partners.js"
 import { marketing } from "./promotions.js"
 import { searchTuning } from "./search.js"
-import { sales, paymentProviders } from "./sales.js"
+import { sales, paymentProviders } from "./sales/index.js"
 import { setup } from "./settings.js"
 import type { Group, Label, ResourceDefinition } from "./types.js"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { offered as applies } from "./paths.js"
-import { orders } from "./sales.js"
+import { orders } from "./sales/index.js"
 
 /**
  * The flows an order offers in each state: the definitions' `when`, which the screen

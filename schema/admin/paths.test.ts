@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { nameOf, offered, read, readAll, write } from "./paths.js"
 import { all, choicesOf, inState, joined, numbered, rows, str } from "./records.js"
-import { orders, returns } from "./sales.js"
+import { orders, returns } from "./sales/index.js"
 import { customers } from "./customers.js"
 import { currencies, taxRates } from "./settings.js"
 

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from "@mui/material"
 import { Show, useRecordContext, useTranslate } from "react-admin"
-import { orders } from "../../../schema/admin/sales.js"
+import { orders } from "../../../schema/admin/sales/orders.js"
 import { offered } from "../../../schema/admin/paths.js"
 import { ActionButton } from "../generator/actions.js"
 import { FieldBlock, FieldGrid, RecordHeading, ShowToolbar, WHOLE_RECORD } from "../generator/screens.js"
