@@ -49,8 +49,18 @@ beforeAll(async () => {
     .map((c) => c.split(";")[0])
     .join("; ")
   expect(cookie).toMatch(/_admin=/)
+  // Removing a staff member needs the password again (gateway/src/admin-api/reauth.ts): the owner
+  // confirms once, and the proof rides in a header, as any app's httpClient adds its headers.
+  const confirmed = await request(app.server)
+    .post("/admin-api/auth/reauthenticate")
+    .set("cookie", cookie)
+    .send({ password: demoAdmin.password })
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
   // The library's own provider, its calls carrying the session cookie a browser would send.
-  provider = simpleRestProvider(`http://127.0.0.1:${port}/admin-api`, cookieClient(cookie))
+  provider = simpleRestProvider(
+    `http://127.0.0.1:${port}/admin-api`,
+    cookieClient(cookie, { "x-vitalia-reauth": confirmed.body.proof as string })
+  )
 })
 afterAll(() => app.close())
 

@@ -42,9 +42,10 @@ export const simpleRestProvider = library.default
  * (JSON in and out; a status of 400 or more rejects with `status` and the parsed `body`), adding the
  * back-office's session cookie to every call.
  */
-export function cookieClient(cookie: string): HttpClient {
+export function cookieClient(cookie: string, extra: Record<string, string> = {}): HttpClient {
   return async (url, options = {}) => {
     const headers = new Headers(options.headers)
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value)
     if (!headers.has("accept")) headers.set("accept", "application/json")
     if (options.body && !headers.has("content-type")) headers.set("content-type", "application/json")
     headers.set("cookie", cookie)
