@@ -11,10 +11,14 @@ import { startShop } from "./shop.js"
 export interface TestShop {
   engineUrl: string
   publishableKey: string
+  /** The run's ENGINE_EDGE_SECRET: the engine answers only calls that carry it (tests/support/engine.ts sends it). */
   engineEdgeSecret: string
   databaseUrl: string
+  /** The origin the engine builds links with; the provider sends browsers back to `${publicUrl}/callback`. */
   publicUrl: string
+  /** The local identity provider's issuer; empty when AUTH0_* or OIDC_* name a real one. */
   idpUrl: string
+  /** Where the local SMTP catcher writes e-mails; empty when SMTP_URL names a real server. */
   mailDir: string
 }
 

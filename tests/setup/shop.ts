@@ -2,19 +2,8 @@ import type { TestProject } from "vitest/node"
 import { keptTestShop, startTestShop, type TestShop } from "../../scripts/lib/test-shop.js"
 
 declare module "vitest" {
-  export interface ProvidedContext {
-    engineUrl: string
-    publishableKey: string
-    /** The run's ENGINE_EDGE_SECRET: the engine answers only calls that carry it (tests/support/engine.ts sends it). */
-    engineEdgeSecret: string
-    databaseUrl: string
-    /** The origin the engine builds links with; the provider sends browsers back to `${publicUrl}/callback`. */
-    publicUrl: string
-    /** The local identity provider's issuer; empty when AUTH0_* or OIDC_* name a real one. */
-    idpUrl: string
-    /** Where the local SMTP catcher writes e-mails; empty when SMTP_URL names a real server. */
-    mailDir: string
-  }
+  // What every integration file is given: the shop's addresses, key and secret (scripts/lib/test-shop.ts).
+  export interface ProvidedContext extends TestShop {}
 }
 
 let stop: (() => Promise<void>) | undefined

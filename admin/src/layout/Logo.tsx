@@ -1,3 +1,4 @@
+import { MARK } from "../../../schema/brand.js"
 import { brand } from "./theme.js"
 
 /**
@@ -6,16 +7,9 @@ import { brand } from "./theme.js"
  */
 export function Logo({ size = 40 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox={MARK.viewBox} aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="16" fill={brand.main} />
-      <path
-        d="M9 22c0-8 5-12.5 14-13-.6 8.6-5.2 13-14 13zm0 0l7-7"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={MARK.leaf} fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
 }

@@ -1,4 +1,5 @@
 import { defaultTheme } from "react-admin"
+import { BRAND_COLOURS } from "../../../schema/brand.js"
 
 /**
  * react-admin's default look, in blues dark enough for WCAG 2.1 AA (4.5:1): the default primary
@@ -16,7 +17,7 @@ export const theme = {
  * --brand-strong, --brand-ink, --brand-soft): the sign-in page wears them (auth/LoginPage.tsx).
  * White on `main` is 6.3:1, `ink` on `soft` 10:1.
  */
-export const brand = { main: "#2f6f4f", strong: "#225a3e", ink: "#173d2b", soft: "#e5f1ea" } as const
+export const brand = BRAND_COLOURS
 
 /** The back-office's theme in the shop's green: the sign-in page's buttons, fields and links. */
 export const brandTheme = {

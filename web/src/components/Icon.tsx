@@ -1,3 +1,4 @@
+import { MARK } from "../../../schema/brand"
 /** The shop's icons: small inline SVGs (no icon font to download), drawn on a 24 px grid. */
 const paths = {
   cart: "M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.7a1 1 0 0 0 1-.76L20 8H6.2M9 20.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",
@@ -72,16 +73,9 @@ export function Icon({
 /** The Vitalia mark: a leaf in a circle. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox={MARK.viewBox} aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="16" fill="var(--brand)" />
-      <path
-        d="M9 22c0-8 5-12.5 14-13-.6 8.6-5.2 13-14 13zm0 0l7-7"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={MARK.leaf} fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
 }
