@@ -80,8 +80,14 @@ export async function prepareShop(options: PrepareOptions): Promise<PreparedShop
     await migrate(engine, options.output)
     mark("migrations")
     if (await isEmpty(database.url)) {
-      if (process.env.NODE_ENV === "production") await checkFirstOwner(process.env)
-      options.log("Empty database: loading the demo shop…")
+      const production = process.env.NODE_ENV === "production"
+      if (production) await checkFirstOwner(process.env)
+      // Production gets the catalogue and its first owner, never the demo accounts (commerce/src/scripts/seed.ts).
+      options.log(
+        production
+          ? "Empty database: loading the catalogue and the first owner (no demo accounts in production)…"
+          : "Empty database: loading the demo shop…"
+      )
       await seed(engine, options.output)
     }
     mark("seed")

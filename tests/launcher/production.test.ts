@@ -161,6 +161,9 @@ describe("npm start in production (NODE_ENV=production)", () => {
     expect(output).toContain(`Owner          ${owner.email}`)
     expect(output).not.toContain(owner.password)
     for (const account of [demoAdmin, ...demoStaff, ...demoShoppers]) expect(output).not.toContain(account.email)
+    // What it loaded is named as it is: no "demo shop" in production.
+    expect(output).toContain("no demo accounts in production")
+    expect(output).not.toContain("loading the demo shop")
   })
 
   it("a shopper's and an administrator's session cookies are __Host- cookies: Secure, httpOnly, Path=/, no Domain", async () => {
