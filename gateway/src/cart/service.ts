@@ -9,8 +9,8 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart, EngineLineItem, EngineRegion } from "../medusa/types.js"
 import { invalidRegion, noActiveCart, noRegionAvailable } from "./errors.js"
-import { toCart, type AnsweredCart } from "./shape.js"
-import type { CartHead, CartStore } from "./store.js"
+import { toCart, type AnsweredCart, type CartHead } from "./shape.js"
+import type { CartStore } from "./store.js"
 
 export interface CartInput {
   email?: string | null

@@ -1,7 +1,21 @@
 import { toAddress } from "../common/address.js"
 import { toMoney } from "../common/money.js"
 import type { EngineCart, EngineLineItem, EngineShippingMethod } from "../medusa/types.js"
-import type { CartHead } from "./store.js"
+
+/** A cart read for a decision (CART_HEAD_FIELDS), or shown to a caller who selected only what it holds (headOnly). */
+export type CartHead = Pick<
+  EngineCart,
+  | "id"
+  | "region_id"
+  | "currency_code"
+  | "customer_id"
+  | "customer"
+  | "completed_at"
+  | "metadata"
+  | "payment_collection"
+  | "email"
+  | "promotions"
+>
 
 /**
  * What deciding on a cart needs — who holds it, whether it is still open, its region, currency,

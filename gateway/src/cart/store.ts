@@ -6,22 +6,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import { noActiveCart } from "./errors.js"
-import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart } from "./shape.js"
-
-/** A cart read for a decision (CART_HEAD_FIELDS), or shown to a caller who selected only what it holds (headOnly). */
-export type CartHead = Pick<
-  EngineCart,
-  | "id"
-  | "region_id"
-  | "currency_code"
-  | "customer_id"
-  | "customer"
-  | "completed_at"
-  | "metadata"
-  | "payment_collection"
-  | "email"
-  | "promotions"
->
+import { CART_FIELDS, CART_HEAD_FIELDS, CART_LINES_FIELDS, type AnsweredCart, type CartHead } from "./shape.js"
 
 /**
  * The one class that speaks to the engine about carts: reads and writes in the gateway's fields,
