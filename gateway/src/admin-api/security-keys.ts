@@ -149,13 +149,11 @@ function securityKeyRefusal(error: unknown, request: FastifyRequest, reply: Fast
         .code(400)
         .send({ code: "BAD_REQUEST", reason: error.engineCode, message: message(request, "SECURITY_KEY_NOT_ACCEPTED") })
     case "SECURITY_KEY_KEY_ALREADY_ENROLLED":
-      return reply
-        .code(409)
-        .send({
-          code: "CONFLICT",
-          reason: error.engineCode,
-          message: message(request, "SECURITY_KEY_ALREADY_ENROLLED"),
-        })
+      return reply.code(409).send({
+        code: "CONFLICT",
+        reason: error.engineCode,
+        message: message(request, "SECURITY_KEY_ALREADY_ENROLLED"),
+      })
     case "SECURITY_KEY_NOT_FOUND":
       return reply
         .code(404)
