@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { adminToken } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
 import { invitedAdministrator } from "../support/admin-api.js"
+import { mailFiles, waitForMail } from "../support/mail.js"
 import { SoftwareKey } from "../support/software-key.js"
 
 /**
@@ -19,6 +20,7 @@ let owner: Record<string, string>
 const password = "una-clave-para-la-llave-2026"
 // The shop's address, which keys are bound to: requests come from no page, so PUBLIC_URL's host.
 const ORIGIN = "http://localhost:8080"
+const mailDir = inject("mailDir")
 
 beforeAll(async () => {
   // Room for the many sign-ins below: the per-address budget is another test's subject.
@@ -66,9 +68,17 @@ describe("an administrator's security key", () => {
     who = await administrator("llave")
   })
 
-  it("is enrolled by name, listed, and counted as a second factor; its enrolment answer opens nothing twice", async () => {
+  it("is enrolled by name, listed, counted as a second factor and e-mailed; its enrolment answer opens nothing twice", async () => {
+    const before = new Set(mailFiles(mailDir))
     const { added, answer } = await enrol(who.headers, key, "Llave azul")
     expect(added.status, JSON.stringify(added.body)).toBe(200)
+    // The administrator is told (docs/emails.md, security-notice), without any part of the key.
+    const mail = await waitForMail(mailDir, who.email, {
+      since: before,
+      subject: "Se agregó una llave de seguridad a tu cuenta",
+    })
+    expect(mail.links).toEqual([])
+    expect(mail.text).not.toContain(key.id)
     expect(added.body).toMatchObject({ id: expect.any(String), name: "Llave azul", lastUsedAt: null })
     // The same answer again: its challenge is spent, so nothing is added.
     const again = await request(app.server)
@@ -154,9 +164,24 @@ describe("an administrator's security key", () => {
     expect(notTheirs.body.reason).toBe("SECURITY_KEY_NOT_FOUND")
     expect((await passwordStep(who.email)).totpRequired).toBe(true)
 
+    const before = new Set(mailFiles(mailDir))
     const removed = await request(app.server).delete(`/admin-api/staff/me/security-keys/${listed.id}`).set(who.headers)
     expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    await waitForMail(mailDir, who.email, { since: before, subject: "Se quitó una llave de seguridad de tu cuenta" })
     const step = await passwordStep(who.email)
+    expect(step.totpRequired).toBeUndefined()
+    expect(step.token).toEqual(expect.any(String))
+  })
+
+  it("goes with an owner's reset of the second factor (a lost key)", async () => {
+    const lost = await administrator("llave-perdida")
+    const { added } = await enrol(lost.headers, new SoftwareKey())
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    expect((await passwordStep(lost.email)).totpRequired).toBe(true)
+    const reset = await request(app.server).delete(`/admin-api/staff/${lost.userId}/totp`).set(owner)
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200)
+    expect((await request(app.server).get("/admin-api/staff/me/security-keys").set(lost.headers)).body).toEqual([])
+    const step = await passwordStep(lost.email)
     expect(step.totpRequired).toBeUndefined()
     expect(step.token).toEqual(expect.any(String))
   })
