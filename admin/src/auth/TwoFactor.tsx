@@ -14,7 +14,7 @@ import {
   Typography,
 } from "@mui/material"
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser"
-import { forwardRef, useCallback, useEffect, useState } from "react"
+import { forwardRef, useEffect, useState } from "react"
 import {
   AppBar,
   Button,
@@ -184,21 +184,27 @@ function SecurityKeys({ onCount }: { onCount: (count: number) => void }) {
   const [busy, setBusy] = useState(false)
   const supported = browserSupportsWebAuthn()
 
-  const load = useCallback(async () => {
-    const response = await adminFetch("/admin-api/staff/me/security-keys")
-    if (!response.ok) return
-    const listed = (await response.json()) as SecurityKey[]
-    setKeys(listed)
-    onCount(listed.length)
-  }, [onCount])
+  // Read at first and again after each change (`version`); an answer for a page left is dropped.
+  const [version, setVersion] = useState(0)
   useEffect(() => {
-    void load()
-  }, [load])
+    let current = true
+    adminFetch("/admin-api/staff/me/security-keys")
+      .then(async (response) => (response.ok ? ((await response.json()) as SecurityKey[]) : null))
+      .then((listed) => {
+        if (!current || !listed) return
+        setKeys(listed)
+        onCount(listed.length)
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [version, onCount])
 
-  const changed = async (text: string) => {
+  const changed = (text: string) => {
     forgetStaffPermissions()
     notify(text, { type: "success" })
-    await load()
+    setVersion((each) => each + 1)
     refresh()
   }
   const add = async () => {
@@ -228,7 +234,7 @@ function SecurityKeys({ onCount }: { onCount: (count: number) => void }) {
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       if (!response.ok) return setError(body.message || translate("ra.notification.http_error"))
       setName("")
-      await changed("admin.security_keys.added")
+      changed("admin.security_keys.added")
     } finally {
       setBusy(false)
     }
@@ -239,7 +245,7 @@ function SecurityKeys({ onCount }: { onCount: (count: number) => void }) {
     })
     const body = (await response.json().catch(() => ({}))) as { message?: string }
     if (!response.ok) return notify(body.message || "ra.notification.http_error", { type: "error" })
-    await changed("admin.security_keys.removed")
+    changed("admin.security_keys.removed")
   }
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale)
 

@@ -112,7 +112,7 @@ async function openChallenge(scope: MedusaContainer, userId: string, purpose: Ce
   const member = await staffMemberOf(scope, userId)
   const ceremony = member?.webauthn_challenge as OpenCeremony | null | undefined
   if (!ceremony || ceremony.purpose !== purpose || ceremony.expires_at < Date.now()) return null
-  return { member: member!, challenge: ceremony.challenge }
+  return { member, challenge: ceremony.challenge }
 }
 
 /** Takes a challenge's spent mark; false when it was taken before (or the store is unreachable: the safe side). */
