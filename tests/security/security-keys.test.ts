@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify"
+import { generate } from "otplib"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { adminToken } from "../support/engine.js"
@@ -184,6 +185,31 @@ describe("an administrator's security key", () => {
     const step = await passwordStep(lost.email)
     expect(step.totpRequired).toBeUndefined()
     expect(step.token).toEqual(expect.any(String))
+  })
+
+  it("beside TOTP: both are offered, and either opens the session", async () => {
+    const both = await administrator("llave-y-app")
+    const started = await request(app.server).post("/admin-api/staff/me/totp").set(both.headers).send({})
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const secret = started.body.secret as string
+    // The previous step's code enrols; the current one stays unspent for the sign-in below.
+    const confirmed = await request(app.server)
+      .post("/admin-api/staff/me/totp/confirm")
+      .set(both.headers)
+      .send({ code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }) })
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+    const bothKey = new SoftwareKey()
+    expect((await enrol(both.headers, bothKey)).added.status).toBe(200)
+
+    const byCode = await passwordStep(both.email)
+    expect(byCode.secondFactor).toEqual({ totp: true, securityKey: true })
+    const coded = await request(app.server)
+      .post("/admin-api/auth/login/totp")
+      .send({ ticket: byCode.ticket, code: await generate({ secret }) })
+    expect(coded.status, JSON.stringify(coded.body)).toBe(200)
+    const byKey = await passwordStep(both.email)
+    const keyed = await keyStep(byKey.ticket, bothKey.assert(byKey.securityKeyOptions, ORIGIN))
+    expect(keyed.status, JSON.stringify(keyed.body)).toBe(200)
   })
 
   it("cannot be sent at the key step by an administrator who has none", async () => {
