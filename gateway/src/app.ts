@@ -91,6 +91,7 @@ export async function buildApp(
   // The back-office's REST adapter, generated from schema/admin; admin writes clear the caches of what they change.
   await registerAdminApi(app, {
     medusa,
+    addresses: config,
     engine: {
       url: config.medusaUrl,
       publishableKey: config.publishableKey,

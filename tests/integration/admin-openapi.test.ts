@@ -239,6 +239,7 @@ function planFor(
       status: [401],
     },
     "auth.loginTotp": { url: path, headers: {}, body: { ticket: "not-a-ticket", code: "123456" }, status: [401] },
+    "auth.loginSecurityKey": { url: path, headers: {}, body: { ticket: "not-a-ticket", response: {} }, status: [401] },
     // The sign-in routes take JSON only (415 otherwise), even with nothing to say: an empty object.
     "auth.logout": { url: path, headers: context.other.headers, body: {}, status: [200] },
     "auth.me": { url: path, status: [200] },
@@ -280,6 +281,16 @@ function planFor(
     "staff.startTotp": { url: path, headers: context.other.headers, status: [200] },
     "staff.confirmTotp": { url: path, headers: context.other.headers, body: { code: "000000" }, status: [400] },
     "staff.list": { url: path, status: [200] },
+    "staff.securityKeys": { url: path, status: [200] },
+    "staff.securityKeyOptions": { url: path, headers: context.other.headers, body: {}, status: [200] },
+    // An answer no key made: refused whether or not the options above were asked first.
+    "staff.addSecurityKey": {
+      url: path,
+      headers: context.other.headers,
+      body: { name: "Llave", response: {} },
+      status: [400],
+    },
+    "staff.removeSecurityKey": { url: path.replace("{id}", "stkey_nope"), status: [404] },
     "staff.setRole": { url: path.replace("{userId}", context.other.userId), body: { role: "nobody" }, status: [400] },
     // The second administrator started an enrolment above and never confirmed it.
     "staff.resetTotp": {

@@ -305,8 +305,9 @@ describe("customer-scoped operations", () => {
 describe("/admin-api", () => {
   /**
    * Every back-office route the gateway has, except signing in and out (which answer strangers, with
-   * nothing of anyone; the second step of a sign-in, login/totp, takes its sealed ticket as credential:
-   * tests/integration/staff-roles.test.ts refuses a tampered one), and the API's public description
+   * nothing of anyone; the second step of a sign-in, login/totp or login/security-key, takes its sealed
+   * ticket as credential: tests/integration/staff-roles.test.ts and tests/security/security-keys.test.ts
+   * refuse a made-up one), and the API's public description
    * (openapi.json: routes and shapes, nothing of anyone; tests/integration/admin-openapi.test.ts).
    */
   const adminRoutes = () =>
@@ -314,7 +315,7 @@ describe("/admin-api", () => {
       .filter(
         (r) =>
           r.url.startsWith("/admin-api") &&
-          !/\/auth\/(login|login\/totp|logout|reset-password|update-password)$/.test(r.url) &&
+          !/\/auth\/(login|login\/totp|login\/security-key|logout|reset-password|update-password)$/.test(r.url) &&
           r.url !== "/admin-api/openapi.json"
       )
       .map((r) => ({

@@ -332,7 +332,12 @@ describe("TOTP second factor", () => {
     // Sign-in now asks for the code: no token, no cookie, a ticket.
     const first = await request(app.server).post("/admin-api/auth/login").send({ email, password })
     expect(first.status).toBe(200)
-    expect(first.body).toEqual({ totpRequired: true, ticket: expect.any(String) })
+    expect(first.body).toEqual({
+      totpRequired: true,
+      ticket: expect.any(String),
+      secondFactor: { totp: true, securityKey: false },
+      securityKeyOptions: null,
+    })
     expect(first.headers["set-cookie"]).toBeUndefined()
     const refused = await request(app.server)
       .post("/admin-api/auth/login/totp")

@@ -20,6 +20,7 @@ import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
 import { isRunning } from "../../scripts/lib/processes.js"
 import { RUN_ID_VARIABLE, readRecord } from "../../scripts/lib/run.js"
+import { SoftwareKey } from "../support/software-key.js"
 
 const secret = () => randomBytes(32).toString("base64url")
 
@@ -306,11 +307,46 @@ describe("npm start in production (NODE_ENV=production)", () => {
       const refusal = (await list.json()) as { reason?: string; message?: string }
       expect(refusal.reason, member.role).toBe("TOTP_ENROLMENT_REQUIRED")
       expect(refusal.message, member.role).toBe(
-        "Activa la verificación en dos pasos antes de continuar: todo el personal la necesita para usar la administración."
+        "Activa la verificación en dos pasos (con una aplicación o una llave de seguridad) antes de continuar: todo el personal la necesita para usar la administración."
       )
       const me = (await (await as("/staff/me")).json()) as { totp: unknown }
       expect(me.totp, member.role).toEqual({ enrolled: false, required: true })
     }
+
+    // A security key meets the requirement as TOTP does (docs/auth.md, "Security keys"): the first
+    // member enrols one (a software key; PUBLIC_URL's host is the relying party) and may then work.
+    const member = members[0]
+    const login = await fetch(`${base}/admin-api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    })
+    await login.body?.cancel()
+    const cookie = cookieNamed(login, "__Host-vitalia_session_admin")!.split(";")[0]
+    const post = (pathname: string, body: unknown) =>
+      fetch(`${base}/admin-api${pathname}`, {
+        method: "POST",
+        headers: { cookie, origin: base, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    const started = await post("/staff/me/security-keys/options", {})
+    expect(started.status, await started.clone().text()).toBe(200)
+    const { options } = (await started.json()) as { options: { challenge: string; rp: { id: string } } }
+    const key = new SoftwareKey()
+    const added = await post("/staff/me/security-keys", { name: "Llave", response: key.register(options, base) })
+    expect(added.status, await added.clone().text()).toBe(200)
+    const list = await fetch(`${base}/admin-api/customers?range=${encodeURIComponent("[0,0]")}`, {
+      headers: { cookie, origin: base },
+    })
+    await list.body?.cancel()
+    expect(list.status, member.role).toBe(200)
+    // And the next sign-in asks for the key.
+    const next = await fetch(`${base}/admin-api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    })
+    expect(((await next.json()) as { secondFactor?: unknown }).secondFactor).toEqual({ totp: false, securityKey: true })
   })
 
   it("GET /graphql in a browser serves no page that loads scripts from another host", async () => {

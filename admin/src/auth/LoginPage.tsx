@@ -12,6 +12,7 @@ import {
   createTheme,
   ThemeProvider,
 } from "@mui/material"
+import { startAuthentication } from "@simplewebauthn/browser"
 import { useEffect, useMemo, useState } from "react"
 import { Button, LocalesMenuButton, useCheckAuth, useLogin, useNotify, useTranslate } from "react-admin"
 import { useNavigate } from "react-router-dom"
@@ -23,11 +24,13 @@ import { TotpRequired } from "./authProvider.js"
  * The back-office's sign-in page in the shop's look (its name, its mark and its green, as the
  * storefront shows them), Spanish unless English is chosen on the page, with a second step when
  * the staff member has a second factor: the password's answer is a ticket (authProvider's
- * TotpRequired), and the code of their app completes the sign-in (/admin-api/auth/login/totp).
+ * TotpRequired), and the code of their app (/admin-api/auth/login/totp) or their security key
+ * (/admin-api/auth/login/security-key) completes the sign-in.
  * Every call names the back-office's language (adminFetch), so refusals are said in it.
  */
 export function LoginPage() {
-  const [ticket, setTicket] = useState<string | null>(null)
+  const [second, setSecond] = useState<TotpRequired | null>(null)
+  const ticket = second?.ticket
   const translate = useTranslate()
   const checkAuth = useCheckAuth()
   const navigate = useNavigate()
@@ -70,10 +73,35 @@ export function LoginPage() {
               {translate(ticket ? "admin.sign_in.code_title" : "admin.sign_in.heading")}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {translate(ticket ? "admin.totp.sign_in_code" : "admin.sign_in.intro")}
+              {translate(
+                !second
+                  ? "admin.sign_in.intro"
+                  : second.securityKeyOptions
+                    ? "admin.security_keys.sign_in_intro"
+                    : "admin.totp.sign_in_code"
+              )}
             </Typography>
           </CardContent>
-          {ticket ? <CodeForm ticket={ticket} onBack={() => setTicket(null)} /> : <PasswordForm onTicket={setTicket} />}
+          {second ? (
+            <>
+              {second.securityKeyOptions ? (
+                <SecurityKeyStep ticket={second.ticket} options={second.securityKeyOptions} />
+              ) : null}
+              {second.totp ? (
+                <CodeForm
+                  ticket={second.ticket}
+                  onBack={() => setSecond(null)}
+                  alternative={Boolean(second.securityKeyOptions)}
+                />
+              ) : (
+                <CardContent>
+                  <Button label="admin.sign_in.back" onClick={() => setSecond(null)} />
+                </CardContent>
+              )}
+            </>
+          ) : (
+            <PasswordForm onTicket={setSecond} />
+          )}
         </Card>
         <Box sx={{ display: "flex", alignItems: "center", gap: 2, color: brand.ink }}>
           <Link href="/" sx={{ color: brand.ink }}>
@@ -86,7 +114,7 @@ export function LoginPage() {
   )
 }
 
-function PasswordForm({ onTicket }: { onTicket: (ticket: string) => void }) {
+function PasswordForm({ onTicket }: { onTicket: (second: TotpRequired) => void }) {
   const login = useLogin()
   const notify = useNotify()
   const translate = useTranslate()
@@ -104,7 +132,7 @@ function PasswordForm({ onTicket }: { onTicket: (ticket: string) => void }) {
           login({ username: String(data.get("username") ?? ""), password: String(data.get("password") ?? "") })
             .catch((error: unknown) => {
               // The password was right and a second factor is enrolled: ask for the code.
-              if (error instanceof TotpRequired) return onTicket(error.ticket)
+              if (error instanceof TotpRequired) return onTicket(error)
               notify((error as Error)?.message || "ra.auth.sign_in_error", { type: "error" })
             })
             .finally(() => setBusy(false))
@@ -148,7 +176,51 @@ function PasswordForm({ onTicket }: { onTicket: (ticket: string) => void }) {
   )
 }
 
-function CodeForm({ ticket, onBack }: { ticket: string; onBack: () => void }) {
+/**
+ * The security key's step: the browser asks for the key (navigator.credentials.get through
+ * @simplewebauthn/browser) with the options the password's answer carried, and its answer goes
+ * with the ticket. A cancelled or refused attempt can be tried again while the ticket lives.
+ */
+function SecurityKeyStep({
+  ticket,
+  options,
+}: {
+  ticket: string
+  options: NonNullable<TotpRequired["securityKeyOptions"]>
+}) {
+  const login = useLogin()
+  const notify = useNotify()
+  const [busy, setBusy] = useState(false)
+  const use = async () => {
+    setBusy(true)
+    try {
+      let securityKey
+      try {
+        securityKey = await startAuthentication({ optionsJSON: options })
+      } catch {
+        return notify("admin.security_keys.sign_in_cancelled", { type: "error" })
+      }
+      await login({ ticket, securityKey }).catch((error: unknown) =>
+        notify((error as Error)?.message || "ra.auth.sign_in_error", { type: "error" })
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <CardContent sx={{ pb: 0 }}>
+      <Button
+        variant="contained"
+        label="admin.security_keys.sign_in"
+        onClick={() => void use()}
+        disabled={busy}
+        sx={{ width: "100%" }}
+      />
+    </CardContent>
+  )
+}
+
+function CodeForm({ ticket, onBack, alternative }: { ticket: string; onBack: () => void; alternative?: boolean }) {
   const login = useLogin()
   const notify = useNotify()
   const translate = useTranslate()
@@ -167,8 +239,9 @@ function CodeForm({ ticket, onBack }: { ticket: string; onBack: () => void }) {
         }}
         sx={{ display: "grid", gap: 2 }}
       >
+        {alternative ? <Typography variant="body2">{translate("admin.security_keys.or_code")}</Typography> : null}
         <TextField
-          autoFocus
+          autoFocus={!alternative}
           name="code"
           label={translate("admin.totp.code")}
           value={code}

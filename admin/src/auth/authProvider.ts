@@ -1,4 +1,5 @@
 import type { AuthProvider } from "react-admin"
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser"
 import { allows, forgetStaffPermissions, staffPermissions } from "./permissions.js"
 import { adminFetch } from "../adminFetch.js"
 
@@ -20,7 +21,13 @@ async function fetchMe(): Promise<AdminUser | null> {
 
 /** Back-office sign-in through the gateway (/admin-api/auth/*): the session is an httpOnly cookie. */
 export const authProvider: AuthProvider = {
-  async login(params: { username: string; password: string } | { ticket: string; code: string }) {
+  async login(
+    params:
+      | { username: string; password: string }
+      | { ticket: string; code: string }
+      | { ticket: string; securityKey: AuthenticationResponseJSON }
+  ) {
+    if ("securityKey" in params) return loginWithSecurityKey(params.ticket, params.securityKey)
     if ("ticket" in params) return loginWithCode(params.ticket, params.code)
     const { username, password } = params
     const response = await adminFetch("/admin-api/auth/login", {
@@ -34,10 +41,13 @@ export const authProvider: AuthProvider = {
       message?: string
       totpRequired?: boolean
       ticket?: string
+      secondFactor?: { totp: boolean; securityKey: boolean }
+      securityKeyOptions?: PublicKeyCredentialRequestOptionsJSON | null
     }
     if (!response.ok) throw new Error(body.message || "ra.auth.sign_in_error")
-    // A second factor enrolled: the login page asks for the code (auth/LoginPage.tsx).
-    if (body.totpRequired && body.ticket) throw new TotpRequired(body.ticket)
+    // A second factor enrolled: the login page asks for the code or the security key (auth/LoginPage.tsx).
+    if (body.totpRequired && body.ticket)
+      throw new TotpRequired(body.ticket, body.secondFactor?.totp ?? true, body.securityKeyOptions ?? null)
   },
   async logout() {
     me = null
@@ -84,9 +94,16 @@ export const authProvider: AuthProvider = {
   },
 }
 
-/** The password was right and a second factor is enrolled: the code completes the sign-in with this ticket. */
+/**
+ * The password was right and a second factor is enrolled: a code of the app (when `totp`) or the
+ * security key (when there are options for it) completes the sign-in with this ticket.
+ */
 export class TotpRequired extends Error {
-  constructor(readonly ticket: string) {
+  constructor(
+    readonly ticket: string,
+    readonly totp = true,
+    readonly securityKeyOptions: PublicKeyCredentialRequestOptionsJSON | null = null
+  ) {
     super("admin.totp.required")
     this.name = "TotpRequired"
   }
@@ -98,6 +115,21 @@ export async function loginWithCode(ticket: string, code: string) {
     method: "POST",
     headers: json,
     body: JSON.stringify({ ticket, code }),
+  })
+  me = null
+  forgetStaffPermissions()
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new Error(body.message || "ra.auth.sign_in_error")
+  }
+}
+
+/** The second step with a security key: the ticket and the browser's answer to the ticket's options. */
+export async function loginWithSecurityKey(ticket: string, securityKey: AuthenticationResponseJSON) {
+  const response = await adminFetch("/admin-api/auth/login/security-key", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ ticket, response: securityKey }),
   })
   me = null
   forgetStaffPermissions()

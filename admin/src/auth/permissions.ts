@@ -11,6 +11,8 @@ export interface StaffPermissions {
   role: "owner" | "operations" | "catalogue" | "partner_support" | null
   refundLimit: number | null
   totp: { enrolled: boolean; required: boolean }
+  /** How many security keys they have: one meets the second-factor requirement as TOTP does. */
+  securityKeys: number
   /** Per resource; a refund capped for the role is `{ upTo }`. */
   permissions: Record<
     string,

@@ -4,7 +4,14 @@ import { Modules } from "@medusajs/framework/utils"
 /** The event a change of how a person signs in emits; src/subscribers/security-change-mail.ts tells them. */
 export const SECURITY_CHANGED = "vitalia.security_changed"
 
-export type SecurityChange = "password_changed" | "password_reset" | "totp_enrolled" | "totp_reset" | "totp_code_reused"
+export type SecurityChange =
+  | "password_changed"
+  | "password_reset"
+  | "totp_enrolled"
+  | "totp_reset"
+  | "totp_code_reused"
+  | "security_key_added"
+  | "security_key_removed"
 
 export interface SecurityChangeEvent {
   /** `customer` or `user` (an administrator). */

@@ -104,7 +104,14 @@ export interface PasswordResetData extends EmailBase {
 
 /** A change of how a person signs in, told after it happened (src/subscribers/security-change-mail.ts). */
 export interface SecurityNoticeData extends EmailBase {
-  change: "password_changed" | "password_reset" | "totp_enrolled" | "totp_reset" | "totp_code_reused"
+  change:
+    | "password_changed"
+    | "password_reset"
+    | "totp_enrolled"
+    | "totp_reset"
+    | "totp_code_reused"
+    | "security_key_added"
+    | "security_key_removed"
   /** `customer` (the shop) or `user` (the back-office): what to do if it was not them. */
   actor_type: string
   /** When it happened (ISO). */

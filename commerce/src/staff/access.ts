@@ -4,10 +4,14 @@ import { STAFF_MODULE } from "../modules/staff"
 import type StaffModuleService from "../modules/staff/service"
 import { isStaffRole, type StaffRole } from "./policies"
 
-/** An administrator's staff record: role (null: none yet) and whether a second factor is enrolled. */
+/** An administrator's staff record: role (null: none yet) and their second factors. */
 export interface StaffAccess {
   role: StaffRole | null
   totpEnrolled: boolean
+  /** How many security keys (WebAuthn) they have enrolled (src/staff/webauthn.ts). */
+  securityKeys: number
+  /** A second factor of either kind: what ADMIN_TOTP_REQUIRED asks for. */
+  secondFactor: boolean
 }
 
 export function staffService(scope: MedusaContainer): StaffModuleService {
@@ -21,8 +25,19 @@ export async function staffMemberOf(scope: MedusaContainer, userId: string) {
 }
 
 export async function accessOf(scope: MedusaContainer, userId: string): Promise<StaffAccess> {
-  const member = await staffMemberOf(scope, userId)
-  return { role: isStaffRole(member?.role) ? member.role : null, totpEnrolled: Boolean(member?.totp_secret) }
+  const [member, securityKeys] = await Promise.all([
+    staffMemberOf(scope, userId),
+    staffService(scope)
+      .listStaffSecurityKeys({ user_id: userId }, { select: ["id"] })
+      .then((keys) => keys.length),
+  ])
+  const totpEnrolled = Boolean(member?.totp_secret)
+  return {
+    role: isStaffRole(member?.role) ? member.role : null,
+    totpEnrolled,
+    securityKeys,
+    secondFactor: totpEnrolled || securityKeys > 0,
+  }
 }
 
 /** Who a call to the admin API acts for, as the engine authenticated it. */

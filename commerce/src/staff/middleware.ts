@@ -40,8 +40,12 @@ async function check(
   const userId = await actingUserOf(req.scope, context)
   if (!userId) return refuse(res, "STAFF_NO_ROLE", "This API key was made by no administrator: it has no staff role")
   const access = await accessOf(req.scope, userId)
-  if (settings.totpRequired && !access.totpEnrolled) {
-    return refuse(res, "TOTP_ENROLMENT_REQUIRED", "Staff must enrol a second factor (TOTP) first")
+  if (settings.totpRequired && !access.secondFactor) {
+    return refuse(
+      res,
+      "TOTP_ENROLMENT_REQUIRED",
+      "Staff must enrol a second factor (an app's codes or a security key) first"
+    )
   }
   let amount: number | undefined
   let refunded = 0

@@ -19,6 +19,7 @@ import { EngineError } from "../medusa/errors.js"
 import { refusedAsCommon } from "./passwords.js"
 import { Reauthentication, requireReauth, sessionKey } from "./reauth.js"
 import { TotpTickets } from "./totp-tickets.js"
+import { relyingPartyFor } from "./security-keys.js"
 
 /** An administrator as the back-office shows them. */
 interface AdminUser {
@@ -36,7 +37,16 @@ interface AdminSession extends Partial<SessionMark> {
 
 const USER_FIELDS = "id,email,first_name,last_name"
 const PURPOSE = "admin-session"
-/** The sealed ticket between the password and the second factor of a sign-in. */
+/**
+ * The sealed ticket between the password and the second factor of a sign-in: the engine token, the
+ * ticket's id (totp-tickets.ts) and, when the administrator has security keys, the challenge of the
+ * sign-in ceremony the engine opened for it — an answer of a key counts for this ticket only.
+ */
+interface SecondStepTicket {
+  token: string
+  id?: string
+  challenge?: string
+}
 const TOTP_PURPOSE = "admin-totp"
 const TOTP_TICKET_MS = 5 * 60 * 1000
 
@@ -154,12 +164,29 @@ export async function registerAdminAuth(
           if (!token || !readEngineToken(token)?.actor_id) return refused()
           const user = await currentUser(medusa, token)
           if (!user) return refused()
-          // A second factor enrolled: no session yet, a sealed ticket for POST /login/totp (5 minutes),
-          // with an id the ticket store follows (one success, five wrong codes: totp-tickets.ts).
-          if (await totpEnrolled(medusa, token)) {
+          // A second factor enrolled: no session yet, a sealed ticket for POST /login/totp or
+          // /login/security-key (5 minutes), with an id the ticket store follows (one success, five
+          // failures: totp-tickets.ts). With security keys, the answer carries the options for the
+          // browser's navigator.credentials.get, whose challenge the ticket seals.
+          const factors = await secondFactors(medusa, token)
+          if (factors.totp || factors.securityKeys) {
             reply.header("cache-control", "no-store")
-            const ticket = sealer.seal(TOTP_PURPOSE, { token, id: tickets.newId() }, Date.now() + TOTP_TICKET_MS)
-            return { totpRequired: true, ticket }
+            const securityKeyOptions = factors.securityKeys
+              ? (
+                  await medusa.post<{ options: { challenge: string } | null }>(
+                    "/admin/staff/me/security-keys/sign-in/options",
+                    { token, body: relyingPartyFor(config, request) }
+                  )
+                ).options
+              : null
+            const sealed: SecondStepTicket = { token, id: tickets.newId(), challenge: securityKeyOptions?.challenge }
+            const ticket = sealer.seal(TOTP_PURPOSE, sealed, Date.now() + TOTP_TICKET_MS)
+            return {
+              totpRequired: true,
+              ticket,
+              secondFactor: { totp: factors.totp, securityKey: Boolean(securityKeyOptions) },
+              securityKeyOptions,
+            }
           }
           return signedIn(request, reply, token, user)
         }
@@ -180,7 +207,7 @@ export async function registerAdminAuth(
         { schema: { body: second } },
         async (request, reply) => {
           if (!(await allowed(app, request, reply, "sign-in"))) return
-          const opened = sealer.open<{ token: string; id?: string }>(TOTP_PURPOSE, request.body.ticket)
+          const opened = sealer.open<SecondStepTicket>(TOTP_PURPOSE, request.body.ticket)
           const invalidTicket = () =>
             reply.code(401).send({
               code: "AUTHENTICATION_FAILED",
@@ -211,6 +238,56 @@ export async function registerAdminAuth(
             })
           }
           if (!(await tickets.spend(id))) return invalidTicket()
+          const user = await currentUser(medusa, token)
+          if (!user) return failed(reply)
+          return signedIn(request, reply, token, user)
+        }
+      )
+
+      // The second step with a security key: the ticket of /login and the browser's answer to its
+      // options (navigator.credentials.get). The engine checks the answer against the ceremony the
+      // ticket names (commerce/src/staff/webauthn.ts); a refusal counts against the ticket as a wrong
+      // code does, and a success spends it: one session per ticket.
+      const assertion = {
+        type: "object",
+        required: ["ticket", "response"],
+        additionalProperties: false,
+        properties: {
+          ticket: { type: "string", minLength: 1, maxLength: 8192 },
+          response: { type: "object", maxProperties: 16 },
+        },
+      } as const
+      admin.post<{ Body: { ticket: string; response: Record<string, unknown> } }>(
+        "/login/security-key",
+        { schema: { body: assertion } },
+        async (request, reply) => {
+          if (!(await allowed(app, request, reply, "sign-in"))) return
+          const opened = sealer.open<SecondStepTicket>(TOTP_PURPOSE, request.body.ticket)
+          const refused = (reason: string, key: "SECURITY_KEY_REFUSED" | "SECURITY_KEY_SIGN_IN_EXPIRED") =>
+            reply.code(401).send({ code: "AUTHENTICATION_FAILED", reason, message: message(reply.request, key) })
+          if (!opened?.token || !opened.id || !(await tickets.alive(opened.id)))
+            return refused("INVALID_TICKET", "SECURITY_KEY_SIGN_IN_EXPIRED")
+          // A ticket of an administrator who had no key at /login has no ceremony to answer.
+          if (!opened.challenge) return refused("NO_SECURITY_KEY", "SECURITY_KEY_REFUSED")
+          const { token, id, challenge } = opened
+          const outcome = await medusa.post<{ valid: boolean; reason?: string }>(
+            "/admin/staff/me/security-keys/sign-in/verify",
+            { token, body: { challenge, response: request.body.response, ...relyingPartyFor(config, request) } }
+          )
+          if (!outcome.valid) {
+            await tickets.wrong(id)
+            // A security event (ASVS 2.8.5): an answer already spent was sent again — a replay.
+            if (outcome.reason === "CHALLENGE_USED")
+              request.log.warn(
+                { securityEvent: "SECURITY_KEY_REPLAY", userId: readEngineToken(token)?.actor_id ?? null },
+                "a spent security-key answer was sent again"
+              )
+            const reason = `SECURITY_KEY_${outcome.reason ?? "REFUSED"}`
+            return outcome.reason === "NO_CEREMONY" || outcome.reason === "CHALLENGE_USED"
+              ? refused(reason, "SECURITY_KEY_SIGN_IN_EXPIRED")
+              : refused(reason, "SECURITY_KEY_REFUSED")
+          }
+          if (!(await tickets.spend(id))) return refused("INVALID_TICKET", "SECURITY_KEY_SIGN_IN_EXPIRED")
           const user = await currentUser(medusa, token)
           if (!user) return failed(reply)
           return signedIn(request, reply, token, user)
@@ -323,7 +400,7 @@ export async function registerAdminAuth(
             throw error
           }
           if (readEngineToken(checked)?.actor_id !== userId) return wrongPassword()
-          if (await totpEnrolled(medusa, token)) {
+          if ((await secondFactors(medusa, token)).totp) {
             const code = request.body.code?.trim()
             if (!code)
               return reply.code(401).send({
@@ -628,10 +705,13 @@ async function currentUser(medusa: MedusaClient, token: string): Promise<AdminUs
   }
 }
 
-/** Whether the administrator of a fresh token has a second factor enrolled (GET /admin/staff/me). */
-async function totpEnrolled(medusa: MedusaClient, token: string): Promise<boolean> {
-  const { staff } = await medusa.get<{ staff: { totp: { enrolled: boolean } } }>("/admin/staff/me", { token })
-  return staff.totp.enrolled
+/** The second factors the administrator of a fresh token has enrolled (GET /admin/staff/me). */
+async function secondFactors(medusa: MedusaClient, token: string): Promise<{ totp: boolean; securityKeys: number }> {
+  const { staff } = await medusa.get<{ staff: { totp: { enrolled: boolean }; security_keys?: { count: number } } }>(
+    "/admin/staff/me",
+    { token }
+  )
+  return { totp: staff.totp.enrolled, securityKeys: staff.security_keys?.count ?? 0 }
 }
 
 async function allowed(

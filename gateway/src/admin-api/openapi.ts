@@ -441,7 +441,21 @@ const COMMON_SCHEMAS: Record<string, Json> = {
     required: ["totpRequired", "ticket"],
     properties: {
       totpRequired: { const: true },
-      ticket: { type: "string", description: "For POST /admin-api/auth/login/totp, within 5 minutes" },
+      ticket: {
+        type: "string",
+        description: "For POST /admin-api/auth/login/totp or /login/security-key, within 5 minutes",
+      },
+      secondFactor: {
+        type: "object",
+        description: "The second factors the administrator has: an app's codes, security keys",
+        required: ["totp", "securityKey"],
+        properties: { totp: { type: "boolean" }, securityKey: { type: "boolean" } },
+        additionalProperties: false,
+      },
+      securityKeyOptions: {
+        type: ["object", "null"],
+        description: "For the browser's navigator.credentials.get (WebAuthn); null without security keys",
+      },
     },
     additionalProperties: false,
   },
@@ -510,7 +524,8 @@ function describeFixedRoutes(add: Add) {
     operationId: "auth.login",
     tags: ["auth"],
     summary: "Sign in with e-mail and password",
-    description: "With a second factor enrolled, answers a ticket for /login/totp instead of a session.",
+    description:
+      "With a second factor enrolled, answers a ticket for /login/totp or /login/security-key instead of a session.",
     ...PUBLIC,
     requestBody: body(object({ email: string(3, 254), password: string(1, 1024) })),
     responses: {
@@ -524,6 +539,15 @@ function describeFixedRoutes(add: Add) {
     summary: "Second step of a sign-in: the ticket and a code of the authenticator app",
     ...PUBLIC,
     requestBody: body(object({ ticket: string(1, 8192), code: string(1, 16) })),
+    responses: { ...ok("Signed in", ref("Session")), ...errors(400, 401, 415, 429, 502, 503) },
+  })
+  add("/admin-api/auth/login/security-key", "post", {
+    operationId: "auth.loginSecurityKey",
+    tags: ["auth"],
+    summary: "Second step of a sign-in: the ticket and a security key's answer (WebAuthn)",
+    description: "The browser's PublicKeyCredential as JSON, answering the login's securityKeyOptions.",
+    ...PUBLIC,
+    requestBody: body(object({ ticket: string(1, 8192), response: { type: "object", maxProperties: 16 } })),
     responses: { ...ok("Signed in", ref("Session")), ...errors(400, 401, 415, 429, 502, 503) },
   })
   add("/admin-api/auth/logout", "post", {
@@ -647,6 +671,7 @@ function describeFixedRoutes(add: Add) {
           role: ref("StaffRole"),
           refundLimit: { type: ["number", "null"] },
           totp: { type: "object" },
+          securityKeys: { type: "integer", minimum: 0, description: "How many security keys they have" },
           permissions: { type: "object" },
         },
         additionalProperties: false,
@@ -669,6 +694,47 @@ function describeFixedRoutes(add: Add) {
     summary: "Confirm the second factor with a code of the app",
     requestBody: body(object({ code: { type: "string", maxLength: 16 } })),
     responses: { ...ok("Enrolled", object({ enrolled: { const: true } })), ...errors(400, 401, 403, 409, 502, 503) },
+  })
+  const securityKey = object(
+    {
+      id: { type: "string" },
+      name: { type: "string" },
+      createdAt: { type: "string" },
+      lastUsedAt: { type: ["string", "null"] },
+    },
+    ["id", "name", "createdAt", "lastUsedAt"]
+  )
+  add("/admin-api/staff/me/security-keys", "get", {
+    operationId: "staff.securityKeys",
+    tags: ["staff"],
+    summary: "The administrator's own security keys (WebAuthn)",
+    responses: { ...ok("Their keys", { type: "array", items: securityKey }), ...errors(401, 403, 502, 503) },
+  })
+  add("/admin-api/staff/me/security-keys/options", "post", {
+    operationId: "staff.securityKeyOptions",
+    tags: ["staff"],
+    summary: "Start adding a security key: the options for navigator.credentials.create",
+    responses: {
+      ...ok("The options (5 minutes)", object({ options: { type: "object" } })),
+      ...errors(401, 403, 502, 503),
+    },
+  })
+  add("/admin-api/staff/me/security-keys", "post", {
+    operationId: "staff.addSecurityKey",
+    tags: ["staff"],
+    summary: "Add a security key: its name and the browser's answer to the options",
+    requestBody: body(object({ name: string(1, 60), response: { type: "object", maxProperties: 16 } })),
+    responses: { ...ok("The key", securityKey), ...errors(400, 401, 403, 409, 502, 503) },
+  })
+  add("/admin-api/staff/me/security-keys/{id}", "delete", {
+    operationId: "staff.removeSecurityKey",
+    tags: ["staff"],
+    summary: "Remove one of one's own security keys",
+    parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+    responses: {
+      ...ok("Removed", object({ id: { type: "string" }, deleted: { const: true } })),
+      ...errors(401, 403, 404, 502, 503),
+    },
   })
   add("/admin-api/staff", "get", {
     operationId: "staff.list",

@@ -13,6 +13,7 @@ import { requireAdmin } from "./session.js"
 import { registerUploads } from "./uploads.js"
 import { registerInviteAcceptance } from "./invites.js"
 import { engineCallOf, registerStaff, StaffDirectory, staffGuard } from "./staff.js"
+import { registerSecurityKeys, type ShopAddresses } from "./security-keys.js"
 
 export interface AdminApiOptions {
   medusa: MedusaClient
@@ -20,6 +21,8 @@ export interface AdminApiOptions {
   engine: { url: string; publishableKey: string; edgeSecret: string; timeoutMs: number }
   /** Every admin resource definition (schema/admin). */
   resources: readonly ResourceDefinition[]
+  /** The shop's addresses, which administrators' security keys are bound to (security-keys.ts). */
+  addresses: ShopAddresses
   /** The back-office session cookie's name, for the API description's security scheme. */
   adminCookie: string
   /** Called after every successful write: caches of what admins change (catalog, custom promotions). */
@@ -73,6 +76,7 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
       // Then what their staff role allows (staff.ts; the engine checks again).
       const staff = new StaffDirectory(options.medusa)
       await registerStaff(admin, { medusa: options.medusa, resources: options.resources, staff })
+      await registerSecurityKeys(admin, { medusa: options.medusa, addresses: options.addresses, staff })
 
       await registerUploads(admin, options)
       await registerInviteAcceptance(admin, options)

@@ -21,6 +21,13 @@ export interface StaffInfo {
   /** The largest refund their role may make; null: no cap. */
   refund_limit: number | null
   totp: { enrolled: boolean; required: boolean }
+  /** Their security keys (commerce/src/staff/webauthn.ts): any meets the requirement as TOTP does. */
+  security_keys?: { count: number }
+}
+
+/** Whether the administrator has a second factor of either kind. */
+export function hasSecondFactor(info: Pick<StaffInfo, "totp" | "security_keys">) {
+  return info.totp.enrolled || (info.security_keys?.count ?? 0) > 0
 }
 
 /**
@@ -165,15 +172,16 @@ function ownFactorRoute(request: FastifyRequest) {
 /**
  * /admin-api/staff/*: the signed-in administrator's permissions and second factor,
  * and, for owners, everyone's roles.
- *   GET    /admin-api/staff/me                 → { role, refundLimit, totp, permissions }
+ *   GET    /admin-api/staff/me                 → { role, refundLimit, totp, securityKeys, permissions }
+ *   (the security keys' own routes: security-keys.ts)
  *   POST   /admin-api/staff/me/totp            → { secret, otpauthUrl } (enrolment starts)
  *   POST   /admin-api/staff/me/totp/confirm    { code } → { enrolled: true }
  *   GET    /admin-api/staff?user_id=…          → [{ user_id, role, totp_enrolled }]   (owners)
  *   PUT    /admin-api/staff/:userId            { role } → { user_id, role, totp_enrolled } (owners)
  *   DELETE /admin-api/staff/:userId/totp       → { user_id, totp: { enrolled: false } } (owners: a lost phone)
  * The last two need a re-authentication proof (x-vitalia-reauth, reauth.ts), else 403 REAUTHENTICATION_REQUIRED.
- * Also an onRequest hook: a staff member who must enrol a second factor (ADMIN_TOTP_REQUIRED)
- * gets 403 TOTP_ENROLMENT_REQUIRED everywhere else until they do.
+ * Also an onRequest hook: a staff member who must enrol a second factor (ADMIN_TOTP_REQUIRED; TOTP
+ * or a security key) gets 403 TOTP_ENROLMENT_REQUIRED everywhere else until they do.
  */
 export async function registerStaff(
   admin: FastifyInstance,
@@ -185,7 +193,7 @@ export async function registerStaff(
   admin.addHook("onRequest", async (request, reply) => {
     if (reply.sent || !request.adminEngineToken || ownFactorRoute(request)) return
     const info = await staff.of(request.adminEngineToken)
-    if (info.totp.required && !info.totp.enrolled) return refuse(reply, "TOTP_ENROLMENT_REQUIRED")
+    if (info.totp.required && !hasSecondFactor(info)) return refuse(reply, "TOTP_ENROLMENT_REQUIRED")
   })
 
   admin.get("/staff/me", async (request) => {
@@ -194,6 +202,7 @@ export async function registerStaff(
       role: info.role,
       refundLimit: info.refund_limit,
       totp: info.totp,
+      securityKeys: info.security_keys?.count ?? 0,
       permissions: permissionsOf(info, resources),
     }
   })

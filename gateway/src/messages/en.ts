@@ -105,10 +105,20 @@ export const enErrors: ErrorTexts = {
       : "ask an owner to make this refund."),
   STAFF_NO_ROLE: "Your account has no staff role yet: ask an owner to give you one.",
   TOTP_ENROLMENT_REQUIRED:
-    "Turn on two-step verification before you continue: every staff member needs it to use the back-office.",
+    "Turn on two-step verification (with an app or a security key) before you continue: every staff member needs it to use the back-office.",
   TOTP_CODE_INVALID: "The verification code is not valid or has expired: type the 6-digit code your app shows.",
   TOTP_CODE_USED: "That verification code has already been used: wait for your app's next code and type it.",
   TOTP_ALREADY_ENROLLED: "Two-step verification is already on.",
+  SECURITY_KEY_REFUSED:
+    "That security key was not accepted: use a key registered to your account, or your app's code, and try again.",
+  SECURITY_KEY_SIGN_IN_EXPIRED:
+    "This sign-in attempt is no longer valid (it expired or another one began): type your e-mail and password again.",
+  SECURITY_KEY_NAME_INVALID: "Give the key a name of 1 to 60 characters to tell it apart.",
+  SECURITY_KEY_START_AGAIN: "Adding the key expired or was already used: press “Add a security key” again.",
+  SECURITY_KEY_NOT_ACCEPTED:
+    "The security key's answer was not accepted: try again and touch the key when the browser asks.",
+  SECURITY_KEY_ALREADY_ENROLLED: "That security key is already registered: use another or remove this one first.",
+  SECURITY_KEY_NOT_FOUND: "That security key is not among yours: reload the page.",
   INVITE_INVALID: "The invitation is not valid or has expired: ask an owner to send you a new one.",
   LAST_OWNER: "The shop needs at least one owner.",
   NOT_FOUND: "We could not find what you are looking for.",

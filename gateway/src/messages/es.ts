@@ -114,11 +114,21 @@ export const esErrors = {
       : "pide a una persona propietaria que haga este reembolso."),
   STAFF_NO_ROLE: "Tu cuenta aún no tiene un rol de personal: pide a una persona propietaria que te asigne uno.",
   TOTP_ENROLMENT_REQUIRED:
-    "Activa la verificación en dos pasos antes de continuar: todo el personal la necesita para usar la administración.",
+    "Activa la verificación en dos pasos (con una aplicación o una llave de seguridad) antes de continuar: todo el personal la necesita para usar la administración.",
   TOTP_CODE_INVALID:
     "El código de verificación no es válido o ya venció: escribe el código de 6 cifras que muestra tu aplicación.",
   TOTP_CODE_USED: "Ese código de verificación ya se usó: espera el siguiente código de tu aplicación y escríbelo.",
   TOTP_ALREADY_ENROLLED: "Ya tienes la verificación en dos pasos activada.",
+  SECURITY_KEY_REFUSED:
+    "No se aceptó esa llave de seguridad: usa una llave registrada en tu cuenta, o el código de tu aplicación, e inténtalo de nuevo.",
+  SECURITY_KEY_SIGN_IN_EXPIRED:
+    "Este intento de entrar ya no sirve (venció o se empezó otro): vuelve a escribir tu correo y contraseña.",
+  SECURITY_KEY_NAME_INVALID: "Dale a la llave un nombre de 1 a 60 caracteres para reconocerla.",
+  SECURITY_KEY_START_AGAIN: "El registro de la llave venció o ya se usó: pulsa de nuevo «Agregar llave de seguridad».",
+  SECURITY_KEY_NOT_ACCEPTED:
+    "No se aceptó la respuesta de la llave de seguridad: vuelve a intentarlo y toca la llave cuando el navegador lo pida.",
+  SECURITY_KEY_ALREADY_ENROLLED: "Esa llave de seguridad ya está registrada: usa otra o quita esta primero.",
+  SECURITY_KEY_NOT_FOUND: "No encontramos esa llave de seguridad entre las tuyas: recarga la página.",
   INVITE_INVALID: "La invitación no es válida o ya venció: pide a una persona propietaria que te envíe una nueva.",
   LAST_OWNER: "La tienda necesita al menos una persona propietaria.",
   NOT_FOUND: "No encontramos lo que buscas.",

@@ -129,6 +129,8 @@ export const en: Messages = {
       totp_enrolled: "You turned on two-step verification",
       totp_reset: "Your two-step verification was reset",
       totp_code_reused: "Someone used one of your verification codes again",
+      security_key_added: "A security key was added to your account",
+      security_key_removed: "A security key was removed from your account",
     },
     intro: {
       password_changed: (when: string) => `The password of your Vitalia account was changed on ${when} (UTC).`,
@@ -140,6 +142,10 @@ export const en: Messages = {
         `On ${when} (UTC) an owner reset the two-step verification of your Vitalia back-office account: your next sign-in asks for your password only.`,
       totp_code_reused: (when: string) =>
         `On ${when} (UTC) someone tried to sign in to the Vitalia back-office with one of your verification codes that had already been used, and we refused it.`,
+      security_key_added: (when: string) =>
+        `On ${when} (UTC) a security key was added to your Vitalia back-office account as a second step of sign-in.`,
+      security_key_removed: (when: string) =>
+        `On ${when} (UTC) a security key was removed from your Vitalia back-office account: it no longer opens a sign-in.`,
     },
     sessions: "We signed out your other sessions.",
     ifYou: "If it was you, there is nothing to do.",

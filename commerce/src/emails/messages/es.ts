@@ -133,6 +133,8 @@ export const es = {
       totp_enrolled: "Activaste la verificación en dos pasos",
       totp_reset: "Se restableció tu verificación en dos pasos",
       totp_code_reused: "Alguien usó de nuevo un código tuyo de verificación",
+      security_key_added: "Se agregó una llave de seguridad a tu cuenta",
+      security_key_removed: "Se quitó una llave de seguridad de tu cuenta",
     },
     intro: {
       password_changed: (when: string) => `La contraseña de tu cuenta de Vitalia se cambió el ${when} (hora UTC).`,
@@ -144,6 +146,10 @@ export const es = {
         `El ${when} (hora UTC) una persona propietaria restableció la verificación en dos pasos de tu cuenta del panel de Vitalia: tu próximo inicio de sesión pedirá solo la contraseña.`,
       totp_code_reused: (when: string) =>
         `El ${when} (hora UTC) alguien intentó entrar al panel de Vitalia con un código de verificación tuyo que ya se había usado, y lo rechazamos.`,
+      security_key_added: (when: string) =>
+        `El ${when} (hora UTC) se agregó una llave de seguridad a tu cuenta del panel de Vitalia como segundo paso para entrar.`,
+      security_key_removed: (when: string) =>
+        `El ${when} (hora UTC) se quitó una llave de seguridad de tu cuenta del panel de Vitalia: ya no sirve para entrar.`,
     },
     sessions: "Cerramos tus otras sesiones abiertas.",
     ifYou: "Si fuiste tú, no tienes que hacer nada.",

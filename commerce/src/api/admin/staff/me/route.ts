@@ -5,8 +5,9 @@ import { ROLE_POLICIES, REFUND_CAPPED } from "../../../../staff/policies"
 
 /**
  * GET /admin/staff/me — the signed-in administrator's (or the creator of the secret API key's) role, its policies, the refund
- * cap that applies to them (null: none) and their second factor: enrolled, and
- * whether it is required of them.
+ * cap that applies to them (null: none) and their second factors: TOTP enrolled and whether a
+ * second factor is required of them, and how many security keys they have (either kind meets the
+ * requirement).
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const settings = staffSettings(process.env)
@@ -20,6 +21,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       policies: access.role ? ROLE_POLICIES[access.role] : [],
       refund_limit: access.role && REFUND_CAPPED.includes(access.role) ? settings.refundLimit : null,
       totp: { enrolled: access.totpEnrolled, required: settings.totpRequired },
+      security_keys: { count: access.securityKeys },
     },
   })
 }
