@@ -1,3 +1,5 @@
+import type { SecurityChange } from "../accounts/security-change"
+
 /**
  * What each e-mail template is rendered from: the notification's `data`, gathered
  * by the subscriber when the event happens (so a retry, a resend or the back-office
@@ -104,14 +106,8 @@ export interface PasswordResetData extends EmailBase {
 
 /** A change of how a person signs in, told after it happened (src/subscribers/security-change-mail.ts). */
 export interface SecurityNoticeData extends EmailBase {
-  change:
-    | "password_changed"
-    | "password_reset"
-    | "totp_enrolled"
-    | "totp_reset"
-    | "totp_code_reused"
-    | "security_key_added"
-    | "security_key_removed"
+  /** Which change (src/accounts/security-change.ts names them all). */
+  change: SecurityChange
   /** `customer` (the shop) or `user` (the back-office): what to do if it was not them. */
   actor_type: string
   /** When it happened (ISO). */
