@@ -22,7 +22,8 @@ async function run(name: string, command: string, args: string[]): Promise<numbe
   log(`${name}: ${[path.basename(command), ...args].join(" ")}`)
   const service = startService(name, command, args, {
     cwd: ROOT,
-    env: { ...process.env, FORCE_COLOR: "1" },
+    // The whole suite always starts its own engine, never one `npm run test:engine` keeps up (tests/setup/shop.ts).
+    env: { ...process.env, FORCE_COLOR: "1", TEST_ENGINE: "fresh" },
     output: "terminal",
   })
   return (await service.exited) ?? 1

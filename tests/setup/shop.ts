@@ -16,7 +16,8 @@ let stop: (() => Promise<void>) | undefined
  */
 export async function setup(project: TestProject) {
   const log = (line: string) => process.stdout.write(`[shop] ${line}\n`)
-  let shop: TestShop | null = process.env.CI === "true" ? null : await keptTestShop()
+  const fresh = process.env.CI === "true" || process.env.TEST_ENGINE === "fresh"
+  let shop: TestShop | null = fresh ? null : await keptTestShop()
   if (shop) log(`using the test engine kept up by npm run test:engine at ${shop.engineUrl}`)
   else {
     const started = await startTestShop(log)
