@@ -58,34 +58,35 @@ export function refuseWithoutReauth(reply: FastifyReply) {
   })
 }
 
+/** What the sensitive routes ask of the auth plugin (admin-api/auth.ts decorates the server with it). */
+interface ReauthServer {
+  adminReauthenticated?: (request: FastifyRequest) => boolean
+  adminRecentlySignedIn?: (request: FastifyRequest) => boolean
+  adminToken?: (request: FastifyRequest) => string | null
+}
+
+/** A preHandler that passes with a proof of this session, or also with a recent sign-in when `recentSignIn`. */
+function reauthGuard(recentSignIn: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const server = request.server as ReauthServer
+    // No session at all: the route's own check answers that (sign in first), not this one.
+    if (!request.adminEngineToken && !server.adminToken?.(request)) return
+    if (recentSignIn && server.adminRecentlySignedIn?.(request)) return
+    if (!server.adminReauthenticated?.(request)) return refuseWithoutReauth(reply)
+  }
+}
+
 /**
  * A preHandler for a sensitive /admin-api route: passes only with a proof of this session
  * (`app.adminReauthenticated`, admin-api/auth.ts). A secret API key has no session nor password to
  * confirm, so it never passes: such changes are made by a person.
  */
-export async function requireReauth(request: FastifyRequest, reply: FastifyReply) {
-  const server = request.server as {
-    adminReauthenticated?: (request: FastifyRequest) => boolean
-    adminToken?: (request: FastifyRequest) => string | null
-  }
-  // No session at all: the route's own check answers that (sign in first), not this one.
-  if (!request.adminEngineToken && !server.adminToken?.(request)) return
-  if (!server.adminReauthenticated?.(request)) return refuseWithoutReauth(reply)
-}
+export const requireReauth = reauthGuard(false)
 
 /**
- * A preHandler for enrolling one's own second factor: a proof as for the sensitive routes, or a
- * sign-in of this session within the proof's lifetime, which is itself the password (and code)
- * typed again. An owner's first sign-in in production goes straight to enrolment, so it is never
- * asked twice; a session stolen later cannot enrol its thief's factor and lock the person out.
+ * A preHandler for enrolling or removing one's own second factor: a proof as for the sensitive
+ * routes, or a sign-in of this session within the proof's lifetime, which is itself the password
+ * (and code) typed again. An owner's first sign-in in production goes straight to enrolment, so it
+ * is never asked twice; a session stolen later cannot enrol its thief's factor and lock the person out.
  */
-export async function requireRecentAuthentication(request: FastifyRequest, reply: FastifyReply) {
-  const server = request.server as {
-    adminReauthenticated?: (request: FastifyRequest) => boolean
-    adminRecentlySignedIn?: (request: FastifyRequest) => boolean
-    adminToken?: (request: FastifyRequest) => string | null
-  }
-  if (!request.adminEngineToken && !server.adminToken?.(request)) return
-  if (server.adminRecentlySignedIn?.(request)) return
-  if (!server.adminReauthenticated?.(request)) return refuseWithoutReauth(reply)
-}
+export const requireRecentAuthentication = reauthGuard(true)
