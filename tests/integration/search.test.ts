@@ -209,6 +209,28 @@ describe("searchProducts", () => {
     expect(filtered.facets.categories.length).toBe(vitamins.facets.categories.length)
   })
 
+  it("answers a page past the last match with the same count and facets as the first page", async () => {
+    // The engine counts the matches before it reads a page of hits (src/search-catalog/provider.ts),
+    // and reads none for a page past the last match: the count and facets must not depend on the page.
+    const path = "/store/search?q=vitamina&limit=5&currency_code=usd"
+    const first = await engine("GET", `${path}&offset=0`)
+    expect(first.status).toBe(200)
+    expect(first.body.count).toBeGreaterThan(5)
+    expect(first.body.hits).toHaveLength(5)
+    const past = await engine("GET", `${path}&offset=${first.body.count + 10}`)
+    expect(past.status).toBe(200)
+    expect(past.body.hits).toEqual([])
+    expect(past.body.count).toBe(first.body.count)
+    expect(past.body.facets).toEqual(first.body.facets)
+    const last = await engine("GET", `${path}&offset=${first.body.count - 1}`)
+    expect(last.body.hits).toHaveLength(1)
+    // A typo query: the exact pass finds nothing, the corrected one counts what it lists.
+    const typo = await engine("GET", "/store/search?q=protiena&limit=50&currency_code=usd")
+    expect(typo.body.typo_tolerant).toBe(true)
+    expect(typo.body.hits.length).toBe(typo.body.count)
+    expect(typo.body.facets.in_stock).toBeLessThanOrEqual(typo.body.count)
+  })
+
   it("finds products through a synonym the shop adds in the back-office, in both languages, and search keeps answering while it is applied", async () => {
     const ids = async (query: string, headers?: Record<string, string>) =>
       (await search(query, {}, headers)).nodes.map((n) => n.id).sort()

@@ -1,10 +1,23 @@
 import type { SearchTypes } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
 import { PostgresSearchService } from "@medusajs/search-postgres/dist/services/postgres-search"
-import { buildFacetQuery, mapFacetResult, normalizeFacetRequests } from "@medusajs/search-postgres/dist/utils"
+import {
+  assertQuerySupported,
+  buildFacetQuery,
+  mapFacetResult,
+  normalizeFacetRequests,
+} from "@medusajs/search-postgres/dist/utils"
 import { ensureChangesSequence, SEARCH_CHANGES_SEQUENCE } from "./stamp"
 
 /** Where resolveFacets hands search() the number of matches (taken out before the result leaves). */
 const MATCHES = "__matches"
+
+/**
+ * How long a process keeps an index's catalogue row (its table and field plan) before reading it
+ * again. The provider reads it before every search; it changes only when an index is created,
+ * redefined or dropped — here that drops it at once, and another engine's change is seen within this.
+ */
+const CATALOG_KEPT_MS = 5_000
 
 type FacetInput = {
   table: string
@@ -14,16 +27,44 @@ type FacetInput = {
 }
 
 /**
- * Medusa's PostgreSQL search provider with two changes, both measured (docs/search.md, "Where the
+ * Medusa's PostgreSQL search provider with three changes, each measured (docs/search.md, "Where the
  * time goes"):
  * - all facets of a search, and its count, in one statement over the matches, found once (a
  *   materialized common table expression), where the provider runs one statement per facet and one
  *   for the count, each finding the matches again (and reading each match's stored row again) —
- *   the same counts, from the same scope;
+ *   the same counts, from the same scope; run first, so a search with no hits to show stops there;
+ * - an index's catalogue row kept for a few seconds instead of read before every search;
  * - every write to an index moves the changes counter (stamp.ts) once it is committed.
  * The SQL that finds, ranks and filters is the provider's own.
  */
 export class ShopPostgresSearchService extends PostgresSearchService {
+  private readonly catalogs = new Map<
+    string,
+    { until: number; catalog: ReturnType<PostgresSearchService["retrieve"]> }
+  >()
+
+  protected override retrieve(index: string) {
+    const kept = this.catalogs.get(index)
+    if (kept && kept.until > Date.now()) return kept.catalog
+    const catalog = super.retrieve(index)
+    this.catalogs.set(index, { until: Date.now() + CATALOG_KEPT_MS, catalog })
+    catalog.catch(() => this.catalogs.delete(index))
+    return catalog
+  }
+
+  override async upsertIndex(input: Parameters<PostgresSearchService["upsertIndex"]>[0]) {
+    this.catalogs.delete(input.index.physical_name)
+    const task = await super.upsertIndex(input)
+    this.catalogs.delete(input.index.physical_name)
+    return task
+  }
+
+  override async deleteIndex(input: Parameters<PostgresSearchService["deleteIndex"]>[0]) {
+    const task = await super.deleteIndex(input)
+    this.catalogs.delete(input.index)
+    return task
+  }
+
   private async changed() {
     try {
       await ensureChangesSequence(this.manager_)
@@ -53,24 +94,69 @@ export class ShopPostgresSearchService extends PostgresSearchService {
   }
 
   /**
-   * A keyword search with facets and an exact count: the count comes from the facets' statement
-   * (the matches it finds once are the ones the provider's count statement would count: same
-   * match, same filters), so the search is two statements (hits, facets with count), not 2 + facets.
+   * A keyword search with facets: the facets' statement first, which also counts the matches (the
+   * ones the provider's count statement would count: same match, same filters), then the page of
+   * hits only when it has any — a search that finds nothing (the exact pass of every typo query), a
+   * page past the last match and a facet-only query (take 0: the Search Module's per-facet queries
+   * of disjunctive facets) are one statement; any other is two, where the provider runs 2 + one per
+   * facet. Searches this does not cover (vector, distinct, min_score) are the provider's own.
    */
   override async search(input: SearchTypes.ProviderSearchQuery): Promise<SearchTypes.SearchResult> {
     const options = input.search_options ?? {}
-    const folded =
+    const covered =
       !!options.facets?.length &&
-      options.count !== "none" &&
       !options.distinct &&
       !input.index.settings?.distinct_attribute &&
       options.min_score === undefined &&
-      !options.vector
-    const result = await super.search(folded ? { ...input, search_options: { ...options, count: "none" } } : input)
-    const facets = result.facets as Record<string, unknown> | undefined
-    const count = facets?.[MATCHES]
+      !options.vector &&
+      !options.attributes_to_search_on?.length
+    try {
+      if (covered) return await this.searchFacetsFirst(input)
+      const result = await super.search(input)
+      // The facets' statement (resolveFacets) hands its count along; only searchFacetsFirst reads it.
+      if (result.facets) delete (result.facets as Record<string, unknown>)[MATCHES]
+      return result
+    } catch (error) {
+      // Another engine dropped this version's table (a rebuild swapped in a new one) while this
+      // process still kept its catalogue row: the Search Module retries a NOT_FOUND on the active version.
+      if ((error as { code?: string }).code !== "42P01") throw error
+      this.catalogs.delete(input.index.physical_name)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `The search index "${input.index.physical_name}" is gone`)
+    }
+  }
+
+  private async searchFacetsFirst(input: SearchTypes.ProviderSearchQuery): Promise<SearchTypes.SearchResult> {
+    const options = input.search_options ?? {}
+    assertQuerySupported(input, this.engine_)
+    const started = Date.now()
+    const skip = input.pagination?.skip ?? 0
+    const take = input.pagination?.take ?? 20
+    const catalog = await this.retrieve(input.index.physical_name)
+    const keyword = !!input.q?.trim()
+    if (keyword && !catalog.plan.searchable.length) return super.search(input)
+    const facets = (await this.resolveFacets({
+      table: catalog.table_name,
+      plan: catalog.plan,
+      scopeWhere: this.buildFacetScope({ input, catalog, useKeyword: keyword, useVector: false }),
+      requests: options.facets,
+    })) as Record<string, unknown> | undefined
+    const matches = Number(facets?.[MATCHES] ?? 0)
     if (facets) delete facets[MATCHES]
-    return folded ? { ...result, metadata: { ...result.metadata, count: Number(count ?? 0) } } : result
+    const hits =
+      take > 0 && skip < matches
+        ? (await super.search({ ...input, search_options: { ...options, facets: [], count: "none" } })).hits
+        : []
+    return {
+      hits,
+      facets: facets as SearchTypes.SearchResult["facets"],
+      metadata: {
+        skip,
+        take,
+        count: options.count === "none" ? null : matches,
+        query: input.q,
+        processing_time_ms: Date.now() - started,
+      },
+    }
   }
 
   protected override async resolveFacets(
