@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { edgeCheck } from "./edge"
-import { withSecretFiles } from "./secrets"
+import { edgeCheck } from "@vitalia/schema/edge"
+import { withSecretFiles } from "@vitalia/schema/secrets"
 import { edgeSettings, engineSettings } from "./settings"
 
 const STRONG = "Zq3v8Jk2Lm9Pw4Rt7Yx1Nc6Bd5Hg0Fs2Ae8Ku"
@@ -18,7 +18,7 @@ function secretFile(name: string, content: string, mode: number): string {
   return file
 }
 
-describe("secrets from files (commerce/src/secrets.ts withSecretFiles)", () => {
+describe("secrets from files (@vitalia/schema, schema/secrets.ts withSecretFiles)", () => {
   it("reads NAME_FILE into NAME without its final line break, and leaves other variables alone", () => {
     const file = secretFile("jwt", `${STRONG}\n`, 0o600)
     const env = withSecretFiles({ JWT_SECRET_FILE: file, PORT: "9000" }, ["JWT_SECRET"], true)
@@ -80,7 +80,7 @@ describe("secrets from files (commerce/src/secrets.ts withSecretFiles)", () => {
   })
 })
 
-describe("changing the edge secret (commerce/src/edge.ts, docs/operations.md)", () => {
+describe("changing the edge secret (schema/edge.ts, docs/operations.md)", () => {
   it("while ENGINE_EDGE_SECRET_PREVIOUS is set both secrets pass; without it only the current one", () => {
     const rolling = edgeSettings({ ENGINE_EDGE_SECRET: `${STRONG}new`, ENGINE_EDGE_SECRET_PREVIOUS: `${STRONG}old` })
     const during = edgeCheck(rolling.secret, rolling.previousSecret)
