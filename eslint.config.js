@@ -52,8 +52,18 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/commerce/src/**"], message: "The engine's insides: share through @vitalia/schema." },
+            { group: ["../**/schema/**"], message: "Import schema/ by its name, @vitalia/schema." },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ["commerce/**/*.{ts,tsx}", "web/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../**/schema/**"], message: "Import schema/ by its name, @vitalia/schema." }] },
       ],
     },
   },

@@ -53,6 +53,11 @@ describe("package boundaries", () => {
     expect(offending("gateway", (target) => inside(target, COMMERCE_SRC))).toEqual([])
   })
 
+  it("every other package imports schema/ by its name, @vitalia/schema, never by a path into it", () => {
+    for (const dir of ["commerce", "gateway", "web", "admin", "scripts", "tests", "bench", "examples", "explorer"])
+      expect(offending(dir, (target, specifier) => specifier.startsWith(".") && inside(target, SCHEMA))).toEqual([])
+  })
+
   it("schema/ imports nothing of ours: no file outside it, no package of the shop", () => {
     const ours = (specifier: string) => specifier.startsWith("@vitalia/")
     expect(
