@@ -42,6 +42,47 @@ export default tseslint.config(
       ],
     },
   },
+  // The packages' boundaries, as scripts/boundaries.test.ts checks them too: the gateway reaches the
+  // engine over HTTP only and shares with it only @vitalia/schema; schema/ depends on nothing of ours.
+  {
+    files: ["gateway/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/commerce/src/**"], message: "The engine's insides: share through @vitalia/schema." },
+            { group: ["../**/schema/**"], message: "Import schema/ by its name, @vitalia/schema." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["commerce/**/*.{ts,tsx}", "web/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../**/schema/**"], message: "Import schema/ by its name, @vitalia/schema." }] },
+      ],
+    },
+  },
+  {
+    files: ["schema/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/commerce/**", "**/gateway/**", "**/web/**", "**/admin/**", "@vitalia/*"],
+              message: "schema/ depends on nothing of ours.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["web/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

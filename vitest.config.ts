@@ -1,3 +1,4 @@
+import { defaultServerConditions } from "vite"
 import { defineConfig } from "vitest/config"
 
 /**
@@ -10,9 +11,14 @@ import { defineConfig } from "vitest/config"
  * suite in scripts/test.ts too, as its shops take the machine for a while).
  */
 export default defineConfig({
+  // "source": @vitalia/schema's TypeScript itself (its package.json "exports"), as the gateway's tsx
+  // loads it, so a test sees an edit of schema/ without a build. Every project extends this.
+  resolve: { conditions: ["source", ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: [
@@ -27,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
@@ -39,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "cluster",
           include: ["tests/cluster/**/*.test.ts"],
@@ -50,6 +58,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "launcher",
           include: ["tests/launcher/**/*.test.ts"],

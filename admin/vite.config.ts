@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { defaultClientConditions, defineConfig } from "vite"
 
 // The gateway serves the build at /admin and answers /admin-api; `npm run dev -w admin`
 // proxies API calls to a running gateway (GATEWAY_URL, default http://localhost:8080).
@@ -22,6 +22,8 @@ export default defineConfig({
       "@emotion/react",
       "@mui/material",
     ],
+    // "source": @vitalia/schema's TypeScript itself (its package.json "exports"), not its CommonJS build.
+    conditions: ["source", ...defaultClientConditions],
   },
   server: { proxy: { "/admin-api": gateway, "/static": gateway } },
   build: {

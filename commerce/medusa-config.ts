@@ -2,7 +2,7 @@ import { defineConfig, Modules } from "@medusajs/framework/utils"
 import { auth0Options } from "./src/modules/auth0/options"
 import { redisModules } from "./src/redis-modules"
 import { SEARCH_LANGUAGES } from "./src/search-catalog/languages"
-import { withSecretFiles } from "./src/secrets"
+import { withSecretFiles } from "@vitalia/schema/secrets"
 import { ENGINE_SECRETS, engineSettings } from "./src/settings"
 
 /**

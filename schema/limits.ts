@@ -1,4 +1,16 @@
-import { ENGINE_LIMITS } from "../commerce/src/limits.js"
+/**
+ * The limits the engine enforces on what shoppers send: its workflows refuse past them with a code
+ * (commerce's workflows/bundles and workflows/subscriptions), and INPUT_LIMITS below repeats them so
+ * the gateway's messages (their `extensions.limit`) and the storefront's own checks say the same numbers.
+ */
+export const ENGINE_LIMITS = {
+  /** Bundles of one kind in a cart (commerce/src/workflows/bundles/steps/prepare-bundle-lines.ts). */
+  bundleQuantity: 99,
+  /** Units of one product in a subscription (commerce/src/workflows/subscriptions/steps/validate-subscription-input.ts). */
+  subscriptionQuantity: 99,
+  /** Products in a subscription (the same step). */
+  subscriptionItems: 20,
+} as const
 
 /**
  * The limits on what shoppers type, in one place: the gateway enforces them
@@ -21,11 +33,11 @@ export const INPUT_LIMITS = {
   password: { min: 12, max: 128 },
   /** Units of one product in a cart line. */
   lineQuantity: 999,
-  /** Bundles of one kind in a cart (the engine's rule, commerce/src/limits.ts; the gateway shows it). */
+  /** Bundles of one kind in a cart (the engine's rule, ENGINE_LIMITS; the gateway shows it). */
   bundleQuantity: ENGINE_LIMITS.bundleQuantity,
-  /** Units of one product in a subscription (the engine's rule, commerce/src/limits.ts). */
+  /** Units of one product in a subscription (the engine's rule, ENGINE_LIMITS). */
   subscriptionQuantity: ENGINE_LIMITS.subscriptionQuantity,
-  /** Products in a subscription (the engine's rule, commerce/src/limits.ts). */
+  /** Products in a subscription (the engine's rule, ENGINE_LIMITS). */
   subscriptionItems: ENGINE_LIMITS.subscriptionItems,
   /** Promotion codes applied at once, and the length of each. */
   codes: { count: 10, length: 64 },

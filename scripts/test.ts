@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-import { buildAppIfStale, codegenIfStale } from "./lib/build.js"
+import { buildAppIfStale, buildSchemaIfStale, codegenIfStale } from "./lib/build.js"
 import { BIN, DATA_DIR, ROOT } from "./lib/paths.js"
 import { startService } from "./lib/services.js"
 import { shutdown, stopOnSignals } from "./lib/shutdown.js"
@@ -133,6 +133,8 @@ const suites: Suite[] = [
 ]
 
 await codegenIfStale(log)
+// The engine's types come from @vitalia/schema's build (schema/dist): current before commerce's typecheck.
+await buildSchemaIfStale(log)
 await buildAppIfStale("web", log)
 await buildAppIfStale("admin", log)
 await buildAppIfStale("explorer", log)
@@ -149,7 +151,7 @@ timed("builds")
 
 let passed = 0
 let failed = 0
-for (const project of ["commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
+for (const project of ["schema", "commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
   if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0) passed++
   else failed++
 }

@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react"
-import { defaultServerConditions, defineConfig } from "vite"
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite"
 import { graphqlDocuments } from "./build/graphql-documents"
 import { precompress } from "./build/precompress"
 
@@ -19,14 +19,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // Apollo Client is installed at the workspace root next to the engine's React 18;
   // the storefront must use its own React 19 everywhere.
-  resolve: { dedupe: ["react", "react-dom"] },
+  // "source": @vitalia/schema's TypeScript itself (its package.json "exports"), not its CommonJS build.
+  resolve: { dedupe: ["react", "react-dom"], conditions: ["source", ...defaultClientConditions] },
   // The server build bundles React: one mode for all of it, fixed at build time (a runtime NODE_ENV would
   // let React and its server renderer pick different builds).
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   server: { proxy: { "/graphql": gateway, "/static": gateway } },
   // "module-sync" first: the router's packages then resolve to one ESM copy, as in the browser (their
   // CommonJS entry would bring a second copy of the router's contexts).
-  ssr: { noExternal: true, target: "node", resolve: { conditions: ["module-sync", ...defaultServerConditions] } },
+  ssr: {
+    noExternal: true,
+    target: "node",
+    resolve: { conditions: ["source", "module-sync", ...defaultServerConditions] },
+  },
   build: isSsrBuild
     ? {
         target: "node20",

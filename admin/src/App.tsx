@@ -1,7 +1,7 @@
 import { lazy } from "react"
 import { AccessDenied, Admin, CanAccess, CustomRoutes } from "react-admin"
 import { Route } from "react-router-dom"
-import { resources } from "../../schema/admin/index.js"
+import { resources } from "@vitalia/schema/admin/index"
 import { authProvider } from "./auth/authProvider.js"
 import { LoginPage } from "./auth/LoginPage.js"
 import { TwoFactorPage } from "./auth/TwoFactor.js"

@@ -1,6 +1,6 @@
 import simpleRestProvider from "ra-data-simple-rest"
 import { fetchUtils, type DataProvider } from "react-admin"
-import { resourceNamed } from "../../schema/admin/index.js"
+import { resourceNamed } from "@vitalia/schema/admin/index"
 import { bodyOf } from "./generator/write.js"
 import { i18nProvider } from "./i18n/index.js"
 import { askToConfirm, proofHeaders, REAUTHENTICATION_REQUIRED } from "./auth/Reauthentication.js"

@@ -2,8 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { edgeCheck } from "./edge"
-import { withSecretFiles } from "./secrets"
+import { edgeCheck } from "@vitalia/schema/edge"
 import { edgeSettings, engineSettings } from "./settings"
 
 const STRONG = "Zq3v8Jk2Lm9Pw4Rt7Yx1Nc6Bd5Hg0Fs2Ae8Ku"
@@ -18,44 +17,7 @@ function secretFile(name: string, content: string, mode: number): string {
   return file
 }
 
-describe("secrets from files (commerce/src/secrets.ts withSecretFiles)", () => {
-  it("reads NAME_FILE into NAME without its final line break, and leaves other variables alone", () => {
-    const file = secretFile("jwt", `${STRONG}\n`, 0o600)
-    const env = withSecretFiles({ JWT_SECRET_FILE: file, PORT: "9000" }, ["JWT_SECRET"], true)
-    expect(env).toEqual({ JWT_SECRET: STRONG, PORT: "9000" })
-    // Read again (the engine's settings and its middlewares both read), nothing changes.
-    expect(withSecretFiles(env, ["JWT_SECRET"], true)).toEqual(env)
-    // A name not on the list is not read from a file.
-    expect(withSecretFiles({ OTHER_FILE: file }, ["JWT_SECRET"], true)).toEqual({ OTHER_FILE: file })
-  })
-
-  it("refuses both NAME and NAME_FILE, a missing file and an empty one, naming the variable", () => {
-    const file = secretFile("both", STRONG, 0o600)
-    expect(() => withSecretFiles({ JWT_SECRET: STRONG, JWT_SECRET_FILE: file }, ["JWT_SECRET"])).toThrow(
-      /JWT_SECRET and JWT_SECRET_FILE are both set/
-    )
-    expect(() => withSecretFiles({ JWT_SECRET_FILE: path.join(folder, "absent") }, ["JWT_SECRET"])).toThrow(
-      /JWT_SECRET_FILE names .*absent, which cannot be read: ENOENT/
-    )
-    const empty = secretFile("empty", "\n", 0o600)
-    expect(() => withSecretFiles({ JWT_SECRET_FILE: empty }, ["JWT_SECRET"])).toThrow(/which is empty/)
-  })
-
-  it("in production, refuses a file other users of the host may read; elsewhere reads it", () => {
-    const open = secretFile("open", STRONG, 0o644)
-    expect(() => withSecretFiles({ COOKIE_SECRET_FILE: open }, ["COOKIE_SECRET"], true)).toThrow(
-      /users other than its owner may read: chmod 600/
-    )
-    const group = secretFile("group", STRONG, 0o640)
-    expect(() => withSecretFiles({ COOKIE_SECRET_FILE: group }, ["COOKIE_SECRET"], true)).toThrow(/chmod 600/)
-    expect(withSecretFiles({ COOKIE_SECRET_FILE: open }, ["COOKIE_SECRET"], false).COOKIE_SECRET).toBe(STRONG)
-    expect(
-      withSecretFiles({ COOKIE_SECRET_FILE: secretFile("owner", STRONG, 0o400) }, ["COOKIE_SECRET"], true)
-    ).toEqual({
-      COOKIE_SECRET: STRONG,
-    })
-  })
-
+describe("the engine's secrets from files (schema/secrets.ts withSecretFiles, in commerce/src/settings.ts)", () => {
   it("the engine's settings take every secret from files, and still refuse a weak one read from a file", () => {
     const settings = engineSettings({
       NODE_ENV: "production",
@@ -80,7 +42,7 @@ describe("secrets from files (commerce/src/secrets.ts withSecretFiles)", () => {
   })
 })
 
-describe("changing the edge secret (commerce/src/edge.ts, docs/operations.md)", () => {
+describe("changing the edge secret (schema/edge.ts, docs/operations.md)", () => {
   it("while ENGINE_EDGE_SECRET_PREVIOUS is set both secrets pass; without it only the current one", () => {
     const rolling = edgeSettings({ ENGINE_EDGE_SECRET: `${STRONG}new`, ENGINE_EDGE_SECRET_PREVIOUS: `${STRONG}old` })
     const during = edgeCheck(rolling.secret, rolling.previousSecret)

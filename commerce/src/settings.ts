@@ -1,4 +1,4 @@
-import { strongSecret, withSecretFiles } from "./secrets"
+import { strongSecret, withSecretFiles } from "@vitalia/schema/secrets"
 
 /**
  * Every environment variable the engine reads, parsed in one place.

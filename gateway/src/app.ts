@@ -13,9 +13,9 @@ import { registerWeb } from "./web/plugin.js"
 import { registerSecurityHeaders } from "./web/security-headers.js"
 import { bucketStore } from "./throttle/plugin.js"
 import { registerPaymentWebhooks } from "./webhooks/plugin.js"
-import { resources as adminResources } from "../../schema/admin/index.js"
+import { resources as adminResources } from "@vitalia/schema/admin/index"
 import { clearsCatalog } from "./cache/admin-writes.js"
-import type { ResourceDefinition } from "../../schema/admin/types.js"
+import type { ResourceDefinition } from "@vitalia/schema/admin/types"
 
 /** The whole gateway as a Fastify instance; the server and the tests build the same app. */
 export async function buildApp(

@@ -3,7 +3,7 @@ import { isIP } from "node:net"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { strongSecret, withSecretFiles } from "../../commerce/src/secrets.js"
+import { strongSecret, withSecretFiles } from "@vitalia/schema/secrets"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** The repository: two up from gateway/src, four up from the build's gateway/dist/gateway/src. */
@@ -140,7 +140,7 @@ export interface Bucket {
 
 /**
  * The gateway's secrets, each of which may come from a file instead (NAME_FILE;
- * commerce/src/secrets.ts withSecretFiles, docs/operations.md "Secrets in files").
+ * schema/secrets.ts withSecretFiles, docs/operations.md "Secrets in files").
  */
 export const GATEWAY_SECRETS = ["ENGINE_EDGE_SECRET", "SESSION_SECRET", "ORDER_LINK_SECRET", "REDIS_URL"] as const
 

@@ -1,3 +1,4 @@
+import { buildSchemaIfStale } from "./build.js"
 import { COMMERCE_DIR, BIN } from "./paths.js"
 import { withClient } from "./postgres.js"
 import { runCommand, startService, waitForHttp, type Service, type ServiceOptions } from "./services.js"
@@ -49,7 +50,9 @@ export function engineProcessEnv(engine: EngineEnv): NodeJS.ProcessEnv {
 }
 
 /** Applies the engine's migrations and syncs module links. */
-export function migrate(engine: EngineEnv, output: ServiceOptions["output"]) {
+export async function migrate(engine: EngineEnv, output: ServiceOptions["output"]) {
+  // The engine loads @vitalia/schema's build (schema/dist), not its TypeScript: it must be current.
+  await buildSchemaIfStale()
   return runCommand("migrate", BIN("medusa"), ["db:migrate"], {
     cwd: COMMERCE_DIR,
     env: engineProcessEnv(engine),
@@ -58,7 +61,8 @@ export function migrate(engine: EngineEnv, output: ServiceOptions["output"]) {
 }
 
 /** Runs one of the engine's scripts (commerce/src/scripts/<script>.ts) through `medusa exec`. */
-export function execScript(engine: EngineEnv, script: string, args: string[], output: ServiceOptions["output"]) {
+export async function execScript(engine: EngineEnv, script: string, args: string[], output: ServiceOptions["output"]) {
+  await buildSchemaIfStale()
   return runCommand(script, BIN("medusa"), ["exec", `./src/scripts/${script}.ts`, ...args], {
     cwd: COMMERCE_DIR,
     env: engineProcessEnv(engine),
@@ -115,6 +119,7 @@ export async function startEngine(
   output: ServiceOptions["output"],
   name = "engine"
 ): Promise<Service> {
+  await buildSchemaIfStale()
   const env = engineProcessEnv(engine)
   const service = startService(name, BIN("medusa"), ["start"], {
     cwd: COMMERCE_DIR,

@@ -9,10 +9,10 @@ const HELP = 'docs/operations.md, "The first owner"'
  * limits (CommonJS), which the browser tests' loader, importing this launcher, cannot read.
  */
 export async function checkFirstOwner(given: NodeJS.ProcessEnv): Promise<void> {
-  const { EMAIL_PATTERN, INPUT_LIMITS, passwordLength } = await import("../../schema/limits.js")
-  const { isCommonPassword } = await import("../../schema/passwords.js")
+  const { EMAIL_PATTERN, INPUT_LIMITS, passwordLength } = await import("@vitalia/schema/limits")
+  const { isCommonPassword } = await import("@vitalia/schema/passwords")
   // The password may be a mounted secret (OWNER_PASSWORD_FILE), as the engine's seed reads it.
-  const { withSecretFiles } = await import("../../commerce/src/secrets.js")
+  const { withSecretFiles } = await import("@vitalia/schema/secrets")
   const env = withSecretFiles(given, ["OWNER_PASSWORD"])
   const email = env.OWNER_EMAIL?.trim() ?? ""
   if (!EMAIL_PATTERN.test(email))

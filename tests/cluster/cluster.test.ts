@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { Redis } from "ioredis"
 import { describe, expect, inject, it } from "vitest"
-import { edgeHeaders } from "../../commerce/src/edge.js"
+import { edgeHeaders } from "@vitalia/schema/edge"
 import { demoAdmin, demoShoppers } from "../../commerce/src/scripts/seed/accounts.js"
 import { withClient } from "../../scripts/lib/postgres.js"
 import { mailFiles, mailsTo, waitForMail } from "../support/mail.js"

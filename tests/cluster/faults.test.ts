@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { describe, expect, inject, it } from "vitest"
-import { edgeHeaders } from "../../commerce/src/edge.js"
+import { edgeHeaders } from "@vitalia/schema/edge"
 import { withClient } from "../../scripts/lib/postgres.js"
 
 const cluster = inject("cluster")

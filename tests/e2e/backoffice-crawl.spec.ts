@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test"
-import { resources } from "../../schema/admin/index.js"
+import { resources } from "@vitalia/schema/admin/index"
 import { signIn, staffAccounts, type StaffAccount } from "./backoffice.js"
 import { base, expect, expectAccessibleHere, test } from "./support.js"
 
 /**
  * The whole back-office the way staff move through it, once as the owner and once as each staff
- * role (commerce/src/staff/policies.ts; the demo accounts of commerce/data/demo-accounts.json).
+ * role (schema/staff/policies.ts; the demo accounts of commerce/data/demo-accounts.json).
  * For every entry of the menu: its list, the first row (its detail), Edit, Save without changes
  * (a success, changing nothing), back to the list, Create and back out of it, and the browser's back and
  * forward in between. On the order, product, customer, return, exchange and claim details every

@@ -1,6 +1,6 @@
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
-import { resources } from "../../schema/admin/index.js"
+import { resources } from "@vitalia/schema/admin/index"
 import { openBackOffice, type BackOffice } from "../support/admin-api.js"
 import { graphql } from "../support/gateway.js"
 import { bearer, customerToken, ok } from "../support/shopper.js"

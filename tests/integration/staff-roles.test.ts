@@ -9,7 +9,7 @@ import { buildGateway, graphql } from "../support/gateway.js"
 import { bearer, cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
 
 /**
- * Staff roles (commerce/src/staff/policies.ts) on the real engine: what each demo
+ * Staff roles (schema/staff/policies.ts) on the real engine: what each demo
  * administrator may do through /admin-api (the gateway's mirror, 403 with a reason
  * in the request's language) and straight at the engine (its own middleware), and
  * the optional TOTP second factor at back-office sign-in.

@@ -1,3 +1,4 @@
+import { STRIPE_PROVIDER_ID as STRIPE } from "@vitalia/schema/payments"
 import type { FastifyInstance } from "fastify"
 import Stripe from "stripe"
 import request from "supertest"
@@ -18,7 +19,6 @@ import { StripeStandIn } from "../support/stripe-stand-in.js"
  * stand-in does what Stripe.js would do in the browser (confirming the card); webhook events
  * are signed with the Stripe SDK's own test-header helper and the engine's webhook secret.
  */
-const STRIPE = "pp_stripe_stripe"
 const WEBHOOK_SECRET = "whsec_vitalia_local_tests"
 const PUBLISHABLE_KEY = "pk_test_vitaliaLocal"
 const databaseUrl = inject("databaseUrl")

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { decide, type StaffRole } from "../../commerce/src/staff/policies.js"
+import { decide, type StaffRole } from "@vitalia/schema/staff/policies"
 import { demoAdmin, demoStaff } from "../../commerce/src/scripts/seed/accounts.js"
 import { engineCallOf } from "../../gateway/src/admin-api/staff.js"
-import { resources } from "../../schema/admin/index.js"
-import type { ResourceDefinition, ResourceName } from "../../schema/admin/types.js"
+import { resources } from "@vitalia/schema/admin/index"
+import type { ResourceDefinition, ResourceName } from "@vitalia/schema/admin/types"
 import { examples, type Run } from "../support/admin-examples.js"
 import { buildGateway } from "../support/gateway.js"
 import { seedEveryList } from "../support/seed-lists.js"
@@ -13,7 +13,7 @@ import { bearer } from "../support/shopper.js"
 
 /**
  * The staff authorisation matrix (docs/security.md, V4): every role × every /admin-api resource ×
- * every operation and action, as the staff policies (commerce/src/staff/policies.ts) decide it,
+ * every operation and action, as the staff policies (schema/staff/policies.ts) decide it,
  * asked of the real shop as that role. A cell the policy allows answers 2xx (reads, creates,
  * updates, deletes); one it refuses answers 403 with a message in the asker's language, and
  * changes nothing. Of the actions, the refused cells are asked here; an allowed one needs a record

@@ -1,4 +1,4 @@
-import type { ResourceName } from "../../schema/admin/types.js"
+import type { ResourceName } from "@vitalia/schema/admin/types"
 
 /**
  * A valid create body and update changes for each admin entity the walk in

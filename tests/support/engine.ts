@@ -1,5 +1,5 @@
 import { inject } from "vitest"
-import { edgeHeaders } from "../../commerce/src/edge.js"
+import { edgeHeaders } from "@vitalia/schema/edge"
 import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
 import { withClient } from "../../scripts/lib/postgres.js"
 

@@ -13,7 +13,7 @@ import {
 import { forwardRef, useState, type FormEvent } from "react"
 import { Button, Title, useNotify, useTranslate } from "react-admin"
 import { Link as RouterLink } from "react-router-dom"
-import { INPUT_LIMITS, passwordLength } from "../../../schema/limits.js"
+import { INPUT_LIMITS, passwordLength } from "@vitalia/schema/limits"
 import { adminFetch } from "../adminFetch.js"
 import { PasswordMeter } from "./PasswordMeter.js"
 import { forgetProof } from "./Reauthentication.js"

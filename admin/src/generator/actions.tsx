@@ -14,8 +14,8 @@ import {
   useTranslate,
 } from "react-admin"
 import { useFormContext } from "react-hook-form"
-import { offered, read } from "../../../schema/admin/paths.js"
-import type { Action, ResourceDefinition } from "../../../schema/admin/types.js"
+import { offered, read } from "@vitalia/schema/admin/paths"
+import type { Action, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { useActionAllowed } from "../auth/permissions.js"
 import type { VitaliaDataProvider } from "../dataProvider.js"
 import { inputsFor } from "./inputs.js"

@@ -16,9 +16,9 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin"
-import { nameOf, read } from "../../../schema/admin/paths.js"
-import type { Field, ResourceDefinition } from "../../../schema/admin/types.js"
-import { resourceNamed } from "../../../schema/admin/index.js"
+import { nameOf, read } from "@vitalia/schema/admin/paths"
+import type { Field, ResourceDefinition } from "@vitalia/schema/admin/types"
+import { resourceNamed } from "@vitalia/schema/admin/index"
 import { IfListable } from "./inputs.js"
 import { keys } from "./keys.js"
 import { formatDate, formatMoney, formatNumber } from "./money.js"

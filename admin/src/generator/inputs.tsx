@@ -23,9 +23,9 @@ import {
   useTranslate,
   type Validator,
 } from "react-admin"
-import { resourceNamed } from "../../../schema/admin/index.js"
-import { nameOf } from "../../../schema/admin/paths.js"
-import type { Field } from "../../../schema/admin/types.js"
+import { resourceNamed } from "@vitalia/schema/admin/index"
+import { nameOf } from "@vitalia/schema/admin/paths"
+import type { Field } from "@vitalia/schema/admin/types"
 import { allows, type StaffPermissions } from "../auth/permissions.js"
 import { keys } from "./keys.js"
 import { writes, type WriteKind } from "./write.js"

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from "react"
 import { AccessDenied, CanAccess, Resource } from "react-admin"
-import { nameOf } from "../../../schema/admin/paths.js"
-import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
+import { nameOf } from "@vitalia/schema/admin/paths"
+import type { Operation, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { iconFor } from "./icons.js"
 import type { ScreenKind } from "./screens.js"
 

@@ -29,9 +29,9 @@ import {
   useGetList,
   useTranslate,
 } from "react-admin"
-import { resourceNamed } from "../../../schema/admin/index.js"
-import { nameOf, read } from "../../../schema/admin/paths.js"
-import type { Field, Operation, ResourceDefinition } from "../../../schema/admin/types.js"
+import { resourceNamed } from "@vitalia/schema/admin/index"
+import { nameOf, read } from "@vitalia/schema/admin/paths"
+import type { Field, Operation, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { ActionsMenu, CollectionActions } from "./actions.js"
 import { fieldView } from "./fields.js"
 import { inputsFor } from "./inputs.js"

@@ -1,4 +1,4 @@
-import type { Field } from "../../../schema/admin/types.js"
+import type { Field } from "@vitalia/schema/admin/types"
 
 type Values = Record<string, unknown>
 export type WriteKind = "create" | "update" | "input"

@@ -1,4 +1,4 @@
-import { MARK } from "../../../schema/brand.js"
+import { MARK } from "@vitalia/schema/brand"
 import { brand } from "./theme.js"
 
 /**

@@ -1,5 +1,5 @@
 import { defaultTheme } from "react-admin"
-import { BRAND_COLOURS } from "../../../schema/brand.js"
+import { BRAND_COLOURS } from "@vitalia/schema/brand"
 
 /**
  * react-admin's default look, in blues dark enough for WCAG 2.1 AA (4.5:1): the default primary

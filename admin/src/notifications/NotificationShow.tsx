@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Divider, Typography } from "@mui/material"
 import { useEffect, useState } from "react"
 import { Show, useDataProvider, useRecordContext, useTranslate } from "react-admin"
-import { notifications } from "../../../schema/admin/settings.js"
+import { notifications } from "@vitalia/schema/admin/settings"
 import type { VitaliaDataProvider } from "../dataProvider.js"
 import { FieldGrid, RecordHeading, ShowToolbar, WHOLE_RECORD } from "../generator/screens.js"
 

@@ -1,4 +1,4 @@
-import { products } from "../../../schema/admin/catalog.js"
+import { products } from "@vitalia/schema/admin/catalog"
 import { GeneratedCreate } from "../generator/screens.js"
 import { OptionsVariantsInput } from "./OptionsVariants.js"
 

@@ -1,4 +1,4 @@
-import { products } from "../../../schema/admin/catalog.js"
+import { products } from "@vitalia/schema/admin/catalog"
 import { GeneratedList } from "../generator/screens.js"
 import { ExportButton, ImportButton } from "./ImportButton.js"
 

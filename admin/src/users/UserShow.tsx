@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Divider, MenuItem, TextField, Typography } from "@mui/material"
 import { useEffect, useState } from "react"
 import { Button, Show, useNotify, usePermissions, useRecordContext, useTranslate } from "react-admin"
-import { users } from "../../../schema/admin/settings.js"
+import { users } from "@vitalia/schema/admin/settings"
 import type { StaffPermissions } from "../auth/permissions.js"
 import { FieldGrid, RecordHeading, ShowToolbar, WHOLE_RECORD } from "../generator/screens.js"
 import { adminFetch } from "../adminFetch.js"

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { ENGINE_EDGE_HEADER, ENGINE_EDGE_REFUSED, edgeCheck } from "../edge"
+import { ENGINE_EDGE_HEADER, ENGINE_EDGE_REFUSED, edgeCheck } from "@vitalia/schema/edge"
 import type { EdgeSettings } from "../settings"
 
 /**

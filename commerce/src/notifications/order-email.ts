@@ -1,3 +1,4 @@
+import { BUNDLE_KEY, BUNDLED_BY } from "@vitalia/schema/bundles"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AddressData, ItemData, OrderData, OrderLineData } from "../emails/data"
@@ -91,7 +92,7 @@ export async function loadOrderForEmail(
 /** An order's lines as a list of products (bundle products left out: their bundle stands for them). */
 export function orderItems(order: EngineOrderForEmail, only?: Map<string, number>): ItemData[] {
   return (order.items ?? []).flatMap((item) => {
-    if (!item || typeof item.metadata?.bundled_by === "string") return []
+    if (!item || typeof item.metadata?.[BUNDLED_BY] === "string") return []
     const quantity = only ? only.get(item.id) : num(item.quantity)
     return quantity ? [{ title: item.product_title || item.title, variant: variantOf(item), quantity }] : []
   })
@@ -147,14 +148,14 @@ export function orderEmailData(order: EngineOrderForEmail): OrderData {
 
 /** Bundles carry their products (same metadata.bundle_key) under them; a line the promotions made free is a gift. */
 function orderLines(items: EngineLine[]): OrderLineData[] {
-  const isComponent = (item: EngineLine) => typeof item.metadata?.bundled_by === "string"
+  const isComponent = (item: EngineLine) => typeof item.metadata?.[BUNDLED_BY] === "string"
   const title = (item: EngineLine) => item.product_title || item.title
   return items
     .filter((item) => !isComponent(item))
     .map((item) => {
-      const key = item.metadata?.bundle_key
+      const key = item.metadata?.[BUNDLE_KEY]
       const components =
-        typeof key === "string" ? items.filter((c) => isComponent(c) && c.metadata?.bundle_key === key) : []
+        typeof key === "string" ? items.filter((c) => isComponent(c) && c.metadata?.[BUNDLE_KEY] === key) : []
       return {
         title: title(item),
         variant: variantOf(item),

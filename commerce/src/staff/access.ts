@@ -2,7 +2,7 @@ import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { STAFF_MODULE } from "../modules/staff"
 import type StaffModuleService from "../modules/staff/service"
-import { isStaffRole, type StaffRole } from "./policies"
+import { isStaffRole, type StaffRole } from "@vitalia/schema/staff/policies"
 
 /** An administrator's staff record: role (null: none yet) and their second factors. */
 export interface StaffAccess {

@@ -3,11 +3,11 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { StaffSettings } from "../settings"
 import { accessOf, actingUserOf } from "./access"
-import { decide, policyFor, REFUND_CAPPED } from "./policies"
+import { decide, policyFor, REFUND_CAPPED } from "@vitalia/schema/staff/policies"
 
 /**
  * Every /admin call of a signed-in administrator, checked against their staff role
- * (src/staff/policies.ts) before the route runs: 403 `STAFF_ROLE_FORBIDDEN`,
+ * (@vitalia/schema/staff/policies) before the route runs: 403 `STAFF_ROLE_FORBIDDEN`,
  * `STAFF_REFUND_LIMIT` (a refund that would take a capped role's refunds on the order past
  * STAFF_REFUND_LIMIT — everything already refunded on the payment's order, by anyone, counts;
  * without an amount the payment's whole amount counts), `STAFF_NO_ROLE`, or

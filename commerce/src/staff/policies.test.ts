@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { staffSettings } from "../settings"
-import { decide, emailTypesFor, grants, policyFor, readsEmailAbout } from "./policies"
+import { decide, emailTypesFor, grants, policyFor, readsEmailAbout } from "@vitalia/schema/staff/policies"
 
 describe("the engine call → policy", () => {
   it("reads the resource and the operation from the method and the path", () => {

@@ -28,7 +28,7 @@ export default async function sendPasswordResetMail({
     // One per token: a second request is a new token and a new e-mail. The key is kept with the
     // notification, so it names the token by its digest, which opens nothing.
     idempotencyKey: `auth.password_reset:${data.actor_type}:${createHash("sha256").update(data.token).digest("base64url")}`,
-    // A sign-in e-mail: only owners read it in the back-office, whoever it is for (src/staff/policies.ts).
+    // A sign-in e-mail: only owners read it in the back-office, whoever it is for (@vitalia/schema/staff/policies).
     resource: { type: "auth", id: customer?.id ?? data.entity_id },
     receiverId: customer?.id,
     trigger: "auth.password_reset",

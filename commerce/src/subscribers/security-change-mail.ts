@@ -35,7 +35,7 @@ export default async function sendSecurityNotice({ event: { data }, container }:
     to: data.entity_id,
     data: { ...greeting, change: data.change, actor_type: data.actor_type, changed_at: changedAt },
     idempotencyKey: `${SECURITY_CHANGED}:${data.change}:${who}:${changedAt}`,
-    // A sign-in e-mail: only owners read it in the back-office (src/staff/policies.ts).
+    // A sign-in e-mail: only owners read it in the back-office (@vitalia/schema/staff/policies).
     resource: { type: "auth", id: receiverId ?? data.entity_id },
     receiverId,
     trigger: SECURITY_CHANGED,

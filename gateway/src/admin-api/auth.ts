@@ -1,4 +1,4 @@
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { EngineAuth } from "../auth/engine-auth.js"
 import { signInFailures } from "../auth/even-time.js"

@@ -1,6 +1,6 @@
 import { Ajv } from "ajv"
 import { describe, expect, it } from "vitest"
-import type { Field } from "../../../schema/admin/types.js"
+import type { Field } from "@vitalia/schema/admin/types"
 import { bodySchema, changedFields, sameValue, toEngineBody } from "./bodies.js"
 
 const fields: Record<string, Field> = {

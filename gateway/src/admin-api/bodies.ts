@@ -1,5 +1,5 @@
-import { write } from "../../../schema/admin/paths.js"
-import type { Field, ResourceDefinition } from "../../../schema/admin/types.js"
+import { write } from "@vitalia/schema/admin/paths"
+import type { Field, ResourceDefinition } from "@vitalia/schema/admin/types"
 
 type JsonSchema = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import type { FastifyInstance } from "fastify"
 import { EngineError } from "../medusa/errors.js"
 import { message } from "../messages/errors.js"

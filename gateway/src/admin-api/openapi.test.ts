@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator"
 import { describe, expect, it } from "vitest"
-import { crud, text } from "../../../schema/admin/fields.js"
-import { resources } from "../../../schema/admin/index.js"
+import { crud, text } from "@vitalia/schema/admin/fields"
+import { resources } from "@vitalia/schema/admin/index"
 import { bodySchema } from "./bodies.js"
 import { openApiDocument } from "./openapi.js"
 

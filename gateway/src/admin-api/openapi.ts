@@ -1,4 +1,4 @@
-import type { Field, Filter, ResourceDefinition } from "../../../schema/admin/types.js"
+import type { Field, Filter, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { bodySchema } from "./bodies.js"
 import { MAX_PAGE } from "./query.js"
 

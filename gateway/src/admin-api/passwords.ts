@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
-import { isCommonPassword } from "../../../schema/passwords.js"
+import { isCommonPassword } from "@vitalia/schema/passwords"
 import { message } from "../messages/errors.js"
 
 /**

@@ -1,7 +1,7 @@
 import { Ajv } from "ajv"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { MedusaClient } from "../medusa/client.js"
-import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
+import type { Operation, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { bodySchema } from "./bodies.js"
 import { openApiDocument } from "./openapi.js"
 import { ADMIN_TEXTS } from "../messages/admin.js"

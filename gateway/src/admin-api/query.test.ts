@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { ResourceDefinition } from "../../../schema/admin/types.js"
+import type { ResourceDefinition } from "@vitalia/schema/admin/types"
 import { contentRange, readListRequest } from "./query.js"
 
 const orders: ResourceDefinition = {

@@ -1,5 +1,5 @@
 import type { Query, QueryValue } from "../medusa/query.js"
-import type { ResourceDefinition } from "../../../schema/admin/types.js"
+import type { ResourceDefinition } from "@vitalia/schema/admin/types"
 import { BadRequest } from "./errors.js"
 
 /** The largest page one list call may ask for. */

@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import {
-  decide,
-  policyFor,
-  type StaffCall,
-  type StaffDecision,
-  type StaffRole,
-} from "../../../commerce/src/staff/policies.js"
-import type { Operation, ResourceDefinition } from "../../../schema/admin/types.js"
+import { decide, policyFor, type StaffCall, type StaffDecision, type StaffRole } from "@vitalia/schema/staff/policies"
+import type { Operation, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { readEngineToken } from "../auth/engine-token.js"
 import { isApiKey, type MedusaClient } from "../medusa/client.js"
 import { message } from "../messages/errors.js"
@@ -43,7 +37,7 @@ const TTL_MS = 10_000
 const MAX_CACHED = 1_000
 
 /**
- * The gateway's mirror of the engine's staff roles (commerce/src/staff/policies.ts,
+ * The gateway's mirror of the engine's staff roles (schema/staff/policies.ts,
  * the same table): each /admin-api call is checked against the administrator's role
  * before the engine is called, so a refused call costs no engine work and is answered
  * with a 403 and a reason in the request's language. The engine checks every call

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
-import { edgeHeaders } from "../../../commerce/src/edge.js"
+import { edgeHeaders } from "@vitalia/schema/edge"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
 import type { AdminApiOptions } from "./plugin.js"
 

@@ -1,4 +1,4 @@
-import { ENGINE_EDGE_REFUSED, edgeHeaders } from "../../../commerce/src/edge.js"
+import { ENGINE_EDGE_REFUSED, edgeHeaders } from "@vitalia/schema/edge"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
 
 export type Actor = "customer" | "user"

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify"
-import { INPUT_LIMITS, passwordLength } from "../../../schema/limits.js"
-import { isCommonPassword } from "../../../schema/passwords.js"
+import { INPUT_LIMITS, passwordLength } from "@vitalia/schema/limits"
+import { isCommonPassword } from "@vitalia/schema/passwords"
 import { checkEmail, plainText } from "../common/text.js"
 import { shopError, type ShopError } from "../errors.js"
 import type { Language } from "../messages/language.js"

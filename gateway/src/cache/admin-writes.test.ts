@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { resources } from "../../../schema/admin/index.js"
+import { resources } from "@vitalia/schema/admin/index"
 import { clearsCatalog, FEEDS_CATALOG, OUTSIDE_CATALOG } from "./admin-writes.js"
 
 describe("which admin writes clear the catalog cache", () => {

@@ -1,10 +1,11 @@
+import { BUNDLE_KEY, BUNDLED_BY } from "@vitalia/schema/bundles"
 import type { Caller } from "../account/caller.js"
 import { toEngineAddress, type AddressInput } from "../common/address.js"
 import { checkEmail } from "../common/text.js"
 import { shopError } from "../errors.js"
 import type { Language } from "../messages/language.js"
 import { notice, type Notice } from "../messages/notices.js"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart, EngineLineItem, EngineRegion } from "../medusa/types.js"
@@ -286,7 +287,7 @@ function findLine(cart: EngineCart, lineId: string) {
 /** A line the shopper may change: not a bundle's component (those follow their bundle). */
 function changeableLine(cart: EngineCart, lineId: string) {
   const line = findLine(cart, lineId)
-  if (line.metadata?.bundled_by) {
+  if (line.metadata?.[BUNDLED_BY]) {
     throw shopError("BUNDLED_LINE", undefined, { field: "lineId" })
   }
   return line
@@ -294,7 +295,7 @@ function changeableLine(cart: EngineCart, lineId: string) {
 
 /** A bundle's own line (commerce marks it with metadata.bundle_key). */
 function isBundle(line: EngineLineItem) {
-  return Boolean(line.metadata?.bundle_key) && !line.metadata?.bundled_by
+  return Boolean(line.metadata?.[BUNDLE_KEY]) && !line.metadata?.[BUNDLED_BY]
 }
 
 const quantityRange = (max: number) =>
@@ -314,7 +315,7 @@ function checkMetadata(value: unknown, options: { allowBundle?: boolean } = {}):
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw shopError("METADATA_NOT_OBJECT", undefined, { field: "metadata" })
   }
-  const reserved = [...RESERVED_METADATA, ...(options.allowBundle === false ? ["bundled_by"] : [])]
+  const reserved = [...RESERVED_METADATA, ...(options.allowBundle === false ? [BUNDLED_BY] : [])]
   const key = Object.keys(value).find((k) => reserved.includes(k))
   if (key) throw shopError("METADATA_RESERVED", { key }, { field: `metadata.${key}` })
   if (JSON.stringify(value).length > INPUT_LIMITS.metadataBytes) {

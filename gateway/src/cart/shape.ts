@@ -1,3 +1,4 @@
+import { BUNDLED_BY } from "@vitalia/schema/bundles"
 import { toAddress } from "../common/address.js"
 import { toMoney } from "../common/money.js"
 import type { EngineCart, EngineLineItem, EngineShippingMethod } from "../medusa/types.js"
@@ -164,7 +165,7 @@ export function toCart(cart: AnsweredCart) {
 
 /** A line of a cart or of an order: one type (LineItem) and this one mapper. */
 export function toLineItem(item: EngineLineItem, currency: string) {
-  const bundledBy = item.metadata?.bundled_by
+  const bundledBy = item.metadata?.[BUNDLED_BY]
   return {
     id: item.id,
     title: item.title,

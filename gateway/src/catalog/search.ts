@@ -1,4 +1,4 @@
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { tooLong } from "../common/text.js"
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
 import type { MedusaClient } from "../medusa/client.js"

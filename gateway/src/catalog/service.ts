@@ -1,6 +1,6 @@
-import { provinceOptions } from "../../../schema/geo/provinces.js"
+import { provinceOptions } from "@vitalia/schema/geo/provinces"
 import type { CatalogCache } from "../cache/catalog-cache.js"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { tooLong } from "../common/text.js"
 import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"

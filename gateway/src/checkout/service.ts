@@ -1,3 +1,4 @@
+import { STRIPE_PROVIDER_ID } from "@vitalia/schema/payments"
 import type { Caller } from "../account/caller.js"
 import { orderNotFound, type OrderService } from "../account/orders.js"
 import { ORDER_FIELDS } from "../account/order-shape.js"
@@ -16,9 +17,6 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
 import { shopError } from "../errors.js"
 import type { EngineCart, EngineOrder } from "../medusa/types.js"
-
-/** Stripe's card payment as the engine names it (commerce/src/modules/stripe-payment). */
-export const STRIPE_PROVIDER_ID = "pp_stripe_stripe"
 
 const paymentUnavailable = () => shopError("PAYMENT_UNAVAILABLE")
 

@@ -1,4 +1,4 @@
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { shopError } from "../errors.js"
 import { plainText } from "./text.js"
 import type { EngineAddress } from "../medusa/types.js"

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, INPUT_LIMITS, UNSAFE_TEXT } from "../../../schema/limits.js"
+import { EMAIL_PATTERN, INPUT_LIMITS, UNSAFE_TEXT } from "@vitalia/schema/limits"
 import { shopError } from "../errors.js"
 
 /**

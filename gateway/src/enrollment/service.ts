@@ -1,7 +1,7 @@
 import type { Caller } from "../account/caller.js"
 import type { CartStore } from "../cart/store.js"
 import { toCart } from "../cart/shape.js"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { tooLong } from "../common/text.js"
 import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"

@@ -1,11 +1,11 @@
-import { ENGINE_EDGE_REFUSED, edgeHeaders } from "../../../commerce/src/edge.js"
+import { ENGINE_EDGE_REFUSED, edgeHeaders } from "@vitalia/schema/edge"
 import { EngineError, EngineUnavailableError } from "./errors.js"
 import { serializeQuery, type Query } from "./query.js"
 
 export interface MedusaClientOptions {
   baseUrl: string
   publishableKey: string
-  /** Sent with every call: the engine answers only the gateway (ENGINE_EDGE_SECRET, commerce/src/edge.ts). */
+  /** Sent with every call: the engine answers only the gateway (ENGINE_EDGE_SECRET, schema/edge.ts). */
   edgeSecret: string
   timeoutMs: number
   /** Extra attempts for reads that failed in transit or with 502/503/504 (docs/product.md §9: 3). */

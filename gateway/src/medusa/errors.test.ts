@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { EngineError, fieldOf } from "./errors.js"
 
 describe("the engine's refusals in the catalogue's words", () => {

@@ -1,4 +1,4 @@
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { CHECKOUT_REASONS, type CheckoutReason } from "../checkout/reasons.js"
 import { ERROR_CODES, localize, type ErrorKey } from "./errors.js"
 

@@ -2,7 +2,7 @@ import type { ShopErrorCode } from "../errors.js"
 import { enErrors, enFields } from "./en.js"
 import { esErrors, esFields, type ErrorTexts } from "./es.js"
 import { languageOf, type Language, type Localized } from "./language.js"
-import { INPUT_LIMITS } from "../../../schema/limits.js"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 
 /** A message of the error catalogue. */
 export type ErrorKey = keyof ErrorTexts

@@ -1,5 +1,5 @@
 import { toAddress } from "../common/address.js"
-import { SUBSCRIPTION_INTERVAL_MONTHS } from "../../../schema/subscriptions/intervals.js"
+import { SUBSCRIPTION_INTERVAL_MONTHS } from "@vitalia/schema/subscriptions/intervals"
 import type { SubscriptionInterval } from "../generated/graphql.js"
 import type { EngineAddress } from "../medusa/types.js"
 

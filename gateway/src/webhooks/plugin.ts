@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { ENGINE_EDGE_REFUSED, edgeHeaders } from "../../../commerce/src/edge.js"
+import { ENGINE_EDGE_REFUSED, edgeHeaders } from "@vitalia/schema/edge"
 import { message } from "../messages/errors.js"
 
 export interface PaymentWebhookOptions {

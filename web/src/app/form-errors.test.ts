@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { INPUT_LIMITS } from "../../../schema/limits"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import {
   addressPath,
   addressProblems,

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, INPUT_LIMITS, passwordLength, UNSAFE_TEXT } from "../../../schema/limits"
+import { EMAIL_PATTERN, INPUT_LIMITS, passwordLength, UNSAFE_TEXT } from "@vitalia/schema/limits"
 import type { Messages } from "../i18n/es"
 import { ShopError } from "../state/errors"
 

@@ -1,4 +1,4 @@
-import { provinceOptions } from "../../../schema/geo/provinces"
+import { provinceOptions } from "@vitalia/schema/geo/provinces"
 import { RULES, validate, type FieldErrors, type FieldRule } from "../app/form-errors"
 import type { AddressFieldsFragment, AddressInput } from "../gql/graphql"
 import { useI18n } from "../i18n"

@@ -1,4 +1,4 @@
-import { provinceOptions } from "../../../schema/geo/provinces"
+import { provinceOptions } from "@vitalia/schema/geo/provinces"
 import { useShop } from "../app/shop"
 import type { AddressFieldsFragment } from "../gql/graphql"
 import { useI18n } from "../i18n"

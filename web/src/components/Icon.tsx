@@ -1,4 +1,4 @@
-import { MARK } from "../../../schema/brand"
+import { MARK } from "@vitalia/schema/brand"
 /** The shop's icons: small inline SVGs (no icon font to download), drawn on a 24 px grid. */
 const paths = {
   cart: "M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.7a1 1 0 0 0 1-.76L20 8H6.2M9 20.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",

@@ -1,3 +1,4 @@
+import { BUNDLED_BY } from "@vitalia/schema/bundles"
 import type { OrderFieldsFragment } from "../gql/graphql"
 import { useI18n } from "../i18n"
 import { AddressView } from "./AddressView"
@@ -72,7 +73,7 @@ function Timeline({ order }: { order: OrderFieldsFragment }) {
 export function OrderDetails({ order }: { order: OrderFieldsFragment }) {
   const { t } = useI18n()
   const bundled = new Set(
-    order.items.filter((i) => (i.metadata as Record<string, unknown> | null)?.bundled_by).map((i) => i.id)
+    order.items.filter((i) => (i.metadata as Record<string, unknown> | null)?.[BUNDLED_BY]).map((i) => i.id)
   )
   return (
     <div className="order-details">

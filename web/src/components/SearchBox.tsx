@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react"
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react"
 import { useNavigate } from "react-router-dom"
-import { INPUT_LIMITS } from "../../../schema/limits"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { SearchSuggestions } from "../api/search"
 import { useHydrated } from "../app/hydrated"
 import { useShop } from "../app/shop"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { hasProvinces, provinceOptions, provincesByCountry } from "../../../schema/geo/provinces"
+import { hasProvinces, provinceOptions, provincesByCountry } from "@vitalia/schema/geo/provinces"
 import { benefitsOf, removableCodes } from "./cart-lines"
 import { checkoutStepReducer } from "./checkout-step"
 import {

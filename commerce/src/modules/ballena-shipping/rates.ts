@@ -1,3 +1,5 @@
+import { BUNDLED_BY } from "@vitalia/schema/bundles"
+
 /**
  * Ballena's rate table: what a parcel costs by destination and weight. Plain
  * data and pure functions, shared by the fulfillment provider and the
@@ -118,7 +120,7 @@ export interface WeighedLine {
  */
 export function cartWeight(items: WeighedLine[]): number {
   return items.reduce((grams, item) => {
-    if (item.metadata?.bundled_by) return grams
+    if (item.metadata?.[BUNDLED_BY]) return grams
     return grams + Number(item.variant?.weight ?? 0) * Number(item.quantity.toString())
   }, 0)
 }

@@ -6,6 +6,6 @@ import accounts from "../../../data/demo-accounts.json"
  * through invites, and shoppers register themselves.
  */
 export const demoAdmin = accounts.admin
-/** One demo administrator per staff role but owner (src/staff/policies.ts). */
+/** One demo administrator per staff role but owner (@vitalia/schema/staff/policies). */
 export const demoStaff = accounts.staff
 export const demoShoppers = accounts.shoppers

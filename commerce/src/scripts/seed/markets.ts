@@ -1,7 +1,7 @@
 import type { MedusaContainer, RegionDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createRegionsWorkflow, createTaxRegionsWorkflow } from "@medusajs/medusa/core-flows"
-import { STRIPE_PROVIDER_ID } from "../../modules/stripe-payment"
+import { STRIPE_PROVIDER_ID } from "@vitalia/schema/payments"
 import { regions as regionSeeds } from "./regions"
 
 export type SeededRegion = RegionDTO & { shipping: { standard: number; express: number } }

@@ -1,3 +1,5 @@
+import { BUNDLE_KEY, BUNDLED_BY, BUNDLE_QUANTITY, BUNDLE_KEYS } from "@vitalia/schema/bundles"
+
 /**
  * How a bundle lives in a cart (POST /store/carts/:id/bundle-line-items):
  *
@@ -12,9 +14,6 @@
  * reserve it. Components are read from the catalog, never from the caller.
  */
 
-/** Metadata keys the engine owns on bundle lines; callers cannot set them. */
-export const BUNDLE_KEYS = ["bundle_key", "bundled_by", "bundle_quantity"] as const
-
 export interface CartLine {
   id: string
   variant_id?: string | null
@@ -25,8 +24,8 @@ export interface CartLine {
 export const quantityOf = (line: CartLine) => Number(line.quantity.toString())
 
 export const isBundleLine = (line: CartLine) =>
-  typeof line.metadata?.bundle_key === "string" && !line.metadata?.bundled_by
-export const isComponentLine = (line: CartLine) => typeof line.metadata?.bundled_by === "string"
+  typeof line.metadata?.[BUNDLE_KEY] === "string" && !line.metadata?.[BUNDLED_BY]
+export const isComponentLine = (line: CartLine) => typeof line.metadata?.[BUNDLED_BY] === "string"
 
 /** Caller metadata without the keys the engine owns. */
 export function callerMetadata(metadata: Record<string, unknown> | null | undefined): Record<string, unknown> {
@@ -44,17 +43,17 @@ export function bundleProblems(lines: CartLine[]): string[] {
   const byId = new Map(lines.map((l) => [l.id, l]))
   const problems: string[] = []
   for (const line of lines.filter(isComponentLine)) {
-    const parent = byId.get(String(line.metadata!.bundled_by))
+    const parent = byId.get(String(line.metadata![BUNDLED_BY]))
     if (!parent || !isBundleLine(parent)) {
       problems.push(`line ${line.id} belongs to a bundle that is no longer in the cart`)
       continue
     }
-    const perBundle = Number(line.metadata!.bundle_quantity ?? 1)
+    const perBundle = Number(line.metadata![BUNDLE_QUANTITY] ?? 1)
     if (quantityOf(line) !== perBundle * quantityOf(parent)) {
       problems.push(`line ${line.id} does not match the quantity of its bundle ${parent.id}`)
     }
   }
-  const bundled = new Set(lines.filter(isComponentLine).map((line) => String(line.metadata!.bundled_by)))
+  const bundled = new Set(lines.filter(isComponentLine).map((line) => String(line.metadata![BUNDLED_BY])))
   for (const line of lines.filter(isBundleLine)) {
     if (!bundled.has(line.id)) problems.push(`bundle line ${line.id} has lost its components`)
   }

@@ -1,3 +1,4 @@
+import { BUNDLED_BY } from "@vitalia/schema/bundles"
 import { updateCartWorkflow } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -21,15 +22,15 @@ updateCartWorkflow.hooks.cartUpdated(
     const live = lines.filter((line) => !line.deleted_at)
     const bundles = new Set(live.filter(isBundleLine).map((line) => line.id))
     const present = new Set(
-      live.filter(isComponentLine).map((line) => `${String(line.metadata!.bundled_by)}:${line.variant_id}`)
+      live.filter(isComponentLine).map((line) => `${String(line.metadata![BUNDLED_BY])}:${line.variant_id}`)
     )
     const restore = new Map<string, string>()
     // The most recently deleted copy of each missing component of a bundle still in the cart.
     const deleted = lines
-      .filter((line) => line.deleted_at && isComponentLine(line) && bundles.has(String(line.metadata!.bundled_by)))
+      .filter((line) => line.deleted_at && isComponentLine(line) && bundles.has(String(line.metadata![BUNDLED_BY])))
       .sort((a, b) => new Date(b.deleted_at!).getTime() - new Date(a.deleted_at!).getTime())
     for (const line of deleted) {
-      const key = `${String(line.metadata!.bundled_by)}:${line.variant_id}`
+      const key = `${String(line.metadata![BUNDLED_BY])}:${line.variant_id}`
       if (!present.has(key) && !restore.has(key)) restore.set(key, line.id)
     }
     const ids = [...restore.values()]

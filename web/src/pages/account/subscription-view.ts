@@ -1,6 +1,6 @@
 /** Small helpers the subscription page, the account landing and the product page share. */
 
-import { SUBSCRIPTION_INTERVAL_MONTHS } from "../../../../schema/subscriptions/intervals"
+import { SUBSCRIPTION_INTERVAL_MONTHS } from "@vitalia/schema/subscriptions/intervals"
 import type { SubscriptionInterval } from "../../gql/graphql"
 
 /** The schema's SubscriptionInterval in months (schema/subscriptions); the compiler checks it names every value of the enum. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react"
 import { useEffect, useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
-import { INPUT_LIMITS } from "../../../../schema/limits"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { ProductList, Taxonomy } from "../../api/catalog"
 import { useHydrated } from "../../app/hydrated"
 import { useShop } from "../../app/shop"

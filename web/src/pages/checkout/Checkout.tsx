@@ -1,3 +1,4 @@
+import { STRIPE_PROVIDER_ID as STRIPE } from "@vitalia/schema/payments"
 import { useQuery } from "@apollo/client/react"
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
@@ -33,7 +34,6 @@ import "./checkout.css"
 
 /** Stripe's Payment Element and script: fetched only when a cart pays by card, on the payment step. */
 const StripePayment = lazy(() => import("./StripePayment"))
-const STRIPE = "pp_stripe_stripe"
 
 /**
  * One page in steps (docs/product.md §2): contact and addresses → shipping method (with

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react"
 import { useEffect, useRef, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
-import { INPUT_LIMITS } from "../../../../schema/limits"
+import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { EnrollmentOffer, EnrollmentProducts, PersonalStore, SearchPartners } from "../../api/enrollment"
 import { distinctNotices } from "../../app/notices"
 import { useShop, useStore } from "../../app/shop"

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { localeOf, messagesFor } from "../../../emails/format"
 import { maskSecrets } from "../../../notifications/sealed"
 import { accessOf } from "../../../staff/access"
-import { emailTypesFor } from "../../../staff/policies"
+import { emailTypesFor } from "@vitalia/schema/staff/policies"
 
 /** The fields of an e-mail (a notification record) the back-office reads. */
 export const adminEmailFields = [
@@ -22,7 +22,7 @@ export const adminEmailFields = [
 ]
 
 /**
- * Which e-mails the caller may read: an administrator by their staff role (src/staff/policies.ts,
+ * Which e-mails the caller may read: an administrator by their staff role (@vitalia/schema/staff/policies,
  * emailTypesFor), a secret API key (made by an owner) all of them.
  */
 export async function readableEmailTypes(req: AuthenticatedMedusaRequest): Promise<"all" | string[]> {

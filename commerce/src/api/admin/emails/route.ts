@@ -4,7 +4,7 @@ import { readableEmailTypes, shownEmail } from "./access"
 
 /**
  * GET /admin/emails — the shop's e-mails (notification records), newest first, as the back-office
- * lists them: only those the caller's role may read (src/staff/policies.ts, emailTypesFor), and
+ * lists them: only those the caller's role may read (@vitalia/schema/staff/policies, emailTypesFor), and
  * never a link or code that opens something (src/notifications/sealed.ts). `q` looks in the
  * address and the template.
  */

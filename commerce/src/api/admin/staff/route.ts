@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { staffService } from "../../../staff/access"
-import { isStaffRole } from "../../../staff/policies"
+import { isStaffRole } from "@vitalia/schema/staff/policies"
 
 /**
  * GET /admin/staff?user_id=…&user_id=… — the staff role and second-factor state of
- * administrators (owners only, src/staff/policies.ts), for the users screen. Users
+ * administrators (owners only, @vitalia/schema/staff/policies), for the users screen. Users
  * with no record have no role and no factor.
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

@@ -2,7 +2,7 @@ import { model } from "@medusajs/framework/utils"
 
 /**
  * What the shop keeps about an administrator beyond the User module: their staff
- * role (src/staff/policies.ts), their optional TOTP second factor and the open
+ * role (@vitalia/schema/staff/policies), their optional TOTP second factor and the open
  * challenge of a security-key ceremony (their keys: staff-security-key.ts). One per
  * user (`user_id` is unique). The factor's secret never leaves the engine: routes
  * answer whether it is enrolled, never the secret, except once, at enrolment.

@@ -1,3 +1,4 @@
+import { BUNDLED_BY } from "@vitalia/schema/bundles"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { isComponentLine, quantityOf } from "../lines"
@@ -32,10 +33,10 @@ export const findBundleLinesStep = createStep(
     if (isComponentLine(line)) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
-        `Line ${line.id} is part of the bundle ${String(line.metadata!.bundled_by)}; change or remove the bundle line instead`
+        `Line ${line.id} is part of the bundle ${String(line.metadata![BUNDLED_BY])}; change or remove the bundle line instead`
       )
     }
-    const children = lines.filter((l) => l.metadata?.bundled_by === line.id)
+    const children = lines.filter((l) => l.metadata?.[BUNDLED_BY] === line.id)
     const found: FoundBundle = {
       line: { id: line.id, variant_id: line.variant_id!, quantity: quantityOf(line), metadata: line.metadata ?? null },
       ids: [line.id, ...children.map((c) => c.id)],

@@ -1,3 +1,4 @@
+import { BUNDLE_KEY, BUNDLED_BY, BUNDLE_QUANTITY } from "@vitalia/schema/bundles"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
@@ -16,12 +17,12 @@ export const linkBundleLinesStep = createStep(
     const linked: { id: string; metadata: Record<string, unknown> }[] = []
     const parents: string[] = []
     for (const key of input.keys) {
-      const group = lines.filter((l) => l.metadata?.bundle_key === key)
-      const parent = group.find((l) => l.metadata?.bundle_quantity === undefined)
+      const group = lines.filter((l) => l.metadata?.[BUNDLE_KEY] === key)
+      const parent = group.find((l) => l.metadata?.[BUNDLE_QUANTITY] === undefined)
       if (!parent) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Bundle ${key} has no bundle line`)
       parents.push(parent.id)
       for (const child of group.filter((l) => l !== parent)) {
-        await cartModule.updateLineItems(child.id, { metadata: { ...child.metadata, bundled_by: parent.id } })
+        await cartModule.updateLineItems(child.id, { metadata: { ...child.metadata, [BUNDLED_BY]: parent.id } })
         linked.push({ id: child.id, metadata: child.metadata ?? {} })
       }
     }

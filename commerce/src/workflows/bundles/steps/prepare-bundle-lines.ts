@@ -1,7 +1,8 @@
+import { BUNDLE_KEY, BUNDLE_QUANTITY } from "@vitalia/schema/bundles"
 import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { callerMetadata } from "../lines"
-import { ENGINE_LIMITS } from "../../../limits"
+import { ENGINE_LIMITS } from "@vitalia/schema/limits"
 
 export const prepareBundleLinesStepId = "prepare-bundle-lines"
 
@@ -93,7 +94,7 @@ export const prepareBundleLinesStep = createStep(
       lines.push({
         variant_id: item.variant_id,
         quantity: item.quantity,
-        metadata: { ...callerMetadata(item.metadata), bundle_key: key },
+        metadata: { ...callerMetadata(item.metadata), [BUNDLE_KEY]: key },
       })
       for (const component of componentsOf.get(item.variant_id)!) {
         lines.push({
@@ -102,7 +103,7 @@ export const prepareBundleLinesStep = createStep(
           unit_price: 0,
           // Promotions discount the bundle line, never its free components.
           is_discountable: false,
-          metadata: { bundle_key: key, bundle_quantity: component.quantity },
+          metadata: { [BUNDLE_KEY]: key, [BUNDLE_QUANTITY]: component.quantity },
         })
       }
     }

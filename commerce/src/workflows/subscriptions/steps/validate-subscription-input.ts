@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys, MedusaError, QueryContext } from "@medusajs/
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { dayOf, isDay, isInterval } from "../../../modules/subscription/schedule"
 import type { SubscriptionAddress, SubscriptionItemInput } from "../../../modules/subscription/types"
-import { ENGINE_LIMITS } from "../../../limits"
+import { ENGINE_LIMITS } from "@vitalia/schema/limits"
 
 /** A variant's fields read to check it can be subscribed to (query.graph's answer). */
 interface SubscribedVariant {

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { staffMemberOf, staffService } from "../../../../staff/access"
-import { isStaffRole } from "../../../../staff/policies"
+import { isStaffRole } from "@vitalia/schema/staff/policies"
 
 /**
  * POST /admin/staff/:user_id `{ role }` — gives an administrator a staff role (owners

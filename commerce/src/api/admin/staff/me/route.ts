@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { staffSettings } from "../../../../settings"
 import { accessOf, actingUserOf } from "../../../../staff/access"
-import { ROLE_POLICIES, REFUND_CAPPED } from "../../../../staff/policies"
+import { ROLE_POLICIES, REFUND_CAPPED } from "@vitalia/schema/staff/policies"
 
 /**
  * GET /admin/staff/me — the signed-in administrator's (or the creator of the secret API key's) role, its policies, the refund

@@ -11,7 +11,7 @@ import { readableEmail } from "../../access"
  * an SMTP failure is a 502 with the server's reason, and the retry job takes it.
  */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  // Only an e-mail the caller may read (src/staff/policies.ts): resending sends its sealed links again.
+  // Only an e-mail the caller may read (@vitalia/schema/staff/policies): resending sends its sealed links again.
   if (!(await readableEmail(req, res, req.params.id))) return
   const [email] = await listEmails(req.scope, { id: req.params.id, channel: "email" })
   if (!email) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Notification ${req.params.id} is not an e-mail`)

@@ -1,8 +1,8 @@
 /**
  * The engine's one edge (docs/operations.md, "The engine answers only the gateway"): the header
  * every gateway call carries and the engine checks on `/store`, `/auth`, `/admin` and `/hooks`.
- * Only node:crypto here, so the gateway (gateway/src/medusa/client.ts), the launcher (scripts/) and
- * the tests import it as they import secrets.ts.
+ * The engine checks it (commerce/src/api/edge-middleware.ts); the gateway (gateway/src/medusa/client.ts),
+ * the launcher (scripts/) and the tests send it. Only node:crypto here, so every one of them can load it.
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 

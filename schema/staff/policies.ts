@@ -12,8 +12,8 @@
  * Medusa 2.21's RBAC module (@medusajs/rbac) is Enterprise Edition, licensed only under
  * a commercial agreement and loaded only with an enterprise licence key, so the shop
  * keeps its own small table here (docs/operations.md, "Staff roles"). It is pure data
- * plus pure functions: the engine enforces it (src/staff/middleware.ts) and the gateway
- * mirrors it (gateway/src/admin-api/staff.ts) from this same file.
+ * plus pure functions: the engine enforces it (commerce/src/staff/middleware.ts) and the gateway
+ * mirrors it (gateway/src/admin-api/staff.ts), both from this same file of @vitalia/schema.
  */
 
 export const STAFF_ROLES = ["owner", "operations", "catalogue", "partner_support"] as const

@@ -1,7 +1,7 @@
 /**
  * The one check of a production secret, and the one way secrets are read from files, for the engine
- * (settings.ts, medusa-config.ts) and the gateway (gateway/src/config.ts, which imports this file as
- * it does staff/policies.ts): only Node's own modules, so both can load it.
+ * (commerce/src/settings.ts, commerce/medusa-config.ts), the gateway (gateway/src/config.ts) and the
+ * launcher (scripts/lib/first-owner.ts): only Node's own modules, so all of them can load it.
  */
 import { readFileSync, statSync } from "node:fs"
 
