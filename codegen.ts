@@ -23,7 +23,7 @@ const config: CodegenConfig = {
         mappers: {
           Customer: "../account/service.js#CustomerShape",
           Cart: "../cart/shape.js#CartShape",
-          Region: "../catalog/service.js#Region as RegionShape",
+          Region: "../catalog/shapes.js#Region as RegionShape",
           WishlistItem: "../wishlist/service.js#WishlistItemShape",
           MyPartner: "../partner/service.js#MyPartnerShape",
         },

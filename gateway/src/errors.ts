@@ -1,44 +1,9 @@
 import { GraphQLError } from "graphql"
 import { ERROR_CODES, localize, type ErrorKey, type ErrorParams } from "./messages/errors.js"
 import type { Language, Localized } from "./messages/language.js"
+import type { ShopErrorCode } from "./error-codes.js"
 
-/**
- * The codes clients can rely on (docs/architecture.md "Contracts", docs/api.md "Error catalogue"). Each message of
- * the catalogue (messages/es.ts, en.ts) is sent with one of them.
- */
-export type ShopErrorCode =
-  | "NO_ACTIVE_CART"
-  | "NO_REGION_AVAILABLE"
-  | "NO_REGIONS_AVAILABLE"
-  | "INVALID_REGION"
-  | "NO_VARIANTS_PROVIDED"
-  | "AUTHENTICATION_FAILED"
-  | "FAILED_TO_COMPLETE_CART"
-  | "INSUFFICIENT_INVENTORY"
-  | "PROMOTION_NOT_ELIGIBLE"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "ORDER_LINK_EXPIRED"
-  | "CONFLICT"
-  | "BAD_USER_INPUT"
-  | "BAD_REQUEST"
-  | "QUERY_TOO_COMPLEX"
-  | "PERSISTED_QUERY_HASH_MISMATCH"
-  | "TOO_MANY_REQUESTS"
-  | "THROTTLED"
-  | "UPSTREAM_UNAVAILABLE"
-  | "UPSTREAM_ERROR"
-  | "INTERNAL_SERVER_ERROR"
-  | "IDEMPOTENCY_KEY_REUSED"
-  | "IDEMPOTENCY_KEY_IN_USE"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "INVALID_JSON"
-  | "PAYMENT_UNAVAILABLE"
-  | "WEBHOOK_REFUSED"
-  | "WEBHOOK_UNSIGNED"
-  | "PAYMENT_PROVIDER_ERROR"
+export type { ShopErrorCode } from "./error-codes.js"
 
 /**
  * An expected failure: a code for programs, a message for people in every language the

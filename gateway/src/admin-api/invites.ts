@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify"
 import { EngineError } from "../medusa/errors.js"
 import { message } from "../messages/errors.js"
 import { refusedAsCommon } from "./passwords.js"
-import type { AdminApiOptions } from "./plugin.js"
+import type { AdminApiOptions } from "./options.js"
 
 interface Acceptance {
   invite_token: string

@@ -1,6 +1,5 @@
 import { Ajv } from "ajv"
 import type { FastifyInstance, FastifyRequest } from "fastify"
-import type { MedusaClient } from "../medusa/client.js"
 import type { Operation, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { bodySchema } from "./bodies.js"
 import { openApiDocument } from "./openapi.js"
@@ -13,21 +12,8 @@ import { requireAdmin } from "./session.js"
 import { registerUploads } from "./uploads.js"
 import { registerInviteAcceptance } from "./invites.js"
 import { engineCallOf, registerStaff, StaffDirectory, staffGuard } from "./staff.js"
-import { registerSecurityKeys, type ShopAddresses } from "./security-keys.js"
-
-export interface AdminApiOptions {
-  medusa: MedusaClient
-  /** The engine's address and time-out, for the calls that are not JSON (multipart uploads). */
-  engine: { url: string; publishableKey: string; edgeSecret: string; timeoutMs: number }
-  /** Every admin resource definition (schema/admin). */
-  resources: readonly ResourceDefinition[]
-  /** The shop's addresses, which administrators' security keys are bound to (security-keys.ts). */
-  addresses: ShopAddresses
-  /** The back-office session cookie's name, for the API description's security scheme. */
-  adminCookie: string
-  /** Called after every successful write: caches of what admins change (catalog, custom promotions). */
-  afterWrite?: (resource: ResourceDefinition) => Promise<void> | void
-}
+import { registerSecurityKeys } from "./security-keys.js"
+import type { AdminApiOptions } from "./options.js"
 
 type Params = { id: string; action: string }
 

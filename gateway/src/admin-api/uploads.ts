@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import { edgeHeaders } from "@vitalia/schema/edge"
 import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
-import type { AdminApiOptions } from "./plugin.js"
+import type { AdminApiOptions } from "./options.js"
 
 /** The largest file the back-office may upload through the gateway. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024

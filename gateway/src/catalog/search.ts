@@ -3,7 +3,7 @@ import { tooLong } from "../common/text.js"
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
 import type { MedusaClient } from "../medusa/client.js"
 import type { Language } from "../messages/language.js"
-import type { Money, Product, Region } from "./service.js"
+import type { Money, Product, Region } from "./shapes.js"
 
 /** The most products one search page holds. */
 export const SEARCH_PAGE_MAX = 50

@@ -8,56 +8,7 @@ import type { EngineList, EngineProduct, EngineRegion, EngineVariant } from "../
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
 import { DEFAULT_LANGUAGE, localeQuery, type Language } from "../messages/language.js"
 import { SEARCH_PAGE_MAX, searchProducts, type ProductSearchArgs } from "./search.js"
-
-export interface Money {
-  amount: number
-  currencyCode: string
-}
-
-export interface Region {
-  id: string
-  name: string
-  currencyCode: string
-  countries: { iso2: string; name: string; states: { iso2: string; name: string }[] }[]
-  taxRate: number
-}
-
-export interface ProductVariant {
-  id: string
-  title: string
-  sku: string | null
-  options: { option: string; value: string }[]
-  price: Money | null
-  originalPrice: Money | null
-  inStock: boolean
-  inventoryQuantity: number | null
-}
-
-export interface Product {
-  id: string
-  handle: string
-  title: string
-  subtitle: string | null
-  description: string | null
-  thumbnail: string | null
-  images: { id: string; url: string }[]
-  options: { id: string; title: string; values: string[] }[]
-  variants: ProductVariant[]
-  collection: { id: string; title: string; handle: string } | null
-  categories: { id: string; name: string; handle: string; description: string | null }[]
-  fromPrice: Money | null
-  isBundle: boolean
-}
-
-export interface ProductListArgs {
-  first?: number | null
-  after?: string | null
-  regionId?: string | null
-  search?: string | null
-  categoryId?: string | null
-  collectionId?: string | null
-  sort?: "NEWEST" | "TITLE" | null
-}
+import type { Money, Product, ProductListArgs, ProductVariant, Region } from "./shapes.js"
 
 const REGION_FIELDS = "id,name,currency_code,metadata,*countries"
 /** Engine fields for the parts of a product a caller asked for; everything when `wanted` is undefined. */

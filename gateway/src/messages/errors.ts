@@ -1,4 +1,4 @@
-import type { ShopErrorCode } from "../errors.js"
+import type { ShopErrorCode } from "../error-codes.js"
 import { enErrors, enFields } from "./en.js"
 import { esErrors, esFields, type ErrorTexts } from "./es.js"
 import { languageOf, type Language, type Localized } from "./language.js"
