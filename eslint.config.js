@@ -39,6 +39,8 @@ export default tseslint.config(
       // recommended set already forbids setTimeout("…") and the like (no-implied-eval).
       "no-eval": "error",
       "no-new-func": "error",
+      // Prettier itself breaks `request(app.server)[method](path)` before the `[`: layout is its call.
+      "no-unexpected-multiline": "off",
       // Unused names are errors, but a leading underscore marks one kept on purpose (a resolver's parent).
       "@typescript-eslint/no-unused-vars": [
         "error",

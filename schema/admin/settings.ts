@@ -21,7 +21,7 @@ import {
   updatedAt,
 } from "./fields.js"
 import { inState, joined, str } from "./records.js"
-import type { Label, ResourceDefinition } from "./types.js"
+import type { ResourceDefinition } from "./types.js"
 
 /** Ajustes: the shop's setup — regions, taxes, shipping, locations, channels, keys, people, files and the engine's records. */
 

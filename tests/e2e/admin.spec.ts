@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { runFlow, signIn, storefrontGql as gql } from "./backoffice.js"
-import { base, expect, test } from "./support.js"
+import { expect, test } from "./support.js"
 
 /**
  * The back-office in Chromium, in Spanish: an administrator signs in, finds an

@@ -499,7 +499,7 @@ describe("an admin session is required on every /admin-api route", () => {
       if (who === "with a customer's session cookie") headers = { cookie: await customerCookie() }
       const leaks: string[] = []
       for (const { method, path } of routes()) {
-        let call = request(app.server)[method](path).set(headers).set("content-type", "application/json")
+        const call = request(app.server)[method](path).set(headers).set("content-type", "application/json")
         const response = await (method === "get" || method === "delete" ? call : call.send({ value: "x", title: "x" }))
         const allowed = who === "with a customer's token" ? [401, 403] : [401]
         if (!allowed.includes(response.status)) leaks.push(`${method.toUpperCase()} ${path}: ${response.status}`)

@@ -25,8 +25,6 @@ async function signIn(email: string, password: string) {
   return response.body as { token: string | null; totpRequired?: boolean; ticket?: string }
 }
 
-const staffOf = (role: string) => demoStaff.find((member) => member.role === role)!
-
 beforeAll(async () => {
   // Sign-ins, two-step codes and the owner's confirmations of role changes all spend the address's
   // sign-in budget; this file makes more than the default allows (auth-sessions.test tests the budget).

@@ -172,18 +172,16 @@ export class PromotionsService implements CartPromotions {
     const toApply = touching.filter((p) => !applied.has(p.code.toUpperCase()) && deserved(p))
     const toRemove = touching.filter((p) => applied.has(p.code.toUpperCase()) && !deserved(p))
 
-    let current = cart
     const notices: Notice[] = []
+    // The cart is read once after every change (below), so the answers of these writes are not kept.
     if (toRemove.length) {
-      current = (
-        await this.medusa.delete<{ cart: EngineCart }>(`/store/carts/${cart.id}/promotions`, {
-          body: { promo_codes: toRemove.map((p) => p.code) },
-        })
-      ).cart
+      await this.medusa.delete<{ cart: EngineCart }>(`/store/carts/${cart.id}/promotions`, {
+        body: { promo_codes: toRemove.map((p) => p.code) },
+      })
     }
     for (const promotion of toApply) {
       try {
-        current = await this.carts.write(`/store/carts/${cart.id}/promotions`, { promo_codes: [promotion.code] })
+        await this.carts.write(`/store/carts/${cart.id}/promotions`, { promo_codes: [promotion.code] })
         if (promotion.message) notices.push({ kind: "POSITIVE", code: promotion.code, ...promotion.message })
       } catch (error) {
         if (!(error instanceof EngineError && error.status === 400)) throw error
