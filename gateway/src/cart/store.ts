@@ -1,3 +1,4 @@
+import type { StoreCartOrderResponse } from "@vitalia/schema/engine/store"
 import type { Caller } from "../account/caller.js"
 import { ShopError } from "../errors.js"
 import { ERROR_CODES, localizeEach } from "../messages/errors.js"
@@ -72,7 +73,7 @@ export class CartStore {
 
   /** The id of the order a completed cart became (the engine's cart–order link); null while it is open. */
   async orderId(cartId: string): Promise<string | null> {
-    const { order_id } = await this.medusa.get<{ order_id: string | null }>(
+    const { order_id } = await this.medusa.get<StoreCartOrderResponse>(
       `/store/carts/${encodeURIComponent(cartId)}/order`
     )
     return order_id

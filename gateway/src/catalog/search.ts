@@ -1,3 +1,4 @@
+import type { StoreSearchResponse } from "@vitalia/schema/engine/store"
 import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { tooLong } from "../common/text.js"
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
@@ -20,32 +21,6 @@ export interface ProductSearchArgs {
     priceMin?: number | null
     priceMax?: number | null
     inStock?: boolean | null
-  } | null
-}
-
-interface Segment {
-  text: string
-  match: boolean
-}
-
-/** GET /store/search's answer (commerce/src/api/store/search/route.ts). */
-interface EngineSearch {
-  query: string
-  count: number
-  typo_tolerant: boolean
-  did_you_mean: string | null
-  hits: {
-    id: string
-    handle: string
-    title: string
-    thumbnail: string | null
-    highlights: { title: Segment[]; subtitle: Segment[] }
-  }[]
-  facets: {
-    categories: { value: string; count: number }[]
-    collections: { value: string; count: number }[]
-    in_stock: number
-    prices: { from: number | null; to: number | null; count: number; currency_code: string }[]
   } | null
 }
 
@@ -97,7 +72,7 @@ export async function searchProducts(
     in_stock: filters.inStock ?? undefined,
   }
   const found = await catalog.cachedSearch(parameters, () =>
-    medusa.get<EngineSearch>("/store/search", { query: parameters })
+    medusa.get<StoreSearchResponse>("/store/search", { query: parameters })
   )
   const productWanted = wanted && [...wanted].some((path) => path === "product" || path.startsWith("product."))
   const products =

@@ -1,5 +1,6 @@
 import { provinceOptions } from "@vitalia/schema/geo/provinces"
 import type { CatalogCache } from "../cache/catalog-cache.js"
+import type { StoreSearchResponse, StoreSearchStampResponse } from "@vitalia/schema/engine/store"
 import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { tooLong } from "../common/text.js"
 import { shopError } from "../errors.js"
@@ -161,7 +162,7 @@ export class CatalogService {
     if (!this.stampAsked) {
       const asked = Date.now()
       this.stampAsked = this.medusa
-        .get<{ stamp: string }>("/store/search/stamp")
+        .get<StoreSearchStampResponse>("/store/search/stamp")
         .then((answer) => answer.stamp)
         .catch(() => null)
         .then((value) => {
@@ -241,7 +242,7 @@ export class CatalogService {
       collection_id: args.collectionId ? [args.collectionId] : undefined,
     }
     const found = await this.cachedSearch(query, () =>
-      this.medusa.get<{ count: number; hits: { id: string }[] }>("/store/search", { query })
+      this.medusa.get<Pick<StoreSearchResponse, "count" | "hits">>("/store/search", { query })
     )
     const nodes = await this.productsInOrder(
       found.hits.map((hit) => hit.id),

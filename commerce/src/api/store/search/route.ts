@@ -7,6 +7,7 @@ import type SearchTuningModuleService from "../../../modules/search-tuning/servi
 import { SEARCH_LANGUAGES } from "../../../search-catalog/languages"
 import { highlight, priceRanges, queryWords } from "../../../search-catalog/query"
 import { correctQuery, didYouMean } from "../../../search-catalog/suggest"
+import type { StoreSearchResponse } from "@vitalia/schema/engine/store"
 import type { StoreSearchParamsType } from "./validators"
 
 const HIT_FIELDS = ["id", "handle", "title", "title_en", "subtitle", "subtitle_en", "thumbnail"]
@@ -30,7 +31,7 @@ interface Hit {
  * and subtitle, and a "did you mean" when nothing matches. A results search that finds nothing
  * is counted in the list of misses (back-office). Only the publishable key's sales channels.
  */
-export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
+export const GET = async (req: MedusaStoreRequest, res: MedusaResponse<StoreSearchResponse>) => {
   const params = req.validatedQuery as unknown as StoreSearchParamsType
   const channels = req.publishable_key_context?.sales_channel_ids ?? []
   const language = SEARCH_LANGUAGES.find((l) => l.code === params.lang) ?? SEARCH_LANGUAGES[0]
@@ -129,7 +130,11 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
       ? facet.values.filter((v) => v.value !== "").map((v) => ({ value: v.value, count: v.count }))
       : []
   }
-  const price = params.currency_code ? facetOf(`price.${params.currency_code}`) : undefined
+  const currency = params.currency_code
+  const price = currency ? facetOf(`price.${currency}`) : undefined
+  // A range facet's bounds are the ones asked (priceRanges: numbers); the provider types them wider.
+  const bound = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value)
   res.json({
     query: text,
     count,
@@ -145,12 +150,12 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
           collections: values("collection_id"),
           in_stock: values("in_stock").find((v) => v.value === "true")?.count ?? 0,
           prices:
-            price?.type === "range" && params.currency_code
+            price?.type === "range" && currency
               ? price.ranges.map((r) => ({
-                  from: r.from ?? null,
-                  to: r.to ?? null,
+                  from: bound(r.from),
+                  to: bound(r.to),
                   count: r.count,
-                  currency_code: params.currency_code,
+                  currency_code: currency,
                 }))
               : [],
         },

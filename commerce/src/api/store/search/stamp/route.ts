@@ -1,6 +1,7 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { StoreSearchStampResponse } from "@vitalia/schema/engine/store"
 import { searchIndexStamp } from "../../../../search-catalog/stamp"
 
 /**
@@ -8,7 +9,7 @@ import { searchIndexStamp } from "../../../../search-catalog/stamp"
  * whenever a document is written or deleted or a rebuilt index is swapped in. The gateways key their
  * cached searches by it, so a cached answer is never served once the index has changed.
  */
-export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
+export const GET = async (req: MedusaStoreRequest, res: MedusaResponse<StoreSearchStampResponse>) => {
   const db = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const stamp = await searchIndexStamp({ execute: async (sql) => (await db.raw(sql)).rows })
   res.json({ stamp })

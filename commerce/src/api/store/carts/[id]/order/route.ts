@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { StoreCartOrderResponse } from "@vitalia/schema/engine/store"
 
 /**
  * GET /store/carts/:id/order
@@ -10,7 +11,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  * only client, asks it to answer a repeated completion and `cart(id).order` with the same
  * order, after checking that the caller holds the cart.
  */
-export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: MedusaRequest, res: MedusaResponse<StoreCartOrderResponse>) => {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order_cart",
