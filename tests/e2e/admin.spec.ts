@@ -135,6 +135,9 @@ test.describe("la administración, en español", () => {
     // A product price: the variant's US dollar price.
     await page.getByRole("menuitem", { name: "Variantes" }).click()
     await page.getByPlaceholder("Buscar").fill("HC-FIT-VAINILLA")
+    // The list applies its search half a second after the typing, and then shows the list's address:
+    // a row clicked before that (it may already be on the first page) opens and is taken back at once.
+    await expect(page).toHaveURL(/HC-FIT-VAINILLA/)
     await page.getByRole("cell", { name: "HC-FIT-VAINILLA" }).click()
     await page.getByRole("link", { name: "Editar" }).click()
     const prices = page.locator("[class*=RaSimpleFormIterator-line]")
