@@ -13,6 +13,7 @@ import path from "node:path"
 import { buildAppIfStale, buildSchemaIfStale, codegenIfStale } from "./lib/build.js"
 import { BIN, DATA_DIR, ROOT } from "./lib/paths.js"
 import { startService } from "./lib/services.js"
+import { prepareTestTemplate } from "./lib/test-database.js"
 import { shutdown, stopOnSignals } from "./lib/shutdown.js"
 
 const log = (line: string) => console.log(`» ${line}`)
@@ -151,6 +152,15 @@ timed("builds")
 
 let passed = 0
 let failed = 0
+// The suites' seeded database (one migration and one demo seed for every suite's shop, which each
+// start from a copy: scripts/lib/test-database.ts) is made while the checks below run.
+const template = prepareTestTemplate(log).then(
+  () => true,
+  (error: unknown) => {
+    log(`the suites' seeded database could not be made (${String(error)}): each suite migrates and seeds its own`)
+    return false
+  }
+)
 // The lint (eslint.config.js; findings older than the gate are listed in eslint-suppressions.json
 // and may only shrink) runs on one core while the type checks and the format check take the other.
 const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."])
@@ -164,6 +174,9 @@ else failed++
 if ((await lint) === 0) passed++
 else failed++
 timed("checks")
+if (await template) passed++
+else failed++
+timed("seeded database")
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const skipped: string[] = []

@@ -120,6 +120,20 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * Creates the database named in `url` as a copy of `template`, a database on the same server that
+ * nothing is connected to (PostgreSQL copies its files: seconds, where migrating and seeding take minutes).
+ */
+export async function copyDatabase(url: string, template: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = "/postgres"
+  const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
+  await withClient(admin.toString(), (client) =>
+    client.query(`create database ${quote(name)} template ${quote(template)}`)
+  )
+}
+
 /** Drops the database named in `url` (tests clean up after themselves). */
 export async function dropDatabase(url: string): Promise<void> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1))

@@ -4,7 +4,7 @@ import { checkFirstOwner } from "./first-owner.js"
 import { isEmpty, migrate, publishableKey, seed, startEngine, type EngineEnv } from "./engine.js"
 import { startGateway } from "./gateway.js"
 import { DATA_DIR } from "./paths.js"
-import { ensureDatabase, startEmbeddedPostgres, type Database } from "./postgres.js"
+import { copyDatabase, ensureDatabase, startEmbeddedPostgres, type Database } from "./postgres.js"
 import { localSecrets, type LocalSecrets } from "./secrets.js"
 import type { Service, ServiceOptions } from "./services.js"
 import { startSignInServices, type SignInServices } from "./sign-in.js"
@@ -16,6 +16,11 @@ export interface PrepareOptions {
   postgresDir?: string
   /** Start from an empty database (tests). */
   fresh?: boolean
+  /**
+   * With `databaseUrl`: a migrated, seeded database on the same server to start as a copy of, instead
+   * of migrating and seeding (the test suites of one `npm test`: scripts/lib/test-database.ts).
+   */
+  template?: string
   /** The origin shoppers use (the gateway, or the balancer in front of gateways). */
   publicUrl: string
   output: ServiceOptions["output"]
@@ -63,8 +68,10 @@ export async function prepareShop(options: PrepareOptions): Promise<PreparedShop
   const timings: Record<string, number> = {}
   const mark = (step: string) => void (timings[step] = Date.now() - started)
   let database: Database
+  const template = options.databaseUrl ? options.template : undefined
   if (options.databaseUrl) {
-    await ensureDatabase(options.databaseUrl)
+    if (template) await copyDatabase(options.databaseUrl, template)
+    else await ensureDatabase(options.databaseUrl)
     database = { url: options.databaseUrl, embedded: false, stop: async () => {} }
   } else {
     database = await startEmbeddedPostgres(options.postgresDir ?? path.join(DATA_DIR, "postgres"), {
@@ -76,10 +83,13 @@ export async function prepareShop(options: PrepareOptions): Promise<PreparedShop
   try {
     const secrets = localSecrets()
     const engine = engineEnv(database, secrets, 0, options.publicUrl)
-    options.log("Applying database migrations…")
-    await migrate(engine, options.output)
+    if (template) options.log(`Starting from a copy of ${template}, migrated and seeded by this test run.`)
+    else {
+      options.log("Applying database migrations…")
+      await migrate(engine, options.output)
+    }
     mark("migrations")
-    if (await isEmpty(database.url)) {
+    if (!template && (await isEmpty(database.url))) {
       const production = process.env.NODE_ENV === "production"
       if (production) await checkFirstOwner(process.env)
       // Production gets the catalogue and its first owner, never the demo accounts (commerce/src/scripts/seed.ts).

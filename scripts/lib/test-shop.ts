@@ -6,6 +6,7 @@ import { dropDatabase } from "./postgres.js"
 import { startTestRun } from "./run.js"
 import { shutdown } from "./shutdown.js"
 import { startShop } from "./shop.js"
+import { testDatabase } from "./test-database.js"
 
 /** What the integration suite's files are given (tests/setup/shop.ts provides it to them). */
 export interface TestShop {
@@ -31,12 +32,8 @@ export const KEPT_TEST_SHOP = path.join(DATA_DIR, "test-engine.json")
  * Its processes end with the run however it ends, and a later run stops what a crashed one left.
  */
 export async function startTestShop(log: (line: string) => void): Promise<{ shop: TestShop; stop(): Promise<void> }> {
-  let testDatabase: string | undefined
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL)
-    url.pathname = `/vitalia_test_${process.pid}_${Date.now()}`
-    testDatabase = url.toString()
-  }
+  // Under npm test, a copy of the run's seeded database (test-database.ts).
+  const { databaseUrl: suiteDatabase, template } = testDatabase("integration")
   // Per run, so that test runs side by side (several checkouts, CI and a developer) never share files.
   const postgresDir = path.join(DATA_DIR, `test-postgres-${process.pid}`)
   const mailDir = path.join(DATA_DIR, `test-mail-${process.pid}`)
@@ -44,7 +41,8 @@ export async function startTestShop(log: (line: string) => void): Promise<{ shop
   const publicUrl = "http://localhost:8080"
   const running = await startTestRun("The integration suite's shop", "test-shop", log, async () =>
     startShop({
-      databaseUrl: testDatabase,
+      databaseUrl: suiteDatabase,
+      template,
       postgresDir,
       fresh: true,
       enginePort: await freePort(),
@@ -69,7 +67,7 @@ export async function startTestShop(log: (line: string) => void): Promise<{ shop
     stop: async () => {
       await running.stop()
       await shutdown()
-      if (testDatabase) await dropDatabase(testDatabase)
+      if (suiteDatabase) await dropDatabase(suiteDatabase)
       rmSync(postgresDir, { recursive: true, force: true })
       rmSync(mailDir, { recursive: true, force: true })
     },

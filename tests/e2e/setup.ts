@@ -6,6 +6,7 @@ import { dropDatabase } from "../../scripts/lib/postgres.js"
 import { startTestRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
 import { startShop } from "../../scripts/lib/shop.js"
+import { testDatabase } from "../../scripts/lib/test-database.js"
 
 /**
  * The whole shop for the browser suites, on a fresh database (a new one on
@@ -18,12 +19,8 @@ import { startShop } from "../../scripts/lib/shop.js"
  */
 export default async function setup() {
   if (process.env.E2E_BASE_URL) return undefined
-  let database: string | undefined
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL)
-    url.pathname = `/vitalia_e2e_${process.pid}_${Date.now()}`
-    database = url.toString()
-  }
+  // Under npm test, a copy of the run's seeded database (scripts/lib/test-database.ts).
+  const { databaseUrl: database, template } = testDatabase("e2e")
   const postgresDir = path.join(DATA_DIR, `e2e-postgres-${process.pid}`)
   const mailDir = path.join(DATA_DIR, `e2e-mail-${process.pid}`)
   // The tests read the e-mails the shop sends (order transfer codes) from here.
@@ -33,6 +30,7 @@ export default async function setup() {
   const shop = await startTestRun("The browser suite's shop", "test-e2e", log, async () =>
     startShop({
       databaseUrl: database,
+      template,
       postgresDir,
       fresh: true,
       enginePort: await freePort(),

@@ -7,6 +7,7 @@ import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
 import { startTestRun } from "../../scripts/lib/run.js"
+import { testDatabase } from "../../scripts/lib/test-database.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
 import { rmSync } from "node:fs"
 
@@ -38,7 +39,7 @@ declare module "vitest" {
 
 let cluster: RunningCluster | undefined
 let control: http.Server | undefined
-let testDatabase: string | undefined
+let suiteDatabase: string | undefined
 const postgresDir = path.join(DATA_DIR, `cluster-postgres-${process.pid}`)
 
 /**
@@ -53,11 +54,9 @@ export async function setup(project: TestProject) {
     project.provide("cluster", null)
     return
   }
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL)
-    url.pathname = `/vitalia_cluster_test_${process.pid}_${Date.now()}`
-    testDatabase = url.toString()
-  }
+  // Under npm test, a copy of the run's seeded database (scripts/lib/test-database.ts).
+  const database = testDatabase("cluster")
+  suiteDatabase = database.databaseUrl
   const redisPrefix = `vitalia-test-${process.pid}`
   const gateways = [await freePort(), await freePort()]
   const balancer = await freePort()
@@ -65,7 +64,8 @@ export async function setup(project: TestProject) {
   // Its processes end with the test run however it ends; a later run stops what a crashed one left.
   cluster = await startTestRun("The cluster suite's shop", "test-cluster", log, async () =>
     startCluster({
-      databaseUrl: testDatabase,
+      databaseUrl: database.databaseUrl,
+      template: database.template,
       postgresDir,
       fresh: true,
       redisUrl,
@@ -119,7 +119,7 @@ export async function teardown() {
   await cluster?.stop()
   // Anything still registered (a worker a test restarted, say) goes too.
   await shutdown()
-  if (testDatabase) await dropDatabase(testDatabase)
+  if (suiteDatabase) await dropDatabase(suiteDatabase)
   rmSync(postgresDir, { recursive: true, force: true })
   rmSync(path.join(DATA_DIR, `cluster-mail-${process.pid}`), { recursive: true, force: true })
 }
