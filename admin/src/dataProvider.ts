@@ -14,7 +14,7 @@ const API = "/admin-api"
  */
 export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   const send = () => {
-    const headers = new Headers(options.headers as HeadersInit | undefined)
+    const headers = new Headers(options.headers)
     if (!headers.has("accept")) headers.set("accept", "application/json")
     headers.set("accept-language", i18nProvider.getLocale())
     for (const [name, value] of Object.entries(proofHeaders())) headers.set(name, value)
@@ -64,7 +64,8 @@ export const dataProvider: VitaliaDataProvider = {
       id === null
         ? `${API}/${resource}/actions/${name}`
         : `${API}/${resource}/${encodeURIComponent(id)}/actions/${name}`
-    const { json } = await httpClient(path, { method: "POST", body: JSON.stringify(body) })
+    // fetchUtils types the body as any: read as unknown, then named.
+    const json: unknown = (await httpClient(path, { method: "POST", body: JSON.stringify(body) })).json
     return json as ActionAnswer
   },
   async upload(file) {
@@ -85,7 +86,7 @@ export const dataProvider: VitaliaDataProvider = {
     }
     const form = new FormData()
     form.append("files", file)
-    const { json } = await httpClient(`${API}/uploads`, { method: "POST", body: form })
+    const json: unknown = (await httpClient(`${API}/uploads`, { method: "POST", body: form })).json
     const uploaded = (json as { files: { id: string; url: string }[] }).files[0]
     return { key: uploaded.id, url: uploaded.url }
   },

@@ -6,11 +6,13 @@ import type { Language } from "./i18n/format"
 describe("the storefront's Apollo client", () => {
   it("asks every request in the shopper's language of the moment (accept-language), so the API answers in it", async () => {
     const asked: (string | null)[] = []
-    const fetch: typeof globalThis.fetch = async (_input, init) => {
+    const fetch: typeof globalThis.fetch = (_input, init) => {
       asked.push(new Headers(init?.headers).get("accept-language"))
-      return new Response(JSON.stringify({ data: { regions: [] } }), {
-        headers: { "content-type": "application/json" },
-      })
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: { regions: [] } }), {
+          headers: { "content-type": "application/json" },
+        })
+      )
     }
     let language: Language = "es"
     const client = createApolloClient({ uri: "http://shop.test/graphql", fetch, language: () => language })

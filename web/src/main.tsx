@@ -41,7 +41,7 @@ const pagesLoaded = (pathname: string) =>
   )
 
 if (boot && sameServerView(storage, boot.seen) && (await pagesLoaded(window.location.pathname))) {
-  apollo.cache.restore(boot.apollo as Parameters<typeof apollo.cache.restore>[0])
+  apollo.cache.restore(boot.apollo)
   store.hydrate(boot.shop)
   const router = createRouter({ loaderData: {} })
   // A transition: hydration yields to the browser every few milliseconds instead of one long task.

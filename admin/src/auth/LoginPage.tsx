@@ -129,7 +129,12 @@ function PasswordForm({ onTicket }: { onTicket: (second: TotpRequired) => void }
           event.preventDefault()
           const data = new FormData(event.currentTarget)
           setBusy(true)
-          login({ username: String(data.get("username") ?? ""), password: String(data.get("password") ?? "") })
+          // Both fields are text inputs: their entries are strings (a File only comes from a file input).
+          const field = (name: string) => {
+            const entry = data.get(name)
+            return typeof entry === "string" ? entry : ""
+          }
+          login({ username: field("username"), password: field("password") })
             .catch((error: unknown) => {
               // The password was right and a second factor is enrolled: ask for the code.
               if (error instanceof TotpRequired) return onTicket(error)

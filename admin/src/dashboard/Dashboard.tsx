@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, Grid, Typography } from "@mui/material"
-import { useMemo } from "react"
+import { useMemo, useState } from "react"
 import { Title, useCanAccess, useGetList, useLocaleState, useTranslate } from "react-admin"
 import { keys } from "../generator/keys.js"
 import { formatMoney } from "../generator/money.js"
@@ -32,7 +32,7 @@ function perDay(records: Rec[], value: (r: Rec) => number): Bar[] {
 export default function Dashboard() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const since = useMemo(() => new Date(Date.now() - DAYS * 86_400_000).toISOString().slice(0, 10), [])
+  const [since] = useState(() => new Date(Date.now() - DAYS * 86_400_000).toISOString().slice(0, 10))
   const ordersAllowed = useCanAccess({ resource: "orders", action: "list" }).canAccess === true
   const enrollmentsAllowed = useCanAccess({ resource: "enrollments", action: "list" }).canAccess === true
   const orders = useGetList<Rec>(

@@ -21,6 +21,7 @@ import type { VitaliaDataProvider } from "../dataProvider.js"
 import { inputsFor } from "./inputs.js"
 import { keys } from "./keys.js"
 import { bodyOf } from "./write.js"
+import { asText } from "./text"
 
 type Rec = Record<string, unknown>
 
@@ -162,7 +163,7 @@ export function ActionDialog({
       onClose()
       if (action.opens) {
         const id = read(answer.result, action.opens.idAt)
-        if (id) return void redirect("show", action.opens.resource, String(id))
+        if (id) return void redirect("show", action.opens.resource, asText(id))
       }
       refresh()
     } catch (error) {

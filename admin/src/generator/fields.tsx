@@ -22,6 +22,7 @@ import { resourceNamed } from "@vitalia/schema/admin/index"
 import { IfListable } from "./inputs.js"
 import { keys } from "./keys.js"
 import { formatDate, formatMoney, formatNumber } from "./money.js"
+import { asText } from "./text"
 
 type Rec = Record<string, unknown>
 
@@ -151,7 +152,7 @@ export function fieldView({
         <FunctionField
           {...common}
           render={(record: Rec) =>
-            read(record, name) === null || read(record, name) === undefined ? "—" : `${read(record, name)} %`
+            read(record, name) === null || read(record, name) === undefined ? "—" : `${asText(read(record, name))} %`
           }
         />
       )
@@ -279,13 +280,13 @@ function ChoiceValue({
   const translate = useTranslate()
   const value = record ? read(record, source) : undefined
   if (value === null || value === undefined || value === "") return <span>—</span>
-  const known = field.choices && String(value) in field.choices
+  const known = field.choices && asText(value) in field.choices
   return (
     <span>
       <Chip
         size="small"
         variant="outlined"
-        label={known ? translate(keys.choice(resource, path, String(value))) : String(value)}
+        label={known ? translate(keys.choice(resource, path, asText(value))) : asText(value)}
       />
     </span>
   )

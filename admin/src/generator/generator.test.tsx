@@ -4,6 +4,7 @@ import { resources } from "@vitalia/schema/admin/index"
 import type { ResourceDefinition } from "@vitalia/schema/admin/types"
 import { definitionMessages } from "../i18n/index.js"
 import { resourceElements } from "./resources.js"
+import { asText } from "./text.js"
 import { bodyOf } from "./write.js"
 
 /** A definition the shop does not have: its screens must come from the generator alone. */
@@ -14,7 +15,7 @@ const fixture: ResourceDefinition = {
   icon: "LocalOffer",
   engine: { path: "/admin/product-tags", single: "product_tag", plural: "product_tags" },
   operations: ["list", "show", "create", "update"],
-  title: (r) => String(r.value ?? ""),
+  title: (r) => asText(r.value ?? ""),
   fields: {
     id: { type: "id", label: ["ID", "ID"] },
     value: { type: "text", label: ["Etiqueta", "Tag"], create: "required", update: true, list: true, sortable: true },
@@ -65,8 +66,13 @@ describe("a new entity is one definition", () => {
   })
 
   it("brings its words in Spanish and English", () => {
-    const es = definitionMessages([fixture], 0) as any
-    const en = definitionMessages([fixture], 1) as any
+    // The parts of the messages this test reads (definitionMessages answers them as Record<string, unknown>).
+    type Words = {
+      resources: Record<string, { name: string; fields: Record<string, string> }>
+      v: Record<string, Record<string, string>>
+    }
+    const es = definitionMessages([fixture], 0) as Words
+    const en = definitionMessages([fixture], 1) as Words
     expect(es.resources["etiquetas-de-prueba"].name).toBe("Etiqueta de prueba |||| Etiquetas de prueba")
     expect(en.resources["etiquetas-de-prueba"].fields.value).toBe("Tag")
     expect(es.v["etiquetas-de-prueba"]["choice:color/verde"]).toBe("Verde")

@@ -168,7 +168,7 @@ export function inputView(
           parse={(text: string) => {
             if (!text.trim()) return null
             try {
-              return JSON.parse(text)
+              return JSON.parse(text) as unknown
             } catch {
               return text
             }

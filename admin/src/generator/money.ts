@@ -1,3 +1,5 @@
+import { asText } from "./text"
+
 /** The Intl locale of the back-office's language: Latin-American Spanish or US English. */
 export function intlLocale(locale: string): string {
   return locale === "es" ? "es-419" : "en-US"
@@ -7,7 +9,7 @@ export function intlLocale(locale: string): string {
 export function formatDate(value: unknown, locale: string, withTime = true): string {
   if (value === null || value === undefined || value === "") return ""
   const date = new Date(value as string | number)
-  if (Number.isNaN(date.getTime())) return String(value)
+  if (Number.isNaN(date.getTime())) return asText(value)
   return new Intl.DateTimeFormat(
     intlLocale(locale),
     withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }
@@ -18,14 +20,14 @@ export function formatDate(value: unknown, locale: string, withTime = true): str
 export function formatNumber(value: unknown, locale: string): string {
   if (value === null || value === undefined || value === "") return ""
   const number = Number(value)
-  return Number.isFinite(number) ? new Intl.NumberFormat(intlLocale(locale)).format(number) : String(value)
+  return Number.isFinite(number) ? new Intl.NumberFormat(intlLocale(locale)).format(number) : asText(value)
 }
 
 /** An amount in major units, with its currency (Medusa v2 keeps amounts in major units). */
 export function formatMoney(amount: unknown, currency: string | null | undefined, locale: string): string {
   if (amount === null || amount === undefined || amount === "") return ""
   const value = Number(amount)
-  if (!Number.isFinite(value)) return String(amount)
+  if (!Number.isFinite(value)) return asText(amount)
   if (!currency) return value.toLocaleString(intlLocale(locale))
   try {
     return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: currency.toUpperCase() }).format(

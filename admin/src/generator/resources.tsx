@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from "react"
 import { AccessDenied, CanAccess, Resource } from "react-admin"
 import { nameOf } from "@vitalia/schema/admin/paths"
-import type { Operation, ResourceDefinition } from "@vitalia/schema/admin/types"
+import type { Operation, Rec, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { iconFor } from "./icons.js"
 import type { ScreenKind } from "./screens.js"
 
@@ -44,7 +44,7 @@ export function resourceElements(
         key={definition.name}
         name={definition.name}
         icon={iconFor(definition.icon)}
-        recordRepresentation={(record) => nameOf(definition, record)}
+        recordRepresentation={(record: Rec) => nameOf(definition, record)}
         {...screens}
       />
     )

@@ -65,8 +65,8 @@ export function definitionMessages(definitions: readonly ResourceDefinition[], l
 }
 
 const catalogues: Record<string, TranslationMessages> = {
-  es: { ...raSpanish, ...definitionMessages(resources, 0), admin: appMessages.es } as TranslationMessages,
-  en: { ...englishMessages, ...definitionMessages(resources, 1), admin: appMessages.en } as TranslationMessages,
+  es: { ...raSpanish, ...definitionMessages(resources, 0), admin: appMessages.es },
+  en: { ...englishMessages, ...definitionMessages(resources, 1), admin: appMessages.en },
 }
 
 /** Spanish by default, English on request (the choice is kept by react-admin's store). */

@@ -96,7 +96,7 @@ export default function StockGrid() {
             value={q}
             onChange={(e) => (setQ(e.target.value), setPage(1))}
           />
-          <Button variant="contained" disabled={!changed.length || saving} onClick={save}>
+          <Button variant="contained" disabled={!changed.length || saving} onClick={() => void save()}>
             {translate("admin.stock.save", { smart_count: changed.length })}
           </Button>
         </Box>

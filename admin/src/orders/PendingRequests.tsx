@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Typography } from "@mui/material"
 import { Link, useGetOne, useLocaleState, useRecordContext, useTranslate } from "react-admin"
 import { formatMoney } from "../generator/money.js"
 import { openRequestsOf, pendingOf, type PendingRequest } from "./pending.js"
+import { asText } from "../generator/text"
 
 /** Where an open request is handled: its exchange, claim or return, or the order edit. */
 function linkOf(request: PendingRequest, orderId: string): string {
@@ -21,7 +22,7 @@ export function PendingRequests() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const open = record ? openRequestsOf(record) : []
-  const orderId = String(record?.id ?? "")
+  const orderId = asText(record?.id ?? "")
   // The preview is the order-edits record of the order (its detail is the order's preview).
   const { data: preview, error } = useGetOne<{ id: string } & Record<string, unknown>>(
     "order-edits",
@@ -56,7 +57,7 @@ export function PendingRequests() {
                       {translate(`admin.pending.kind.${line.kind}`)}: {line.title}
                       {line.quantity !== undefined ? ` × ${line.quantity}` : ""}
                       {line.amount !== undefined
-                        ? ` — ${formatMoney(line.amount, String(record.currency_code ?? ""), locale)}`
+                        ? ` — ${formatMoney(line.amount, asText(record.currency_code ?? ""), locale)}`
                         : ""}
                     </Typography>
                     {/* The id the flows "change / remove added item" ask for. */}

@@ -39,7 +39,7 @@ function AddNote({ orderId }: { orderId: string }) {
   return (
     <Box
       component="form"
-      onSubmit={submit}
+      onSubmit={(event: FormEvent) => void submit(event)}
       noValidate
       aria-label={translate("admin.timeline.add_note")}
       sx={{ mb: 2, maxWidth: 720 }}

@@ -1,3 +1,5 @@
+import { asText } from "../generator/text"
+
 /**
  * An order's history, from what the engine keeps: the order itself (placed), its payments
  * (captured, refunded, cancelled), its fulfilments (created, shipped with their tracking
@@ -68,7 +70,7 @@ export function timelineOf(order: Rec): TimelineEvent[] {
   for (const change of list(order.changes)) {
     // Changes without a type are the engine's own bookkeeping of fulfilments and shipments, already shown above.
     if (!change.change_type) continue
-    const named = CHANGE_TYPE_ALIASES[String(change.change_type)] ?? String(change.change_type)
+    const named = CHANGE_TYPE_ALIASES[asText(change.change_type)] ?? asText(change.change_type)
     const type = (CHANGE_TYPES as readonly string[]).includes(named) ? named : "change"
     const detail = [text(change.description), text(change.internal_note)].filter(Boolean).join(" · ") || undefined
     add(change.created_at, `${type}.created`, detail)

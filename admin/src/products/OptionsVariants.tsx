@@ -619,11 +619,11 @@ export function ProductVariantsPanel() {
       action={
         <>
           {missing.length ? (
-            <Button variant="outlined" startIcon={<Add />} disabled={busy} onClick={createMissing}>
+            <Button variant="outlined" startIcon={<Add />} disabled={busy} onClick={() => void createMissing()}>
               {translate("admin.variants.generate", { smart_count: missing.length })}
             </Button>
           ) : null}
-          <Button variant="contained" disabled={busy || !changed.length} onClick={save}>
+          <Button variant="contained" disabled={busy || !changed.length} onClick={() => void save()}>
             {translate("admin.variants.save")}
           </Button>
         </>
@@ -644,7 +644,7 @@ export function ProductVariantsPanel() {
           })
         }}
         onRemove={(index) =>
-          attempt(
+          void attempt(
             () => dataProvider.action("products", record.id, "variantsBatch", { delete: [rows[index].key] }),
             "admin.variants.removed"
           )

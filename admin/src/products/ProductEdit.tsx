@@ -67,13 +67,17 @@ function Media() {
   const notify = useNotify()
   const refresh = useRefresh()
   const dataProvider = useDataProvider<VitaliaDataProvider>()
-  const [images, setImages] = useState<Image[]>([])
-  const [thumbnail, setThumbnail] = useState<string | null>(null)
+  const [images, setImages] = useState<Image[]>(record?.images ?? [])
+  const [thumbnail, setThumbnail] = useState<string | null>(record?.thumbnail ?? null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
+  // The product read again (after a save, or another refetch) replaces the edits: adjusted while rendering
+  // (react.dev, "Adjusting some state when a prop changes"), not in an effect after a render of the old ones.
+  const [shownRecord, setShownRecord] = useState(record)
+  if (record !== shownRecord) {
+    setShownRecord(record)
     setImages(record?.images ?? [])
     setThumbnail(record?.thumbnail ?? null)
-  }, [record])
+  }
   if (!record) return null
   const move = (from: number, to: number) =>
     setImages((now) => {
@@ -130,10 +134,10 @@ function Media() {
               accept="image/*"
               multiple
               aria-label={translate("admin.media.upload")}
-              onChange={(e) => upload(e.target.files)}
+              onChange={(e) => void upload(e.target.files)}
             />
           </Button>
-          <Button variant="contained" disabled={busy} onClick={save}>
+          <Button variant="contained" disabled={busy} onClick={() => void save()}>
             {translate("admin.media.save")}
           </Button>
         </Box>

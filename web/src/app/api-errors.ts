@@ -23,7 +23,7 @@ export function fromGraphQL(error: ApiError): ShopError {
     isObject(extensions.reason) && typeof extensions.reason.es === "string" && typeof extensions.reason.en === "string"
       ? (extensions.reason as Reason)
       : null
-  return new ShopError(String(extensions.code ?? "INTERNAL_SERVER_ERROR"), error.message, {
+  return new ShopError(typeof extensions.code === "string" ? extensions.code : "INTERNAL_SERVER_ERROR", error.message, {
     reason,
     checkoutReason: typeof extensions.reason === "string" && extensions.reason ? extensions.reason : null,
     field: typeof extensions.field === "string" && extensions.field ? extensions.field : null,

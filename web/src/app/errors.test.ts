@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
 import { createErrorReporter, MAX_BREADCRUMBS, type SentryLike } from "./errors"
 
-const fakeSentry = (): SentryLike & { [k: string]: ReturnType<typeof vi.fn> } =>
-  ({ init: vi.fn(), captureException: vi.fn(), addBreadcrumb: vi.fn(), setTags: vi.fn() }) as never
+// Plain mocks (not SentryLike's methods), so the test can hand them to expect() unbound.
+const fakeSentry = () => ({ init: vi.fn(), captureException: vi.fn(), addBreadcrumb: vi.fn(), setTags: vi.fn() })
 
 describe("error reporting (docs/product.md §8, §9)", () => {
   const quiet = { error: () => {} }
@@ -24,7 +24,11 @@ describe("error reporting (docs/product.md §8, §9)", () => {
 
   it("with a DSN: starts Sentry capped at 100 breadcrumbs, hands over what came before, and tags failures with the cart", async () => {
     const sdk = fakeSentry()
-    const reporter = createErrorReporter({ dsn: "https://key@example.ingest/1", load: async () => sdk, console: quiet })
+    const reporter = createErrorReporter({
+      dsn: "https://key@example.ingest/1",
+      load: () => Promise.resolve<SentryLike>(sdk),
+      console: quiet,
+    })
     reporter.setTags({ cart_id: "cart_1", region_id: "reg_co" })
     reporter.breadcrumb("cart: add")
     reporter.captureException(new Error("early"), { action: "add" })

@@ -97,5 +97,5 @@ export function createErrorReporter(options: {
 export const errorReporter = createErrorReporter({
   dsn: import.meta.env.VITE_SENTRY_DSN as string | undefined,
   environment: import.meta.env.MODE,
-  load: () => import("@sentry/react") as Promise<SentryLike>,
+  load: () => import("@sentry/react"),
 })

@@ -36,11 +36,12 @@ export function createNoticeCenter(durationMs = NOTICE_MS, timers: Pick<typeof g
   }
   return {
     getState: () => notices,
-    subscribe(listener: () => void) {
+    // Arrow functions: the shop hands these on as callbacks (useSyncExternalStore, useNotify), unbound.
+    subscribe: (listener: () => void) => {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    push(notice: ShopNotice) {
+    push: (notice: ShopNotice) => {
       // The same words again collapse into the notice on screen: counted, and on screen for another 5000 ms.
       const same = notices.find((n) => sameNotice(n, notice))
       const id = next++

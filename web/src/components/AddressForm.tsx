@@ -103,7 +103,7 @@ export function AddressForm({
   error = () => undefined,
 }: {
   value: AddressValue
-  onChange(value: AddressValue, field: keyof AddressValue): void
+  onChange: (value: AddressValue, field: keyof AddressValue) => void
   countries: readonly { iso2: string; name: string }[]
   idPrefix: string
   showCompany?: boolean

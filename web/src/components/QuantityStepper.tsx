@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useI18n } from "../i18n"
 import { Icon } from "./Icon"
 
@@ -19,7 +19,7 @@ export function QuantityStepper({
   confirmRemove,
 }: {
   value: number
-  onChange(quantity: number): void
+  onChange: (quantity: number) => void
   label: string
   min?: number
   max?: number
@@ -29,7 +29,13 @@ export function QuantityStepper({
 }) {
   const { t } = useI18n()
   const [draft, setDraft] = useState(String(value))
-  useEffect(() => setDraft(String(value)), [value])
+  // A new quantity from outside replaces what was typed: adjusted while rendering (react.dev, "Adjusting
+  // some state when a prop changes"), not in an effect after an extra render.
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
+    setDraft(String(value))
+  }
   const commit = (next: number) => {
     const clamped = Math.max(min, Math.min(max, Number.isFinite(next) ? Math.trunc(next) : value))
     if (clamped < 1 && clamped !== value && confirmRemove && !confirmRemove()) {

@@ -43,10 +43,8 @@ export function SearchBox({ id, onDone }: { id: string; onDone?: () => void }) {
   useEffect(() => {
     const text = query.trim()
     inflight.current?.abort()
-    if (text.length < MIN_CHARS) {
-      setItems([])
-      return
-    }
+    // Too short to ask: the typing handler has emptied the suggestions already.
+    if (text.length < MIN_CHARS) return
     const controller = new AbortController()
     inflight.current = controller
     const timer = setTimeout(() => {
@@ -81,7 +79,7 @@ export function SearchBox({ id, onDone }: { id: string; onDone?: () => void }) {
   const go = (to: string) => {
     close()
     onDone?.()
-    navigate(to)
+    void navigate(to)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -121,6 +119,8 @@ export function SearchBox({ id, onDone }: { id: string; onDone?: () => void }) {
         maxLength={INPUT_LIMITS.search}
         onChange={(e) => {
           setQuery(e.target.value)
+          // Fewer than MIN_CHARS: no suggestions (the effect asks for none).
+          if (e.target.value.trim().length < MIN_CHARS) setItems([])
           setOpen(true)
         }}
         onKeyDown={onKeyDown}

@@ -544,7 +544,7 @@ export const en: Messages = {
   subscription: {
     title: "Subscription",
     titleOf: (title: string) => `Subscription: ${title}`,
-    status: { ACTIVE: "Active", PAUSED: "Paused", CANCELLED: "Cancelled" } as Record<string, string>,
+    status: { ACTIVE: "Active", PAUSED: "Paused", CANCELLED: "Cancelled" },
     every: (n: number) => (n === 1 ? "Every month" : `Every ${n} months`),
     nextRun: (date: string) => `Next delivery: ${date}`,
     noNextRun: "No upcoming deliveries",
@@ -561,10 +561,7 @@ export const en: Messages = {
     email: "Order e-mail",
     history: "Delivery history",
     noRuns: "No delivery has been made yet.",
-    runStatus: { PROCESSING: "Processing", SUCCEEDED: "Order placed", FAILED: "Could not be placed" } as Record<
-      string,
-      string
-    >,
+    runStatus: { PROCESSING: "Processing", SUCCEEDED: "Order placed", FAILED: "Could not be placed" },
     runOn: (date: string) => `Delivery of ${date}`,
     attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
     viewOrder: (n: number) => `View order #${n}`,

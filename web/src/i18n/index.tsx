@@ -15,15 +15,17 @@ interface I18n {
   t: Messages
   /** The BCP 47 tag numbers and dates use (language + the region's country). */
   tag: string
-  setLanguage(language: Language): void
-  money(value: { amount: number; currencyCode: string } | null | undefined): string
-  date(iso: string, style?: "long" | "medium"): string
+  // Function properties, not methods: none of them reads `this`, and pages take them out of the object
+  // (const { money } = useI18n()).
+  setLanguage: (language: Language) => void
+  money: (value: { amount: number; currencyCode: string } | null | undefined) => string
+  date: (iso: string, style?: "long" | "medium") => string
   /** The text of a bilingual notice or reason in the shopper's language. */
-  pick(text: { es: string; en: string }): string
+  pick: (text: { es: string; en: string }) => string
   /** A notice's text in the shopper's language, after the name of the promotion it is about when it has one. */
-  notice(notice: { es: string; en: string; subject?: { es: string; en: string } | null }): string
+  notice: (notice: { es: string; en: string; subject?: { es: string; en: string } | null }) => string
   /** A country's name in the shopper's language. */
-  country(iso2: string, fallback?: string): string
+  country: (iso2: string, fallback?: string) => string
 }
 
 const I18nContext = createContext<I18n | null>(null)

@@ -32,10 +32,10 @@ export function stepForReason(reason: string | null | undefined): number | "cart
       return CHECKOUT_STEPS.indexOf("contact") + 1
     case "SHIPPING_METHOD_MISSING":
       return CHECKOUT_STEPS.indexOf("shipping") + 1
+    // PROMOTION_NOT_ALLOWED: the promotion was taken off, the total changed, and the payment is started again for it.
     case "PAYMENT_SESSION_MISSING":
     case "PAYMENT_DECLINED":
     case "PAYMENT_ACTION_REQUIRED":
-    // The promotion was taken off: the total changed, and the payment is started again for it.
     case "PROMOTION_NOT_ALLOWED":
       return CHECKOUT_STEPS.indexOf("payment") + 1
     case "INSUFFICIENT_INVENTORY":

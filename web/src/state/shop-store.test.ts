@@ -46,16 +46,17 @@ const lucia = { id: "cus_1", email: "lucia@vitalia.test", firstName: "Lucía", a
 function fakeApi(overrides: Partial<ShopApi> = {}): ShopApi {
   const missing = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`))
   return {
-    regions: async () => [US, CO, MX],
-    me: async () => null,
-    logout: async () => undefined,
+    regions: () => Promise.resolve([US, CO, MX]),
+    me: () => Promise.resolve(null),
+    logout: () => Promise.resolve(undefined),
     cart: missing("cart"),
-    createCart: async (regionId) => cart(regionId),
+    createCart: (regionId) => Promise.resolve(cart(regionId)),
     updateCart: missing("updateCart"),
-    addLineItem: async (cartId) => update(cart(CO.id, { id: cartId, itemCount: 1 })),
+    addLineItem: (cartId) => Promise.resolve(update(cart(CO.id, { id: cartId, itemCount: 1 }))),
     addBundle: missing("addBundle"),
-    updateLineItem: async (cartId, _lineId, quantity) => update(cart(CO.id, { id: cartId, itemCount: quantity })),
-    removeLineItem: async (cartId) => update(cart(CO.id, { id: cartId, itemCount: 0 })),
+    updateLineItem: (cartId, _lineId, quantity) =>
+      Promise.resolve(update(cart(CO.id, { id: cartId, itemCount: quantity }))),
+    removeLineItem: (cartId) => Promise.resolve(update(cart(CO.id, { id: cartId, itemCount: 0 }))),
     applyPromotionCodes: missing("applyPromotionCodes"),
     removePromotionCodes: missing("removePromotionCodes"),
     setShippingMethod: missing("setShippingMethod"),
@@ -98,13 +99,13 @@ describe("startup (docs/product.md §4)", () => {
   })
 
   it("then the first region when no region is marked as the default", async () => {
-    const { store } = shop({ api: { regions: async () => [US, { ...CO, isDefault: false }, MX] } })
+    const { store } = shop({ api: { regions: () => Promise.resolve([US, { ...CO, isDefault: false }, MX]) } })
     await store.init()
     expect(store.getState().region?.id).toBe(US.id)
   })
 
   it("fails with 'No regions available' and shows 'Failed to initialize application' as a negative notice", async () => {
-    const { store, notices } = shop({ api: { regions: async () => [] } })
+    const { store, notices } = shop({ api: { regions: () => Promise.resolve([]) } })
     await expect(store.init()).rejects.toThrow("No regions available")
     expect(store.getState()).toMatchObject({ initialized: false, initError: "No regions available" })
     expect(notices).toEqual([INIT_FAILED_NOTICE])
@@ -113,7 +114,10 @@ describe("startup (docs/product.md §4)", () => {
 
   it("restores the saved cart", async () => {
     const saved = cart(CO.id, { id: "cart_saved", itemCount: 3 })
-    const { store } = shop({ storage: memoryStore({ [KEYS.cart]: "cart_saved" }), api: { cart: async () => saved } })
+    const { store } = shop({
+      storage: memoryStore({ [KEYS.cart]: "cart_saved" }),
+      api: { cart: () => Promise.resolve(saved) },
+    })
     await store.init()
     expect(store.getState().cart).toBe(saved)
   })
@@ -136,7 +140,7 @@ describe("startup (docs/product.md §4)", () => {
       new ShopError("UPSTREAM_UNAVAILABLE", "engine down"),
       new Error("Failed to fetch"),
     ]) {
-      const createCart = vi.fn(async (regionId: string) => cart(regionId))
+      const createCart = vi.fn((regionId: string) => Promise.resolve(cart(regionId)))
       const storage = memoryStore({ [KEYS.cart]: "cart_saved" })
       const store = new ShopStore({
         api: fakeApi({ cart: () => Promise.reject(failure), createCart }),
@@ -158,7 +162,7 @@ describe("startup (docs/product.md §4)", () => {
       new Error("Failed to fetch"),
     ]) {
       let read: () => Promise<Cart> = () => Promise.reject(failure)
-      const createCart = vi.fn(async (regionId: string) => cart(regionId))
+      const createCart = vi.fn((regionId: string) => Promise.resolve(cart(regionId)))
       const { store, storage, notices } = shop({
         storage: memoryStore({ [KEYS.cart]: "cart_saved" }),
         api: { cart: () => read(), createCart },
@@ -168,7 +172,7 @@ describe("startup (docs/product.md §4)", () => {
       expect(storage.getItem(KEYS.cart)).toBe("cart_saved")
       expect(notices).toEqual([INIT_FAILED_NOTICE])
       // Tried again once the API answers: the shopper's own cart.
-      read = async () => cart(CO.id, { id: "cart_saved", itemCount: 2 })
+      read = () => Promise.resolve(cart(CO.id, { id: "cart_saved", itemCount: 2 }))
       await store.init()
       expect(store.getState().cart?.id).toBe("cart_saved")
     }
@@ -177,7 +181,7 @@ describe("startup (docs/product.md §4)", () => {
   it("treats a completed saved cart as gone", async () => {
     const { store } = shop({
       storage: memoryStore({ [KEYS.cart]: "cart_done" }),
-      api: { cart: async () => cart(CO.id, { id: "cart_done", completedAt: "2026-11-01T00:00:00Z" }) },
+      api: { cart: () => Promise.resolve(cart(CO.id, { id: "cart_done", completedAt: "2026-11-01T00:00:00Z" })) },
     })
     await store.init()
     expect(store.getState().cart?.id).not.toBe("cart_done")
@@ -192,7 +196,7 @@ describe("startup (docs/product.md §4)", () => {
   })
 
   it("runs once however many callers wait for it", async () => {
-    const regions = vi.fn(async () => [US])
+    const regions = vi.fn(() => Promise.resolve([US]))
     const { store } = shop({ api: { regions } })
     await Promise.all([store.init(), store.init(), store.init()])
     await store.init()
@@ -214,11 +218,9 @@ describe("region change (docs/product.md §4)", () => {
     const { store, storage } = shop({
       storage: memoryStore({ [KEYS.cart]: "cart_a" }),
       api: {
-        cart: async () => cart(CO.id, { id: "cart_a", itemCount: 2 }),
-        updateCart: async (cartId, input) => (
-          moved.push(input.regionId!),
-          cart(input.regionId!, { id: cartId, itemCount: 2 })
-        ),
+        cart: () => Promise.resolve(cart(CO.id, { id: "cart_a", itemCount: 2 })),
+        updateCart: (cartId, input) =>
+          Promise.resolve((moved.push(input.regionId!), cart(input.regionId!, { id: cartId, itemCount: 2 }))),
       },
     })
     await store.init()
@@ -234,7 +236,7 @@ describe("region change (docs/product.md §4)", () => {
     const { store, storage, reporter } = shop({
       storage: memoryStore({ [KEYS.cart]: "cart_a" }),
       api: {
-        cart: async () => cart(CO.id, { id: "cart_a" }),
+        cart: () => Promise.resolve(cart(CO.id, { id: "cart_a" })),
         updateCart: () => Promise.reject(new Error("engine down")),
       },
     })
@@ -280,7 +282,7 @@ describe("cart (docs/product.md §4)", () => {
   })
 
   it("removes the line when the quantity goes below 1", async () => {
-    const removeLineItem = vi.fn(async (cartId: string) => update(cart(CO.id, { id: cartId })))
+    const removeLineItem = vi.fn((cartId: string) => Promise.resolve(update(cart(CO.id, { id: cartId }))))
     const updateLineItem = vi.fn()
     const { store } = shop({ api: { removeLineItem, updateLineItem } })
     await store.init()
@@ -298,7 +300,7 @@ describe("cart (docs/product.md §4)", () => {
       en: "Coupon applied successfully",
     }
     const { store, notices } = shop({
-      api: { applyPromotionCodes: async (cartId) => update(cart(CO.id, { id: cartId }), [applied]) },
+      api: { applyPromotionCodes: (cartId) => Promise.resolve(update(cart(CO.id, { id: cartId }), [applied])) },
     })
     await store.init()
     await store.addItem("variant_1")
@@ -349,7 +351,7 @@ describe("cart (docs/product.md §4)", () => {
 
   it("completing clears the stored cart id and the cart and returns the order", async () => {
     const { store, storage } = shop({
-      api: { completeCart: async () => ({ id: "order_1", displayId: 1001, receipt: "r" }) },
+      api: { completeCart: () => Promise.resolve({ id: "order_1", displayId: 1001, receipt: "r" }) },
     })
     await store.init()
     await store.addItem("variant_1")
@@ -409,7 +411,7 @@ describe("checkoutStep (docs/product.md §3, §4)", () => {
   })
 
   it("does not reset when the address or shipping changes", async () => {
-    const { store } = shop({ api: { updateCart: async (cartId) => cart(CO.id, { id: cartId }) } })
+    const { store } = shop({ api: { updateCart: (cartId) => Promise.resolve(cart(CO.id, { id: cartId })) } })
     await store.init()
     await store.addItem("variant_1")
     store.dispatchCheckoutStep({ type: "set", step: 2 })
@@ -440,7 +442,7 @@ describe("checkoutStep (docs/product.md §3, §4)", () => {
       const { store } = shop({
         api: {
           completeCart: () => Promise.reject(new ShopError("FAILED_TO_COMPLETE_CART", "refused", { checkoutReason })),
-          cart: async (cartId) => (reads++, cart(CO.id, { id: cartId, itemCount: 7 })),
+          cart: (cartId) => Promise.resolve((reads++, cart(CO.id, { id: cartId, itemCount: 7 }))),
         },
       })
       await store.init()
@@ -454,7 +456,7 @@ describe("checkoutStep (docs/product.md §3, §4)", () => {
   })
 
   it("goes back to 1 after the order is placed", async () => {
-    const { store } = shop({ api: { completeCart: async () => ({ id: "order_1", displayId: 1 }) } })
+    const { store } = shop({ api: { completeCart: () => Promise.resolve({ id: "order_1", displayId: 1 }) } })
     await store.init()
     await store.addItem("variant_1")
     store.dispatchCheckoutStep({ type: "set", step: 4 })
@@ -465,7 +467,7 @@ describe("checkoutStep (docs/product.md §3, §4)", () => {
 
 describe("account guard and sign-in (docs/product.md §2, §4)", () => {
   it("initialises if needed and loads the profile when there is no user", async () => {
-    const me = vi.fn(async () => null as Customer | null)
+    const me = vi.fn(() => Promise.resolve(null as Customer | null))
     const { store } = shop({ api: { me } })
     expect(await store.ensureSignedIn()).toBeNull()
     expect(store.getState().initialized).toBe(true)
@@ -485,7 +487,7 @@ describe("account guard and sign-in (docs/product.md §2, §4)", () => {
   })
 
   it("re-reads the transferred cart after signing in, and forgets user and cart on logout", async () => {
-    const readCart = vi.fn(async (id: string) => cart(CO.id, { id, email: "lucia@vitalia.test" }))
+    const readCart = vi.fn((id: string) => Promise.resolve(cart(CO.id, { id, email: "lucia@vitalia.test" })))
     const { store, storage } = shop({ api: { cart: readCart } })
     await store.init()
     await store.addItem("variant_1")
@@ -511,7 +513,7 @@ describe("the cart after signing in", () => {
     const readCart = vi
       .fn<(id: string) => Promise<Cart>>()
       .mockRejectedValueOnce(cancelled)
-      .mockImplementation(async (id) => cart(CO.id, { id, itemCount: 1, email: "lucia@vitalia.test" }))
+      .mockImplementation((id) => Promise.resolve(cart(CO.id, { id, itemCount: 1, email: "lucia@vitalia.test" })))
     const { store, storage } = shop({ api: { cart: readCart } })
     await store.init()
     await store.addItem("variant_1")
@@ -548,12 +550,10 @@ describe("enrollment (docs/product.md §3, §4)", () => {
   const carolina = { id: "ptnr_1", code: "VIT-0001", name: "Carolina Méndez" }
   const store = { name: "carolina", title: "La tienda de Carolina" }
   const withSponsor = (cartId: string) =>
-    update(
-      cart(CO.id, { id: cartId, enrollment: { sponsor: carolina, personalStoreName: "carolina" } } as Partial<Cart>)
-    )
+    update(cart(CO.id, { id: cartId, enrollment: { sponsor: carolina, personalStoreName: "carolina" } }))
 
   it("choosing a sponsor puts it on the cart, moves to step 2 and is persisted", async () => {
-    const setEnrollment = vi.fn(async (cartId: string) => withSponsor(cartId))
+    const setEnrollment = vi.fn((cartId: string) => Promise.resolve(withSponsor(cartId)))
     const { store: shopStore, storage } = shop({ api: { setEnrollment } })
     await shopStore.init()
     await shopStore.chooseSponsor(carolina, store)
@@ -581,8 +581,10 @@ describe("enrollment (docs/product.md §3, §4)", () => {
   })
 
   it("clearing goes back to step 1 with no partner and takes the sponsor off the cart", async () => {
-    const clearEnrollment = vi.fn(async (cartId: string) => update(cart(CO.id, { id: cartId })))
-    const { store: shopStore } = shop({ api: { setEnrollment: async (id) => withSponsor(id), clearEnrollment } })
+    const clearEnrollment = vi.fn((cartId: string) => Promise.resolve(update(cart(CO.id, { id: cartId }))))
+    const { store: shopStore } = shop({
+      api: { setEnrollment: (id) => Promise.resolve(withSponsor(id)), clearEnrollment },
+    })
     await shopStore.init()
     await shopStore.chooseSponsor(carolina, null)
     await shopStore.clearEnrollment()
@@ -595,7 +597,7 @@ describe("enrollment (docs/product.md §3, §4)", () => {
     const storage = memoryStore({
       [KEYS.enrollment]: JSON.stringify({ enrollmentStep: 2, partner: carolina, personalStore: store }),
     })
-    const setEnrollment = vi.fn(async (cartId: string) => withSponsor(cartId))
+    const setEnrollment = vi.fn((cartId: string) => Promise.resolve(withSponsor(cartId)))
     const { store: shopStore } = shop({ storage, api: { setEnrollment } })
     await shopStore.init()
     await shopStore.addItem("variant_1")
@@ -605,8 +607,8 @@ describe("enrollment (docs/product.md §3, §4)", () => {
   it("the enrollment ends with the order placed on its cart", async () => {
     const { store: shopStore } = shop({
       api: {
-        setEnrollment: async (id) => withSponsor(id),
-        completeCart: async () => ({ id: "order_9", displayId: 9 }),
+        setEnrollment: (id) => Promise.resolve(withSponsor(id)),
+        completeCart: () => Promise.resolve({ id: "order_9", displayId: 9 }),
       },
     })
     await shopStore.init()
@@ -623,8 +625,8 @@ describe("personal-store links (issue #18)", () => {
       personalStoreName: "carolina",
       personalStoreTitle: "La tienda de Carolina",
     }
-    const setReferral = vi.fn(async (cartId: string, name: string | null) =>
-      cart(CO.id, { id: cartId, referral: name ? referral : null })
+    const setReferral = vi.fn((cartId: string, name: string | null) =>
+      Promise.resolve(cart(CO.id, { id: cartId, referral: name ? referral : null }))
     )
     const { store: shopStore } = shop({ api: { setReferral } })
     await shopStore.init()

@@ -38,6 +38,7 @@ export default function Addresses() {
   const [update] = useMutation(UpdateAddress)
   const [remove] = useMutation(DeleteAddress)
   const form = useFormErrors()
+  const { formRef } = form
   useDocumentTitle(t.account.addresses)
   if (!user) return null
 
@@ -118,7 +119,7 @@ export default function Addresses() {
 
       {editing && (
         <form
-          ref={form.formRef}
+          ref={formRef}
           className="card address-editor"
           onSubmit={submit}
           noValidate

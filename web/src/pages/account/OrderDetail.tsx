@@ -81,7 +81,7 @@ function TransferPanel({
   orderId: string
   initialToken: string | null
   open: boolean
-  onDone(): void
+  onDone: () => void
 }) {
   // Arriving through the transfer e-mail's link means a request is pending: it can be withdrawn.
   const requested = Boolean(initialToken)

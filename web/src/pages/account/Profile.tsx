@@ -28,6 +28,7 @@ export default function Profile() {
     phone: user?.phone ?? "",
   })
   const errors = useFormErrors()
+  const { formRef } = errors
   useDocumentTitle(t.account.profile)
   if (!user) return null
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => (
@@ -53,7 +54,7 @@ export default function Profile() {
   return (
     <div className="account-page">
       <h1>{t.account.profile}</h1>
-      <form ref={errors.formRef} className="card profile-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="card profile-form" onSubmit={submit} noValidate>
         <p className="muted">{t.account.profileIntro}</p>
         <div className="form-grid">
           <TextField
@@ -115,6 +116,7 @@ function PasswordSection() {
   const empty = { currentPassword: "", newPassword: "", confirm: "" }
   const [form, setForm] = useState(empty)
   const errors = useFormErrors()
+  const { formRef } = errors
   if (!user) return null
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => (
     setForm({ ...form, [key]: e.target.value }),
@@ -145,13 +147,7 @@ function PasswordSection() {
           <Icon name="shield" size={16} /> {t.account.signedInWith}
         </p>
       )}
-      <form
-        ref={errors.formRef}
-        className="profile-form"
-        onSubmit={submit}
-        noValidate
-        aria-label={t.account.changePassword}
-      >
+      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={t.account.changePassword}>
         <p className="muted">{t.account.changePasswordIntro}</p>
         <div className="form-grid">
           <PasswordField
@@ -208,6 +204,7 @@ function SessionsSection() {
   // Ending sessions asks the password again (ASVS 3.3.4), unless this session signed in moments ago.
   const [password, setPassword] = useState("")
   const errors = useFormErrors()
+  const { formRef } = errors
   const sessions = data?.mySessions ?? []
   const confirmed = { currentPassword: password || null }
   const onError = (error: unknown) => errors.fromApi(error, fieldsOf("currentPassword"))
@@ -270,7 +267,7 @@ function SessionsSection() {
       )}
       {sessions.some((session) => !session.current) && (
         <form
-          ref={errors.formRef}
+          ref={formRef}
           className="form-grid"
           noValidate
           aria-label={t.account.sessionsPassword}

@@ -20,6 +20,7 @@ export default function ForgotPassword() {
   const [state, setState] = useState<"form" | "busy" | "sent">("form")
   const [error, setError] = useState<string | null>(null)
   const errors = useFormErrors()
+  const { formRef } = errors
   useDocumentTitle(t.auth.forgotTitle)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -46,7 +47,7 @@ export default function ForgotPassword() {
         ) : (
           <>
             <p className="muted">{t.auth.forgotIntro}</p>
-            <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+            <form ref={formRef} onSubmit={(event) => void submit(event)} className="auth-form" noValidate>
               <TextField
                 label={t.auth.email}
                 type="email"

@@ -39,6 +39,7 @@ export default function Login() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<"password" | "external" | null>(null)
   const errors = useFormErrors()
+  const { formRef } = errors
   useDocumentTitle(t.auth.loginTitle)
   // Someone already signed in has nothing to do here.
   const [arrivedSignedIn] = useState(() => Boolean(user))
@@ -77,7 +78,7 @@ export default function Login() {
         <Logo size={40} />
         <h1>{t.auth.loginTitle}</h1>
         <p className="muted">{t.auth.loginIntro}</p>
-        <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+        <form ref={formRef} onSubmit={(event) => void submit(event)} className="auth-form" noValidate>
           <TextField
             label={t.auth.email}
             type="email"

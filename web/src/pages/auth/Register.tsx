@@ -27,6 +27,7 @@ export default function Register() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
+  const { formRef } = errors
   useDocumentTitle(t.auth.registerTitle)
   // Someone already signed in has nothing to do here.
   const [arrivedSignedIn] = useState(() => Boolean(user))
@@ -74,7 +75,7 @@ export default function Register() {
         <Logo size={40} />
         <h1>{t.auth.registerTitle}</h1>
         <p className="muted">{t.auth.registerIntro}</p>
-        <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+        <form ref={formRef} onSubmit={(event) => void submit(event)} className="auth-form" noValidate>
           <div className="form-grid">
             <TextField
               label={t.auth.firstName}

@@ -29,6 +29,7 @@ export default function ResetPassword() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
+  const { formRef } = errors
   useDocumentTitle(t.auth.resetTitle)
 
   const submit = async (event: FormEvent) => {
@@ -67,7 +68,7 @@ export default function ResetPassword() {
             {t.auth.resetMissing}
           </p>
         ) : (
-          <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+          <form ref={formRef} onSubmit={(event) => void submit(event)} className="auth-form" noValidate>
             <PasswordField
               label={t.auth.newPassword}
               hint={t.auth.passwordHint}

@@ -33,7 +33,7 @@ export function useFinishSignIn() {
       })
       // Lists read for someone else (or nobody) must not show.
       await client.clearStore()
-      navigate(safePath(redirect) ?? "/account", { replace: true })
+      void navigate(safePath(redirect) ?? "/account", { replace: true })
     },
     [client, store, notify, navigate]
   )
@@ -79,12 +79,16 @@ export function useSignInOnArrival(
   const [failed, setFailed] = useState(false)
   const started = useRef(false)
   const latest = useRef({ signIn, cartId: cart?.id, finish })
-  latest.current = { signIn, cartId: cart?.id, finish }
+  // Kept up to date after each render (not while rendering); declared before the effect below,
+  // so on arrival that effect reads this render's values.
+  useEffect(() => {
+    latest.current = { signIn, cartId: cart?.id, finish }
+  })
   useEffect(() => {
     if (started.current) return
     started.current = true
     const { signIn, cartId, finish } = latest.current
-    signIn(cartId)
+    void signIn(cartId)
       .then((result) => (result ? finish(result.customer, result.redirect) : setFailed(true)))
       .catch(() => setFailed(true))
   }, [])

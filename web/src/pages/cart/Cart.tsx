@@ -166,6 +166,7 @@ function CouponForm() {
   const { busy, run } = useAction()
   const [code, setCode] = useState("")
   const errors = useFormErrors()
+  const { formRef } = errors
   const manual = removableCodes(cart?.promotions ?? [])
   const error = errors.message("codes")
   const submit = (event: FormEvent) => {
@@ -181,7 +182,7 @@ function CouponForm() {
   }
   return (
     <div className="coupon">
-      <form ref={errors.formRef} onSubmit={submit} className="coupon-form" noValidate>
+      <form ref={formRef} onSubmit={submit} className="coupon-form" noValidate>
         <label htmlFor="coupon-code" className="field-label">
           {t.cart.coupon}
         </label>

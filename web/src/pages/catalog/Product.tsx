@@ -92,7 +92,7 @@ export default function Product() {
       })
       setQuantity(1)
     })
-  const signIn = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)
+  const signIn = () => void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)
   const save = () => {
     if (!user) return signIn()
     void saving.run(
@@ -182,7 +182,7 @@ export default function Product() {
             {onSale && (
               <s className="muted">
                 <span className="visually-hidden">{t.product.was} </span>
-                <Money value={variant!.originalPrice} />
+                <Money value={variant.originalPrice} />
               </s>
             )}
           </p>
@@ -353,7 +353,7 @@ function SubscribePanel({
         es: catalogs.es.subscription.subscribed(productTitle),
         en: catalogs.en.subscription.subscribed(productTitle),
       })
-      if (id) navigate(`/account/subscription/${id}`)
+      if (id) void navigate(`/account/subscription/${id}`)
     })
   }
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react"
-import { useEffect, useState, type FormEvent } from "react"
+import { useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import { ProductList, Taxonomy } from "../../api/catalog"
@@ -31,7 +31,13 @@ export default function Products() {
   const collection = taxonomy.data?.collections.find((c) => c.handle === params.get("collection"))
   const waitingForTaxonomy = !taxonomy.data && (params.has("category") || params.has("collection"))
   const [draft, setDraft] = useState(search)
-  useEffect(() => setDraft(search), [search])
+  // A new search in the address replaces what was typed: adjusted while rendering (react.dev, "Adjusting
+  // some state when a prop changes"), not in an effect after an extra render.
+  const [shownSearch, setShownSearch] = useState(search)
+  if (search !== shownSearch) {
+    setShownSearch(search)
+    setDraft(search)
+  }
 
   const { data, previousData, loading, error, fetchMore } = useQuery(ProductList, {
     variables: {

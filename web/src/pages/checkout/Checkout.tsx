@@ -43,11 +43,12 @@ const StripePayment = lazy(() => import("./StripePayment"))
 export default function Checkout() {
   const { t, money } = useI18n()
   const { cart, checkoutStep } = useShop()
-  const placing = useRef(false)
+  // Once the order is being placed, the cart it empties shows the spinner, not the empty cart.
+  const [placing, setPlacing] = useState(false)
   useDocumentTitle(t.checkout.title)
 
   if (!cart || !cart.items.length) {
-    if (placing.current) return <PageSpinner label={t.checkout.placing} />
+    if (placing) return <PageSpinner label={t.checkout.placing} />
     return (
       <div className="container">
         <EmptyState icon="cart" title={t.checkout.emptyCart} headingLevel={1}>
@@ -71,7 +72,7 @@ export default function Checkout() {
         </summary>
         <OrderSummary cart={cart} />
       </details>
-      <CardReturn cart={cart} onPlacing={() => (placing.current = true)} />
+      <CardReturn cart={cart} onPlacing={() => setPlacing(true)} />
       <div className="checkout-layout">
         <div className="checkout-steps">
           {cart.enrollment && (
@@ -96,10 +97,10 @@ export default function Checkout() {
             <ShippingStep cart={cart} />
           </StepSection>
           <StepSection step={3} current={checkoutStep} summary={<PaymentSummary cart={cart} />}>
-            <PaymentStep cart={cart} onPlacing={() => (placing.current = true)} />
+            <PaymentStep cart={cart} onPlacing={() => setPlacing(true)} />
           </StepSection>
           <StepSection step={4} current={checkoutStep}>
-            <ReviewStep cart={cart} onPlacing={() => (placing.current = true)} />
+            <ReviewStep cart={cart} onPlacing={() => setPlacing(true)} />
           </StepSection>
         </div>
         <aside className="checkout-aside card" aria-labelledby="checkout-summary">
@@ -203,6 +204,7 @@ function ContactStep({ cart }: { cart: Cart }) {
     addressValue(billingDiffers ? cart.billingAddress : null, fallbackCountry)
   )
   const form = useFormErrors()
+  const { formRef } = form
   // The API's input paths on this form.
   const fieldOf = (path: string) => (path === "email" ? path : checkoutAddressPath(path, sameBilling))
 
@@ -228,7 +230,7 @@ function ContactStep({ cart }: { cart: Cart }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="checkout-form">
+    <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
       {!user && (
         <p className="muted checkout-signin">
           {t.checkout.signInHint} <Link to="/login?redirect=/checkout">{t.checkout.signIn}</Link>
@@ -408,12 +410,12 @@ function usePlaceOrder(onPlacing: () => void) {
       order = await store.completeCart()
     } catch (error) {
       // Stock ran out: the cart is where quantities change (the store opened the step for any other reason).
-      if (error instanceof ShopError && stepForReason(error.checkoutReason) === "cart") navigate("/cart")
+      if (error instanceof ShopError && stepForReason(error.checkoutReason) === "cart") void navigate("/cart")
       throw error
     }
     // Signed in or not, this browser can show the order again with its receipt.
     if (order.receipt) sessionStore().setItem(receiptKey(order.id), order.receipt)
-    navigate(`/order-success/${order.id}`, { replace: true })
+    void navigate(`/order-success/${order.id}`, { replace: true })
   }
 }
 
@@ -421,7 +423,7 @@ function usePlaceOrder(onPlacing: () => void) {
  * Back from a card payment that had to leave the page (a bank's check by redirect): Stripe
  * adds redirect_status; when it succeeded the order is placed here (or was already, by the webhook).
  */
-function CardReturn({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
+function CardReturn({ cart, onPlacing }: { cart: Cart; onPlacing: () => void }) {
   const [params] = useSearchParams()
   const place = usePlaceOrder(onPlacing)
   const { run } = useAction()
@@ -441,7 +443,7 @@ function CardReturn({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
   return null
 }
 
-function PaymentStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
+function PaymentStep({ cart, onPlacing }: { cart: Cart; onPlacing: () => void }) {
   const { t, money } = useI18n()
   const store = useStore()
   const { busy, run } = useAction()
@@ -510,7 +512,7 @@ function PaymentStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
           onClick={() =>
             void run(async () => {
               // The engine starts the payment for the cart's own total; a card is then paid on this step.
-              await store.initiatePayment(selected!)
+              await store.initiatePayment(selected)
               if (selected !== STRIPE) store.dispatchCheckoutStep({ type: "set", step: 4 })
             })
           }
@@ -524,7 +526,7 @@ function PaymentStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
 
 // ── 4. Review and place the order ───────────────────────────────────────────
 
-function ReviewStep({ cart, onPlacing }: { cart: Cart; onPlacing(): void }) {
+function ReviewStep({ cart, onPlacing }: { cart: Cart; onPlacing: () => void }) {
   const { t } = useI18n()
   const { busy, run } = useAction()
   const placeOrder = usePlaceOrder(onPlacing)

@@ -25,6 +25,7 @@ export default function FindOrder() {
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useAction()
   const errors = useFormErrors()
+  const { formRef } = errors
   useDocumentTitle(t.findOrder.title)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -55,7 +56,7 @@ export default function FindOrder() {
         ) : (
           <>
             <p className="muted">{t.findOrder.intro}</p>
-            <form ref={errors.formRef} onSubmit={submit} className="auth-form" noValidate>
+            <form ref={formRef} onSubmit={submit} className="auth-form" noValidate>
               <TextField
                 label={t.findOrder.email}
                 type="email"

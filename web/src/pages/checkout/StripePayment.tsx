@@ -17,7 +17,7 @@ export interface StripePaymentProps {
   publicKey: string
   clientSecret: string
   /** Places the order (completeCart), once the payment is authorised. */
-  onAuthorized(): Promise<void>
+  onAuthorized: () => Promise<void>
   /** What the pay button says: the total, formatted. */
   total: string
 }

@@ -373,7 +373,7 @@ function PayStep() {
           type="button"
           className="button button-large"
           disabled={!cart?.items.length}
-          onClick={() => navigate("/checkout")}
+          onClick={() => void navigate("/checkout")}
         >
           <Icon name="lock" size={18} /> {t.enrollment.toCheckout}
         </button>
