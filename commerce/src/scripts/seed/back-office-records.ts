@@ -431,7 +431,7 @@ async function seedCampaigns(container: MedusaContainer) {
   for (const campaign of campaigns) {
     const record = found.find((f) => f.campaign_identifier === campaign.campaign_identifier)!
     const codes = campaign.public ? promotions.filter((p) => !p.metadata?.custom).map((p) => p.code) : campaign.codes
-    const add = promotions.filter((p) => codes.includes(p.code!) && !p.campaign_id).map((p) => p.id)
+    const add = promotions.filter((p) => codes.includes(p.code) && !p.campaign_id).map((p) => p.id)
     if (add.length) await addOrRemoveCampaignPromotionsWorkflow(container).run({ input: { id: record.id, add } })
   }
 }

@@ -327,7 +327,7 @@ async function advance(context: Context, order: DemoOrder, orderId: string) {
         description: after.note,
       },
     })
-    const returnId = change.return_id!
+    const returnId = change.return_id
     await requestItemReturnWorkflow(container).run({
       input: {
         return_id: returnId,
