@@ -74,11 +74,19 @@ import {
 /** Answers with a cart, shaped like Medusa's own cart routes (?fields=). */
 const cartQuery = validateAndTransformQuery(StoreGetCartsCart, StoreCartQueryConfig.retrieveTransformQueryConfig)
 
+type QuerySchema = Parameters<typeof validateAndTransformQuery>[0]
+type BodySchema = Parameters<typeof validateAndTransformBody>[0]
+
 /** The admin CRUD of one partner-module resource: list, create, retrieve, update (POST). */
 function adminCrud(
   path: string,
   fields: string[],
-  validators: { list: any; retrieve: any; create: any; update: any }
+  validators: {
+    list: QuerySchema
+    retrieve: QuerySchema
+    create: BodySchema
+    update: BodySchema
+  }
 ): MiddlewareRoute[] {
   return [
     {

@@ -1,5 +1,5 @@
 import { defineLink } from "@medusajs/framework/utils"
-import CustomerModule from "@medusajs/medusa/customer"
+import { customerLinkable } from "./medusa-linkables"
 import PartnerModule from "../modules/partner"
 
 /**
@@ -7,8 +7,6 @@ import PartnerModule from "../modules/partner"
  * lives in partner.customer_id, where a unique index keeps one partner per
  * customer (the link table of a regular link could not enforce that).
  */
-export default defineLink(
-  { linkable: PartnerModule.linkable.partner, field: "customer_id" },
-  CustomerModule.linkable.customer,
-  { readOnly: true }
-)
+export default defineLink({ linkable: PartnerModule.linkable.partner, field: "customer_id" }, customerLinkable, {
+  readOnly: true,
+})

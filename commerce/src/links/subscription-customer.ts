@@ -1,10 +1,10 @@
 import { defineLink } from "@medusajs/framework/utils"
-import CustomerModule from "@medusajs/medusa/customer"
+import { customerLinkable } from "./medusa-linkables"
 import SubscriptionModule from "../modules/subscription"
 
 /** subscription.customer: the subscriber (read-only; the id lives in subscription.customer_id). */
 export default defineLink(
   { linkable: SubscriptionModule.linkable.subscription, field: "customer_id" },
-  CustomerModule.linkable.customer,
+  customerLinkable,
   { readOnly: true }
 )

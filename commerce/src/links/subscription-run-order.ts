@@ -1,13 +1,11 @@
 import { defineLink } from "@medusajs/framework/utils"
-import OrderModule from "@medusajs/medusa/order"
+import { orderLinkable } from "./medusa-linkables"
 import SubscriptionModule from "../modules/subscription"
 
 /**
  * subscription_run.order: the order a run placed. Read-only: the id lives in
  * subscription_run.order_id, unique, so an order belongs to one run at most.
  */
-export default defineLink(
-  { linkable: SubscriptionModule.linkable.subscriptionRun, field: "order_id" },
-  OrderModule.linkable.order,
-  { readOnly: true }
-)
+export default defineLink({ linkable: SubscriptionModule.linkable.subscriptionRun, field: "order_id" }, orderLinkable, {
+  readOnly: true,
+})

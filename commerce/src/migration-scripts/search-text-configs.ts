@@ -15,7 +15,7 @@ export default async function searchTextConfigs({ container }: { container: Medu
   await db.raw(`CREATE EXTENSION IF NOT EXISTS pg_trgm`)
   await db.raw(`CREATE EXTENSION IF NOT EXISTS unaccent`)
   for (const { config, stemmer } of SEARCH_LANGUAGES) {
-    const { rows } = await db.raw(`SELECT 1 FROM pg_ts_config WHERE cfgname = ?`, [config])
+    const { rows } = await db.raw<{ rows: unknown[] }>(`SELECT 1 FROM pg_ts_config WHERE cfgname = ?`, [config])
     if (rows.length) continue
     // Both names come from the fixed list in search/languages.ts, never from input.
     await db.raw(`CREATE TEXT SEARCH CONFIGURATION ${config} (COPY = ${stemmer.replace("_stem", "")})`)

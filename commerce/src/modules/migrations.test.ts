@@ -14,7 +14,7 @@ describe("our modules' migrations", () => {
     const names: string[] = []
     for (const module of readdirSync(modules, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
       const dir = path.join(modules, module.name, "migrations")
-      let files: string[] = []
+      let files: string[]
       try {
         files = readdirSync(dir).filter((file) => file.endsWith(".ts"))
       } catch {

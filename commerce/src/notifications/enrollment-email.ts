@@ -35,7 +35,7 @@ export async function sendEnrollmentEmail(container: MedusaContainer, enrollment
       locale,
       name,
       partner_code: enrollment.partner.code,
-      store_url: store ? `${publicUrl()}/enrollment?${new URLSearchParams({ store })}` : null,
+      store_url: store ? `${publicUrl()}/enrollment?${new URLSearchParams({ store }).toString()}` : null,
     },
   })
 }

@@ -16,7 +16,7 @@ export function orderLink(order: { id: string }, isGuest: boolean, now = Date.no
   const signature = createHmac("sha256", orderLinkSecret).update(`order:${order.id}:${expires}`).digest("base64url")
   const receipt = `${expires}.${signature}`
   return {
-    url: `${publicUrl()}/order-success/${encodeURIComponent(order.id)}?${new URLSearchParams({ receipt })}`,
+    url: `${publicUrl()}/order-success/${encodeURIComponent(order.id)}?${new URLSearchParams({ receipt }).toString()}`,
     days: orderLinkDays,
   }
 }

@@ -35,7 +35,7 @@ export type EmailRecord = {
   receiver_id: string | null
   original_notification_id: string | null
   idempotency_key: string | null
-  status: string
+  status: NotificationStatus
   created_at: Date | string
 }
 

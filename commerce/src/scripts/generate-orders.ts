@@ -1,4 +1,4 @@
-import type { ExecArgs } from "@medusajs/framework/types"
+import type { ExecArgs, RegionDTO, StoreDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 
 /**
@@ -12,6 +12,21 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
  * inventory reservations (no cart was completed), so these orders show as not paid and not
  * fulfilled. All carry metadata.generated_by = "bench/growth".
  */
+/** A variant as the query below reads it. */
+interface VariantRow {
+  id: string
+  sku: string | null
+  title: string
+  product: { id: string; title: string; handle: string; thumbnail: string | null } | null
+  prices?: { amount: number; currency_code: string }[] | null
+}
+
+/** A variant of a product with its price in US dollars. */
+interface PricedVariant {
+  variant: VariantRow & { product: NonNullable<VariantRow["product"]> }
+  price: number
+}
+
 export default async function generateOrders({ container, args }: ExecArgs) {
   const count = Number(args?.[0] ?? 1000)
   if (!Number.isInteger(count) || count < 1 || count > 100_000)
@@ -20,13 +35,13 @@ export default async function generateOrders({ container, args }: ExecArgs) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const orders = container.resolve(Modules.ORDER)
 
-  const { data: regions } = await query.graph({
+  const { data: regionRows } = await query.graph({
     entity: "region",
     fields: ["id", "currency_code"],
     filters: { currency_code: "usd" },
   })
-  const { data: stores } = await query.graph({ entity: "store", fields: ["default_sales_channel_id"] })
-  const { data: variants } = await query.graph({
+  const { data: storeRows } = await query.graph({ entity: "store", fields: ["default_sales_channel_id"] })
+  const { data: variantRows } = await query.graph({
     entity: "product_variant",
     fields: [
       "id",
@@ -41,12 +56,16 @@ export default async function generateOrders({ container, args }: ExecArgs) {
     ],
     pagination: { take: 50 },
   })
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const regions = regionRows as Pick<RegionDTO, "id" | "currency_code">[]
+  const stores = storeRows as Pick<StoreDTO, "default_sales_channel_id">[]
+  const variants = variantRows as VariantRow[]
   const priced = variants
-    .map((variant: any) => ({
+    .map((variant) => ({
       variant,
-      price: (variant.prices ?? []).find((p: any) => p.currency_code === "usd")?.amount,
+      price: (variant.prices ?? []).find((p) => p.currency_code === "usd")?.amount,
     }))
-    .filter((v: any) => typeof v.price === "number" && v.variant.product)
+    .filter((v): v is PricedVariant => typeof v.price === "number" && Boolean(v.variant.product))
   if (!regions[0] || !priced.length) throw new Error("Seed the shop first: no US region or no priced variants")
 
   const address = (n: number) => ({
@@ -72,7 +91,7 @@ export default async function generateOrders({ container, args }: ExecArgs) {
         status: "pending",
         shipping_address: address(n),
         billing_address: address(n),
-        items: lines.map(({ variant, price }: any) => ({
+        items: lines.map(({ variant, price }) => ({
           title: variant.title,
           product_id: variant.product.id,
           product_title: variant.product.title,

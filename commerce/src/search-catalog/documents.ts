@@ -159,7 +159,7 @@ export async function productDocuments(rows: Row[], query: Query): Promise<Produ
         const currency = p.currency_code?.toLowerCase() as SearchCurrency
         if (p.price_list_id || !SEARCH_CURRENCIES.includes(currency)) continue
         const amount = Number(p.amount)
-        if (Number.isFinite(amount) && (price[currency] === undefined || amount < price[currency]!))
+        if (Number.isFinite(amount) && (price[currency] === undefined || amount < price[currency]))
           price[currency] = amount
       }
     }

@@ -155,8 +155,8 @@ export const PRODUCT_SEARCH_EVENTS = [
 
 const source = {
   fields: PRODUCT_DOCUMENT_FIELDS,
-  transform: (rows: Record<string, any>[], context: Context) =>
-    productDocuments(rows as Parameters<typeof productDocuments>[0], context.container.query),
+  transform: (rows: Parameters<typeof productDocuments>[0], context: Context) =>
+    productDocuments(rows, context.container.query),
 }
 
 /**

@@ -172,13 +172,14 @@ export class ShopPostgresSearchService extends PostgresSearchService {
       return `SELECT ${i} AS facet, to_jsonb(f) AS row FROM (${facet.sql}) f`
     })
     const where = input.scopeWhere?.sql ? `WHERE ${input.scopeWhere.sql}` : ""
-    const rows: { facet: number; row: Record<string, unknown> }[] = await this.manager_.execute(
+    // The provider's DbManager answers any[]; these are the rows of the statement below.
+    const rows = (await this.manager_.execute(
       `WITH matches AS MATERIALIZED (SELECT "indexed" FROM "${input.table}" ${where})
        SELECT -1 AS facet, jsonb_build_object('count', count(*)) AS row FROM matches
        UNION ALL
        ${parts.join("\nUNION ALL\n")}`,
       params
-    )
+    )) as { facet: number; row: Record<string, unknown> }[]
     const result: Record<string, unknown> = {
       [MATCHES]: Number(rows.find((r) => Number(r.facet) === -1)?.row.count ?? 0),
     }

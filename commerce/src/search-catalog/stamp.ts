@@ -6,7 +6,7 @@
  */
 export const SEARCH_CHANGES_SEQUENCE = "search_index_changes"
 
-type Db = { execute: (sql: string, params?: unknown[]) => Promise<any[]> }
+type Db = { execute: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]> }
 
 let sequenceReady: Promise<unknown> | null = null
 /** Creates the sequence once per process (a database made before it existed has none yet). */

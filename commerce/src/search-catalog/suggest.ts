@@ -17,7 +17,7 @@ let loading: Promise<Vocabulary> | undefined
 
 /** Every word (4+ letters, lower-case, accents folded) of published products' titles, subtitles, descriptions and tags. */
 async function readVocabulary(db: Knex): Promise<Vocabulary> {
-  const { rows } = await db.raw(
+  const { rows } = await db.raw<{ rows: { word: string }[] }>(
     `SELECT DISTINCT word FROM (
        SELECT regexp_split_to_table(lower(unaccent(coalesce(p.title, '') || ' ' || coalesce(p.subtitle, '') || ' ' || coalesce(p.description, ''))), '[^[:alnum:]]+') AS word
        FROM product p WHERE p.deleted_at IS NULL AND p.status = 'published'
@@ -25,7 +25,7 @@ async function readVocabulary(db: Knex): Promise<Vocabulary> {
        SELECT regexp_split_to_table(lower(unaccent(t.value)), '[^[:alnum:]]+') FROM product_tag t WHERE t.deleted_at IS NULL
      ) w WHERE length(word) >= ${MIN_WORD} AND word !~ '^[0-9]+$'`
   )
-  const words = new Set<string>((rows as { word: string }[]).map((r) => r.word))
+  const words = new Set<string>(rows.map((r) => r.word))
   const byLength = new Map<number, string[]>()
   for (const word of words) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   return { words, byLength, at: Date.now() }

@@ -26,7 +26,7 @@ export default async function sendOrderTransferMail({
     logger.warn(`Order ${data.id}: transfer requested, but no code or e-mail to send it to`)
     return
   }
-  const link = `${publicUrl()}/account/orders/${encodeURIComponent(order.id)}?${new URLSearchParams({ transfer: details.token })}`
+  const link = `${publicUrl()}/account/orders/${encodeURIComponent(order.id)}?${new URLSearchParams({ transfer: details.token }).toString()}`
   await sendShopEmail(container, {
     template: "order-transfer",
     to,

@@ -19,7 +19,7 @@ export default async function sendPasswordResetMail({
   const isUser = data.actor_type === "user"
   const page = isUser ? "/admin/reset-password" : "/reset-password"
   // On the host the shopper asked from (the gateway's `metadata.origin`, checked against the allowed origins).
-  const link = `${shopUrlFor(data.metadata?.origin)}${page}?${new URLSearchParams({ token: data.token, email: data.entity_id })}`
+  const link = `${shopUrlFor(data.metadata?.origin)}${page}?${new URLSearchParams({ token: data.token, email: data.entity_id }).toString()}`
   const customer = isUser ? undefined : await customerForEmail(container, { email: data.entity_id })
   await sendShopEmail(container, {
     template: "password-reset",

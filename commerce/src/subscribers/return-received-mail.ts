@@ -16,11 +16,11 @@ export default async function sendReturnReceivedMail({
     fields: ["id", "items.item_id", "items.received_quantity", "items.quantity"],
     filters: { id: event.data.return_id },
   })
-  const returned = (data[0]?.items ?? []) as ({
-    item_id: string
-    received_quantity?: number | null
-    quantity: number
-  } | null)[]
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const [ret] = data as {
+    items?: ({ item_id: string; received_quantity?: number | null; quantity: number } | null)[]
+  }[]
+  const returned = ret?.items ?? []
   const received = new Map(
     returned.flatMap((item) => (item ? [[item.item_id, Number(item.received_quantity ?? item.quantity)] as const] : []))
   )

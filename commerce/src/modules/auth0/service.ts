@@ -17,7 +17,7 @@ type Failure = keyof typeof SIGN_IN_FAILURES
  * it that way), and Node ≥ 20.19 can require() ES modules without top-level await.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const oidc: typeof Oidc = require("openid-client")
+const oidc = require("openid-client") as typeof Oidc
 
 /** What a started sign-in leaves in the engine's cache, under its `state` value. */
 interface PendingSignIn {
@@ -60,16 +60,18 @@ export class Auth0AuthService extends AbstractAuthModuleProvider {
   }
 
   constructor({ logger }: { logger: Logger }, options: Auth0Options) {
-    // @ts-expect-error the base class reads the container and options from arguments
-    super(...arguments)
+    // AbstractAuthModuleProvider declares no constructor: it reads neither the container nor the options.
+    super()
     this.options_ = options
     this.logger_ = logger
   }
 
-  async register(): Promise<AuthenticationResponse> {
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      "Accounts of the identity provider are created there; sign in instead"
+  register(): Promise<AuthenticationResponse> {
+    return Promise.reject(
+      new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "Accounts of the identity provider are created there; sign in instead"
+      )
     )
   }
 

@@ -7,7 +7,7 @@ import type {
   ValidateFulfillmentDataContext,
 } from "@medusajs/framework/types"
 import { AbstractFulfillmentProviderService, MedusaError } from "@medusajs/framework/utils"
-import { cartWeight, quote, RATE_ZONES, type WeighedLine } from "./rates"
+import { cartWeight, quote, RATE_ZONES } from "./rates"
 
 /** The provider's options: one calculated delivery service, and returns. */
 export const BALLENA_OPTIONS = {
@@ -28,19 +28,22 @@ const TRACKING_URL = "https://rastreo.ballena.example/envios/"
 class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
   static identifier = "ballena"
 
-  async getFulfillmentOptions(): Promise<FulfillmentOption[]> {
-    return [
+  // The methods below have nothing to wait for, yet the provider contract wants promises: they
+  // return settled ones. A throw (quote() in calculatePrice) lands where a rejection would: Medusa's
+  // FulfillmentProviderService awaits each call inside an async method.
+  getFulfillmentOptions(): Promise<FulfillmentOption[]> {
+    return Promise.resolve([
       { id: BALLENA_OPTIONS.delivery, name: "Envío calculado Ballena" },
       { id: BALLENA_OPTIONS.return, name: "Devolución Ballena", is_return: true },
-    ]
+    ])
   }
 
-  async validateOption(data: Record<string, unknown>): Promise<boolean> {
-    return (Object.values(BALLENA_OPTIONS) as unknown[]).includes(data.id)
+  validateOption(data: Record<string, unknown>): Promise<boolean> {
+    return Promise.resolve((Object.values(BALLENA_OPTIONS) as unknown[]).includes(data.id))
   }
 
-  async canCalculate(): Promise<boolean> {
-    return true
+  canCalculate(): Promise<boolean> {
+    return Promise.resolve(true)
   }
 
   /**
@@ -48,7 +51,7 @@ class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
    * must still answer): such a cart is priced at the international rate until
    * its destination is known.
    */
-  async calculatePrice(
+  calculatePrice(
     _optionData: CalculateShippingOptionPriceDTO["optionData"],
     _data: CalculateShippingOptionPriceDTO["data"],
     context: CalculateShippingOptionPriceDTO["context"]
@@ -57,43 +60,47 @@ class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
     const result = quote({
       countryCode: context.shipping_address?.country_code,
       province: context.shipping_address?.province,
-      weightGrams: cartWeight((context.items ?? []) as unknown as WeighedLine[]),
+      weightGrams: cartWeight(context.items ?? []),
       currencyCode,
     })
-    return { calculated_amount: result.amount, is_calculated_price_tax_inclusive: false }
+    return Promise.resolve({ calculated_amount: result.amount, is_calculated_price_tax_inclusive: false })
   }
 
   /** Checked when a shopper picks the option: it needs a destination Ballena serves. */
-  async validateFulfillmentData(
+  validateFulfillmentData(
     _optionData: Record<string, unknown>,
     data: Record<string, unknown>,
     context: ValidateFulfillmentDataContext
   ): Promise<Record<string, unknown>> {
     const country = context.shipping_address?.country_code?.toLowerCase()
     if (!country) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        "Add a shipping address with a country to calculate shipping.",
-        "SHIPPING_ADDRESS_NEEDED"
+      return Promise.reject(
+        new MedusaError(
+          MedusaError.Types.INVALID_DATA,
+          "Add a shipping address with a country to calculate shipping.",
+          "SHIPPING_ADDRESS_NEEDED"
+        )
       )
     }
     if (!RATE_ZONES[country]) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        `Ballena does not ship to ${country.toUpperCase()}.`,
-        "COUNTRY_NOT_SERVED"
+      return Promise.reject(
+        new MedusaError(
+          MedusaError.Types.INVALID_DATA,
+          `Ballena does not ship to ${country.toUpperCase()}.`,
+          "COUNTRY_NOT_SERVED"
+        )
       )
     }
-    return { ...data, carrier: "ballena", country_code: country }
+    return Promise.resolve({ ...data, carrier: "ballena", country_code: country })
   }
 
-  async createFulfillment(
+  createFulfillment(
     data: Record<string, unknown>,
     items: { quantity?: unknown }[],
     order: { id?: string; display_id?: number } | undefined
   ): Promise<CreateFulfillmentResult> {
     const trackingNumber = `BAL-${randomBytes(5).toString("hex").toUpperCase()}`
-    return {
+    return Promise.resolve({
       data: {
         ...data,
         carrier: "ballena",
@@ -109,16 +116,16 @@ class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
           label_url: `${TRACKING_URL}${trackingNumber}/etiqueta.pdf`,
         },
       ],
-    }
+    })
   }
 
-  async cancelFulfillment(data: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return { ...data, cancelled_at: new Date().toISOString() }
+  cancelFulfillment(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return Promise.resolve({ ...data, cancelled_at: new Date().toISOString() })
   }
 
-  async createReturnFulfillment(fulfillment: Record<string, unknown>): Promise<CreateFulfillmentResult> {
+  createReturnFulfillment(fulfillment: Record<string, unknown>): Promise<CreateFulfillmentResult> {
     const trackingNumber = `BAL-R-${randomBytes(5).toString("hex").toUpperCase()}`
-    return {
+    return Promise.resolve({
       data: {
         ...((fulfillment.data as Record<string, unknown>) ?? {}),
         carrier: "ballena",
@@ -131,7 +138,7 @@ class BallenaFulfillmentService extends AbstractFulfillmentProviderService {
           label_url: `${TRACKING_URL}${trackingNumber}/etiqueta.pdf`,
         },
       ],
-    }
+    })
   }
 }
 

@@ -49,8 +49,8 @@ export class PepperedPasswordService extends AbstractAuthModuleProvider {
   }
 
   constructor({ logger }: { logger: Logger }, options: PepperedPasswordOptions) {
-    // @ts-expect-error the base class reads the container and options from arguments
-    super(...arguments)
+    // AbstractAuthModuleProvider declares no constructor: it reads neither the container nor the options.
+    super()
     this.options_ = options
     this.logger_ = logger
   }
@@ -85,7 +85,7 @@ export class PepperedPasswordService extends AbstractAuthModuleProvider {
       entity_id: given.email,
       provider_metadata: { password: await this.hash(given.password), hashed_with: PEPPERED },
     })
-    return { success: true, authIdentity: this.withoutHash(created as Identity) }
+    return { success: true, authIdentity: this.withoutHash(created) }
   }
 
   async update(data: Record<string, unknown>, identities: AuthIdentityProviderService) {
@@ -102,7 +102,7 @@ export class PepperedPasswordService extends AbstractAuthModuleProvider {
           hashed_with: PEPPERED,
         },
       })
-      return { success: true, authIdentity: this.withoutHash(updated as Identity) }
+      return { success: true, authIdentity: this.withoutHash(updated) }
     } catch (error) {
       return { success: false, error: (error as Error).message }
     }
@@ -133,7 +133,7 @@ export class PepperedPasswordService extends AbstractAuthModuleProvider {
 
   private async find(email: string, identities: AuthIdentityProviderService): Promise<Identity | null> {
     try {
-      return (await identities.retrieve({ entity_id: email })) as Identity
+      return await identities.retrieve({ entity_id: email })
     } catch (error) {
       if ((error as MedusaError).type === MedusaError.Types.NOT_FOUND) return null
       throw error

@@ -1,8 +1,11 @@
 import { StripeProviderService } from "@medusajs/payment-stripe/dist/services"
+import type { StripeOptions } from "@medusajs/payment-stripe/dist/types"
 import Stripe from "stripe"
 import type { StripeSettings } from "../../settings"
 
-type Options = ConstructorParameters<typeof StripeProviderService>[1] & { sdk: StripeSettings["sdk"] }
+// StripeProviderService declares its constructor's parameters as any; these are what its base
+// class, StripeBase, declares: the module's container and the provider's options.
+type Options = StripeOptions & { sdk: StripeSettings["sdk"] }
 
 /**
  * Medusa's Stripe provider, unchanged but for the SDK client it talks through: the
@@ -13,7 +16,7 @@ type Options = ConstructorParameters<typeof StripeProviderService>[1] & { sdk: S
 export default class VitaliaStripeService extends StripeProviderService {
   static identifier = StripeProviderService.identifier
 
-  constructor(container: ConstructorParameters<typeof StripeProviderService>[0], options: Options) {
+  constructor(container: Record<string, unknown>, options: Options) {
     super(container, options)
     const { host, port, protocol, timeoutMs, networkRetries } = options.sdk
     this.stripe_ = new Stripe(options.apiKey, {

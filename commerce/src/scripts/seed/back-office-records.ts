@@ -1,4 +1,4 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { CreateOrderDTO, CreateOrderLineItemDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
   addOrRemoveCampaignPromotionsWorkflow,
@@ -338,26 +338,33 @@ async function seedPriceLists(container: MedusaContainer, partnersGroupId: strin
       off: 0.3,
     },
   ]
-  const { data: found } = await query.graph({
+  const { data: foundRows } = await query.graph({
     entity: "price_list",
     fields: ["title"],
     filters: { title: lists.map((l) => l.title) },
   })
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const found = foundRows as { title: string }[]
   const missing = lists.filter((l) => !found.some((f) => f.title === l.title))
   if (!missing.length) return
-  const { data: variants } = await query.graph({
+  const { data: variantRows } = await query.graph({
     entity: "product_variant",
     fields: ["id", "sku", "prices.amount", "prices.currency_code"],
     filters: { sku: missing.flatMap((l) => l.skus) },
   })
+  const variants = variantRows as {
+    id: string
+    sku: string
+    prices?: { amount: number; currency_code: string }[] | null
+  }[]
   await createPriceListsWorkflow(container).run({
     input: {
       price_lists_data: missing.map(({ skus, off, ...list }) => ({
         ...list,
         prices: variants
-          .filter((v: any) => skus.includes(v.sku))
-          .flatMap((v: any) =>
-            (v.prices ?? []).map((p: any) => ({
+          .filter((v) => skus.includes(v.sku))
+          .flatMap((v) =>
+            (v.prices ?? []).map((p) => ({
               variant_id: v.id,
               currency_code: p.currency_code,
               // Whole units in currencies without cents, two decimals elsewhere.
@@ -423,10 +430,8 @@ async function seedCampaigns(container: MedusaContainer) {
   const promotions = await promotionModule.listPromotions({}, { select: ["id", "code", "metadata", "campaign_id"] })
   for (const campaign of campaigns) {
     const record = found.find((f) => f.campaign_identifier === campaign.campaign_identifier)!
-    const codes = campaign.public
-      ? promotions.filter((p) => !(p.metadata as Record<string, unknown> | null)?.custom).map((p) => p.code)
-      : campaign.codes
-    const add = promotions.filter((p) => codes.includes(p.code!) && !p.campaign_id).map((p) => p.id)
+    const codes = campaign.public ? promotions.filter((p) => !p.metadata?.custom).map((p) => p.code) : campaign.codes
+    const add = promotions.filter((p) => codes.includes(p.code) && !p.campaign_id).map((p) => p.id)
     if (add.length) await addOrRemoveCampaignPromotionsWorkflow(container).run({ input: { id: record.id, add } })
   }
 }
@@ -572,29 +577,30 @@ async function seedDraftOrders(
       ] as const,
     },
   ]
-  const rows: { key: string }[] = await pg("order")
+  const rows = (await pg("order")
     .select(pg.raw(`metadata->>'seed' as key`))
     .whereRaw(`metadata->>'seed' is not null`)
     .where({ is_draft_order: true })
-    .whereNull("deleted_at")
+    .whereNull("deleted_at")) as { key: string }[]
   for (const draft of drafts.filter((d) => !rows.some((r) => r.key === d.key))) {
     const buyer = await customer(draft.email)
-    await createOrderWorkflow(container).run({
-      input: {
-        status: "draft",
-        is_draft_order: true,
-        region_id: await regionId(draft.region),
-        sales_channel_id: store.default_sales_channel_id,
-        email: draft.email,
-        customer_id: buyer?.id,
-        shipping_address: draft.address,
-        billing_address: draft.address,
-        no_notification: true,
-        items: await Promise.all(
-          draft.items.map(async ([sku, quantity]) => ({ variant_id: await variantId(sku), quantity }))
-        ),
-        metadata: { seed: draft.key },
-      } as any,
-    })
+    // CreateOrderDTO leaves out is_draft_order, which the order module stores all the same.
+    const input: CreateOrderDTO & { is_draft_order: boolean } = {
+      status: "draft",
+      is_draft_order: true,
+      region_id: await regionId(draft.region),
+      sales_channel_id: store.default_sales_channel_id,
+      email: draft.email,
+      customer_id: buyer?.id,
+      shipping_address: draft.address,
+      billing_address: draft.address,
+      no_notification: true,
+      // CreateOrderDTO asks each line's title and price; the workflow reads both from the variant.
+      items: (await Promise.all(
+        draft.items.map(async ([sku, quantity]) => ({ variant_id: await variantId(sku), quantity }))
+      )) as CreateOrderLineItemDTO[],
+      metadata: { seed: draft.key },
+    }
+    await createOrderWorkflow(container).run({ input })
   }
 }

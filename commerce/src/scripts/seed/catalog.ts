@@ -135,14 +135,19 @@ function toProductInput(
 async function stockWarehouse(container: MedusaContainer, stockLocation: StockLocationDTO) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const stockBySku = new Map(products.flatMap((p) => p.variants.map((v) => [v.sku, v.stock] as const)))
-  const { data: items } = await query.graph({
+  const { data: itemRows } = await query.graph({
     entity: "inventory_item",
     fields: ["id", "sku", "location_levels.location_id"],
     filters: { sku: [...stockBySku.keys()] },
   })
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const items = itemRows as {
+    id: string
+    sku: string | null
+    location_levels?: ({ location_id?: string } | null)[] | null
+  }[]
   const unstocked = items.filter(
-    (item) =>
-      !item.location_levels?.some((level: { location_id?: string } | null) => level?.location_id === stockLocation.id)
+    (item) => !item.location_levels?.some((level) => level?.location_id === stockLocation.id)
   )
   if (!unstocked.length) return
   await createInventoryLevelsWorkflow(container).run({

@@ -64,12 +64,14 @@ export async function seedFulfillment(
       [Modules.FULFILLMENT]: { fulfillment_provider_id: MANUAL_PROVIDER },
     })
   }
-  const { data: locationProviders } = await query.graph({
+  const { data: providerRows } = await query.graph({
     entity: "stock_location",
     fields: ["fulfillment_providers.id"],
     filters: { id: stockLocation.id },
   })
-  if (!locationProviders[0]?.fulfillment_providers?.some((p: { id?: string } | null) => p?.id === BALLENA_PROVIDER)) {
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const [locationProviders] = providerRows as { fulfillment_providers?: ({ id?: string } | null)[] | null }[]
+  if (!locationProviders?.fulfillment_providers?.some((p) => p?.id === BALLENA_PROVIDER)) {
     await link.create({
       [Modules.STOCK_LOCATION]: { stock_location_id: stockLocation.id },
       [Modules.FULFILLMENT]: { fulfillment_provider_id: BALLENA_PROVIDER },
@@ -110,11 +112,12 @@ export async function seedFulfillment(
         geo_zones: (region.countries ?? []).map((c) => ({ type: "country" as const, country_code: c.iso_2 })),
       })
     }
-    const { data: options } = await query.graph({
+    const { data: optionRows } = await query.graph({
       entity: "shipping_option",
       fields: ["id", "type.code"],
       filters: { service_zone_id: zone.id },
     })
+    const options = optionRows as { id: string; type?: { code: string } | null }[]
     const missing = (Object.keys(SHIPPING_TYPES) as (keyof typeof SHIPPING_TYPES)[]).filter(
       (code) => !options.some((o) => o.type?.code === code)
     )

@@ -84,20 +84,25 @@ async function loadContext(container: MedusaContainer, ownerId: string): Promise
   const regions = await container.resolve(Modules.REGION).listRegions({}, { select: ["id", "name"] })
   const regionIds = new Map(regions.map((r) => [r.name, r.id]))
 
-  const { data: locations } = await query.graph({
+  const { data: locationRows } = await query.graph({
     entity: "stock_location",
     fields: ["id", "name"],
     filters: { name: "Bodega central Miami" },
   })
-  const { data: options } = await query.graph({
+  const { data: optionRows } = await query.graph({
     entity: "shipping_option",
     fields: ["id", "type.code", "service_zone.name"],
   })
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const locations = locationRows as { id: string; name: string }[]
+  const options = optionRows as {
+    id: string
+    type?: { code: string } | null
+    service_zone?: { name: string } | null
+  }[]
   const standardOptionByRegion = new Map<string, string>()
   for (const region of regions) {
-    const option = options.find(
-      (o: any) => o.type?.code === "standard" && o.service_zone?.name === `Zona ${region.name}`
-    )
+    const option = options.find((o) => o.type?.code === "standard" && o.service_zone?.name === `Zona ${region.name}`)
     if (option) standardOptionByRegion.set(region.id, option.id)
   }
 
@@ -139,7 +144,7 @@ async function loadContext(container: MedusaContainer, ownerId: string): Promise
     variantIds,
     customerIds: new Map(accounts.map((c) => [c.email, c.id])),
     reasonIds: await seedReturnReasons(container),
-    stores: new Map(personalStores.map((s) => [s.name, s as any])),
+    stores: new Map(personalStores.map((s) => [s.name, s])),
     ownerId,
   }
 }
@@ -159,10 +164,10 @@ async function seedReturnReasons(container: MedusaContainer): Promise<Map<string
 
 async function ordersBySeedKey(container: MedusaContainer): Promise<Existing> {
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const rows: { id: string; key: string }[] = await pg("order")
+  const rows = (await pg("order")
     .select("id", pg.raw(`metadata->>'seed' as key`))
     .whereRaw(`metadata->>'seed' is not null`)
-    .whereNull("deleted_at")
+    .whereNull("deleted_at")) as { id: string; key: string }[]
   return new Map(rows.map((r) => [r.key, r.id]))
 }
 
@@ -229,6 +234,14 @@ async function placeOrder(context: Context, order: DemoOrder): Promise<string> {
   return result.id
 }
 
+/** An order as advance() reads it. */
+interface AdvancedOrder {
+  id: string
+  items: { id: string; variant_sku: string | null }[]
+  fulfillments: { id: string; shipped_at: Date | string | null; delivered_at: Date | string | null }[]
+  payment_collections?: { payments?: { id: string; captured_at: Date | string | null }[] | null }[] | null
+}
+
 /** Payment, fulfilment, shipment, delivery and what came after, each done only when the order lacks it. */
 async function advance(context: Context, order: DemoOrder, orderId: string) {
   const { container } = context
@@ -249,15 +262,15 @@ async function advance(context: Context, order: DemoOrder, orderId: string) {
         ],
         filters: { id: orderId },
       })
-    ).data[0] as any
+    ).data[0] as AdvancedOrder
 
   let current = await read()
   if (order.fate === "pending") return
   // Every line whole, in the quantities the shopper bought (the seed's own list).
-  const lines = (o: any) =>
-    o.items.map((i: any) => ({ id: i.id, quantity: order.items.find(([sku]) => sku === i.variant_sku)![1] }))
+  const lines = (o: AdvancedOrder) =>
+    o.items.map((i) => ({ id: i.id, quantity: order.items.find(([sku]) => sku === i.variant_sku)![1] }))
 
-  for (const payment of current.payment_collections?.flatMap((c: any) => c.payments ?? []) ?? []) {
+  for (const payment of current.payment_collections?.flatMap((c) => c.payments ?? []) ?? []) {
     if (!payment.captured_at)
       await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id, captured_by: context.ownerId } })
   }
@@ -303,7 +316,7 @@ async function advance(context: Context, order: DemoOrder, orderId: string) {
   if (!after) return
   const any = async (entity: "return" | "order_exchange" | "order_claim", filters: Record<string, unknown>) =>
     (await query.graph({ entity, fields: ["id"], filters: { order_id: orderId, ...filters } })).data.length > 0
-  const item = current.items.find((i: any) => i.variant_sku === after.sku)
+  const item = current.items.find((i) => i.variant_sku === after.sku)
   if (!item) throw new Error(`Order ${order.key} has no ${after.sku}`)
   if (after.kind === "return" && !(await any("return", { exchange_id: null, claim_id: null }))) {
     const { result: change } = await beginReturnOrderWorkflow(container).run({
@@ -314,7 +327,7 @@ async function advance(context: Context, order: DemoOrder, orderId: string) {
         description: after.note,
       },
     })
-    const returnId = change.return_id!
+    const returnId = change.return_id
     await requestItemReturnWorkflow(container).run({
       input: {
         return_id: returnId,
@@ -386,7 +399,8 @@ async function openChange(container: MedusaContainer, entity: "order_exchange" |
     fields: ["id", "return_id", "created_at"],
     filters: { order_id: orderId },
   })
-  const newest = [...data].sort((a: any, b: any) => String(b.created_at).localeCompare(String(a.created_at)))[0]
+  const changes = data as { id: string; return_id: string | undefined; created_at: Date | string }[]
+  const newest = [...changes].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0]
   if (!newest) throw new Error(`No ${entity} was begun on ${orderId}`)
-  return newest as { id: string; return_id: string | undefined }
+  return newest
 }

@@ -29,6 +29,8 @@ function toPromotionInput(p: CustomPromotionSeed, ids: (skus: string[]) => strin
     operator: "in" as const,
     values: ids(skus),
   })
+  // "each" caps the discounted units at max_quantity; without a cap it spreads across the targets.
+  const allocation: "each" | "across" = p.maxQuantity ? "each" : "across"
   return {
     code: p.code,
     type: p.type,
@@ -38,8 +40,7 @@ function toPromotionInput(p: CustomPromotionSeed, ids: (skus: string[]) => strin
     application_method: {
       type: "percentage" as const,
       target_type: "items" as const,
-      // "each" caps the discounted units at max_quantity; without a cap it spreads across the targets.
-      allocation: (p.maxQuantity ? "each" : "across") as "each" | "across",
+      allocation,
       value: p.percentage,
       max_quantity: p.maxQuantity,
       target_rules: p.targetSkus.length ? [variantRule(p.targetSkus)] : [],

@@ -1,4 +1,4 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { ApiKeyDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
   createApiKeysWorkflow,
@@ -55,19 +55,21 @@ export async function seedStore(container: MedusaContainer) {
     })
   }
 
-  const { data: keys } = await query.graph({
+  const { data: keyRows } = await query.graph({
     entity: "api_key",
     fields: ["id", "title", "sales_channels.id"],
     filters: { title: PUBLISHABLE_KEY_TITLE, type: "publishable" },
   })
-  let key = keys[0]
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const keys = keyRows as (Pick<ApiKeyDTO, "id" | "title"> & { sales_channels?: ({ id?: string } | null)[] | null })[]
+  let key = keys.at(0)
   if (!key) {
     const { result } = await createApiKeysWorkflow(container).run({
       input: { api_keys: [{ title: PUBLISHABLE_KEY_TITLE, type: "publishable", created_by: "seed" }] },
     })
     key = { ...result[0], sales_channels: [] }
   }
-  if (!key.sales_channels?.some((sc: { id?: string } | null) => sc?.id === salesChannel.id)) {
+  if (!key.sales_channels?.some((sc) => sc?.id === salesChannel.id)) {
     await linkSalesChannelsToApiKeyWorkflow(container).run({
       input: { id: key.id, add: [salesChannel.id] },
     })

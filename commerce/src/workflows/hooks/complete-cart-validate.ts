@@ -17,7 +17,7 @@ completeCartWorkflow.hooks.validate(({ cart }) => {
   if (!(cart as { email?: string | null }).email?.trim()) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "The cart has no e-mail", "EMAIL_MISSING")
   }
-  const problems = bundleProblems(((cart as { items?: CartLine[] }).items ?? []) as CartLine[])
+  const problems = bundleProblems((cart as { items?: CartLine[] }).items ?? [])
   if (problems.length) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,

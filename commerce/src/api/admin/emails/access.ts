@@ -42,9 +42,9 @@ export async function readableEmail(
   id: string
 ): Promise<EmailRecord | null> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const {
-    data: [email],
-  } = await query.graph({ entity: "notification", fields: adminEmailFields, filters: { id } })
+  const { data } = await query.graph({ entity: "notification", fields: adminEmailFields, filters: { id } })
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const email = (data as EmailRecord[]).at(0)
   if (!email) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Notification ${id} was not found`)
   const types = await readableEmailTypes(req)
   if (types !== "all" && !types.includes(String(email.resource_type))) {
@@ -55,7 +55,7 @@ export async function readableEmail(
     })
     return null
   }
-  return email as EmailRecord
+  return email
 }
 
 /** An e-mail as staff see it: its links and codes replaced by "link sent" in the e-mail's language. */

@@ -69,7 +69,8 @@ type Values = (string | number | boolean)[]
 /** A filter value as a list of equal-to values, or null when it says more than that. */
 function equalTo(value: unknown): Values | null {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return [value]
-  if (Array.isArray(value) && value.every((v) => typeof v === "string" || typeof v === "number")) return value as Values
+  if (Array.isArray(value) && value.every((v): v is string | number => typeof v === "string" || typeof v === "number"))
+    return value
   if (value && typeof value === "object") {
     const entries = Object.entries(value)
     if (entries.length === 1 && (entries[0][0] === "$in" || entries[0][0] === "$eq")) return equalTo(entries[0][1])

@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules, PaymentActions } from "@medusajs/framework/utils"
+import type { PaymentActions } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 
 /**
  * Runs before Medusa's own `POST /hooks/payment/:provider`, which answers 200 to anything and
@@ -34,9 +35,11 @@ export async function verifyPaymentWebhook(req: MedusaRequest, res: MedusaRespon
       message: signature ? "The event is not signed" : `Payment provider ${provider} takes no events`,
     })
   }
-  const rawData = req.rawBody
-  if (!rawData?.length) return void res.status(400).json({ type: "invalid_data", message: "The event has no body" })
-  let action: string
+  // Medusa keeps the body as it came, a Buffer, for the routes that ask for it (api/middlewares.ts).
+  const rawData: unknown = req.rawBody
+  if (!(typeof rawData === "string" || Buffer.isBuffer(rawData)) || !rawData.length)
+    return void res.status(400).json({ type: "invalid_data", message: "The event has no body" })
+  let action: PaymentActions
   let sessionId: unknown
   try {
     const checked = await payments.getWebhookActionAndData({
@@ -48,9 +51,12 @@ export async function verifyPaymentWebhook(req: MedusaRequest, res: MedusaRespon
   } catch {
     return void res.status(400).json({ type: "invalid_data", message: "The event's signature does not verify" })
   }
-  if (action === PaymentActions.NOT_SUPPORTED) {
+  // The payment module declares the action as a union of strings; utils' PaymentActions enum has the same values.
+  if (action === "not_supported") {
     // A payment event about an intent this shop did not create is refused; other kinds of event are not ours to act on.
-    const type = String((req.body as { type?: unknown } | undefined)?.type ?? "")
+    // The event passed the provider's signature check, so its type is the provider's string.
+    const eventType = (req.body as { type?: unknown } | undefined)?.type
+    const type = typeof eventType === "string" ? eventType : ""
     if (type.startsWith("payment_intent."))
       return void res.status(400).json({ type: "invalid_data", message: "The event is about no payment of the shop" })
     return void res.status(200).json({ ignored: true })

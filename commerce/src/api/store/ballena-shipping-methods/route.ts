@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+import { refetchCart } from "../carts/refetch"
 import { addShippingMethodToCartWorkflow } from "@medusajs/medusa/core-flows"
 import type { StoreBallenaShippingMethodsType } from "../validators"
 

@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { ProductVariantDTO, RegionDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { listShippingOptionsForCartWithPricingWorkflow } from "@medusajs/medusa/core-flows"
 import { BALLENA_PROVIDER_ID } from "../../../modules/ballena-shipping"
@@ -95,20 +96,23 @@ async function quoteDraft(req: MedusaRequest, draft: NonNullable<StoreBallenaShi
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   let currency: string | undefined = draft.currency_code?.toLowerCase()
   if (!currency) {
-    const { data: regions } = await query.graph({
+    const { data } = await query.graph({
       entity: "region",
       fields: ["currency_code"],
       filters: { id: draft.region_id },
     })
+    // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+    const regions = data as Pick<RegionDTO, "currency_code">[]
     if (!regions[0]) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Region ${draft.region_id} does not exist`)
     currency = regions[0].currency_code
   }
   const items = (draft.items ?? []) as { variant_id: string; quantity: number }[]
-  const { data: variants } = await query.graph({
+  const { data: variantRows } = await query.graph({
     entity: "product_variant",
     fields: ["id", "weight"],
     filters: { id: [...new Set(items.map((i) => i.variant_id))] },
   })
+  const variants = variantRows as Pick<ProductVariantDTO, "id" | "weight">[]
   const weightOf = new Map(variants.map((v) => [v.id, Number(v.weight ?? 0)]))
   const unknown = items.filter((i) => !weightOf.has(i.variant_id)).map((i) => i.variant_id)
   if (unknown.length)
@@ -120,7 +124,7 @@ async function quoteDraft(req: MedusaRequest, draft: NonNullable<StoreBallenaShi
       weightGrams: cartWeight(
         items.map((i) => ({ quantity: i.quantity, variant: { weight: weightOf.get(i.variant_id) } }))
       ),
-      currencyCode: currency!,
+      currencyCode: currency,
     })
     return { provider_id: BALLENA_PROVIDER_ID, ...result }
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 export class Migration20261123221800OrderNote extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `create table if not exists "order_note" ("id" text not null, "order_id" text not null, "author_id" text not null, "author_email" text null, "text" text not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "order_note_pkey" primary key ("id"));`
     )
@@ -13,7 +13,7 @@ export class Migration20261123221800OrderNote extends Migration {
     )
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "order_note" cascade;`)
   }
 }

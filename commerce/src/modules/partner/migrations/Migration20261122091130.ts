@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 export class Migration20261122091130 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table if exists "enrollment" drop constraint if exists "enrollment_order_id_unique";`)
     this.addSql(`alter table if exists "personal_store" drop constraint if exists "personal_store_name_unique";`)
     this.addSql(`alter table if exists "partner" drop constraint if exists "partner_customer_id_unique";`)
@@ -77,7 +77,7 @@ export class Migration20261122091130 extends Migration {
     )
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`alter table if exists "partner" drop constraint if exists "partner_sponsor_id_foreign";`)
 
     this.addSql(`alter table if exists "personal_store" drop constraint if exists "personal_store_partner_id_foreign";`)

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 export class Migration20261126143914 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `alter table if exists "partner_store_visit" drop constraint if exists "partner_store_visit_partner_month_unique";`
     )
@@ -16,7 +16,7 @@ export class Migration20261126143914 extends Migration {
     )
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "partner_store_visit" cascade;`)
   }
 }

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 export class Migration20261123190000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `create table if not exists "search_synonym" ("id" text not null, "term" text not null, "synonyms" text[] not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "search_synonym_pkey" primary key ("id"));`
     )
@@ -23,7 +23,7 @@ export class Migration20261123190000 extends Migration {
     )
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "search_synonym" cascade;`)
     this.addSql(`drop table if exists "search_miss" cascade;`)
   }

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 export class Migration20261123193000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `create table if not exists "staff_member" ("id" text not null, "user_id" text not null, "role" text null, "totp_secret" text null, "totp_pending_secret" text null, "totp_enabled_at" timestamptz null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "staff_member_pkey" primary key ("id"));`
     )
@@ -13,7 +13,7 @@ export class Migration20261123193000 extends Migration {
     )
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "staff_member" cascade;`)
   }
 }

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 export class Migration20261122104358 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `alter table if exists "subscription_run" drop constraint if exists "subscription_run_order_id_unique";`
     )
@@ -62,7 +62,7 @@ export class Migration20261122104358 extends Migration {
     )
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(
       `alter table if exists "subscription_item" drop constraint if exists "subscription_item_subscription_id_foreign";`
     )

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 export class Migration20261122104357 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `alter table if exists "wishlist_item" drop constraint if exists "wishlist_item_wishlist_id_variant_id_unique";`
     )
@@ -37,7 +37,7 @@ export class Migration20261122104357 extends Migration {
     )
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`alter table if exists "wishlist_item" drop constraint if exists "wishlist_item_wishlist_id_foreign";`)
 
     this.addSql(`drop table if exists "wishlist" cascade;`)

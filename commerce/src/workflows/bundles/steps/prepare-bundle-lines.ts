@@ -1,4 +1,5 @@
 import { BUNDLE_KEY, BUNDLE_QUANTITY } from "@vitalia/schema/bundles"
+import type { ProductVariantDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { callerMetadata } from "../lines"
@@ -43,11 +44,15 @@ export const prepareBundleLinesStep = createStep(
     }
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const ids = [...new Set(items.map((i) => i.variant_id))]
-    const { data: variants } = await query.graph({
+    const { data: variantRows } = await query.graph({
       entity: "product_variant",
       fields: ["id", "product.id", "product.title", "product.metadata"],
       filters: { id: ids },
     })
+    // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+    const variants = variantRows as (Pick<ProductVariantDTO, "id"> & {
+      product?: { id: string; title: string; metadata?: Record<string, unknown> | null } | null
+    })[]
     const missing = ids.filter((id) => !variants.some((v) => v.id === id))
     if (missing.length) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `Variant ${missing.join(", ")} does not exist`)
@@ -55,7 +60,7 @@ export const prepareBundleLinesStep = createStep(
 
     const componentsOf = new Map<string, { sku: string; quantity: number }[]>()
     for (const variant of variants) {
-      const bundle = (variant.product?.metadata as Record<string, unknown> | null)?.bundle
+      const bundle = variant.product?.metadata?.bundle
       if (!Array.isArray(bundle) || !bundle.length) {
         throw new MedusaError(
           MedusaError.Types.INVALID_DATA,
@@ -72,11 +77,12 @@ export const prepareBundleLinesStep = createStep(
     }
 
     const skus = [...new Set([...componentsOf.values()].flat().map((c) => c.sku))]
-    const { data: components } = await query.graph({
+    const { data: componentRows } = await query.graph({
       entity: "product_variant",
       fields: ["id", "sku"],
       filters: { sku: skus },
     })
+    const components = componentRows as Pick<ProductVariantDTO, "id" | "sku">[]
     const idBySku = new Map(components.map((c) => [c.sku as string, c.id]))
     const unknown = skus.filter((sku) => !idBySku.has(sku))
     if (unknown.length) {

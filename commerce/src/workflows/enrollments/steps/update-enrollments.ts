@@ -41,7 +41,7 @@ export const updateEnrollmentsStep = createStep(
         ["id", ...Object.keys(changed)].map((key) => [key, (e as Record<string, unknown>)[key]])
       )
     })
-    return new StepResponse(updated as unknown as Record<string, unknown>[], previous)
+    return new StepResponse(updated, previous)
   },
   async (previous, { container }) => {
     if (!previous?.length) return

@@ -36,7 +36,7 @@ export const updatePartnersStep = createStep(
         ["id", ...Object.keys(changed)].map((key) => [key, (p as Record<string, unknown>)[key]])
       )
     })
-    return new StepResponse(updated as unknown as Record<string, unknown>[], previous)
+    return new StepResponse(updated, previous)
   },
   async (previous, { container }) => {
     if (!previous?.length) return

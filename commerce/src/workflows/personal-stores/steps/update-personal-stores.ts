@@ -26,7 +26,7 @@ export const updatePersonalStoresStep = createStep(
         ["id", ...Object.keys(changed)].map((key) => [key, (s as Record<string, unknown>)[key]])
       )
     })
-    return new StepResponse(updated as unknown as Record<string, unknown>[], previous)
+    return new StepResponse(updated, previous)
   },
   async (previous, { container }) => {
     if (!previous?.length) return

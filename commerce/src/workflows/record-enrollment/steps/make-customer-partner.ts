@@ -35,7 +35,7 @@ export const makeCustomerPartnerStep = createStep(
       : order.email
         ? await service.listPartners({ customer_id: null, email: order.email }, { select: ["id"] })
         : []
-    if (existing) return new StepResponse({ partner_id: existing.id as string | null, created: false }, null)
+    if (existing) return new StepResponse({ partner_id: existing.id, created: false }, null)
 
     const name =
       [order.first_name, order.last_name].filter(Boolean).join(" ").trim() ||
@@ -80,7 +80,7 @@ export const makeCustomerPartnerStep = createStep(
       await service.deletePartners([partnerId])
       throw error
     }
-    return new StepResponse({ partner_id: partnerId as string | null, created: true }, partnerId)
+    return new StepResponse({ partner_id: partnerId, created: true }, partnerId)
   },
   async (partnerId, { container }) => {
     if (!partnerId) return

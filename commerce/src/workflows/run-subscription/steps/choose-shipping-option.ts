@@ -16,7 +16,7 @@ interface OfferedOption {
  */
 export const chooseShippingOptionStep = createStep(
   chooseShippingOptionStepId,
-  async (input: { options: OfferedOption[]; preferred: string | null }) => {
+  (input: { options: OfferedOption[]; preferred: string | null }) => {
     const offered = input.options ?? []
     const preferred = input.preferred ? offered.find((o) => o.id === input.preferred) : undefined
     if (preferred) return new StepResponse({ id: preferred.id })

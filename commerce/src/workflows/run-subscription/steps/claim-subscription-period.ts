@@ -1,3 +1,4 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { SUBSCRIPTION_MODULE } from "../../../modules/subscription"
@@ -88,8 +89,10 @@ export const claimSubscriptionPeriodStep = createStep(
 )
 
 /** The order a cart became, if it did (Medusa's order_cart link). */
-async function orderOfCart(container: { resolve: (key: string) => any }, cartId: string): Promise<string | null> {
+async function orderOfCart(container: MedusaContainer, cartId: string): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
-  return (data[0] as { order_id?: string } | undefined)?.order_id ?? null
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const [link] = data as ({ order_id?: string } | undefined)[]
+  return link?.order_id ?? null
 }

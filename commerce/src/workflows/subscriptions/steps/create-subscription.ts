@@ -21,7 +21,7 @@ export const createSubscriptionStep = createStep(
       shipping_address: {
         ...input.shipping_address,
         country_code: input.shipping_address.country_code.toLowerCase(),
-      } as Record<string, unknown>,
+      },
       shipping_option_id: input.shipping_option_id ?? null,
       payment_provider_id: input.payment_provider_id ?? "pp_system_default",
       metadata: input.metadata ?? null,

@@ -7,7 +7,7 @@ export const planSubscriptionChangeStepId = "plan-subscription-change"
 /** Works out the fields to write (modules/subscription/changes.ts); refuses what the subscription's status does not allow. */
 export const planSubscriptionChangeStep = createStep(
   planSubscriptionChangeStepId,
-  async (input: { subscription: SubscriptionState; action?: SubscriptionAction; changes?: SubscriptionChanges }) => {
+  (input: { subscription: SubscriptionState; action?: SubscriptionAction; changes?: SubscriptionChanges }) => {
     const { items: _items, ...fields } = input.changes ?? {}
     return new StepResponse(planChange(input.subscription, { action: input.action, changes: fields }, new Date()))
   }

@@ -1,3 +1,4 @@
+import type { RemoteQueryFunction } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, QueryContext } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { dayOf, isDay, isInterval } from "../../../modules/subscription/schedule"
@@ -100,7 +101,11 @@ function checkStart(day: string) {
   }
 }
 
-async function checkItems(query: any, items: SubscriptionItemInput[], region: { id: string; currency_code: string }) {
+async function checkItems(
+  query: Omit<RemoteQueryFunction, symbol>,
+  items: SubscriptionItemInput[],
+  region: { id: string; currency_code: string }
+) {
   if (!items.length || items.length > MAX_ITEMS) {
     throw invalid("SUBSCRIPTION_ITEMS", `A subscription holds 1 to ${MAX_ITEMS} items.`)
   }

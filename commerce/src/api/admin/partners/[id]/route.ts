@@ -10,6 +10,16 @@ import type { AdminUpdatePartnerType } from "../validators"
 /** How many of a partner's referred orders GET /admin/partners/:id lists (newest first). */
 const REFERRED_ORDERS = 50
 
+/** The order table's columns this route reads or filters on. */
+interface OrderRow {
+  id: string
+  display_id: number
+  email: string | null
+  created_at: Date
+  deleted_at: Date | null
+  is_draft_order: boolean
+}
+
 /**
  * GET /admin/partners/:id — with `referred_orders`: the orders placed through the partner's
  * personal-store links (`order.metadata.referral.partner_id`, written on the cart by the gateway and
@@ -20,21 +30,20 @@ const REFERRED_ORDERS = 50
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const partner = await refetchEntity(req.scope, "partner", req.params.id, req.queryConfig.fields)
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const [rows, figures]: [{ id: string; display_id: number; email: string | null; created_at: Date }[], unknown] =
-    await Promise.all([
-      pg("order")
-        .select("id", "display_id", "email", "created_at")
-        // The same expression and conditions as IDX_vitalia_order_referral, which serves this list.
-        .whereRaw(`metadata -> 'referral' ->> 'partner_id' = ?`, [req.params.id])
-        .whereNull("deleted_at")
-        .where("is_draft_order", false)
-        .orderBy([
-          { column: "created_at", order: "desc" },
-          { column: "id", order: "desc" },
-        ])
-        .limit(REFERRED_ORDERS),
-      referralFigures(pg, req.params.id),
-    ])
+  const [rows, figures] = await Promise.all([
+    pg<OrderRow>("order")
+      .select("id", "display_id", "email", "created_at")
+      // The same expression and conditions as IDX_vitalia_order_referral, which serves this list.
+      .whereRaw(`metadata -> 'referral' ->> 'partner_id' = ?`, [req.params.id])
+      .whereNull("deleted_at")
+      .where("is_draft_order", false)
+      .orderBy([
+        { column: "created_at", order: "desc" },
+        { column: "id", order: "desc" },
+      ])
+      .limit(REFERRED_ORDERS),
+    referralFigures(pg, req.params.id),
+  ])
   const referred_orders = rows.map((row) => ({
     order_id: row.id,
     display_id: row.display_id,

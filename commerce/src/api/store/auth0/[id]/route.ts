@@ -21,8 +21,8 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   if (!providerIdentity || owner !== customerId)
     throw new MedusaError(MedusaError.Types.NOT_FOUND, "Identity not found")
 
-  const profile = (providerIdentity.user_metadata ?? {}) as Record<string, unknown>
-  const text = (key: string) => (typeof profile[key] === "string" ? (profile[key] as string) : null)
+  const profile = providerIdentity.user_metadata ?? {}
+  const text = (key: string) => (typeof profile[key] === "string" ? profile[key] : null)
   res.json({
     identity: {
       id: providerIdentity.entity_id,

@@ -76,19 +76,19 @@ export async function catalogPage(db: Knex, request: CatalogPageRequest): Promis
     const query = db("product as p")
       .whereNull("p.deleted_at")
       .where("p.status", "published")
-      .whereExists((link) =>
+      .whereExists((link) => {
         link
           .select(db.raw("1"))
           .from("product_sales_channel as psc")
           .whereRaw("psc.product_id = p.id")
           .whereNull("psc.deleted_at")
           .whereIn("psc.sales_channel_id", request.salesChannelIds)
-      )
+      })
     if (request.ids?.length) query.whereIn("p.id", request.ids)
     if (request.handles?.length) query.whereIn("p.handle", request.handles)
     if (request.collectionIds?.length) query.whereIn("p.collection_id", request.collectionIds)
     if (request.categoryIds?.length) {
-      query.whereExists((inCategory) =>
+      query.whereExists((inCategory) => {
         inCategory
           .select(db.raw("1"))
           .from("product_category_product as pcp")
@@ -98,26 +98,28 @@ export async function catalogPage(db: Knex, request: CatalogPageRequest): Promis
           .whereNull("c.deleted_at")
           .where("c.is_active", true)
           .where("c.is_internal", false)
-      )
+      })
     }
     // Medusa's `q`: every word must appear in one of the searchable fields (product title, subtitle,
     // description; variant title, SKU), case-insensitive.
     for (const word of (request.q ?? "").split(/\s+/).filter(Boolean)) {
       const pattern = likePattern(word)
-      query.where((search) =>
+      query.where((search) => {
         search
           .whereILike("p.title", pattern)
           .orWhereILike("p.subtitle", pattern)
           .orWhereILike("p.description", pattern)
-          .orWhereExists((variant) =>
+          .orWhereExists((variant) => {
             variant
               .select(db.raw("1"))
               .from("product_variant as v")
               .whereRaw("v.product_id = p.id")
               .whereNull("v.deleted_at")
-              .where((v) => v.whereILike("v.title", pattern).orWhereILike("v.sku", pattern))
-          )
-      )
+              .where((v) => {
+                v.whereILike("v.title", pattern).orWhereILike("v.sku", pattern)
+              })
+          })
+      })
     }
     return query
   }

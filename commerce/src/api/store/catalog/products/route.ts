@@ -9,6 +9,9 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { HttpTypes } from "@medusajs/framework/types"
 import { catalogPage, pageOrder } from "./page"
 
+/** What Medusa's stock wrapper takes for a variant. */
+type VariantInput = Parameters<typeof wrapVariantsWithInventoryQuantityForSalesChannel>[1][number]
+
 /** Filters this route understands; Medusa's validator lets more through, and those are refused rather than ignored. */
 const UNDERSTOOD = new Set(["sales_channel_id", "q", "id", "handle", "collection_id", "categories", "status"])
 
@@ -25,7 +28,7 @@ const list = (value: unknown): string[] | undefined => {
  * graph loads just those products with their calculated prices.
  */
 export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
-  const filters = { ...(req.filterableFields as Record<string, unknown>) }
+  const filters = { ...req.filterableFields }
   const unknown = Object.keys(filters).filter((key) => !UNDERSTOOD.has(key))
   if (unknown.length)
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `The catalog cannot filter by ${unknown.join(", ")}`)
@@ -46,34 +49,36 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse) => {
     collectionIds: list(filters.collection_id),
     // Medusa's validator turns ?category_id= into { categories: { id } }.
     categoryIds: list(categories?.id),
-    order: pageOrder(order as Record<string, unknown> | undefined),
+    order: pageOrder(order),
     // Titles sort in the language they are shown in (below: the Translation Module's for `?locale=`).
     locale: req.locale,
     limit: take,
     offset: skip,
   })
 
-  let products: Record<string, any>[] = []
+  let products: HttpTypes.StoreProduct[] = []
   if (ids.length) {
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
     const { fields, withInventoryQuantity } = prepareInventoryQuantityFields(req.queryConfig.fields, {
       relation: "variants",
     })
-    const context: Record<string, any> = {}
+    const context: Record<string, unknown> = {}
     if (isPresent(req.pricingContext)) context.variants = { calculated_price: QueryContext(req.pricingContext!) }
     // `?locale=` (Medusa's locale middleware sets req.locale): titles, descriptions and options from the Translation Module.
     const { data } = await query.graph(
       { entity: "product", fields, filters: { id: ids }, context },
       { locale: req.locale }
     )
-    const byId = new Map(data.map((product: Record<string, any>) => [product.id, product]))
-    products = ids.map((id) => byId.get(id)).filter((product): product is Record<string, any> => Boolean(product))
+    // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+    const byId = new Map((data as HttpTypes.StoreProduct[]).map((product) => [product.id, product]))
+    products = ids.map((id) => byId.get(id)).filter((product): product is HttpTypes.StoreProduct => Boolean(product))
     if (withInventoryQuantity)
       await wrapVariantsWithInventoryQuantityForSalesChannel(
         req,
-        products.flatMap((product) => product.variants ?? [])
+        // StoreProductVariant allows a null manage_inventory; the variants Query read have a boolean.
+        products.flatMap((product) => product.variants ?? []) as VariantInput[]
       )
-    await wrapProductsWithTaxPrices(req, products as HttpTypes.StoreProduct[])
+    await wrapProductsWithTaxPrices(req, products)
   }
   res.json({ products, count, offset: skip, limit: take })
 }

@@ -11,6 +11,8 @@ import { searchIndexStamp } from "../../../../search-catalog/stamp"
  */
 export const GET = async (req: MedusaStoreRequest, res: MedusaResponse<StoreSearchStampResponse>) => {
   const db = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const stamp = await searchIndexStamp({ execute: async (sql) => (await db.raw(sql)).rows })
+  const stamp = await searchIndexStamp({
+    execute: async (sql) => (await db.raw<{ rows: Record<string, unknown>[] }>(sql)).rows,
+  })
   res.json({ stamp })
 }

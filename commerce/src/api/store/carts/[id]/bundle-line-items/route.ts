@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+import { refetchCart } from "../../refetch"
 import { addBundlesToCartWorkflow } from "../../../../../workflows/bundles/add-bundles-to-cart"
 import type { StoreAddBundleLineItemsType } from "../../../validators"
 

@@ -15,6 +15,21 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
  * a purchase (its holder rule, gateway/src/cart/store.ts), and at 10 shoppers the engine's CPU is
  * what a purchase waits for (bench/README.md, "Checkout loop"). Only reads; the gateway decides.
  */
+/** The row the query below reads: the cart's columns, with its customer's and payment collection's. */
+interface HolderRow {
+  id: string
+  region_id: string | null
+  currency_code: string
+  customer_id: string | null
+  completed_at: Date | null
+  metadata: Record<string, unknown> | null
+  email: string | null
+  promotions: { id: string; code: string }[]
+  customer_ref: string | null
+  has_account: boolean | null
+  payment_collection_id: string | null
+}
+
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const db = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const row = await db("cart as c")
@@ -26,7 +41,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     })
     .where("c.id", req.params.id)
     .whereNull("c.deleted_at")
-    .first(
+    .first<HolderRow | undefined>(
       "c.id",
       "c.region_id",
       "c.currency_code",

@@ -1,7 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { OrderDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A query parameter as text: a repeated one joined by commas, as String() would; anything else fails DAY anyway. */
+const textOf = (value: unknown): string =>
+  typeof value === "string" ? value : Array.isArray(value) ? value.map(textOf).join(",") : ""
 
 /**
  * GET /store/customers/me/last-order?start_date=YYYY-MM-DD&end_date=YYYY-MM-DD
@@ -13,8 +18,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  * /store/customers/me* middleware.
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  const start = String(req.query.start_date ?? "")
-  const end = String(req.query.end_date ?? "")
+  const start = textOf(req.query.start_date)
+  const end = textOf(req.query.end_date)
   if (
     !DAY.test(start) ||
     !DAY.test(end) ||
@@ -28,7 +33,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     )
   }
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data, metadata } = await query.graph({
+  const { data: rows, metadata } = await query.graph({
     entity: "order",
     fields: ["id", "created_at"],
     filters: {
@@ -38,5 +43,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     },
     pagination: { order: { created_at: "DESC" }, take: 1, skip: 0 },
   })
+  // Query's answers are typed only from the types `medusa develop` generates, which this repository does not keep.
+  const data = rows as Pick<OrderDTO, "id" | "created_at">[]
   res.json({ count: metadata?.count ?? data.length, last_order_at: data[0]?.created_at ?? null })
 }

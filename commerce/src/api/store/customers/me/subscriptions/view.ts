@@ -40,7 +40,26 @@ export const SUBSCRIPTION_FIELDS = [
   "runs.order.display_id",
 ]
 
-type Row = Record<string, any>
+/** A row as Query reads it with SUBSCRIPTION_FIELDS (admins may ask for other fields: those pass as read). */
+type Row = Record<string, unknown>
+
+interface ItemRow {
+  id?: unknown
+  variant_id?: unknown
+  quantity?: unknown
+  variant?: {
+    title?: unknown
+    sku?: unknown
+    product_id?: unknown
+    product?: { title?: unknown; handle?: unknown; thumbnail?: unknown } | null
+  } | null
+}
+
+interface RunRow extends Row {
+  period?: unknown
+  order_id?: unknown
+  order?: { display_id?: unknown } | null
+}
 
 /**
  * A subscription as routes answer it: the run day as `next_run_on`
@@ -49,14 +68,14 @@ type Row = Record<string, any>
 export function toSubscriptionView(row: Row) {
   const view: Row = { ...row }
   if ("next_run_at" in row) {
-    view.next_run_on =
-      row.status === "cancelled" || !row.next_run_at ? null : new Date(row.next_run_at).toISOString().slice(0, 10)
+    const nextRunAt = row.next_run_at as string | Date | null | undefined
+    view.next_run_on = row.status === "cancelled" || !nextRunAt ? null : new Date(nextRunAt).toISOString().slice(0, 10)
   }
   if (Array.isArray(row.items)) {
-    view.items = row.items
-      .filter(Boolean)
-      .sort((a: Row, b: Row) => String(a.variant_id).localeCompare(String(b.variant_id)))
-      .map((item: Row) => ({
+    view.items = (row.items as (ItemRow | null)[])
+      .filter((item): item is ItemRow => Boolean(item))
+      .sort((a, b) => String(a.variant_id).localeCompare(String(b.variant_id)))
+      .map((item) => ({
         id: item.id,
         variant_id: item.variant_id,
         quantity: item.quantity,
@@ -77,10 +96,10 @@ export function toSubscriptionView(row: Row) {
       }))
   }
   if (Array.isArray(row.runs)) {
-    view.runs = row.runs
-      .filter(Boolean)
-      .sort((a: Row, b: Row) => String(b.period).localeCompare(String(a.period)))
-      .map((run: Row) => ({ ...run, order: run.order ? { id: run.order_id, display_id: run.order.display_id } : null }))
+    view.runs = (row.runs as (RunRow | null)[])
+      .filter((run): run is RunRow => Boolean(run))
+      .sort((a, b) => String(b.period).localeCompare(String(a.period)))
+      .map((run) => ({ ...run, order: run.order ? { id: run.order_id, display_id: run.order.display_id } : null }))
   }
   return view
 }

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+import { refetchCart } from "../../../refetch"
 import { removeBundleFromCartWorkflow } from "../../../../../../workflows/bundles/remove-bundle-from-cart"
 import { updateBundleQuantityWorkflow } from "../../../../../../workflows/bundles/update-bundle-quantity"
 import type { StoreUpdateBundleLineItemType } from "../../../../validators"
