@@ -228,7 +228,7 @@ export class ResourceApi {
     const { engine } = this
     let path = engine.create ?? engine.path
     const engineBody = mergeDeep(
-      structuredClone(engine.createDefaults ?? {}) as Record_,
+      structuredClone(engine.createDefaults ?? {}),
       toEngineBody(this.definition.fields, body)
     )
     if (engine.parent) {
