@@ -25,7 +25,7 @@ export function readAll(record: unknown, path: string): unknown[] {
     const next: unknown[] = []
     for (const value of current) {
       const child = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined
-      if (Array.isArray(child)) next.push(...child)
+      if (Array.isArray(child)) next.push(...(child as unknown[]))
       else if (child !== undefined) next.push(child)
     }
     current = next

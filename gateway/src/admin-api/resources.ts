@@ -44,11 +44,10 @@ export class ResourceApi {
       if (engine.noIdFilter) {
         const found = await Promise.all(
           request.ids.map((id) =>
-            this.one(token, id).catch((error: unknown) =>
-              error instanceof NotFound || (error instanceof EngineError && error.status === 404)
-                ? null
-                : Promise.reject(error)
-            )
+            this.one(token, id).catch((error: unknown) => {
+              if (error instanceof NotFound || (error instanceof EngineError && error.status === 404)) return null
+              throw error
+            })
           )
         )
         const records = found.filter((r): r is Record_ => r !== null)
@@ -219,7 +218,7 @@ export class ResourceApi {
       // References read as objects ({ id }) become their ids, as the record's own do.
       record[name] =
         this.definition.fields[name]?.type === "references" && Array.isArray(value)
-          ? value.map((v) => (v && typeof v === "object" ? (v as Record_).id : v))
+          ? (value as unknown[]).map((v) => (v && typeof v === "object" ? (v as Record_).id : v))
           : value
     }
   }
@@ -516,7 +515,7 @@ export class ResourceApi {
       const key = field.readKey ?? (field.objects ? "id" : null)
       if (key && (field.type === "references" || field.type === "strings")) {
         if (Array.isArray(value))
-          shaped[name] = value.map((v) => (v && typeof v === "object" ? (v as Record_)[key] : v))
+          shaped[name] = (value as unknown[]).map((v) => (v && typeof v === "object" ? (v as Record_)[key] : v))
       } else if (from && value !== undefined) {
         shaped[name] = value
       }
