@@ -2,6 +2,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { Query } from "../medusa/query.js"
 import { offered, read, readAll } from "@vitalia/schema/admin/paths"
+import { str } from "@vitalia/schema/admin/records"
 import type { Action, Field, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { changedFields, toEngineBody } from "./bodies.js"
 import { ADMIN_TEXTS, REFUSAL_TEXTS } from "../messages/admin.js"
@@ -71,13 +72,7 @@ export class ResourceApi {
       const { text, fields } = request.within
       const needle = text.toLocaleLowerCase()
       const all = await this.whole(token, base, path)
-      const found = all.filter((r) =>
-        fields.some((f) =>
-          String(read(r, f) ?? "")
-            .toLocaleLowerCase()
-            .includes(needle)
-        )
-      )
+      const found = all.filter((r) => fields.some((f) => str(read(r, f)).toLocaleLowerCase().includes(needle)))
       const ordered = sortRows(found, request.order, engine.idField)
       return { data: ordered.slice(request.offset, request.offset + request.limit), total: ordered.length }
     }
@@ -249,7 +244,7 @@ export class ResourceApi {
     }
     const created = engine.createdId ? { id: read(answer, engine.createdId) } : this.shape(pick(answer, engine.single))
     if (created.id && this.definition.operations.includes("show")) {
-      const record = await this.one(token, String(created.id)).catch(() => created)
+      const record = await this.one(token, str(created.id)).catch(() => created)
       for (const name of engine.revealedOnCreate ?? []) if (created[name]) record[name] = created[name]
       return record
     }
@@ -567,7 +562,7 @@ export function sortRows(rows: readonly Record_[], order: string | undefined, id
     if (a === null || a === undefined) return 1
     if (b === null || b === undefined) return -1
     if (typeof a === "number" && typeof b === "number") return a - b
-    return String(a).localeCompare(String(b))
+    return str(a).localeCompare(str(b))
   }
   return [...rows].sort(
     (a, b) =>
