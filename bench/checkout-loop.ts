@@ -57,12 +57,16 @@ const REST_ADDRESS = {
 
 /** One whole purchase through the gateway, step by step as the storefront does it. */
 const purchaseViaGateway = (worker: number) =>
-  stepByStepPurchase(gateway, regionId, variantId!, `bench-${worker}@vitalia.test`)
+  stepByStepPurchase(gateway, regionId, variantId, `bench-${worker}@vitalia.test`)
 
 /** The same purchase through the gateway in four requests: the checkout's steps in one prepareCheckout. */
 async function purchaseViaPrepare(worker: number) {
-  const { createCart } = await gql(gateway, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })
-  const c = createCart.id as string
+  const { createCart } = await gql<{ createCart: { id: string } }>(
+    gateway,
+    `mutation ($r: ID) { createCart(regionId: $r) { id } }`,
+    { r: regionId }
+  )
+  const c = createCart.id
   await gql(
     gateway,
     `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`,
@@ -77,7 +81,11 @@ async function purchaseViaPrepare(worker: number) {
       paymentProviderId: "pp_system_default",
     },
   })
-  const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
+  const { completeCart } = await gql<{ completeCart: { id: string } | null }>(
+    gateway,
+    `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`,
+    { c }
+  )
   if (!completeCart?.id) throw new Error("completeCart returned no order")
 }
 
@@ -85,7 +93,10 @@ async function purchaseViaPrepare(worker: number) {
 async function purchaseViaEngine(worker: number) {
   const base = `${shop.engineUrl}/store`
   const headers = storeHeaders(shop)
-  const { cart } = await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId } })
+  const { cart } = await json<{ cart: { id: string } }>("POST", `${base}/carts?fields=id`, {
+    headers,
+    body: { region_id: regionId },
+  })
   await json("POST", `${base}/carts/${cart.id}/line-items?fields=id`, {
     headers,
     body: { variant_id: variantId, quantity: 1 },
@@ -94,19 +105,26 @@ async function purchaseViaEngine(worker: number) {
     headers,
     body: { email: `bench-${worker}@vitalia.test`, shipping_address: REST_ADDRESS, billing_address: REST_ADDRESS },
   })
-  const { shipping_options } = await json("GET", `${base}/shipping-options?cart_id=${cart.id}`, { headers })
-  const option =
-    shipping_options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? shipping_options[0]
+  const { shipping_options } = await json<{ shipping_options: { id: string; type?: { code?: string } }[] }>(
+    "GET",
+    `${base}/shipping-options?cart_id=${cart.id}`,
+    { headers }
+  )
+  const option = shipping_options.find((o) => o.type?.code === "standard") ?? shipping_options[0]
   await json("POST", `${base}/carts/${cart.id}/shipping-methods?fields=id`, { headers, body: { option_id: option.id } })
-  const { payment_collection } = await json("POST", `${base}/payment-collections`, {
-    headers,
-    body: { cart_id: cart.id },
-  })
+  const { payment_collection } = await json<{ payment_collection: { id: string } }>(
+    "POST",
+    `${base}/payment-collections`,
+    {
+      headers,
+      body: { cart_id: cart.id },
+    }
+  )
   await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, {
     headers,
     body: { provider_id: "pp_system_default" },
   })
-  const completed = await json("POST", `${base}/carts/${cart.id}/complete`, { headers })
+  const completed = await json<{ type: string }>("POST", `${base}/carts/${cart.id}/complete`, { headers })
   if (completed.type !== "order") throw new Error(`complete: ${JSON.stringify(completed).slice(0, 200)}`)
 }
 

@@ -40,7 +40,10 @@ const ADDRESS = {
 }
 
 // 1. Reads of one cart with a line.
-const { cart } = await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId } })
+const { cart } = await json<{ cart: { id: string } }>("POST", `${base}/carts?fields=id`, {
+  headers,
+  body: { region_id: regionId },
+})
 await json("POST", `${base}/carts/${cart.id}/line-items?fields=id`, {
   headers,
   body: { variant_id: variantId, quantity: 1 },
@@ -81,7 +84,10 @@ async function timed<T>(name: string, call: () => Promise<T>): Promise<T> {
 }
 async function purchase(answer: "id" | "head", worker: number) {
   const asked = answer === "id" ? "fields=id" : fields(CART_HEAD_FIELDS)
-  const { cart } = await json("POST", `${base}/carts?fields=id`, { headers, body: { region_id: regionId } })
+  const { cart } = await json<{ cart: { id: string } }>("POST", `${base}/carts?fields=id`, {
+    headers,
+    body: { region_id: regionId },
+  })
   await timed(`add a line, answered with the ${answer}`, () =>
     json("POST", `${base}/carts/${cart.id}/line-items?${asked}`, {
       headers,
@@ -94,16 +100,24 @@ async function purchase(answer: "id" | "head", worker: number) {
       body: { email: `calls-${worker}@vitalia.test`, shipping_address: ADDRESS, billing_address: ADDRESS },
     })
   )
-  const { shipping_options } = await json("GET", `${base}/shipping-options?cart_id=${cart.id}`, { headers })
+  const { shipping_options } = await json<{ shipping_options: { id: string; type?: { code?: string } }[] }>(
+    "GET",
+    `${base}/shipping-options?cart_id=${cart.id}`,
+    { headers }
+  )
   const option =
     shipping_options.find((o: { type?: { code?: string } }) => o.type?.code === "standard") ?? shipping_options[0]
   await timed(`shipping method, answered with the ${answer}`, () =>
     json("POST", `${base}/carts/${cart.id}/shipping-methods?${asked}`, { headers, body: { option_id: option.id } })
   )
-  const { payment_collection } = await json("POST", `${base}/payment-collections`, {
-    headers,
-    body: { cart_id: cart.id },
-  })
+  const { payment_collection } = await json<{ payment_collection: { id: string } }>(
+    "POST",
+    `${base}/payment-collections`,
+    {
+      headers,
+      body: { cart_id: cart.id },
+    }
+  )
   await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, {
     headers,
     body: { provider_id: "pp_system_default" },

@@ -40,8 +40,11 @@ async function references(engineUrl: string, token: string) {
   )
   let salesChannelId = stores[0]?.default_sales_channel_id
   if (!salesChannelId)
-    salesChannelId = (await json("GET", `${engineUrl}/admin/sales-channels?limit=1&fields=id`, { headers }))
-      .sales_channels[0].id
+    salesChannelId = (
+      await json<{ sales_channels: { id: string }[] }>("GET", `${engineUrl}/admin/sales-channels?limit=1&fields=id`, {
+        headers,
+      })
+    ).sales_channels[0].id
   // The profile the seed's shipping options and products use ("Predeterminado"), not the engine's own default one.
   const { shipping_profiles } = await json<{ shipping_profiles: { id: string; name: string; type: string }[] }>(
     "GET",

@@ -93,10 +93,14 @@ for (const size of SIZES) {
   if (size < seeded) {
     // The seeded shop already has more products than this: a collection of exactly `size` new ones,
     // and the list restricted to it (the rest of the catalog is still in the tables).
-    const { collection } = await json("POST", `${shop.engineUrl}/admin/collections?fields=id`, {
-      headers: adminHeaders(token),
-      body: { title: `Bench ${size} ${Date.now()}`, handle: `bench-${size}-${Date.now()}` },
-    })
+    const { collection } = await json<{ collection: { id: string } }>(
+      "POST",
+      `${shop.engineUrl}/admin/collections?fields=id`,
+      {
+        headers: adminHeaders(token),
+        body: { title: `Bench ${size} ${Date.now()}`, handle: `bench-${size}-${Date.now()}` },
+      }
+    )
     await generateCatalog(shop.engineUrl, token, count + size, { collectionId: collection.id, log })
     await measureGrid(`${size} (a collection of ${size}; catalog ${count + size})`, collection.id)
   } else if (size < count) {
@@ -190,11 +194,11 @@ if (ORDER_MINUTES > 0) {
   }
   const headers = storeHeaders(shop)
   const base = `${shop.engineUrl}/store`
-  const { shipping_options: options } = await json(
+  const { shipping_options: options } = await json<{ shipping_options: { id: string; type?: { code?: string } }[] }>(
     "GET",
     `${base}/shipping-options?cart_id=${
       (
-        await json("POST", `${base}/carts?fields=id`, {
+        await json<{ cart: { id: string } }>("POST", `${base}/carts?fields=id`, {
           headers,
           body: { region_id: regionId, shipping_address: ADDRESS },
         })
@@ -209,7 +213,7 @@ if (ORDER_MINUTES > 0) {
     "orders",
     { workers: ORDER_WORKERS, seconds: ORDER_MINUTES * 60, stop: () => before + placed >= ORDERS },
     async (worker) => {
-      const { cart } = await json("POST", `${base}/carts?fields=id`, {
+      const { cart } = await json<{ cart: { id: string } }>("POST", `${base}/carts?fields=id`, {
         headers,
         body: {
           region_id: regionId,
@@ -223,15 +227,19 @@ if (ORDER_MINUTES > 0) {
         headers,
         body: { option_id: optionId },
       })
-      const { payment_collection } = await json("POST", `${base}/payment-collections`, {
-        headers,
-        body: { cart_id: cart.id },
-      })
+      const { payment_collection } = await json<{ payment_collection: { id: string } }>(
+        "POST",
+        `${base}/payment-collections`,
+        {
+          headers,
+          body: { cart_id: cart.id },
+        }
+      )
       await json("POST", `${base}/payment-collections/${payment_collection.id}/payment-sessions`, {
         headers,
         body: { provider_id: "pp_system_default" },
       })
-      const completed = await json("POST", `${base}/carts/${cart.id}/complete`, { headers })
+      const completed = await json<{ type: string }>("POST", `${base}/carts/${cart.id}/complete`, { headers })
       if (completed.type !== "order") throw new Error(`complete: ${JSON.stringify(completed).slice(0, 200)}`)
       if (++placed % 100 === 0) log(`orders placed: ${placed}`)
     }

@@ -36,7 +36,9 @@ export async function benchShop(options: { database?: string; fresh?: boolean } 
     try {
       process.kill(pid, 0)
       alive = true
-    } catch {}
+    } catch {
+      // No such process: the lock is stale.
+    }
     if (alive)
       throw new Error(
         `${path.relative(ROOT, postgresDir)} is in use by process ${pid} (another benchmark running?); run one benchmark at a time`
@@ -156,7 +158,7 @@ export class HttpError extends Error {
 }
 
 /** One JSON request; throws HttpError on a non-2xx answer. */
-export async function json<T = any>(
+export async function json<T = unknown>(
   method: string,
   url: string,
   options: { headers?: Record<string, string>; body?: unknown } = {}
@@ -176,7 +178,7 @@ export async function json<T = any>(
 }
 
 /** A GraphQL call to a gateway; throws on HTTP or GraphQL errors and returns `data`. */
-export async function gql<T = any>(
+export async function gql<T = unknown>(
   base: string,
   query: string,
   variables: Record<string, unknown> = {},
@@ -215,7 +217,10 @@ export async function usRegionId(shop: RunningShop): Promise<string> {
 
 /** The demo administrator (commerce/data/demo-accounts.json). */
 export function demoAdmin(): { email: string; password: string } {
-  return JSON.parse(readFileSync(path.join(ROOT, "commerce/data/demo-accounts.json"), "utf8")).admin
+  const accounts = JSON.parse(readFileSync(path.join(ROOT, "commerce/data/demo-accounts.json"), "utf8")) as {
+    admin: { email: string; password: string }
+  }
+  return accounts.admin
 }
 
 /** An engine admin token (Bearer) for the demo administrator. */
@@ -294,8 +299,12 @@ export const CHECKOUT_ADDRESS = {
  * does it (7 requests): cart, line, e-mail and addresses, shipping options, method, payment, order.
  */
 export async function stepByStepPurchase(gateway: string, regionId: string, variantId: string, email: string) {
-  const { createCart } = await gql(gateway, `mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })
-  const c = createCart.id as string
+  const { createCart } = await gql<{ createCart: { id: string } }>(
+    gateway,
+    `mutation ($r: ID) { createCart(regionId: $r) { id } }`,
+    { r: regionId }
+  )
+  const c = createCart.id
   await gql(
     gateway,
     `mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 1) { cart { id } } }`,
@@ -305,8 +314,12 @@ export async function stepByStepPurchase(gateway: string, regionId: string, vari
     c,
     i: { email, shippingAddress: CHECKOUT_ADDRESS, billingAddress: CHECKOUT_ADDRESS },
   })
-  const { shippingOptions } = await gql(gateway, `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c })
-  const option = shippingOptions.find((o: { code: string }) => o.code === "standard") ?? shippingOptions[0]
+  const { shippingOptions } = await gql<{ shippingOptions: { id: string; code: string }[] }>(
+    gateway,
+    `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`,
+    { c }
+  )
+  const option = shippingOptions.find((o) => o.code === "standard") ?? shippingOptions[0]
   await gql(gateway, `mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
     c,
     o: option.id,
@@ -316,7 +329,11 @@ export async function stepByStepPurchase(gateway: string, regionId: string, vari
     `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`,
     { c }
   )
-  const { completeCart } = await gql(gateway, `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c })
+  const { completeCart } = await gql<{ completeCart: { id: string } | null }>(
+    gateway,
+    `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`,
+    { c }
+  )
   if (!completeCart?.id) throw new Error("completeCart returned no order")
 }
 

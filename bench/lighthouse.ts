@@ -170,7 +170,7 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 3000))
       }
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`)
-      const audit = (id: string) => lhr!.audits[id]?.numericValue ?? NaN
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
       const requests =
         (
           lhr.audits["network-requests"]?.details as

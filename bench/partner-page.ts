@@ -227,10 +227,7 @@ const plans = await withClient(shop.databaseUrl, async (client) => {
   for (const [name, sql, params] of statements) {
     let n = 0
     const numbered = sql.replace(/\?/g, () => `$${++n}`)
-    const { rows } = await client.query<{ "QUERY PLAN": string }>(
-      `explain (analyze, buffers) ${numbered}`,
-      params as unknown[]
-    )
+    const { rows } = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${numbered}`, params)
     const lines = rows.map((r) => r["QUERY PLAN"])
     const execution = lines.find((l) => l.startsWith("Execution Time"))
     log(`EXPLAIN ${name}:\n  ${lines.join("\n  ")}`)

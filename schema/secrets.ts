@@ -60,7 +60,9 @@ export function withSecretFiles(
       mode = statSync(file).mode
       text = readFileSync(file, "utf8")
     } catch (error) {
-      throw new Error(`${name}_FILE names ${file}, which cannot be read: ${(error as NodeJS.ErrnoException).code}`)
+      throw new Error(`${name}_FILE names ${file}, which cannot be read: ${(error as NodeJS.ErrnoException).code}`, {
+        cause: error,
+      })
     }
     if (production && (mode & 0o077) !== 0)
       throw new Error(

@@ -62,7 +62,7 @@ export async function buildApp(
 
   // Security headers on every answer, registered first so every route below has them.
   await registerSecurityHeaders(app, config)
-  await registerHealth(app, { medusa, runId: config.runId })
+  registerHealth(app, { medusa, runId: config.runId })
   // Payment providers' events: raw bytes to the engine's hook route, before sessions and sign-in limits.
   await registerPaymentWebhooks(app, {
     medusaUrl: config.medusaUrl,

@@ -54,7 +54,7 @@ declare module "oidc-provider" {
       result: Record<string, unknown>,
       options?: { mergeWithLastSubmission?: boolean }
     ): Promise<void>
-    on(event: string, listener: (...args: any[]) => void): this
+    on(event: string, listener: (...args: never[]) => void): this
     Grant: {
       new (properties: { accountId?: string; clientId: string }): Grant
       find(id: string): Promise<Grant | undefined>

@@ -209,7 +209,7 @@ describe("admin definitions", () => {
       label: { one: ["Etiqueta", "Tag"], many: ["Etiquetas", "Tags"] },
       group: "catalogo",
       engine: { path: "/admin/product-tags", single: "product_tag", plural: "product_tags" },
-      title: (r) => String(r.value ?? ""),
+      title: (r) => (typeof r.value === "string" ? r.value : ""),
       fields: { value: text(["Valor", "Value"]) },
     })
     expect(tags.operations).toEqual(["list", "show", "create", "update", "delete"])

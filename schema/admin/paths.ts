@@ -1,3 +1,4 @@
+import { str } from "./records.js"
 import type { Action, Rec, ResourceDefinition } from "./types.js"
 
 /**
@@ -25,7 +26,7 @@ export function readAll(record: unknown, path: string): unknown[] {
     const next: unknown[] = []
     for (const value of current) {
       const child = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined
-      if (Array.isArray(child)) next.push(...child)
+      if (Array.isArray(child)) next.push(...(child as unknown[]))
       else if (child !== undefined) next.push(child)
     }
     current = next
@@ -47,7 +48,7 @@ export function write(target: Record<string, unknown>, path: string, value: unkn
 /** A record's name by its definition's `title`, its id when the title has nothing to say. */
 export function nameOf(definition: Pick<ResourceDefinition, "title">, record: Rec | undefined): string {
   if (!record) return ""
-  return definition.title(record).trim() || String(record.id ?? "")
+  return definition.title(record).trim() || str(record.id)
 }
 
 /** Whether a flow applies to the record as it is now (no `when`: always). */

@@ -78,7 +78,7 @@ export function seed(engine: EngineEnv, output: ServiceOptions["output"]) {
 /** True when the database holds no region yet (a fresh shop). */
 export async function isEmpty(databaseUrl: string): Promise<boolean> {
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query("select count(*)::int as n from region where deleted_at is null")
+    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from region where deleted_at is null")
     return rows[0].n === 0
   })
 }
@@ -86,13 +86,13 @@ export async function isEmpty(databaseUrl: string): Promise<boolean> {
 /** The publishable key the seed made for the gateway (PUBLISHABLE_KEY_TITLE in the seed). */
 export async function publishableKey(databaseUrl: string): Promise<string> {
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ token: string }>(
       "select token from api_key where type = 'publishable' and title = $1 and revoked_at is null and deleted_at is null order by created_at limit 1",
       ["Vitalia Gateway"]
     )
     if (!rows[0])
       throw new Error("No publishable key for the gateway: run the seed (npm start does it on an empty database)")
-    return rows[0].token as string
+    return rows[0].token
   })
 }
 

@@ -6,7 +6,7 @@ export interface MailCatcher {
   /** smtp://127.0.0.1:<port> — give it to the engine as SMTP_URL. */
   url: string
   dir: string
-  stop(): Promise<void>
+  stop: () => Promise<void>
 }
 
 /**

@@ -95,7 +95,8 @@ describe("a launcher's run", () => {
     await expect(beginRun("shop", { log })).rejects.toThrow(
       `it is already running (launcher pid ${process.pid}, started `
     )
-    expect(JSON.parse(readFileSync(path.join(runsDir(), "shop.json"), "utf8")).launcher.pid).toBe(process.pid)
+    const saved = JSON.parse(readFileSync(path.join(runsDir(), "shop.json"), "utf8")) as { launcher: { pid: number } }
+    expect(saved.launcher.pid).toBe(process.pid)
     rmSync(path.join(runsDir(), "shop.json"))
   })
 

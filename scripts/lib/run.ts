@@ -11,6 +11,7 @@
  */
 import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { rm } from "node:fs/promises"
 import path from "node:path"
 import { DATA_DIR } from "./paths.js"
 import { commandLine, describeCommand, isRunning, parentPid, processesWithEnvironment, startTime } from "./processes.js"
@@ -86,7 +87,7 @@ export async function beginRun(
   save(run)
   // Registered before any service, so it runs after they have all stopped.
   atShutdown(async () => {
-    rmSync(run.file, { force: true })
+    await rm(run.file, { force: true })
     if (current === run) current = undefined
   })
   return record

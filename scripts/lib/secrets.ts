@@ -20,7 +20,7 @@ export interface LocalSecrets {
 export function localSecrets(env: NodeJS.ProcessEnv = process.env): LocalSecrets {
   const file = path.join(DATA_DIR, "secrets.json")
   let saved: Partial<Omit<LocalSecrets, "edgeSecret">> = {}
-  if (existsSync(file)) saved = JSON.parse(readFileSync(file, "utf8"))
+  if (existsSync(file)) saved = JSON.parse(readFileSync(file, "utf8")) as typeof saved
   const make = () => randomBytes(32).toString("base64url")
   const stored: Omit<LocalSecrets, "edgeSecret"> = {
     jwtSecret: saved.jwtSecret ?? make(),

@@ -56,7 +56,8 @@ export function startService(name: string, command: string, args: string[], opti
       clearTimeout(timer)
     })())
   const forget = atShutdown(stop)
-  exited.then(forget)
+  // `exited` only ever resolves (on the child's exit).
+  void exited.then(forget)
   return { name, child, exited, stop }
 }
 
@@ -114,7 +115,7 @@ export async function waitForHttp(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let died = false
-  service?.exited.then(() => (died = true))
+  void service?.exited.then(() => (died = true))
   while (Date.now() < deadline) {
     if (died)
       throw new Error(

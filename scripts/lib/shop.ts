@@ -59,7 +59,7 @@ export interface PreparedShop {
   database: Database
   secrets: LocalSecrets
   timings: Record<string, number>
-  mark(step: string): void
+  mark: (step: string) => void
 }
 
 /** Database → migrations → seed when empty → codegen and builds when stale. */

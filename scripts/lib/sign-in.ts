@@ -133,7 +133,7 @@ function listening(service: Service, line: string, timeoutMs: number): Promise<v
         resolve()
       }
     })
-    service.exited.then((code) => {
+    void service.exited.then((code) => {
       clearTimeout(timer)
       reject(
         new Error(`the identity provider exited (code ${code}) before it was ready: see its log (.data/logs/idp.log)`)

@@ -31,7 +31,9 @@ export const KEPT_TEST_SHOP = path.join(DATA_DIR, "test-engine.json")
  * on a fresh database — a new one on the server named by DATABASE_URL, or a new embedded cluster.
  * Its processes end with the run however it ends, and a later run stops what a crashed one left.
  */
-export async function startTestShop(log: (line: string) => void): Promise<{ shop: TestShop; stop(): Promise<void> }> {
+export async function startTestShop(
+  log: (line: string) => void
+): Promise<{ shop: TestShop; stop: () => Promise<void> }> {
   // Under npm test, a copy of the run's seeded database (test-database.ts).
   const { databaseUrl: suiteDatabase, template } = testDatabase("integration")
   // Per run, so that test runs side by side (several checkouts, CI and a developer) never share files.

@@ -32,7 +32,7 @@ async function launcher(code: string): Promise<{ child: ChildProcess; lines: str
   started.push(child)
   const lines: string[] = []
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk) => {
+    child.stdout.on("data", (chunk) => {
       lines.push(...String(chunk).trim().split("\n"))
       if (lines.includes("ready")) resolve()
     })

@@ -66,7 +66,9 @@ function npmStart(dataDir: string, ports: { gateway: number; engine: number; idp
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on("data", () => output.includes("Vitalia is ready") && resolve())
-    exited.then((code) => reject(new Error(`npm start ended (exit ${code}) before the shop was ready:\n${output}`)))
+    void exited.then((code) =>
+      reject(new Error(`npm start ended (exit ${code}) before the shop was ready:\n${output}`))
+    )
   })
   ready.catch(() => {})
   launched.push({ child, dataDir })

@@ -85,7 +85,8 @@ export async function setup(project: TestProject) {
   )
   // Test files run in other processes: they stop and start the worker through this loopback door.
   const running = cluster
-  control = http.createServer(async (req, res) => {
+  // `answer` catches its own failures (a 500 with the error).
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       if (req.method === "POST" && req.url === "/worker/stop") await running.stopWorker()
       else if (req.method === "POST" && req.url === "/worker/start") await running.startWorker()
@@ -96,7 +97,8 @@ export async function setup(project: TestProject) {
     } catch (error) {
       res.writeHead(500).end(String(error))
     }
-  })
+  }
+  control = http.createServer((req, res) => void answer(req, res))
   const controlPort = await freePort()
   await new Promise<void>((resolve) => control!.listen(controlPort, "127.0.0.1", resolve))
   project.provide("cluster", {

@@ -21,7 +21,7 @@ import type { VitaliaDataProvider } from "../dataProvider.js"
 import { inputsFor } from "./inputs.js"
 import { keys } from "./keys.js"
 import { bodyOf } from "./write.js"
-import { asText } from "./text"
+import { asText } from "./text.js"
 
 type Rec = Record<string, unknown>
 

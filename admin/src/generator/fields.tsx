@@ -22,7 +22,7 @@ import { resourceNamed } from "@vitalia/schema/admin/index"
 import { IfListable } from "./inputs.js"
 import { keys } from "./keys.js"
 import { formatDate, formatMoney, formatNumber } from "./money.js"
-import { asText } from "./text"
+import { asText } from "./text.js"
 
 type Rec = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import { asText } from "./text"
+import { asText } from "./text.js"
 
 /** The Intl locale of the back-office's language: Latin-American Spanish or US English. */
 export function intlLocale(locale: string): string {

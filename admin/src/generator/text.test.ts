@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { asText } from "./text"
+import { asText } from "./text.js"
 
 describe("asText: a record's value as String() writes it", () => {
   it.each([

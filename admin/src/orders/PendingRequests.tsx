@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Typography } from "@mui/material"
 import { Link, useGetOne, useLocaleState, useRecordContext, useTranslate } from "react-admin"
 import { formatMoney } from "../generator/money.js"
 import { openRequestsOf, pendingOf, type PendingRequest } from "./pending.js"
-import { asText } from "../generator/text"
+import { asText } from "../generator/text.js"
 
 /** Where an open request is handled: its exchange, claim or return, or the order edit. */
 function linkOf(request: PendingRequest, orderId: string): string {

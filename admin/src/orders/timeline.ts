@@ -1,4 +1,4 @@
-import { asText } from "../generator/text"
+import { asText } from "../generator/text.js"
 
 /**
  * An order's history, from what the engine keeps: the order itself (placed), its payments

@@ -63,7 +63,7 @@ export class Caller {
     let loader = this.loaders.get(key) as DataLoader<string, V> | undefined
     if (!loader) {
       loader = new DataLoader<string, V>(batch)
-      this.loaders.set(key, loader as DataLoader<string, unknown>)
+      this.loaders.set(key, loader)
     }
     return loader
   }

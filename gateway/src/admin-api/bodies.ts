@@ -110,11 +110,12 @@ export function toEngineBody(
     const field = fields[name]
     if (!field) continue
     let engineValue = value
-    if (field.type === "references" && field.objects && Array.isArray(value)) engineValue = value.map((id) => ({ id }))
+    if (field.type === "references" && field.objects && Array.isArray(value))
+      engineValue = (value as unknown[]).map((id) => ({ id }))
     else if (field.type === "object" && field.of && value && typeof value === "object")
       engineValue = toEngineBody(field.of, value as Record<string, unknown>)
     else if (field.type === "list" && field.of && Array.isArray(value))
-      engineValue = value.map((item) =>
+      engineValue = (value as unknown[]).map((item) =>
         item && typeof item === "object" ? toEngineBody(field.of!, item as Record<string, unknown>) : item
       )
     write(out, field.source ?? name, engineValue)

@@ -111,7 +111,7 @@ export function describe(error: unknown, language: Language = "es"): { status: n
   if (validation) {
     const errors: Record<string, string> = {}
     for (const issue of validation) {
-      const params = issue.params as Record<string, unknown>
+      const params = issue.params
       let path = issue.instancePath.replace(/^\//, "").replace(/\//g, ".")
       let message = issue.message ?? "is invalid"
       if (issue.keyword === "required") {

@@ -5,7 +5,17 @@ import { resources } from "@vitalia/schema/admin/index"
 import { bodySchema } from "./bodies.js"
 import { openApiDocument } from "./openapi.js"
 
-type Doc = Record<string, unknown> & { paths: Record<string, Record<string, any>> }
+/** The parts of the document these tests read. */
+type Content = {
+  "application/json": { schema: { properties: Record<string, unknown>; prefixItems: { enum: string[] }[] } }
+}
+type Operation = {
+  operationId: string
+  parameters: { name: string; content: Content }[]
+  requestBody: { content: Content }
+  responses: Record<string, unknown>
+}
+type Doc = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> }
 
 const build = (list = resources) => openApiDocument({ resources: list, adminCookie: "vitalia_session_admin" }) as Doc
 
@@ -23,7 +33,7 @@ describe("the /admin-api OpenAPI document", () => {
       label: { one: ["Prueba", "Fixture"], many: ["Pruebas", "Fixtures"] },
       group: "ajustes",
       engine: { path: "/admin/fixtures", single: "fixture", plural: "fixtures" },
-      title: (r) => String(r.name ?? ""),
+      title: (r) => (typeof r.name === "string" ? r.name : ""),
       fields: { name: text(["Nombre", "Name"], { create: "required", update: true, sortable: true }) },
       filters: { q: { type: "search", label: ["Buscar", "Search"] } },
       actions: { archive: { label: ["Archivar", "Archive"], path: "/admin/fixtures/:id/archive" } },
@@ -36,9 +46,9 @@ describe("the /admin-api OpenAPI document", () => {
       )
     )
     const list = doc.paths["/admin-api/openapi-fixtures"].get
-    const filter = list.parameters.find((p: { name: string }) => p.name === "filter")
+    const filter = list.parameters.find((p) => p.name === "filter")!
     expect(Object.keys(filter.content["application/json"].schema.properties)).toEqual(["id", "q"])
-    const sort = list.parameters.find((p: { name: string }) => p.name === "sort")
+    const sort = list.parameters.find((p) => p.name === "sort")!
     expect(sort.content["application/json"].schema.prefixItems[0].enum).toContain("name")
     expect(doc.paths["/admin-api/openapi-fixtures"].post.requestBody.content["application/json"].schema).toEqual(
       bodySchema(fixture.fields, "create")

@@ -61,8 +61,8 @@ export async function registerAdminApi(app: FastifyInstance, options: AdminApiOp
       admin.addHook("onRequest", requireAdmin)
       // Then what their staff role allows (staff.ts; the engine checks again).
       const staff = new StaffDirectory(options.medusa)
-      await registerStaff(admin, { medusa: options.medusa, resources: options.resources, staff })
-      await registerSecurityKeys(admin, { medusa: options.medusa, addresses: options.addresses, staff })
+      registerStaff(admin, { medusa: options.medusa, resources: options.resources, staff })
+      registerSecurityKeys(admin, { medusa: options.medusa, addresses: options.addresses, staff })
 
       await registerUploads(admin, options)
       await registerInviteAcceptance(admin, options)

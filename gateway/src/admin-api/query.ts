@@ -82,10 +82,7 @@ export function readListRequest(definition: ResourceDefinition, query: Record<st
       continue
     }
     const values = [value].flat()
-    if (
-      !values.every((v) => ["string", "number", "boolean"].includes(typeof v)) ||
-      (!declared.multiple && values.length > 1)
-    ) {
+    if (!values.every(isScalar) || (!declared.multiple && values.length > 1)) {
       errors[key] = declared.multiple ? "must be values" : "must be one value"
       continue
     }
@@ -97,12 +94,15 @@ export function readListRequest(definition: ResourceDefinition, query: Record<st
       within = { text: String(values[0]), fields: declared.within }
       continue
     }
-    const text: QueryValue = declared.multiple ? values.map(String) : String(values[0])
+    const text: string | string[] = declared.multiple ? values.map(String) : String(values[0])
     const param = declared.param ?? key
     const existing = filters[param]
     if (declared.op) {
       const ops = existing && typeof existing === "object" && !Array.isArray(existing) ? existing : {}
-      filters[param] = { ...ops, [declared.op]: declared.op === "$ilike" ? `%${text}%` : text }
+      filters[param] = {
+        ...ops,
+        [declared.op]: declared.op === "$ilike" ? `%${Array.isArray(text) ? text.join(",") : text}%` : text,
+      }
     } else {
       setParam(filters, param, text)
     }
@@ -111,13 +111,18 @@ export function readListRequest(definition: ResourceDefinition, query: Record<st
   return { offset: first, limit, order, filters, ids, ...(within ? { within } : {}) }
 }
 
+/** The values a filter may hold: JSON's scalars, as they stand in the `filter` parameter. */
+function isScalar(value: unknown): value is string | number | boolean {
+  return ["string", "number", "boolean"].includes(typeof value)
+}
+
 /** `a.b` parameters become nested objects (`application_method[currency_code]`). */
 function setParam(target: Query, param: string, value: QueryValue) {
   const keys = param.split(".")
   let node: Record<string, QueryValue> = target
   for (const key of keys.slice(0, -1)) {
     if (!node[key] || typeof node[key] !== "object" || Array.isArray(node[key])) node[key] = {}
-    node = node[key] as Record<string, QueryValue>
+    node = node[key]
   }
   node[keys[keys.length - 1]] = value
 }

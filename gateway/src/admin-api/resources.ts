@@ -2,6 +2,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { Query } from "../medusa/query.js"
 import { offered, read, readAll } from "@vitalia/schema/admin/paths"
+import { str } from "@vitalia/schema/admin/records"
 import type { Action, Field, ResourceDefinition } from "@vitalia/schema/admin/types"
 import { changedFields, toEngineBody } from "./bodies.js"
 import { ADMIN_TEXTS, REFUSAL_TEXTS } from "../messages/admin.js"
@@ -44,11 +45,10 @@ export class ResourceApi {
       if (engine.noIdFilter) {
         const found = await Promise.all(
           request.ids.map((id) =>
-            this.one(token, id).catch((error: unknown) =>
-              error instanceof NotFound || (error instanceof EngineError && error.status === 404)
-                ? null
-                : Promise.reject(error)
-            )
+            this.one(token, id).catch((error: unknown) => {
+              if (error instanceof NotFound || (error instanceof EngineError && error.status === 404)) return null
+              throw error
+            })
           )
         )
         const records = found.filter((r): r is Record_ => r !== null)
@@ -72,13 +72,7 @@ export class ResourceApi {
       const { text, fields } = request.within
       const needle = text.toLocaleLowerCase()
       const all = await this.whole(token, base, path)
-      const found = all.filter((r) =>
-        fields.some((f) =>
-          String(read(r, f) ?? "")
-            .toLocaleLowerCase()
-            .includes(needle)
-        )
-      )
+      const found = all.filter((r) => fields.some((f) => str(read(r, f)).toLocaleLowerCase().includes(needle)))
       const ordered = sortRows(found, request.order, engine.idField)
       return { data: ordered.slice(request.offset, request.offset + request.limit), total: ordered.length }
     }
@@ -219,7 +213,7 @@ export class ResourceApi {
       // References read as objects ({ id }) become their ids, as the record's own do.
       record[name] =
         this.definition.fields[name]?.type === "references" && Array.isArray(value)
-          ? value.map((v) => (v && typeof v === "object" ? (v as Record_).id : v))
+          ? (value as unknown[]).map((v) => (v && typeof v === "object" ? (v as Record_).id : v))
           : value
     }
   }
@@ -228,7 +222,7 @@ export class ResourceApi {
     const { engine } = this
     let path = engine.create ?? engine.path
     const engineBody = mergeDeep(
-      structuredClone(engine.createDefaults ?? {}) as Record_,
+      structuredClone(engine.createDefaults ?? {}),
       toEngineBody(this.definition.fields, body)
     )
     if (engine.parent) {
@@ -250,7 +244,7 @@ export class ResourceApi {
     }
     const created = engine.createdId ? { id: read(answer, engine.createdId) } : this.shape(pick(answer, engine.single))
     if (created.id && this.definition.operations.includes("show")) {
-      const record = await this.one(token, String(created.id)).catch(() => created)
+      const record = await this.one(token, str(created.id)).catch(() => created)
       for (const name of engine.revealedOnCreate ?? []) if (created[name]) record[name] = created[name]
       return record
     }
@@ -516,7 +510,7 @@ export class ResourceApi {
       const key = field.readKey ?? (field.objects ? "id" : null)
       if (key && (field.type === "references" || field.type === "strings")) {
         if (Array.isArray(value))
-          shaped[name] = value.map((v) => (v && typeof v === "object" ? (v as Record_)[key] : v))
+          shaped[name] = (value as unknown[]).map((v) => (v && typeof v === "object" ? (v as Record_)[key] : v))
       } else if (from && value !== undefined) {
         shaped[name] = value
       }
@@ -568,7 +562,7 @@ export function sortRows(rows: readonly Record_[], order: string | undefined, id
     if (a === null || a === undefined) return 1
     if (b === null || b === undefined) return -1
     if (typeof a === "number" && typeof b === "number") return a - b
-    return String(a).localeCompare(String(b))
+    return str(a).localeCompare(str(b))
   }
   return [...rows].sort(
     (a, b) =>

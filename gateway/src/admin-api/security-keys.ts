@@ -53,7 +53,7 @@ function view(key: { id: string; name: string; created_at: string; last_used_at:
  *   POST   /admin-api/staff/me/security-keys              { name, response } → { id, name, … }
  *   DELETE /admin-api/staff/me/security-keys/:id          → { id, deleted: true }
  */
-export async function registerSecurityKeys(
+export function registerSecurityKeys(
   admin: FastifyInstance,
   options: { medusa: MedusaClient; addresses: ShopAddresses; staff: StaffDirectory }
 ) {

@@ -15,8 +15,8 @@ const adminLike = [
 ].join(".")
 
 const app = Fastify()
-app.get("/admin-api/orders", { preHandler: requireAdmin }, async () => ({ ok: true }))
-app.post("/admin-api/product-tags", { preHandler: requireAdmin }, async () => ({ ok: true }))
+app.get("/admin-api/orders", { preHandler: requireAdmin }, () => Promise.resolve({ ok: true }))
+app.post("/admin-api/product-tags", { preHandler: requireAdmin }, () => Promise.resolve({ ok: true }))
 
 beforeAll(() => app.ready())
 afterAll(() => app.close())
@@ -31,7 +31,9 @@ describe("the back-office's own refusals say why, in the asker's language", () =
       message: "Inicia sesión en el back-office para continuar: no hay una sesión abierta o ya terminó.",
     })
     const en = await app.inject({ method: "GET", url: "/admin-api/orders", headers: { "accept-language": "en" } })
-    expect(en.json().message).toBe("Sign in to the back-office to continue: there is no open session, or it has ended.")
+    expect(en.json<{ message: string }>().message).toBe(
+      "Sign in to the back-office to continue: there is no open session, or it has ended."
+    )
     const forged = await app.inject({
       method: "GET",
       url: "/admin-api/orders",

@@ -177,7 +177,7 @@ function ownFactorRoute(request: FastifyRequest) {
  * Also an onRequest hook: a staff member who must enrol a second factor (ADMIN_TOTP_REQUIRED; TOTP
  * or a security key) gets 403 TOTP_ENROLMENT_REQUIRED everywhere else until they do.
  */
-export async function registerStaff(
+export function registerStaff(
   admin: FastifyInstance,
   options: { medusa: MedusaClient; resources: readonly ResourceDefinition[]; staff: StaffDirectory }
 ) {

@@ -1,4 +1,4 @@
-import { Kind, parse, type DocumentNode, type SelectionSetNode } from "graphql"
+import { Kind, OperationTypeNode, parse, type DocumentNode, type SelectionSetNode } from "graphql"
 
 /** The budgets sign-in attempts count against. */
 export type AttemptKind = "sign-in" | "password-reset" | "order-lookup"
@@ -40,7 +40,7 @@ export function countAttempts(body: unknown): Map<AttemptKind, number> {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet)
   }
   for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== "mutation") continue
+    if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== OperationTypeNode.MUTATION) continue
     if (typeof operationName === "string" && operationName && definition.name?.value !== operationName) continue
     countIn(definition.selectionSet, fragments, counts, new Set())
   }

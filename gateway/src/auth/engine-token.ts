@@ -24,7 +24,7 @@ export function readEngineToken(token: string | null | undefined): EngineTokenCl
   if (!parts || parts.length !== 3) return null
   try {
     const claims = JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8")) as unknown
-    return claims && typeof claims === "object" && !Array.isArray(claims) ? (claims as EngineTokenClaims) : null
+    return claims && typeof claims === "object" && !Array.isArray(claims) ? claims : null
   } catch {
     return null
   }

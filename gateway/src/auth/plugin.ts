@@ -83,7 +83,10 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
   if (redis) {
     // Unreachable Redis: the limit is skipped (skipOnError) rather than sign-in refused.
     redis.on("error", () => {})
-    app.addHook("onClose", async () => void redis.disconnect())
+    app.addHook("onClose", () => {
+      redis.disconnect()
+      return Promise.resolve()
+    })
   }
   await app.register(rateLimit, {
     global: false,

@@ -77,9 +77,9 @@ describe("ended sessions", () => {
     const first = token({ actor_type: "user", actor_id: "user_1", iat: issued, exp: issued + 86_400 })
     await revocations.revokeToken(first)
     const renewals: string[] = []
-    const fresh = await revocations.unendedToken(first, async (old) => {
+    const fresh = await revocations.unendedToken(first, (old) => {
       renewals.push(old)
-      return token({ actor_type: "user", actor_id: "user_1", iat: now(), exp: now() + 86_400 })
+      return Promise.resolve(token({ actor_type: "user", actor_id: "user_1", iat: now(), exp: now() + 86_400 }))
     })
     expect(renewals).toEqual([first])
     expect(fresh).not.toBe(first)

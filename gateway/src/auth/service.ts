@@ -384,7 +384,7 @@ export class AuthService {
         `/store/auth0/${encodeURIComponent(subject)}`,
         { token }
       )
-      const text = (key: string) => (typeof identity[key] === "string" ? (identity[key] as string) : null)
+      const text = (key: string) => (typeof identity[key] === "string" ? identity[key] : null)
       return {
         subject: text("subject") ?? subject,
         email: text("email"),
@@ -423,7 +423,7 @@ export class AuthService {
       return null
     })
     await session.signIn(token, engineSession)
-    const cartTransferred = options.cartId ? await this.transferCart(token, claims.actor_id!, options.cartId) : false
+    const cartTransferred = options.cartId ? await this.transferCart(token, claims.actor_id, options.cartId) : false
     const expires = tokenExpiry(token)
     return {
       token: session.fromBrowser ? null : token,
@@ -500,8 +500,7 @@ export class AuthService {
 /** The customer an external identity becomes: its e-mail, names and subject (metadata.auth0Id). */
 function customerFromIdentity(claims: EngineTokenClaims): NewCustomer {
   const profile = claims.user_metadata ?? {}
-  const text = (key: string) =>
-    typeof profile[key] === "string" && profile[key] ? (profile[key] as string) : undefined
+  const text = (key: string) => (typeof profile[key] === "string" && profile[key] ? profile[key] : undefined)
   const email = text("email")
   if (!email) throw authenticationFailed("NO_EMAIL")
   const customer: NewCustomer = { email, first_name: text("given_name") ?? text("name") ?? email.split("@")[0] }

@@ -64,23 +64,23 @@ describe("the catalog cache", () => {
   it("drops everything on invalidate", async () => {
     const cache = new CatalogCache(new MemoryStore({ maxEntries: 10, maxBytes: 10_000 }), 10_000)
     let version = 1
-    await cache.get(["regions"], async () => version)
+    await cache.get(["regions"], () => Promise.resolve(version))
     version = 2
-    expect(await cache.get(["regions"], async () => version)).toBe(1)
+    expect(await cache.get(["regions"], () => Promise.resolve(version))).toBe(1)
     await cache.invalidate()
-    expect(await cache.get(["regions"], async () => version)).toBe(2)
+    expect(await cache.get(["regions"], () => Promise.resolve(version))).toBe(2)
   })
 
   it("does not keep failures", async () => {
     const cache = new CatalogCache(new MemoryStore({ maxEntries: 10, maxBytes: 10_000 }), 10_000)
     await expect(cache.get(["x"], async () => Promise.reject(new Error("engine down")))).rejects.toThrow("engine down")
-    expect(await cache.get(["x"], async () => "ok")).toBe("ok")
+    expect(await cache.get(["x"], () => Promise.resolve("ok"))).toBe("ok")
   })
 
   it("keeps only the answers its caller allows (a search that found nothing goes to the engine each time)", async () => {
     const cache = new CatalogCache(new MemoryStore({ maxEntries: 10, maxBytes: 10_000 }), 10_000)
     let calls = 0
-    const search = async () => ({ count: calls++ === 0 ? 0 : 3 })
+    const search = () => Promise.resolve({ count: calls++ === 0 ? 0 : 3 })
     const found = (answer: { count: number }) => answer.count > 0
     expect(await cache.get(["search", "x"], search, found)).toEqual({ count: 0 })
     expect(await cache.get(["search", "x"], search, found)).toEqual({ count: 3 })
@@ -91,8 +91,8 @@ describe("the catalog cache", () => {
   it("passes straight through when off", async () => {
     const cache = new CatalogCache(null, 10_000)
     let calls = 0
-    await cache.get(["a"], async () => ++calls)
-    await cache.get(["a"], async () => ++calls)
+    await cache.get(["a"], () => Promise.resolve(++calls))
+    await cache.get(["a"], () => Promise.resolve(++calls))
     expect(calls).toBe(2)
   })
 })
@@ -118,9 +118,9 @@ describe.skipIf(!redisUp && !process.env.REDIS_URL)("the shared (Redis) store", 
   it("lets one gateway's invalidation reach another at once", async () => {
     const a = new CatalogCache(first, 60_000)
     const b = new CatalogCache(second, 60_000)
-    expect(await a.get(["regions"], async () => "old")).toBe("old")
-    expect(await b.get(["regions"], async () => "never")).toBe("old")
+    expect(await a.get(["regions"], () => Promise.resolve("old"))).toBe("old")
+    expect(await b.get(["regions"], () => Promise.resolve("never"))).toBe("old")
     await a.invalidate()
-    expect(await b.get(["regions"], async () => "new")).toBe("new")
+    expect(await b.get(["regions"], () => Promise.resolve("new"))).toBe("new")
   })
 })

@@ -19,31 +19,34 @@ export class MemoryStore implements CacheStore {
     })
   }
 
-  async get(key: string) {
-    return this.entries.get(key) ?? null
+  // The methods answer promises, as the CacheStore contract asks, though the work is done at once.
+  get(key: string) {
+    return Promise.resolve(this.entries.get(key) ?? null)
   }
 
-  async set(key: string, value: string, ttlMs: number) {
+  set(key: string, value: string, ttlMs: number) {
     this.entries.set(key, value, { ttl: ttlMs })
+    return Promise.resolve()
   }
 
-  async claim(key: string, value: string, ttlMs: number) {
-    if (this.entries.has(key)) return false
+  claim(key: string, value: string, ttlMs: number) {
+    if (this.entries.has(key)) return Promise.resolve(false)
     this.entries.set(key, value, { ttl: ttlMs })
-    return true
+    return Promise.resolve(true)
   }
 
-  async delete(key: string) {
+  delete(key: string) {
     this.entries.delete(key)
+    return Promise.resolve()
   }
 
-  async generation() {
-    return this.gen
+  generation() {
+    return Promise.resolve(this.gen)
   }
 
-  async bump() {
+  bump() {
     this.entries.clear()
-    return ++this.gen
+    return Promise.resolve(++this.gen)
   }
 
   async close() {}

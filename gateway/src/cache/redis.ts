@@ -66,7 +66,8 @@ export class RedisStore implements CacheStore {
     return this.redis.incr(`${this.prefix}:generation`)
   }
 
-  async close() {
+  close() {
     this.redis.disconnect()
+    return Promise.resolve()
   }
 }

@@ -204,7 +204,7 @@ export class CartService {
     if (input.metadata != null)
       body.metadata = {
         ...(cart.metadata ?? {}),
-        ...((body.metadata as object | undefined) ?? {}),
+        ...(body.metadata ?? {}),
         ...checkMetadata(input.metadata),
       }
     if (input.regionId && input.regionId !== cart.region_id) body.region_id = await this.regionFor(input.regionId)

@@ -17,16 +17,23 @@ const searches: string[] = []
 
 beforeAll(async () => {
   engine = Fastify({ querystringParser: (text) => qs.parse(text) as Record<string, unknown> })
-  engine.get("/store/search/stamp", async () => ({ stamp }))
-  engine.get("/store/search", async (request) => {
+  engine.get("/store/search/stamp", () => Promise.resolve({ stamp }))
+  engine.get("/store/search", (request) => {
     const { q } = request.query as { q: string }
     searches.push(q)
     const hits = q.includes("zzz")
       ? []
       : [{ id: "prod_1", handle: "batido", title, thumbnail: null, highlights: { title: [], subtitle: [] } }]
-    return { query: q, count: hits.length, typo_tolerant: false, did_you_mean: null, hits, facets: null }
+    return Promise.resolve({
+      query: q,
+      count: hits.length,
+      typo_tolerant: false,
+      did_you_mean: null,
+      hits,
+      facets: null,
+    })
   })
-  engine.get("/store/regions", async () => ({ regions: [] }))
+  engine.get("/store/regions", () => Promise.resolve({ regions: [] }))
   await engine.listen({ port: 0, host: "127.0.0.1" })
 })
 afterAll(() => engine.close())

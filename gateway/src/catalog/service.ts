@@ -181,13 +181,14 @@ export class CatalogService {
    * answers, so a product renamed in the back-office is found by its new name. An answer that found
    * nothing is not kept: the engine records each such search for the back-office.
    */
-  async cachedSearch<T extends { count: number }>(parameters: Record<string, unknown>, load: () => Promise<T>) {
+  async cachedSearch<T extends { count: number }>(
+    parameters: Record<string, unknown> & { q?: string | null },
+    load: () => Promise<T>
+  ) {
     if (!this.cache.enabled) return load()
     const stamp = await this.searchStamp()
     if (stamp === null) return load()
-    const q = String(parameters.q ?? "")
-      .toLowerCase()
-      .replace(/\s+/g, " ")
+    const q = (parameters.q ?? "").toLowerCase().replace(/\s+/g, " ")
     return this.cache.get(["search", stamp, { ...parameters, q }], load, (found) => found.count > 0)
   }
 

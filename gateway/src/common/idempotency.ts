@@ -70,7 +70,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest("bas
 function parse(value: string | null): { fingerprint: string; answer?: unknown } | null {
   if (!value) return null
   try {
-    return JSON.parse(value)
+    return JSON.parse(value) as { fingerprint: string; answer?: unknown }
   } catch {
     return null
   }

@@ -16,7 +16,7 @@ export const enrollmentResolvers: Resolvers = {
     partner: async (_, __, { enrollment, caller }) => (await enrollment.me(caller)).partner,
   },
   Cart: {
-    enrollment: (cart) => cartEnrollment(cart.metadata as Record<string, unknown> | null),
-    referral: (cart) => cartReferral(cart.metadata as Record<string, unknown> | null),
+    enrollment: (cart) => cartEnrollment(cart.metadata),
+    referral: (cart) => cartReferral(cart.metadata),
   },
 }

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from "@apollo/server"
+import type { ApolloServerPlugin, GraphQLRequestListener } from "@apollo/server"
 import { unwrapResolverError } from "@apollo/server/errors"
 import type { FastifyBaseLogger } from "fastify"
 import type { GraphQLFormattedError } from "graphql"
@@ -90,16 +90,19 @@ export function formatErrorWith(logger: FastifyBaseLogger) {
  */
 export function speakTheRequestsLanguage<Context extends { language: Language }>(): ApolloServerPlugin<Context> {
   return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response, contextValue }) {
-          if (response.body.kind !== "single") return
+    // Apollo's hooks answer promises; these two do their work at once.
+    requestDidStart() {
+      const listener: GraphQLRequestListener<Context> = {
+        willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== "single") return Promise.resolve()
           for (const error of (response.body.singleResult.errors ?? []) as Formatted[]) {
             const texts = error[TEXTS]
             if (texts) (error as { message: string }).message = texts[contextValue.language]
           }
+          return Promise.resolve()
         },
       }
+      return Promise.resolve(listener)
     },
   }
 }

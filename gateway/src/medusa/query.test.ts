@@ -14,7 +14,7 @@ describe("engine query serialisation (docs/product.md §9)", () => {
 
   it("refuses more than 20 items in a list", () => {
     expect(() => serializeQuery({ ids: Array.from({ length: 21 }, (_, i) => `id${i}`) })).toThrow(
-      expect.objectContaining({ extensions: expect.objectContaining({ limit: { arrayLimit: 20 } }) })
+      expect.objectContaining({ extensions: expect.objectContaining({ limit: { arrayLimit: 20 } }) as unknown })
     )
     expect(() => serializeQuery({ ids: Array.from({ length: 20 }, (_, i) => `id${i}`) })).not.toThrow()
   })
@@ -22,7 +22,7 @@ describe("engine query serialisation (docs/product.md §9)", () => {
   it("refuses nesting deeper than 5 levels", () => {
     expect(() => serializeQuery({ a: { b: { c: { d: { e: "ok" } } } } })).not.toThrow()
     expect(() => serializeQuery({ a: { b: { c: { d: { e: { f: "deep" } } } } } })).toThrow(
-      expect.objectContaining({ extensions: expect.objectContaining({ limit: { depth: 5 } }) })
+      expect.objectContaining({ extensions: expect.objectContaining({ limit: { depth: 5 } }) as unknown })
     )
   })
 })

@@ -31,7 +31,10 @@ afterAll(() => engine.close())
 /** The check as production builds it (LAST_ORDER_TIMEOUT_MS, docs/product.md §9), or with a shorter time-out to test one. */
 function check(timeoutMs: number = LAST_ORDER_TIMEOUT_MS) {
   const lines: string[] = []
-  const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line).msg) })
+  const log = pino(
+    { level: "info" },
+    { write: (line: string) => void lines.push((JSON.parse(line) as { msg: string }).msg) }
+  )
   const port = (engine.server.address() as { port: number }).port
   const medusa = new MedusaClient({
     baseUrl: `http://127.0.0.1:${port}`,

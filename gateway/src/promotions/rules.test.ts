@@ -28,7 +28,7 @@ const freeMembershipEngine = {
     buy_rules: rule(["fit", "renew"]),
   },
 } as const
-const freeMembership = toCustomPromotion(freeMembershipEngine as unknown as Parameters<typeof toCustomPromotion>[0])
+const freeMembership = toCustomPromotion(freeMembershipEngine)
 const regresa: CustomPromotion = toCustomPromotion({
   id: "promo_2",
   code: "REGRESA20",

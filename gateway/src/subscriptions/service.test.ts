@@ -6,14 +6,16 @@ import { refusal } from "../test-support/refusal.js"
 import { SubscriptionService, type CreateSubscriptionInput } from "./service.js"
 
 /** Input rules checked before the engine is asked (the engine checks the shop's side: region, variants). */
-const caller = { requireCustomer: async () => ({ customer: { id: "cus_1" }, token: "token" }) } as unknown as Caller
+const caller = {
+  requireCustomer: () => Promise.resolve({ customer: { id: "cus_1" }, token: "token" }),
+} as unknown as Caller
 const posted: unknown[] = []
 const medusa = {
-  post: async (_path: string, options: { body: unknown }) => {
+  post: (_path: string, options: { body: unknown }) => {
     posted.push(options.body)
-    return {
+    return Promise.resolve({
       subscription: { id: "sub_1", status: "active", interval_months: 1, items: [], runs: [], shipping_address: {} },
-    }
+    })
   },
 } as unknown as MedusaClient
 const service = new SubscriptionService(medusa)
@@ -60,9 +62,7 @@ describe("createSubscription input", () => {
   it("the engine's refusals of those rules reach the client as the catalogue's messages, with field and limit", async () => {
     const refusing = (code: string) =>
       new SubscriptionService({
-        post: async () => {
-          throw new EngineError(400, "Bad Request", "refused", "invalid_data", code)
-        },
+        post: () => Promise.reject(new EngineError(400, "Bad Request", "refused", "invalid_data", code)),
       } as unknown as MedusaClient)
     const refused = (code: string) => refusal(() => refusing(code).create(caller, input()))
     expect(await refused("SUBSCRIPTION_INTERVAL")).toMatchObject({

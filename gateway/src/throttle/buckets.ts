@@ -33,7 +33,8 @@ export class MemoryBuckets implements BucketStore {
     private readonly now: () => number = Date.now
   ) {}
 
-  async take(key: string, amount: number, bucket: Bucket): Promise<BucketState> {
+  // A promise, as the BucketStore contract asks, though the memory answers at once.
+  take(key: string, amount: number, bucket: Bucket): Promise<BucketState> {
     const now = this.now()
     const held = this.buckets.get(key)
     this.buckets.delete(key)
@@ -44,11 +45,11 @@ export class MemoryBuckets implements BucketStore {
     if (allowed) tokens -= amount
     this.buckets.set(key, { tokens, at: now })
     if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!)
-    return {
+    return Promise.resolve({
       allowed,
       remaining: Math.floor(tokens),
       retryAfterSeconds: allowed ? 0 : retryAfter(amount - tokens, bucket),
-    }
+    })
   }
 
   async close() {}
@@ -122,7 +123,8 @@ export class RedisBuckets implements BucketStore {
     }
   }
 
-  async close() {
+  close() {
     this.redis.disconnect()
+    return Promise.resolve()
   }
 }

@@ -1,6 +1,7 @@
 import {
   GraphQLInt,
   Kind,
+  OperationTypeNode,
   valueFromAST,
   type DocumentNode,
   type FieldNode,
@@ -71,9 +72,9 @@ export function operationCost(
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
   }
   const root =
-    operation.operation === "mutation"
+    operation.operation === OperationTypeNode.MUTATION
       ? schema.getMutationType()
-      : operation.operation === "subscription"
+      : operation.operation === OperationTypeNode.SUBSCRIPTION
         ? schema.getSubscriptionType()
         : schema.getQueryType()
   const result: OperationCost = { cost: 0, carts: 0, creates: 0 }
@@ -129,7 +130,7 @@ export function operationCost(
     return one * Math.min(size ?? COST_WEIGHTS.UNSIZED_LIST, COST_WEIGHTS.MAX_LIST)
   }
   result.cost = walk(operation.selectionSet, composite(root), undefined, new Set())
-  if (operation.operation === "mutation") {
+  if (operation.operation === OperationTypeNode.MUTATION) {
     const fields = topFields(operation.selectionSet, fragments, new Set())
     result.cost += COST_WEIGHTS.WRITE * fields.length
     result.carts = fields.filter((name) => CART_CREATIONS.has(name)).length

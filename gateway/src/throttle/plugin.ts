@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin, HTTPGraphQLHead } from "@apollo/server"
+import type { ApolloServerPlugin, GraphQLRequestListener, HTTPGraphQLHead } from "@apollo/server"
 import type { FastifyBaseLogger } from "fastify"
 import type { Bucket, GatewayConfig } from "../config.js"
 import { shopError } from "../errors.js"
@@ -56,9 +56,10 @@ export function costThrottle<Context extends { client: () => Promise<string> }>(
     return shopError("THROTTLED", { seconds: retryAfterSeconds }, { retryAfterSeconds, ...extensions })
   }
   return {
-    async requestDidStart() {
+    // Apollo's hooks answer promises; requestDidStart and willSendResponse do their work at once.
+    requestDidStart() {
       let cost: CostReport | undefined
-      return {
+      const listener: GraphQLRequestListener<Context> = {
         async didResolveOperation({ schema, document, operation, request, response, contextValue }) {
           if (!operation) return
           const weighed = operationCost(schema, document, operation, request.variables ?? {})
@@ -84,12 +85,14 @@ export function costThrottle<Context extends { client: () => Promise<string> }>(
           cost = report(weighed.cost, taken.remaining)
           if (!taken.allowed) throw refuse(response.http, taken.retryAfterSeconds, { budget: "cost", cost })
         },
-        async willSendResponse({ response }) {
-          if (!cost || response.body.kind !== "single") return
+        willSendResponse({ response }) {
+          if (!cost || response.body.kind !== "single") return Promise.resolve()
           const result = response.body.singleResult
           result.extensions = { ...result.extensions, cost }
+          return Promise.resolve()
         },
       }
+      return Promise.resolve(listener)
     },
   }
 }

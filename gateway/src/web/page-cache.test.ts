@@ -6,7 +6,7 @@ const request = (url: string, cookie?: string) => ({ url, headers: cookie ? { co
 
 function cache(generation = { value: 0 }, ttlMs = 60_000) {
   return new PageCache({
-    generation: async () => generation.value,
+    generation: () => Promise.resolve(generation.value),
     ttlMs,
     maxBytes: 1024 * 1024,
     sessionCookieName: "vitalia_session",

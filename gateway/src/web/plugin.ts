@@ -60,11 +60,13 @@ export async function registerWeb(
       preCompressed: true,
       // Hashed assets never change; index.html always revalidates (ours, not the library's max-age=0).
       cacheControl: false,
-      setHeaders: (res, file) =>
-        res.setHeader(
+      // `void`: the typings give setHeader a FastifyReply's answer (a thenable); it is Node's response's, unused.
+      setHeaders: (res, file) => {
+        void res.setHeader(
           "cache-control",
           file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache"
-        ),
+        )
+      },
     })
   }
   if (admin) {

@@ -71,9 +71,10 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     const drawing = pool()
     expect(await drawing.ready()).toBe(true)
     const asked: Parameters<AnswerGraphql>[0][] = []
-    const answer: AnswerGraphql = async (request) => {
+    const answer: AnswerGraphql = (request) => {
       asked.push(request)
-      return { status: 200, contentType: "application/json", body: `answer to ${JSON.parse(request.body).query}` }
+      const { query } = JSON.parse(request.body) as { query: string }
+      return Promise.resolve({ status: 200, contentType: "application/json", body: `answer to ${query}` })
     }
     const page = await drawing.draw("/products", "vitalia_locale=en", answer, never)
     expect(page?.document).toMatch(/^<html>answer to \/products\|vitalia_locale=en\|(\d+)<\/html>$/)
@@ -82,8 +83,8 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     expect(asked).toEqual([
       {
         type: "graphql",
-        render: expect.any(Number),
-        call: expect.any(Number),
+        render: expect.any(Number) as unknown,
+        call: expect.any(Number) as unknown,
         body: '{"query":"/products"}',
         language: "en",
         withCredentials: true,
@@ -101,7 +102,7 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     const page = drawing.draw(
       `/hold?${flag}`,
       undefined,
-      async () => ({ status: 200, contentType: "application/json", body: "" }),
+      () => Promise.resolve({ status: 200, contentType: "application/json", body: "" }),
       never
     )
     // Had the page been drawn on this thread, this callback could not run before it ended (after 20 s, "never released").
@@ -127,7 +128,7 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
   it("a page that takes too long is stopped (the shell goes out) and its thread goes on drawing", async () => {
     const drawing = pool()
     await drawing.ready()
-    const answer: AnswerGraphql = async () => ({ status: 200, contentType: "application/json", body: "ok" })
+    const answer: AnswerGraphql = () => Promise.resolve({ status: 200, contentType: "application/json", body: "ok" })
     expect(await drawing.draw("/never", undefined, answer, AbortSignal.timeout(50))).toBeNull()
     expect((await drawing.draw("/after", undefined, answer, never))?.document).toContain("ok|")
   })
@@ -135,7 +136,7 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
   it("a thread that dies takes only its own pages with it, and is replaced", async () => {
     const drawing = pool()
     await drawing.ready()
-    const answer: AnswerGraphql = async () => ({ status: 200, contentType: "application/json", body: "ok" })
+    const answer: AnswerGraphql = () => Promise.resolve({ status: 200, contentType: "application/json", body: "ok" })
     expect(await drawing.draw("/crash", undefined, answer, never)).toBeNull()
     let page = null
     for (let attempt = 0; attempt < 100 && !page; attempt++) {
@@ -149,7 +150,7 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     const drawing = pool(1, { templateFile: path.join(dir, "broken.html") })
     expect(await drawing.ready()).toBe(false)
     expect(
-      await drawing.draw("/", undefined, async () => ({ status: 200, contentType: "", body: "" }), never)
+      await drawing.draw("/", undefined, () => Promise.resolve({ status: 200, contentType: "", body: "" }), never)
     ).toBeNull()
     const missing = pool(1, { serverEntry: path.join(dir, "missing.mjs") })
     expect(await missing.ready()).toBe(false)
@@ -167,7 +168,12 @@ describe("the threads that draw the storefront's pages (gateway/src/web/render-p
     )
     drawing.retire()
     expect(
-      await drawing.draw("/refused", undefined, async () => ({ status: 200, contentType: "", body: "" }), never)
+      await drawing.draw(
+        "/refused",
+        undefined,
+        () => Promise.resolve({ status: 200, contentType: "", body: "" }),
+        never
+      )
     ).toBeNull()
     while (!release) await new Promise((resolve) => setTimeout(resolve, 10))
     ;(release as () => void)()

@@ -114,7 +114,7 @@ describe("POST /webhooks/payment/:provider", () => {
     await setUp({ status: 200, delayMs: 1_000 }, { timeoutMs: 200 })
     const response = await post()
     expect(response.statusCode).toBe(503)
-    expect(response.json().code).toBe("UPSTREAM_UNAVAILABLE")
+    expect(response.json<{ code: string }>().code).toBe("UPSTREAM_UNAVAILABLE")
   })
 
   it("refuses a body over the limit (413), an empty one (400) and a provider name that is not one (404) before the engine sees them", async () => {

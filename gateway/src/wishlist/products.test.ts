@@ -17,7 +17,7 @@ const calls: string[][] = []
 
 beforeAll(async () => {
   engine = Fastify({ querystringParser: (text) => qs.parse(text) as Record<string, unknown> })
-  engine.get("/store/catalog/products", async (request) => {
+  engine.get("/store/catalog/products", (request) => {
     const query = request.query as { id?: string | string[] }
     const ids = ([] as string[]).concat(query.id ?? [])
     calls.push(ids)
@@ -32,7 +32,7 @@ beforeAll(async () => {
         thumbnail: null,
         variants: [{ id: `var_${id}`, title: "Único", sku: null }],
       }))
-    return { products, count: products.length, offset: 0, limit: ids.length }
+    return Promise.resolve({ products, count: products.length, offset: 0, limit: ids.length })
   })
   await engine.listen({ port: 0, host: "127.0.0.1" })
 })
