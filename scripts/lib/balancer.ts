@@ -12,10 +12,15 @@ import http from "node:http"
  */
 export function startBalancer(port: number, targets: string[]): Promise<http.Server> {
   let next = 0
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks)
+    req.on("data", (chunk: Buffer) => chunks.push(chunk))
+    // A client that hangs up before its body is whole is forgotten (nginx logs a 499 and moves on);
+    // nothing is sent on for it.
+    req.on("error", () => res.destroy())
+    req.on("end", () => forward(req, res, Buffer.concat(chunks)))
+  })
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => {
     const first = next
     next = (next + 1) % targets.length
     const send = (attempt: number) => {
@@ -41,7 +46,7 @@ export function startBalancer(port: number, targets: string[]): Promise<http.Ser
       upstream.end(body)
     }
     send(0)
-  })
+  }
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)))
 }
 
