@@ -53,6 +53,7 @@ export const INPUT_LIMITS = {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Markup and control characters have no place in a name, an address or a phone number. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job (tab, line feed and carriage return are left to the fields' own rules)
 export const UNSAFE_TEXT = /[<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 /** A password's length as a person counts it: in Unicode code points, so an emoji is one character, not two. */

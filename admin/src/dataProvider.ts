@@ -56,7 +56,9 @@ export const dataProvider: VitaliaDataProvider = {
   },
   update: (resource, params) => {
     const definition = resourceNamed(resource)
-    const data = definition ? bodyOf(definition.fields, "update", params.data, params.previousData) : params.data
+    const data = definition
+      ? bodyOf(definition.fields, "update", params.data, params.previousData as Record<string, unknown> | undefined)
+      : params.data
     return base.update(resource, { ...params, data })
   },
   async action(resource, id, name, body) {

@@ -37,6 +37,7 @@ export function shopError<K extends ErrorKey>(
     : [params: ErrorParams<K>, extensions?: Record<string, unknown>]
 ): ShopError {
   const field = (params as { field?: unknown } | undefined)?.field
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- localize's generic signature cannot be called with a key known only as ErrorKey; tsc needs the wider view (TS2345 without it)
   const texts = (localize as (key: ErrorKey, params?: unknown) => Localized)(key, params)
   return new ShopError(ERROR_CODES[key], texts, { ...(typeof field === "string" ? { field } : {}), ...extensions })
 }

@@ -6,6 +6,7 @@ import type { Choice, Condition, Rec } from "./types.js"
  */
 
 /** A value as text: nothing for null or absent. */
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- the fields read this way are the engine's scalars; an object here is a definition's mistake, and shows as one
 export const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value))
 
 /** The present values joined by `separator` (`joined(" · ", r.code, r.name)`). */

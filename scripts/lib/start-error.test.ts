@@ -22,4 +22,8 @@ describe("startFailure", () => {
     )
     expect(sentence).not.toContain("    at ")
   })
+
+  it("names what an object thrown holds, not [object Object]", () => {
+    expect(startFailure({ code: "EADDRINUSE", port: 8080 })).toMatch(/^\{ code: 'EADDRINUSE', port: 8080 \} — /)
+  })
 })

@@ -1,3 +1,4 @@
+import { inspect } from "node:util"
 import path from "node:path"
 import { DATA_DIR, shownPath } from "./paths.js"
 import { shutdown, stopping } from "./shutdown.js"
@@ -16,7 +17,15 @@ export class StartError extends Error {
  */
 export function startFailure(error: unknown): string {
   if (error instanceof StartError) return error.message
-  const message = error instanceof Error ? error.message : error === undefined ? "" : String(error)
+  const message =
+    error instanceof Error
+      ? error.message
+      : error === undefined
+        ? ""
+        : // Anything else thrown (a string, an object): as Node itself would print it, never "[object Object]".
+          typeof error === "string"
+          ? error
+          : inspect(error)
   const first =
     message
       .split("\n")

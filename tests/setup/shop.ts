@@ -3,6 +3,7 @@ import { keptTestShop, startTestShop, type TestShop } from "../../scripts/lib/te
 
 declare module "vitest" {
   // What every integration file is given: the shop's addresses, key and secret (scripts/lib/test-shop.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- vitest's ProvidedContext is extended only by declaration merging, which needs an interface
   export interface ProvidedContext extends TestShop {}
 }
 

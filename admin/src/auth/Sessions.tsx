@@ -68,6 +68,7 @@ export function SessionsPage() {
   }, [translate])
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets state only after its request answers, not during the effect
     void load()
   }, [load])
 

@@ -68,9 +68,11 @@ export const authProvider: AuthProvider = {
       throw new Error("ra.auth.auth_check_error")
     }
   },
+  // eslint-disable-next-line @typescript-eslint/require-await -- react-admin's contract: a promise, rejected to act
   async checkError(error: { status?: number; body?: { reason?: string } }) {
     // A staff member who must enrol a second factor first (ADMIN_TOTP_REQUIRED) is sent to enrol it.
     if (error?.status === 403 && error.body?.reason === "TOTP_ENROLMENT_REQUIRED") {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin reads redirectTo and logoutUser from what checkError rejects with
       throw { redirectTo: "/two-factor", logoutUser: false, message: "admin.totp.required" }
     }
     // Only a session the gateway no longer accepts signs out; a refused flow (403/400) is shown, not a log-out.

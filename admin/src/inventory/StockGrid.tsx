@@ -54,6 +54,7 @@ export default function StockGrid() {
     return values
   }, [items])
   const [edits, setEdits] = useState<Map<string, string>>(new Map())
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- edits are dropped when the engine's quantities arrive anew; while loading, items is a new [] on each render, so a reset during render would loop
   useEffect(() => setEdits(new Map()), [items])
   const [saving, setSaving] = useState(false)
 

@@ -222,6 +222,7 @@ export function localize<K extends ErrorKey>(
  * the catalogue names it in that language (the Translation Module's English title in English).
  */
 export function localizeEach<K extends ErrorKey>(key: K, params: Record<Language, ErrorParams<K>>): Localized {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- localize's generic signature cannot be called with a key known only as ErrorKey; tsc needs the wider view (TS2345 without it)
   const render = localize as (key: ErrorKey, params?: unknown) => Localized
   return { es: render(key, params.es).es, en: render(key, params.en).en }
 }

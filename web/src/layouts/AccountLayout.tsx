@@ -45,6 +45,7 @@ function SignedInAccount() {
 
   useEffect(() => {
     if (user) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the sign-in state follows the session store once it has settled; set during render it would show the account where a redirect to sign-in is due
       setStatus("in")
       return
     }
