@@ -15,20 +15,28 @@ mkdirSync(SHOTS, { recursive: true })
 
 /** A guest order through the storefront's API: one product, standard shipping, the system payment. */
 async function storefrontOrder(email: string): Promise<{ id: string; displayId: number }> {
-  const { regions } = await gql(`{ regions { id name currencyCode } }`)
+  const { regions } = await gql<{ regions: { id: string; name: string; currencyCode: string }[] }>(
+    `{ regions { id name currencyCode } }`
+  )
   const us =
     regions.find(
       (r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos"
     ) ?? regions[0]
-  const { product } = await gql(
+  const { product } = await gql<{ product: { variants: { id: string }[] } | null }>(
     `query ($h: String!, $r: ID) { product(handle: $h, regionId: $r) { variants { id } } }`,
     { h: "te-verde-herbal", r: us.id }
   ).catch(() => ({ product: null }))
   const variantId =
     product?.variants?.[0]?.id ??
-    (await gql(`query ($r: ID) { products(regionId: $r, first: 1) { nodes { variants { id } } } }`, { r: us.id }))
-      .products.nodes[0].variants[0].id
-  const cartId = (await gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })).createCart.id
+    (
+      await gql<{ products: { nodes: { variants: { id: string }[] }[] } }>(
+        `query ($r: ID) { products(regionId: $r, first: 1) { nodes { variants { id } } } }`,
+        { r: us.id }
+      )
+    ).products.nodes[0].variants[0].id
+  const cartId = (
+    await gql<{ createCart: { id: string } }>(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })
+  ).createCart.id
   await gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, {
     c: cartId,
     v: variantId,
@@ -46,7 +54,10 @@ async function storefrontOrder(email: string): Promise<{ id: string; displayId: 
     c: cartId,
     i: { email, shippingAddress: address, billingAddress: address },
   })
-  const { shippingOptions } = await gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId })
+  const { shippingOptions } = await gql<{ shippingOptions: { id: string; code: string }[] }>(
+    `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`,
+    { c: cartId }
+  )
   const standard = shippingOptions.find((o: { code: string }) => o.code === "standard") ?? shippingOptions[0]
   await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
     c: cartId,
@@ -55,7 +66,12 @@ async function storefrontOrder(email: string): Promise<{ id: string; displayId: 
   await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
     c: cartId,
   })
-  return (await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, { c: cartId })).completeCart
+  return (
+    await gql<{ completeCart: { id: string; displayId: number } }>(
+      `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`,
+      { c: cartId }
+    )
+  ).completeCart
 }
 
 /** A status as the screens show it: a chip with exactly this text. */

@@ -21,6 +21,19 @@ const unique = Date.now().toString(36)
 const handle = `te-del-dia-${unique}`
 const flavours = ["Vainilla", "Chocolate", "Fresa"]
 const sku = (flavour: string) => `DIA-${unique}-${flavour.slice(0, 3)}`.toUpperCase()
+
+/** The parts of /admin-api's answers this test reads. */
+interface AdminStore {
+  default_sales_channel_id: string
+}
+interface AdminProduct {
+  handle: string
+  status: string
+  options: { title: string }[]
+  variants: { sku: string }[]
+  thumbnail: string | null
+  images: { url: string }[]
+}
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64"
@@ -58,10 +71,10 @@ test.describe("un día de la tienda en la administración", () => {
 
     // The product, made from scratch in the create form: name, published, the shop's sales channel,
     // an option typed as value chips, its three variants with SKUs and prices in dollars and pesos.
-    const store = (await (await page.request.get(`${base()}/admin-api/stores`)).json())[0]
-    const channel = await (
+    const store = ((await (await page.request.get(`${base()}/admin-api/stores`)).json()) as AdminStore[])[0]
+    const channel = (await (
       await page.request.get(`${base()}/admin-api/sales-channels/${store.default_sales_channel_id}`)
-    ).json()
+    ).json()) as { name: string }
     await page.goto(`${base()}/admin/#/products/create`)
     await page.getByRole("textbox", { name: /^Nombre(\s*\*)?$/ }).fill(`Té del día ${unique}`)
     await page.getByRole("textbox", { name: "Identificador en la URL" }).fill(handle)
@@ -106,7 +119,7 @@ test.describe("un día de la tienda en la administración", () => {
     await page.waitForURL(/#\/products\/prod_[^/]+$/)
     await expect(page.getByRole("button", { name: "Guardar variantes y precios" })).toBeVisible()
     const productId = decodeURIComponent(page.url().split("/").pop() ?? "")
-    const product = await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()
+    const product = (await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()) as AdminProduct
     expect(product.handle).toBe(handle)
     expect(product.status).toBe("published")
     expect(product.options.map((o: { title: string }) => o.title)).toEqual(["Sabor"])
@@ -135,7 +148,8 @@ test.describe("un día de la tienda en la administración", () => {
     await expect
       .poll(
         async () =>
-          (await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()).options[0].title
+          ((await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()) as AdminProduct)
+            .options[0].title
       )
       .toBe("Sabores")
     // A price changed in the grid after creation.
@@ -152,7 +166,9 @@ test.describe("un día de la tienda en la administración", () => {
     await page.getByRole("radio", { name: "Miniatura 1" }).check()
     await page.getByRole("button", { name: "Guardar imágenes" }).click()
     await expect(page.getByText("Imágenes guardadas")).toBeVisible()
-    const pictured = await (await page.request.get(`${base()}/admin-api/products/${productId}`)).json()
+    const pictured = (await (
+      await page.request.get(`${base()}/admin-api/products/${productId}`)
+    ).json()) as AdminProduct
     expect(pictured.images).toHaveLength(2)
     expect(pictured.thumbnail).toBe(pictured.images[0].url)
     // The variants table (name, SKU, a column per currency of the regions) fits in its card at 1280 px: no column scrolled away.
@@ -176,17 +192,23 @@ test.describe("un día de la tienda en la administración", () => {
     await shots(page, "stock-grid")
 
     // A shopper buys two of the chocolate one on the storefront.
-    const { regions } = await gql(`{ regions { id name currencyCode } }`)
+    const { regions } = await gql<{ regions: { id: string; name: string; currencyCode: string }[] }>(
+      `{ regions { id name currencyCode } }`
+    )
     const us = regions.find(
       (r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos"
-    )
-    const { product: sold } = await gql(
-      `query ($h: String!, $r: ID) { product(handle: $h, regionId: $r) { variants { id sku price { amount } } } }`,
-      { h: handle, r: us.id }
-    )
-    const medium = sold.variants.find((v: { sku: string }) => v.sku === sku("Chocolate"))
+    )!
+    const { product: sold } = await gql<{
+      product: { variants: { id: string; sku: string; price: { amount: number } }[] }
+    }>(`query ($h: String!, $r: ID) { product(handle: $h, regionId: $r) { variants { id sku price { amount } } } }`, {
+      h: handle,
+      r: us.id,
+    })
+    const medium = sold.variants.find((v: { sku: string }) => v.sku === sku("Chocolate"))!
     expect(medium.price.amount).toBe(11)
-    const cartId = (await gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })).createCart.id
+    const cartId = (
+      await gql<{ createCart: { id: string } }>(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })
+    ).createCart.id
     await gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, {
       c: cartId,
       v: medium.id,
@@ -204,16 +226,23 @@ test.describe("un día de la tienda en la administración", () => {
       c: cartId,
       i: { email: `dia.${unique}@vitalia.test`, shippingAddress: address, billingAddress: address },
     })
-    const { shippingOptions } = await gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId })
+    const { shippingOptions } = await gql<{ shippingOptions: { id: string; code: string }[] }>(
+      `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`,
+      { c: cartId }
+    )
     await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
       c: cartId,
-      o: shippingOptions.find((o: { code: string }) => o.code === "standard").id,
+      o: shippingOptions.find((o: { code: string }) => o.code === "standard")!.id,
     })
     await gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
       c: cartId,
     })
-    const order = (await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, { c: cartId }))
-      .completeCart
+    const order = (
+      await gql<{ completeCart: { id: string; displayId: number } }>(
+        `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`,
+        { c: cartId }
+      )
+    ).completeCart
 
     // Fulfilled, shipped with a tracking number, delivered — from the order's detail.
     await page.goto(`${base()}/admin/#/orders/${order.id}/show`)

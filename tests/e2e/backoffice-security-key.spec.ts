@@ -127,7 +127,7 @@ async function sendAnswer(page: Page, ticket: string, response: unknown): Promis
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ ticket, response }),
       })
-      return { status: answer.status, body: await answer.json() }
+      return { status: answer.status, body: (await answer.json()) as Answer["body"] }
     },
     { ticket, response }
   )

@@ -20,14 +20,14 @@ test("lists its two sessions; ending the other asks for the password, and that b
     data: { email: owner.email, password: owner.password },
   })
   expect(login.status()).toBe(200)
-  const ownerHeaders = { authorization: `Bearer ${(await login.json()).token as string}` }
+  const ownerHeaders = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
   const invite = await request.post(`${base()}/admin-api/invites`, { headers: ownerHeaders, data: { email } })
   expect(invite.status()).toBe(200)
   const accepted = await request.post(`${base()}/admin-api/invites/accept`, {
-    data: { invite_token: (await invite.json()).token, email, password },
+    data: { invite_token: ((await invite.json()) as { token: string }).token, email, password },
   })
   expect(accepted.status()).toBe(200)
-  const userId = (await accepted.json()).user.id as string
+  const userId = ((await accepted.json()) as { user: { id: string } }).user.id
   // Giving the role is a sensitive change too: the owner confirms with the password first.
   const proof = await request.post(`${base()}/admin-api/auth/reauthenticate`, {
     headers: ownerHeaders,
@@ -35,7 +35,7 @@ test("lists its two sessions; ending the other asks for the password, and that b
   })
   expect(proof.status()).toBe(200)
   const role = await request.put(`${base()}/admin-api/staff/${userId}`, {
-    headers: { ...ownerHeaders, "x-vitalia-reauth": (await proof.json()).proof },
+    headers: { ...ownerHeaders, "x-vitalia-reauth": ((await proof.json()) as { proof: string }).proof },
     data: { role: "catalogue" },
   })
   expect(role.status()).toBe(200)

@@ -16,7 +16,7 @@ export const staffAccounts = JSON.parse(readFileSync("commerce/data/demo-account
 }
 
 /** The storefront's GraphQL API of the shop under test, as a client outside the browser calls it. */
-export async function storefrontGql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function storefrontGql<T = unknown>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${base()}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "apollo-require-preflight": "true" },

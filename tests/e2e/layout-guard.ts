@@ -97,8 +97,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       let { left, right, top, bottom } = r
       for (const { box, x, y } of clips) {
         const b = box.getBoundingClientRect()
-        if (x) ((left = Math.max(left, b.left)), (right = Math.min(right, b.right)))
-        if (y) ((top = Math.max(top, b.top)), (bottom = Math.min(bottom, b.bottom)))
+        if (x) {
+          left = Math.max(left, b.left)
+          right = Math.min(right, b.right)
+        }
+        if (y) {
+          top = Math.max(top, b.top)
+          bottom = Math.min(bottom, b.bottom)
+        }
       }
       return right - left > SLACK && bottom - top > SLACK ? new DOMRect(left, top, right - left, bottom - top) : null
     }
@@ -131,8 +137,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const reported = new Set<string>()
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!
-        const b = boxes[j]!
+        const a = boxes[i]
+        const b = boxes[j]
         if (a.el === b.el) continue
         // A notice or a menu that floats over the page (position: fixed) covers it on purpose, for a moment.
         if (a.floating !== b.floating) continue

@@ -15,28 +15,32 @@ const REFUND_LIMIT = 100
 
 /** A guest order through the storefront's API, paid with the system provider: below the refund cap of operations, or above it. */
 async function storefrontOrder(size: "small" | "large"): Promise<{ id: string; displayId: number; total: number }> {
-  const { regions } = await gql(`{ regions { id name currencyCode } }`)
+  const { regions } = await gql<{ regions: { id: string; name: string; currencyCode: string }[] }>(
+    `{ regions { id name currencyCode } }`
+  )
   // The United States (other regions use dollars too, and the address is in Miami).
   const us =
     regions.find(
       (r: { currencyCode: string; name: string }) => r.currencyCode === "usd" && r.name === "Estados Unidos"
     ) ?? regions[0]
-  const { products } = await gql(
+  const { products } = await gql<{
+    products: {
+      nodes: { variants: { id: string; price: { amount: number } | null; inventoryQuantity: number | null }[] }[]
+    }
+  }>(
     `query ($r: ID) { products(regionId: $r, first: 24) { nodes { variants { id price { amount } inventoryQuantity } } } }`,
     { r: us.id }
   )
-  const variants = (
-    products.nodes as {
-      variants: { id: string; price: { amount: number } | null; inventoryQuantity: number | null }[]
-    }[]
-  )
+  const variants = products.nodes
     .flatMap((product) => product.variants)
     .filter((variant) => variant.price && variant.price.amount > 0)
     .sort((a, b) => a.price!.amount - b.price!.amount)
   // Small: the cheapest that sells, once. Large: the dearest that sells, as many as pass the cap
   // (a variant the cart refuses — a bundle, too little stock — gives way to the next).
   const candidates = size === "small" ? variants : [...variants].reverse()
-  const cartId = (await gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })).createCart.id
+  const cartId = (
+    await gql<{ createCart: { id: string } }>(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })
+  ).createCart.id
   let added = false
   for (const variant of candidates) {
     const quantity = size === "small" ? 1 : Math.floor(REFUND_LIMIT / variant.price!.amount) + 1
@@ -66,7 +70,10 @@ async function storefrontOrder(size: "small" | "large"): Promise<{ id: string; d
     c: cartId,
     i: { email: `roles.${Date.now()}@vitalia.test`, shippingAddress: address, billingAddress: address },
   })
-  const { shippingOptions } = await gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id } }`, { c: cartId })
+  const { shippingOptions } = await gql<{ shippingOptions: { id: string }[] }>(
+    `query ($c: ID!) { shippingOptions(cartId: $c) { id } }`,
+    { c: cartId }
+  )
   await gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
     c: cartId,
     o: shippingOptions[0].id,
@@ -75,7 +82,10 @@ async function storefrontOrder(size: "small" | "large"): Promise<{ id: string; d
     c: cartId,
   })
   const order = (
-    await gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId total { amount } } }`, { c: cartId })
+    await gql<{ completeCart: { id: string; displayId: number; total: { amount: number } } }>(
+      `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId total { amount } } }`,
+      { c: cartId }
+    )
   ).completeCart
   return { id: order.id, displayId: order.displayId, total: order.total.amount }
 }
@@ -107,7 +117,7 @@ async function capture(orderId: string) {
 }
 
 async function firstProductId(): Promise<string> {
-  const { products } = await gql(`{ products(first: 1) { nodes { id } } }`)
+  const { products } = await gql<{ products: { nodes: { id: string }[] } }>(`{ products(first: 1) { nodes { id } } }`)
   return products.nodes[0].id
 }
 

@@ -361,7 +361,7 @@ test.describe("inscripción", () => {
     // The steps are kept in the browser.
     await page.reload()
     await expect(page.getByRole("heading", { name: "Elige tu kit de inscripción" })).toBeVisible()
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("enrollment") ?? "null"))
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("enrollment") ?? "null") as unknown)
     expect(saved).toMatchObject({
       enrollmentStep: 2,
       partner: { code: "VIT-0001", name: "Carolina Méndez" },

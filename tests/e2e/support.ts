@@ -82,7 +82,7 @@ export async function settled(page: Page) {
     // summary on a phone) never loads, and its decode() never settles: wait for it a few seconds only.
     const decoded = (img: HTMLImageElement) =>
       Promise.race([img.decode().catch(() => null), new Promise((r) => setTimeout(r, 3000))])
-    await Promise.all([...document.images].map((img) => (img.complete ? null : decoded(img))))
+    await Promise.all([...document.images].filter((img) => !img.complete).map(decoded))
   })
 }
 
