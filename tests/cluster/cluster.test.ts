@@ -20,7 +20,8 @@ function client(baseUrl: string, jar = new Map<string, string>()) {
   }
   return {
     jar,
-    async gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    /** `T`: the shape of the answer's `data`, as the query asks for it. */
+    async gql<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: cookie(), ...headers },
@@ -28,22 +29,30 @@ function client(baseUrl: string, jar = new Map<string, string>()) {
       })
       remember(response)
       const body = (await response.json()) as {
-        data?: any
+        data: T
         errors?: { message: string; extensions?: { code?: string } }[]
       }
       if (body.errors?.length) throw new Error(`${body.errors[0].extensions?.code}: ${body.errors[0].message}`)
       return body.data
     },
-    async rest(method: string, path: string, body?: unknown) {
+    /** `T`: the shape of the answer's JSON (null when it is none). */
+    async rest<T = unknown>(method: string, path: string, body?: unknown) {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers: { "content-type": "application/json", cookie: cookie() },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       remember(response)
-      return { status: response.status, body: await response.json().catch(() => null) }
+      return { status: response.status, body: (await response.json().catch(() => null)) as T | null }
     },
   }
+}
+
+interface Regions {
+  regions: { id: string; name: string }[]
+}
+interface Products {
+  products: { nodes: { variants: { id: string; sku: string }[] }[] }
 }
 
 async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T | undefined> {
@@ -120,14 +129,17 @@ const US_ADDRESS = {
 
 /** Through gateways A and B alternately: a cart ready to complete, in the US region. */
 async function readyCart(a: ReturnType<typeof client>, b: ReturnType<typeof client>, sku = "HC-FIT-VAINILLA") {
-  const { regions } = await a.gql(`{ regions { id name } }`)
-  const us = regions.find((r: any) => r.name === "Estados Unidos")
-  const { createCart } = await a.gql(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: us.id })
-  const { products } = await b.gql(
+  const { regions } = await a.gql<Regions>(`{ regions { id name } }`)
+  const us = regions.find((r) => r.name === "Estados Unidos")!
+  const { createCart } = await a.gql<{ createCart: { id: string } }>(
+    `mutation ($r: ID) { createCart(regionId: $r) { id } }`,
+    { r: us.id }
+  )
+  const { products } = await b.gql<Products>(
     `query ($r: ID) { products(first: 100, regionId: $r) { nodes { variants { id sku } } } }`,
     { r: us.id }
   )
-  const variant = products.nodes.flatMap((p: any) => p.variants).find((v: any) => v.sku === sku)
+  const variant = products.nodes.flatMap((p) => p.variants).find((v) => v.sku === sku)!
   await b.gql(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v, quantity: 2) { cart { id } } }`, {
     c: createCart.id,
     v: variant.id,
@@ -136,17 +148,20 @@ async function readyCart(a: ReturnType<typeof client>, b: ReturnType<typeof clie
     c: createCart.id,
     i: { email: "cluster@vitalia.test", shippingAddress: US_ADDRESS, billingAddress: US_ADDRESS },
   })
-  const { shippingOptions } = await a.gql(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, {
-    c: createCart.id,
-  })
+  const { shippingOptions } = await a.gql<{ shippingOptions: { id: string; code: string }[] }>(
+    `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`,
+    {
+      c: createCart.id,
+    }
+  )
   await b.gql(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
     c: createCart.id,
-    o: shippingOptions.find((o: any) => o.code === "standard").id,
+    o: shippingOptions.find((o) => o.code === "standard")!.id,
   })
   await a.gql(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
     c: createCart.id,
   })
-  return createCart.id as string
+  return createCart.id
 }
 
 describe.skipIf(!cluster)("the shop on the cluster topology (engine server + worker on Redis, two gateways)", () => {
@@ -156,12 +171,15 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     const a = client(urlA)
     const b = client(urlB, a.jar)
     const cartId = await readyCart(a, b)
-    const { cart } = await b.gql(`query ($c: ID!) { cart(id: $c) { itemCount } }`, { c: cartId })
-    expect(cart.itemCount).toBe(2)
-    const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId receipt } }`, {
+    const { cart } = await b.gql<{ cart: { itemCount: number } }>(`query ($c: ID!) { cart(id: $c) { itemCount } }`, {
       c: cartId,
     })
-    const { order } = await b.gql(
+    expect(cart.itemCount).toBe(2)
+    const { completeCart } = await a.gql<{ completeCart: { id: string; displayId: number; receipt: string } }>(
+      `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId receipt } }`,
+      { c: cartId }
+    )
+    const { order } = await b.gql<{ order: { id: string; items: { quantity: number }[] } }>(
       `query ($o: ID!, $r: String) { order(id: $o, receipt: $r) { id items { quantity } } }`,
       { o: completeCart.id, r: completeCart.receipt }
     )
@@ -180,29 +198,35 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     const b = client(urlB, a.jar)
     const key = { "idempotency-key": `cluster-cart-${Date.now()}` }
     const create = `mutation { createCart { id currencyCode } }`
-    const first = (await a.gql(create, {}, key)).createCart
-    expect((await b.gql(create, {}, key)).createCart).toEqual(first)
+    type Created = { createCart: { id: string; currencyCode: string } }
+    const first = (await a.gql<Created>(create, {}, key)).createCart
+    expect((await b.gql<Created>(create, {}, key)).createCart).toEqual(first)
 
     const cartId = await readyCart(a, b)
     const complete = `mutation ($c: ID!) { completeCart(cartId: $c) { id receipt } }`
     const orderKey = { "idempotency-key": `cluster-order-${cartId}` }
-    const placed = (await a.gql(complete, { c: cartId }, orderKey)).completeCart
-    expect((await b.gql(complete, { c: cartId }, orderKey)).completeCart).toEqual(placed)
+    type Completed = { completeCart: { id: string; receipt: string } }
+    const placed = (await a.gql<Completed>(complete, { c: cartId }, orderKey)).completeCart
+    expect((await b.gql<Completed>(complete, { c: cartId }, orderKey)).completeCart).toEqual(placed)
     // Without the key too: a completed cart answers its order to whoever holds the cart.
-    expect((await b.gql(complete, { c: cartId })).completeCart).toEqual(placed)
+    expect((await b.gql<Completed>(complete, { c: cartId })).completeCart).toEqual(placed)
   })
 
   it("the shopper's session works on both gateways", async () => {
     const a = client(urlA)
     const { email, password } = demoShoppers[0]
-    await a.gql(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { email } } }`, {
-      e: email,
-      p: password,
-    })
+    await a.gql<unknown>(
+      `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { customer { email } } }`,
+      {
+        e: email,
+        p: password,
+      }
+    )
     expect(a.jar.size).toBeGreaterThan(0)
     const b = client(urlB, a.jar)
-    expect((await b.gql(`{ me { email } }`)).me).toEqual({ email })
-    expect((await client(cluster!.balancerUrl, a.jar).gql(`{ me { email } }`)).me).toEqual({ email })
+    type Me = { me: { email: string } | null }
+    expect((await b.gql<Me>(`{ me { email } }`)).me).toEqual({ email })
+    expect((await client(cluster!.balancerUrl, a.jar).gql<Me>(`{ me { email } }`)).me).toEqual({ email })
   })
 
   it("the enrollment an order triggers is recorded by the worker, not the server", async () => {
@@ -212,21 +236,30 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
       const a = client(urlA)
       const b = client(urlB, a.jar)
       const email = `cluster-${Date.now()}@vitalia.test`
-      await a.gql(`mutation ($i: RegisterInput!) { register(input: $i) { customer { id } } }`, {
+      await a.gql<unknown>(`mutation ($i: RegisterInput!) { register(input: $i) { customer { id } } }`, {
         i: { email, password: "una-clave-larga-2026", firstName: "Clara" },
       })
       const cartId = await readyCart(a, b, "KIT-INSCRIPCION-BASICO")
-      await b.gql(`mutation ($c: ID!) { setEnrollment(cartId: $c, personalStoreName: "carolina") { cart { id } } }`, {
-        c: cartId,
-      })
-      const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
+      await b.gql<unknown>(
+        `mutation ($c: ID!) { setEnrollment(cartId: $c, personalStoreName: "carolina") { cart { id } } }`,
+        {
+          c: cartId,
+        }
+      )
+      const { completeCart } = await a.gql<{ completeCart: { id: string } }>(
+        `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`,
+        { c: cartId }
+      )
 
       const enrollments = () =>
         withClient(
           cluster!.databaseUrl,
           async (db) =>
-            (await db.query("select count(*)::int as n from enrollment where order_id = $1", [completeCart.id])).rows[0]
-              .n as number
+            (
+              await db.query<{ n: number }>("select count(*)::int as n from enrollment where order_id = $1", [
+                completeCart.id,
+              ])
+            ).rows[0].n
         )
       // With the worker stopped, the server alone does not record it: the order's event waits in the
       // queue, unhandled, and no enrollment exists.
@@ -239,7 +272,7 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
       const start = await fetch(`${cluster!.controlUrl}/worker/start`, { method: "POST" })
       expect(start.status).toBe(204)
       expect(await until(async () => (await enrollments()) === 1, 60_000)).toBe(true)
-      const { me } = await b.gql(`{ me { isPartner } }`)
+      const { me } = await b.gql<{ me: { isPartner: boolean } }>(`{ me { isPartner } }`)
       expect(me.isPartner).toBe(true)
     } finally {
       await fetch(`${cluster!.controlUrl}/worker/start`, { method: "POST" }).catch(() => {})
@@ -253,9 +286,10 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
       const b = client(urlB, a.jar)
       const cartId = await readyCart(a, b)
       const before = new Set(mailFiles(cluster!.mailDir))
-      const { completeCart } = await a.gql(`mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`, {
-        c: cartId,
-      })
+      const { completeCart } = await a.gql<{ completeCart: { id: string; displayId: number } }>(
+        `mutation ($c: ID!) { completeCart(cartId: $c) { id displayId } }`,
+        { c: cartId }
+      )
       const mail = await waitForMail(cluster!.mailDir, "cluster@vitalia.test", {
         since: before,
         subject: `#${completeCart.displayId}`,
@@ -301,7 +335,8 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     expect(login.status, JSON.stringify(login.body)).toBe(200)
     const PRODUCT = `query ($h: String) { product(handle: $h) { id title } }`
     const handle = "te-verde-herbal"
-    const before = (await a.gql(PRODUCT, { h: handle })).product
+    type Product = { product: { id: string; title: string } }
+    const before = (await a.gql<Product>(PRODUCT, { h: handle })).product
     expect(before.title).toBeTruthy()
 
     // Gateway A answers from the shared cache: a change made in the engine behind the gateways' back stays unseen…
@@ -312,24 +347,26 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
       body: JSON.stringify({ title: `${before.title} (sin pasar por la administración)` }),
     })
     expect(direct.status).toBe(200)
-    expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(before.title)
+    expect((await a.gql<Product>(PRODUCT, { h: handle })).product.title).toBe(before.title)
     // An admin write that cannot change the catalog (a customer group) leaves the cache alone (gateway/src/cache/admin-writes.ts).
-    const group = await admin.rest("POST", "/admin-api/customer-groups", { name: `Grupo de la prueba ${Date.now()}` })
+    const group = await admin.rest<{ id: string }>("POST", "/admin-api/customer-groups", {
+      name: `Grupo de la prueba ${Date.now()}`,
+    })
     expect(group.status, JSON.stringify(group.body)).toBe(200)
-    expect((await admin.rest("DELETE", `/admin-api/customer-groups/${group.body.id}`)).status).toBe(200)
-    expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(before.title)
+    expect((await admin.rest("DELETE", `/admin-api/customer-groups/${group.body!.id}`)).status).toBe(200)
+    expect((await a.gql<Product>(PRODUCT, { h: handle })).product.title).toBe(before.title)
 
     // …while a change made through the admin on gateway B reaches gateway A on its next request, long before the TTL (30 s).
     const changedAt = Date.now()
     const title = `Té verde herbal — edición ${changedAt}`
     const put = await admin.rest("PUT", `/admin-api/products/${before.id}`, { title })
     expect(put.status, JSON.stringify(put.body)).toBe(200)
-    expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(title)
+    expect((await a.gql<Product>(PRODUCT, { h: handle })).product.title).toBe(title)
     expect(Date.now() - changedAt).toBeLessThan(10_000)
 
     const restored = await admin.rest("PUT", `/admin-api/products/${before.id}`, { title: before.title })
     expect(restored.status).toBe(200)
-    expect((await a.gql(PRODUCT, { h: handle })).product.title).toBe(before.title)
+    expect((await a.gql<Product>(PRODUCT, { h: handle })).product.title).toBe(before.title)
   })
 
   it("a promotion's message changed through the admin on gateway B is served by gateway A on its next request", async () => {
@@ -340,8 +377,9 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
         .status
     ).toBe(200)
     const PROMOTIONS = `{ customPromotions { id code message { es } } }`
+    type Promotions = { customPromotions: { id: string; code: string; message: { es: string } }[] }
     const regresa = async () =>
-      (await a.gql(PROMOTIONS)).customPromotions.find((p: { code: string }) => p.code === "REGRESA20")
+      (await a.gql<Promotions>(PROMOTIONS)).customPromotions.find((p) => p.code === "REGRESA20")!
     const before = await regresa()
     expect(before.message.es).toBeTruthy()
 
@@ -359,29 +397,28 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
   it("a subscription run requested on both workers at once places one order", async () => {
     const a = client(urlA)
     const email = `autoship-${Date.now()}@vitalia.test`
-    await a.gql(`mutation ($i: RegisterInput!) { register(input: $i) { customer { id } } }`, {
+    await a.gql<unknown>(`mutation ($i: RegisterInput!) { register(input: $i) { customer { id } } }`, {
       i: { email, password: "una-clave-larga-2026", firstName: "Ana" },
     })
-    const { regions } = await a.gql(`{ regions { id name } }`)
-    const us = regions.find((r: any) => r.name === "Estados Unidos")
-    const { products } = await a.gql(
+    const { regions } = await a.gql<Regions>(`{ regions { id name } }`)
+    const us = regions.find((r) => r.name === "Estados Unidos")!
+    const { products } = await a.gql<Products>(
       `query ($r: ID) { products(first: 100, regionId: $r) { nodes { variants { id sku } } } }`,
       { r: us.id }
     )
-    const variant = products.nodes.flatMap((p: any) => p.variants).find((v: any) => v.sku === "HC-FIT-VAINILLA")
+    const variant = products.nodes.flatMap((p) => p.variants).find((v) => v.sku === "HC-FIT-VAINILLA")!
     // No start day: the first run day is today, so the subscription is due now.
-    const { createSubscription } = await a.gql(
-      `mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { id status nextRunOn } }`,
-      {
-        i: {
-          regionId: us.id,
-          intervalMonths: 1,
-          items: [{ variantId: variant.id, quantity: 2 }],
-          shippingAddress: US_ADDRESS,
-        },
-      }
-    )
-    const id = createSubscription.id as string
+    const { createSubscription } = await a.gql<{
+      createSubscription: { id: string; status: string; nextRunOn: string }
+    }>(`mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { id status nextRunOn } }`, {
+      i: {
+        regionId: us.id,
+        intervalMonths: 1,
+        items: [{ variantId: variant.id, quantity: 2 }],
+        shippingAddress: US_ADDRESS,
+      },
+    })
+    const id = createSubscription.id
 
     const token = await engineAdminToken()
     const requestRun = () =>
@@ -405,9 +442,10 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
         })()
         return text.split("\n").filter((line) => line.includes(`Subscription ${id}: requested run`))
       })
-    const handled = await until(async () => {
+    // Nothing to wait for in the check itself (the logs are read synchronously): a settled promise, as until wants.
+    const handled = await until(() => {
       const lines = handledBy().flat()
-      return lines.length >= 2 ? lines : undefined
+      return Promise.resolve(lines.length >= 2 ? lines : undefined)
     }, 90_000)
     expect(handled, "both requests were handled").toHaveLength(2)
     expect(handled!.filter((line) => line.includes("requested run placed"))).toHaveLength(1)
@@ -419,14 +457,17 @@ describe.skipIf(!cluster)("the shop on the cluster topology (engine server + wor
     const orders = await withClient(
       cluster!.databaseUrl,
       async (db) =>
-        (await db.query(`select id from "order" where metadata->>'subscription_id' = $1 and deleted_at is null`, [id]))
-          .rows
+        (
+          await db.query<{ id: string }>(
+            `select id from "order" where metadata->>'subscription_id' = $1 and deleted_at is null`,
+            [id]
+          )
+        ).rows
     )
     expect(orders).toHaveLength(1)
-    const { subscription } = await a.gql(
-      `query ($id: ID!) { subscription(id: $id) { nextRunOn runs { status orderId } } }`,
-      { id }
-    )
+    const { subscription } = await a.gql<{
+      subscription: { nextRunOn: string; runs: { status: string; orderId: string }[] }
+    }>(`query ($id: ID!) { subscription(id: $id) { nextRunOn runs { status orderId } } }`, { id })
     expect(subscription.runs).toEqual([{ status: "SUCCEEDED", orderId: orders[0].id }])
     expect(subscription.nextRunOn > createSubscription.nextRunOn).toBe(true)
   })

@@ -8,14 +8,15 @@ import { withClient } from "../../scripts/lib/postgres.js"
 
 const cluster = inject("cluster")
 
-async function gql(baseUrl: string, query: string, variables: Record<string, unknown> = {}) {
+/** `T`: the shape of the answer's `data`, as the query asks for it. */
+async function gql<T = unknown>(baseUrl: string, query: string, variables: Record<string, unknown> = {}) {
   const started = Date.now()
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query, variables }),
   })
-  const body = (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }
+  const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] }
   return { status: response.status, body, ms: Date.now() - started }
 }
 
@@ -35,16 +36,21 @@ async function purchase(
   regionId: string,
   variantId: string
 ): Promise<{ orderId?: string; code?: string; cartId?: string }> {
-  const step = async (query: string, variables: Record<string, unknown>) => {
-    const answer = await gql(baseUrl, query, variables)
+  const step = async <T>(query: string, variables: Record<string, unknown>) => {
+    const answer = await gql<T>(baseUrl, query, variables)
     if (answer.status >= 500) throw Object.assign(new Error(`HTTP ${answer.status}`), { code: `HTTP_${answer.status}` })
     if (answer.body.errors?.length)
       throw Object.assign(new Error(answer.body.errors[0].message), { code: answer.body.errors[0].extensions?.code })
-    return answer.body.data
+    // No errors: GraphQL answered the data.
+    return answer.body.data!
   }
   let cartId: string | undefined
   try {
-    cartId = (await step(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, { r: regionId })).createCart.id
+    cartId = (
+      await step<{ createCart: { id: string } }>(`mutation ($r: ID) { createCart(regionId: $r) { id } }`, {
+        r: regionId,
+      })
+    ).createCart.id
     await step(`mutation ($c: ID!, $v: ID!) { addLineItem(cartId: $c, variantId: $v) { cart { id } } }`, {
       c: cartId,
       v: variantId,
@@ -52,20 +58,26 @@ async function purchase(
     await step(`mutation ($c: ID!, $i: CartInput!) { updateCart(cartId: $c, input: $i) { id } }`, {
       c: cartId,
       i: {
-        email: `falla-${cartId!.slice(-8).toLowerCase()}@vitalia.test`,
+        email: `falla-${cartId.slice(-8).toLowerCase()}@vitalia.test`,
         shippingAddress: US_ADDRESS,
         billingAddress: US_ADDRESS,
       },
     })
-    const { shippingOptions } = await step(`query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`, { c: cartId })
+    const { shippingOptions } = await step<{ shippingOptions: { id: string; code: string }[] }>(
+      `query ($c: ID!) { shippingOptions(cartId: $c) { id code } }`,
+      { c: cartId }
+    )
     await step(`mutation ($c: ID!, $o: ID!) { setShippingMethod(cartId: $c, optionId: $o) { id } }`, {
       c: cartId,
-      o: shippingOptions.find((o: any) => o.code === "standard").id,
+      o: shippingOptions.find((o) => o.code === "standard")!.id,
     })
     await step(`mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id } }`, {
       c: cartId,
     })
-    const { completeCart } = await step(`mutation ($c: ID!) { completeCart(cartId: $c) { id } }`, { c: cartId })
+    const { completeCart } = await step<{ completeCart: { id: string } }>(
+      `mutation ($c: ID!) { completeCart(cartId: $c) { id } }`,
+      { c: cartId }
+    )
     return { orderId: completeCart.id, cartId }
   } catch (error) {
     return { code: (error as { code?: string }).code ?? "NETWORK", cartId }
@@ -84,14 +96,12 @@ async function until(check: () => boolean, timeoutMs: number, what: string) {
 describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
   it("answers UPSTREAM_UNAVAILABLE quickly, recovers after the restart, and loses no completed order", async () => {
     const gateway = cluster!.gatewayUrls[0]
-    const { body } = await gql(
-      gateway,
-      `{ regions { id name } products(first: 100) { nodes { variants { id sku } } } }`
-    )
-    const us = body.data.regions.find((r: any) => r.name === "Estados Unidos")
-    const variant = body.data.products.nodes
-      .flatMap((p: any) => p.variants)
-      .find((v: any) => v.sku === "TE-VERDE-HERBAL-30")
+    const { body } = await gql<{
+      regions: { id: string; name: string }[]
+      products: { nodes: { variants: { id: string; sku: string }[] }[] }
+    }>(gateway, `{ regions { id name } products(first: 100) { nodes { variants { id sku } } } }`)
+    const us = body.data!.regions.find((r) => r.name === "Estados Unidos")!
+    const variant = body.data!.products.nodes.flatMap((p) => p.variants).find((v) => v.sku === "TE-VERDE-HERBAL-30")!
 
     // Shoppers keep buying while the engine server is stopped and started again.
     let running = true
@@ -155,8 +165,12 @@ describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
     const found = await withClient(
       cluster!.databaseUrl,
       async (db) =>
-        (await db.query(`select count(*)::int as n from "order" where id = any($1) and deleted_at is null`, [ids]))
-          .rows[0].n
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from "order" where id = any($1) and deleted_at is null`,
+            [ids]
+          )
+        ).rows[0].n
     )
     expect(found).toBe(ids.length)
   }, 300_000)
@@ -189,10 +203,10 @@ describe.skipIf(!cluster)("the edge secret changes while the shop runs (docs/ope
         })
       // The gateways, not yet told, still reach the engine for shoppers (a new cart is never cached).
       for (const gateway of cluster!.gatewayUrls) {
-        const { status, body } = await gql(gateway, `mutation { createCart { id } }`)
+        const { status, body } = await gql<{ createCart: { id: string } }>(gateway, `mutation { createCart { id } }`)
         expect(status).toBe(200)
         expect(body.errors).toBeUndefined()
-        expect(body.data.createCart.id).toMatch(/^cart_/)
+        expect(body.data!.createCart.id).toMatch(/^cart_/)
       }
       // Step 2: a gateway that moved to the new secret is answered too.
       expect((await engine(next)).status).toBe(200)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
-import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
+import { buildGateway, ENGLISH, graphql, type GraphqlAnswer } from "../support/gateway.js"
 import { ShopBrowser, cookieLine } from "../support/idp.js"
 import { bearer, ok } from "../support/shopper.js"
 import { invitedAdministrator } from "../support/admin-api.js"
@@ -19,6 +19,10 @@ const publicUrl = inject("publicUrl")
 const SHOP = "vitalia_session"
 const ADMIN = "vitalia_session_admin"
 const ME = `{ me { email } }`
+type Me = { me: { email: string } | null }
+type Login = { login: { customer: { email: string }; token: string } }
+type Changed = { changePassword: { customer: { email: string }; token: string | null } }
+type Token = { token: string }
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { customer { email } } }`
 const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } token } }`
 const CHANGE = `mutation ($currentPassword: String!, $newPassword: String!) {
@@ -35,12 +39,14 @@ function stolen(lines: string[], name: string): string {
   return line.split(";")[0]
 }
 
-async function withCookie(target: FastifyInstance, cookie: string, query: string) {
+/** `T`: the shape of the answer's `data`, as the query asks for it. */
+async function withCookie<T = unknown>(target: FastifyInstance, cookie: string, query: string) {
   const response = await request(target.server)
     .post("/graphql")
     .set({ "content-type": "application/json", origin: publicUrl, cookie })
     .send({ query })
-  return { status: response.status, data: response.body.data ?? null, errors: response.body.errors }
+  const body = response.body as { data?: T | null; errors?: GraphqlAnswer<T>["errors"] }
+  return { status: response.status, data: body.data ?? null, errors: body.errors }
 }
 
 async function newShopper(target = app) {
@@ -65,7 +71,7 @@ describe("a shopper changes their password while signed in", () => {
       field: "currentPassword",
     })
     expect(spanish.errors?.[0].message).toMatch(/contraseña actual no es correcta/)
-    const token = ok(await graphql(app, LOGIN, { email, password })).login.token as string
+    const token = ok(await graphql<Login>(app, LOGIN, { email, password })).login.token
     const english = await graphql(
       app,
       CHANGE,
@@ -75,8 +81,8 @@ describe("a shopper changes their password while signed in", () => {
     expect(english.errors?.[0].extensions?.reason).toBe("INVALID_CURRENT_PASSWORD")
     expect(english.errors?.[0].message).toMatch(/current password is not right/)
     // The password is still the old one, and the session still stands.
-    expect(ok(await graphql(app, LOGIN, { email, password })).login.customer.email).toBe(email)
-    expect(ok(await browser.graphql(ME)).me.email).toBe(email)
+    expect(ok(await graphql<Login>(app, LOGIN, { email, password })).login.customer.email).toBe(email)
+    expect(ok(await browser.graphql<Me>(ME)).me!.email).toBe(email)
   })
 
   it("a new password outside the limits is WEAK_PASSWORD on newPassword; signed out is UNAUTHENTICATED", async () => {
@@ -92,37 +98,42 @@ describe("a shopper changes their password while signed in", () => {
     const other = new ShopBrowser(app)
     ok(await other.graphql(LOGIN, { email, password }))
     const otherCookie = stolen(other.lastCookies, SHOP)
-    const token = ok(await graphql(app, LOGIN, { email, password })).login.token as string
-    expect(ok(await withCookie(app, otherCookie, ME)).me.email).toBe(email)
-    expect(ok(await graphql(app, ME, {}, bearer(token))).me.email).toBe(email)
+    const token = ok(await graphql<Login>(app, LOGIN, { email, password })).login.token
+    expect(ok(await withCookie<Me>(app, otherCookie, ME)).me!.email).toBe(email)
+    expect(ok(await graphql<Me>(app, ME, {}, bearer(token))).me!.email).toBe(email)
 
     const fresh = "una-clave-nueva-de-cambio-2026"
-    const changed = ok(await browser.graphql(CHANGE, { currentPassword: password, newPassword: fresh }))
+    const changed = ok(await browser.graphql<Changed>(CHANGE, { currentPassword: password, newPassword: fresh }))
     expect(changed.changePassword.customer.email).toBe(email)
     // A browser is never handed a token; its cookie carries the session on.
     expect(changed.changePassword.token).toBeNull()
-    expect(ok(await browser.graphql(ME)).me.email).toBe(email)
+    expect(ok(await browser.graphql<Me>(ME)).me!.email).toBe(email)
 
-    expect(ok(await withCookie(app, otherCookie, ME)).me).toBeNull()
+    expect(ok(await withCookie<Me>(app, otherCookie, ME)).me).toBeNull()
     const refreshed = await graphql(app, `mutation { refreshSession { signedIn } }`, {}, bearer(token))
     expect(refreshed.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
-    expect(ok(await graphql(app, ME, {}, bearer(token))).me).toBeNull()
+    expect(ok(await graphql<Me>(app, ME, {}, bearer(token))).me).toBeNull()
 
     const old = await graphql(app, LOGIN, { email, password })
     expect(old.errors?.[0].extensions).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_CREDENTIALS" })
-    expect(ok(await graphql(app, LOGIN, { email, password: fresh })).login.customer.email).toBe(email)
+    expect(ok(await graphql<Login>(app, LOGIN, { email, password: fresh })).login.customer.email).toBe(email)
   })
 
   it("a client with a bearer token gets the new token; its old one ends", async () => {
     const { email, password } = await newShopper()
-    const token = ok(await graphql(app, LOGIN, { email, password })).login.token as string
+    const token = ok(await graphql<Login>(app, LOGIN, { email, password })).login.token
     const changed = ok(
-      await graphql(app, CHANGE, { currentPassword: password, newPassword: "clave-por-api-2026" }, bearer(token))
+      await graphql<Changed>(
+        app,
+        CHANGE,
+        { currentPassword: password, newPassword: "clave-por-api-2026" },
+        bearer(token)
+      )
     )
-    const next = changed.changePassword.token as string
+    const next = changed.changePassword.token!
     expect(next).toBeTruthy()
-    expect(ok(await graphql(app, ME, {}, bearer(next))).me.email).toBe(email)
-    expect(ok(await graphql(app, ME, {}, bearer(token))).me).toBeNull()
+    expect(ok(await graphql<Me>(app, ME, {}, bearer(next))).me!.email).toBe(email)
+    expect(ok(await graphql<Me>(app, ME, {}, bearer(token))).me).toBeNull()
   })
 
   it("wrong current passwords spend the sign-in budget of the address", async () => {
@@ -188,7 +199,7 @@ describe("an administrator changes their own password while signed in", () => {
     const owner = await request(app.server)
       .post("/admin-api/auth/login")
       .send({ email: demoAdmin.email, password: demoAdmin.password })
-    await invitedAdministrator(app, bearer(owner.body.token), email, password)
+    await invitedAdministrator(app, bearer((owner.body as Token).token), email, password)
   })
 
   it("refuses a wrong current password, in the asker's language; refuses without a session", async () => {
@@ -199,12 +210,12 @@ describe("an administrator changes their own password while signed in", () => {
     )
     expect(spanish.status).toBe(401)
     expect(spanish.body).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_CURRENT_PASSWORD" })
-    expect(spanish.body.message).toMatch(/contraseña actual no es correcta/)
+    expect((spanish.body as { message: string }).message).toMatch(/contraseña actual no es correcta/)
     const english = await changeAdmin(
       { cookie, ...ENGLISH },
       { currentPassword: "not-the-password", newPassword: "otra-clave-2026-x" }
     )
-    expect(english.body.message).toMatch(/current password is not right/)
+    expect((english.body as { message: string }).message).toMatch(/current password is not right/)
     // The session stands and the password is unchanged.
     expect((await adminMe({ cookie })).status).toBe(200)
     const anonymous = await changeAdmin({}, { currentPassword: password, newPassword: "otra-clave-2026-x" })
@@ -214,16 +225,17 @@ describe("an administrator changes their own password while signed in", () => {
   it("the right one: old password refused, other cookie and bearer token get 401, this session goes on", async () => {
     const cookie = await adminCookie(email, password)
     const other = await adminCookie(email, password)
-    const token = (await request(app.server).post("/admin-api/auth/login").send({ email, password })).body
-      .token as string
+    const token = ((await request(app.server).post("/admin-api/auth/login").send({ email, password })).body as Token)
+      .token
     expect((await adminMe({ cookie: other })).status).toBe(200)
     expect((await adminMe(bearer(token))).status).toBe(200)
 
     const fresh = "una-clave-nueva-de-personal-2026"
     const changed = await changeAdmin({ cookie }, { currentPassword: password, newPassword: fresh })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)
-    expect(changed.body.user.email).toBe(email)
-    expect(changed.body.token).toBeNull()
+    const answer = changed.body as { user: { email: string }; token: string | null }
+    expect(answer.user.email).toBe(email)
+    expect(answer.token).toBeNull()
     const renewed = stolen(changed.headers["set-cookie"] as unknown as string[], ADMIN)
     expect((await adminMe({ cookie: renewed })).status).toBe(200)
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
-import { buildGateway, graphql } from "../support/gateway.js"
+import { buildGateway, graphql, type GraphqlAnswer } from "../support/gateway.js"
 import { ShopBrowser, cookieLine } from "../support/idp.js"
 import { mailFiles, waitForMail } from "../support/mail.js"
 import { bearer, ok } from "../support/shopper.js"
@@ -20,6 +20,8 @@ const publicUrl = inject("publicUrl")
 const SHOP = "vitalia_session"
 const ADMIN = "vitalia_session_admin"
 const ME = `{ me { email } }`
+type Me = { me: { email: string } | null }
+type Token = { token: string }
 const REFRESH = `mutation { refreshSession { signedIn } }`
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { customer { email } token } }`
 const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } token } }`
@@ -36,12 +38,14 @@ function stolen(lines: string[], name: string): string {
 }
 
 /** A GraphQL call carrying a copied cookie, from a browser on the shop's origin. */
-async function withCookie(target: FastifyInstance, cookie: string, query: string) {
+/** `T`: the shape of the answer's `data`, as the query asks for it. */
+async function withCookie<T = unknown>(target: FastifyInstance, cookie: string, query: string) {
   const response = await request(target.server)
     .post("/graphql")
     .set({ "content-type": "application/json", origin: publicUrl, cookie })
     .send({ query })
-  return { status: response.status, data: response.body.data ?? null, errors: response.body.errors, response }
+  const body = response.body as { data?: T | null; errors?: GraphqlAnswer<T>["errors"] }
+  return { status: response.status, data: body.data ?? null, errors: body.errors, response }
 }
 
 /** A new shopper registered in a browser: the browser, and the e-mail and password. */
@@ -65,14 +69,16 @@ async function resetToken(email: string, ask: () => Promise<unknown>) {
 describe("a shop session ends at logout, for every copy of it", () => {
   it("a cookie copied before logout answers neither me nor refreshSession afterwards", async () => {
     const { browser, email, cookie } = await newShopper()
-    expect(ok(await withCookie(app, cookie, ME)).me.email).toBe(email)
+    expect(ok(await withCookie<Me>(app, cookie, ME)).me!.email).toBe(email)
     expect(ok(await browser.graphql(`mutation { logout }`)).logout).toBe(true)
 
-    expect(ok(await withCookie(app, cookie, ME)).me).toBeNull()
+    expect(ok(await withCookie<Me>(app, cookie, ME)).me).toBeNull()
     const refreshed = await withCookie(app, cookie, REFRESH)
     expect(refreshed.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
     // Nor does a refresh made before logout keep a copy alive.
-    expect(ok(await withCookie(app, cookie, `{ session { signedIn } }`)).session.signedIn).toBe(false)
+    expect(
+      ok(await withCookie<{ session: { signedIn: boolean } }>(app, cookie, `{ session { signedIn } }`)).session.signedIn
+    ).toBe(false)
   })
 
   it("a copied cookie yields no engine token, which would outlive the session as a bearer token", async () => {
@@ -80,29 +86,33 @@ describe("a shop session ends at logout, for every copy of it", () => {
     // A script, not a browser (no Origin header): sign-ins hand such clients their token, a cookie must not.
     const asScript = (query: string) =>
       request(app.server).post("/graphql").set({ "content-type": "application/json", cookie }).send({ query })
-    const info = (await asScript(`{ session { signedIn token } }`)).body.data.session
+    type Session = { signedIn: boolean; token: string | null }
+    const info = ((await asScript(`{ session { signedIn token } }`)).body as { data: { session: Session } }).data
+      .session
     expect(info).toEqual({ signedIn: true, token: null })
-    const refreshed = (await asScript(`mutation { refreshSession { signedIn token } }`)).body.data.refreshSession
+    const refreshed = (
+      (await asScript(`mutation { refreshSession { signedIn token } }`)).body as { data: { refreshSession: Session } }
+    ).data.refreshSession
     expect(refreshed).toEqual({ signedIn: true, token: null })
   })
 
   it("a copy refreshed before logout dies with the session too", async () => {
     const { browser, email, cookie } = await newShopper()
-    const refreshed = await withCookie(app, cookie, REFRESH)
+    const refreshed = await withCookie<{ refreshSession: { signedIn: boolean } }>(app, cookie, REFRESH)
     expect(ok(refreshed).refreshSession.signedIn).toBe(true)
     const kept = stolen(([] as string[]).concat(refreshed.response.headers["set-cookie"] ?? []), SHOP)
-    expect(ok(await withCookie(app, kept, ME)).me.email).toBe(email)
+    expect(ok(await withCookie<Me>(app, kept, ME)).me!.email).toBe(email)
     ok(await browser.graphql(`mutation { logout }`))
-    expect(ok(await withCookie(app, kept, ME)).me).toBeNull()
+    expect(ok(await withCookie<Me>(app, kept, ME)).me).toBeNull()
     expect((await withCookie(app, kept, REFRESH)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
   })
 
   it("a bearer token ends when its client signs out with it", async () => {
     const { email, password } = await newShopper()
-    const token = ok(await graphql(app, LOGIN, { email, password })).login.token as string
-    expect(ok(await graphql(app, ME, {}, bearer(token))).me.email).toBe(email)
+    const token = ok(await graphql<{ login: Token }>(app, LOGIN, { email, password })).login.token
+    expect(ok(await graphql<Me>(app, ME, {}, bearer(token))).me!.email).toBe(email)
     expect(ok(await graphql(app, `mutation { logout }`, {}, bearer(token))).logout).toBe(true)
-    expect(ok(await graphql(app, ME, {}, bearer(token))).me).toBeNull()
+    expect(ok(await graphql<Me>(app, ME, {}, bearer(token))).me).toBeNull()
     expect((await graphql(app, REFRESH, {}, bearer(token))).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
   })
 
@@ -111,15 +121,15 @@ describe("a shop session ends at logout, for every copy of it", () => {
     const other = new ShopBrowser(app)
     ok(await other.graphql(LOGIN, { email, password }))
     ok(await browser.graphql(`mutation { logout }`))
-    expect(ok(await other.graphql(ME)).me.email).toBe(email)
+    expect(ok(await other.graphql<Me>(ME)).me!.email).toBe(email)
   })
 })
 
 describe("a shopper's password reset ends all their other sessions", () => {
   it("another browser's cookie and a client's bearer token are refused; the new session works", async () => {
     const { email, password, cookie } = await newShopper()
-    const token = ok(await graphql(app, LOGIN, { email, password })).login.token as string
-    expect(ok(await graphql(app, ME, {}, bearer(token))).me.email).toBe(email)
+    const token = ok(await graphql<{ login: Token }>(app, LOGIN, { email, password })).login.token
+    expect(ok(await graphql<Me>(app, ME, {}, bearer(token))).me!.email).toBe(email)
 
     const reset = await resetToken(email, () =>
       graphql(app, `mutation ($email: String!) { requestPasswordReset(email: $email) }`, { email })
@@ -131,11 +141,11 @@ describe("a shopper's password reset ends all their other sessions", () => {
         { token: reset, password: "otra-clave-de-sesiones-2026" }
       )
     )
-    expect(ok(await fresh.graphql(ME)).me.email).toBe(email)
+    expect(ok(await fresh.graphql<Me>(ME)).me!.email).toBe(email)
 
-    expect(ok(await withCookie(app, cookie, ME)).me).toBeNull()
+    expect(ok(await withCookie<Me>(app, cookie, ME)).me).toBeNull()
     expect((await withCookie(app, cookie, REFRESH)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
-    expect(ok(await graphql(app, ME, {}, bearer(token))).me).toBeNull()
+    expect(ok(await graphql<Me>(app, ME, {}, bearer(token))).me).toBeNull()
     expect((await graphql(app, REFRESH, {}, bearer(token))).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
   })
 })
@@ -182,14 +192,14 @@ describe("a back-office session ends at logout, for every copy of it", () => {
       .set({ cookie, "content-type": "application/json" })
       .send({})
     expect(refresh.status).toBe(200)
-    expect(refresh.body.token).toBeNull()
+    expect((refresh.body as { token: string | null }).token).toBeNull()
   })
 
   it("a back-office bearer token signed out with gets 401", async () => {
     const login = await request(app.server)
       .post("/admin-api/auth/login")
       .send({ email: demoAdmin.email, password: demoAdmin.password })
-    const headers = bearer(login.body.token)
+    const headers = bearer((login.body as Token).token)
     expect((await request(app.server).get("/admin-api/auth/me").set(headers)).status).toBe(200)
     const out = await request(app.server)
       .post("/admin-api/auth/logout")
@@ -209,13 +219,13 @@ describe("an administrator's password reset ends all their sessions", () => {
     const owner = await request(app.server)
       .post("/admin-api/auth/login")
       .send({ email: demoAdmin.email, password: demoAdmin.password })
-    await invitedAdministrator(app, bearer(owner.body.token), email, password)
+    await invitedAdministrator(app, bearer((owner.body as Token).token), email, password)
   })
 
   it("the cookie and the bearer token from before the reset get 401; the new password signs in", async () => {
     const cookie = await adminCookie(email, password)
-    const token = (await request(app.server).post("/admin-api/auth/login").send({ email, password })).body
-      .token as string
+    const token = ((await request(app.server).post("/admin-api/auth/login").send({ email, password })).body as Token)
+      .token
     expect((await adminMe(cookie)).status).toBe(200)
     expect((await request(app.server).get("/admin-api/auth/me").set(bearer(token))).status).toBe(200)
 
@@ -253,14 +263,14 @@ describe("answers to a session are not stored (Cache-Control: no-store)", () => 
 
   it("GraphQL answers to a cookie or a bearer session", async () => {
     const { email, password, cookie } = await newShopper()
-    const token = ok(await graphql(app, LOGIN, { email, password })).login.token as string
-    const byCookie = await withCookie(app, cookie, ME)
+    const token = ok(await graphql<{ login: Token }>(app, LOGIN, { email, password })).login.token
+    const byCookie = await withCookie<Me>(app, cookie, ME)
     expect(byCookie.response.headers["cache-control"]).toBe("no-store")
     const byBearer = await request(app.server)
       .post("/graphql")
       .set({ "content-type": "application/json", ...bearer(token) })
       .send({ query: ME })
-    expect(byBearer.body.data.me.email).toBe(email)
+    expect((byBearer.body as { data: Me }).data.me!.email).toBe(email)
     expect(byBearer.headers["cache-control"]).toBe("no-store")
   })
 
@@ -303,9 +313,9 @@ describe("on a cluster, a session ended on one gateway is ended on the others (s
     const browser = new ShopBrowser(first)
     ok(await browser.graphql(REGISTER, { input: { email, password: "una-clave-de-cluster-2026" } }))
     const cookie = stolen(browser.lastCookies, SHOP)
-    expect(ok(await withCookie(second, cookie, ME)).me.email).toBe(email)
+    expect(ok(await withCookie<Me>(second, cookie, ME)).me!.email).toBe(email)
     ok(await browser.graphql(`mutation { logout }`))
-    expect(ok(await withCookie(second, cookie, ME)).me).toBeNull()
+    expect(ok(await withCookie<Me>(second, cookie, ME)).me).toBeNull()
     expect((await withCookie(second, cookie, REFRESH)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED")
   })
 })

@@ -47,9 +47,10 @@ function administrator(name: string) {
 /** Whether a sign-in with the password and then the app's code of `steps` away from now succeeds. */
 async function signInWithCode(email: string, secret: string, steps = 0) {
   const login = await request(app.server).post("/admin-api/auth/login").send({ email, password })
-  expect(login.body.totpRequired, JSON.stringify(login.body)).toBe(true)
+  const signIn = login.body as { totpRequired?: boolean; ticket?: string }
+  expect(signIn.totpRequired, JSON.stringify(login.body)).toBe(true)
   const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 })
-  return request(app.server).post("/admin-api/auth/login/totp").send({ ticket: login.body.ticket, code })
+  return request(app.server).post("/admin-api/auth/login/totp").send({ ticket: signIn.ticket, code })
 }
 
 /** Nothing of the secret in a stored value: not as it is, nor in any of the seal's parts decoded. */
@@ -69,7 +70,7 @@ describe("TOTP secrets are sealed in the database", () => {
     const { email, headers, userId } = await administrator("sellado")
     const started = await request(app.server).post("/admin-api/staff/me/totp").set(headers).send({})
     expect(started.status, JSON.stringify(started.body)).toBe(200)
-    const secret = started.body.secret as string
+    const secret = (started.body as { secret: string }).secret
     holdsNothingReadable((await rowOf(userId)).totp_pending_secret, secret)
 
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 })
@@ -87,14 +88,17 @@ describe("TOTP secrets are sealed in the database", () => {
     const one = await administrator("sello-uno")
     const other = await administrator("sello-otro")
     const started = await request(app.server).post("/admin-api/staff/me/totp").set(one.headers).send({})
-    const secret = started.body.secret as string
+    const secret = (started.body as { secret: string }).secret
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 })
     expect(
       (await request(app.server).post("/admin-api/staff/me/totp/confirm").set(one.headers).send({ code })).status
     ).toBe(200)
     // The other one enrols a factor of their own, then the first one's seal is copied over theirs.
     const theirs = await request(app.server).post("/admin-api/staff/me/totp").set(other.headers).send({})
-    const theirCode = await generate({ secret: theirs.body.secret, epoch: Math.floor(Date.now() / 1000) - 30 })
+    const theirCode = await generate({
+      secret: (theirs.body as { secret: string }).secret,
+      epoch: Math.floor(Date.now() / 1000) - 30,
+    })
     expect(
       (await request(app.server).post("/admin-api/staff/me/totp/confirm").set(other.headers).send({ code: theirCode }))
         .status
@@ -105,7 +109,7 @@ describe("TOTP secrets are sealed in the database", () => {
     )
     const refused = await signInWithCode(other.email, secret)
     expect(refused.status).toBe(401)
-    expect(refused.body.reason).toBe("INVALID_TOTP_CODE")
+    expect((refused.body as { reason: string }).reason).toBe("INVALID_TOTP_CODE")
   })
 })
 
@@ -114,7 +118,10 @@ describe("the migration seals secrets stored in the clear", () => {
     const { email, headers, userId } = await administrator("migrado")
     // Enrolled as before sealing existed: the base32 secret itself in the column.
     const started = await request(app.server).post("/admin-api/staff/me/totp").set(headers).send({})
-    const code = await generate({ secret: started.body.secret, epoch: Math.floor(Date.now() / 1000) - 30 })
+    const code = await generate({
+      secret: (started.body as { secret: string }).secret,
+      epoch: Math.floor(Date.now() / 1000) - 30,
+    })
     expect(
       (await request(app.server).post("/admin-api/staff/me/totp/confirm").set(headers).send({ code })).status
     ).toBe(200)
