@@ -35,6 +35,6 @@ export function longDateTime(iso: string, locale: Locale): string {
 
 /** A name or code fit for a subject line: no line breaks or other control characters (header injection). */
 export function headerSafe(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim()
 }

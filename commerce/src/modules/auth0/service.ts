@@ -16,7 +16,7 @@ type Failure = keyof typeof SIGN_IN_FAILURES
  * openid-client is an ES module; this package is CommonJS (the Medusa CLI loads
  * it that way), and Node ≥ 20.19 can require() ES modules without top-level await.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- tsc refuses a static import of an ES module in CommonJS (TS1479); require() is what works here
 const oidc = require("openid-client") as typeof Oidc
 
 /** What a started sign-in leaves in the engine's cache, under its `state` value. */

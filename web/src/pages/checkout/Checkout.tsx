@@ -188,8 +188,7 @@ function ContactStep({ cart }: { cart: Cart }) {
     return preferred
       ? { savedId: preferred.id, value: addressValue(preferred.address, fallbackCountry) }
       : { savedId: null, value: emptyAddress(fallbackCountry) }
-    // The form starts once from what is known when the step opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts once, from what is known when the step opens
   }, [])
   const [email, setEmail] = useState(cart.email ?? user?.email ?? "")
   const [savedId, setSavedId] = useState<string | null>(initial.savedId)
