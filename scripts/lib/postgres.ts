@@ -104,20 +104,22 @@ function postgresReason(lines: string): string {
   return `${fatal}${hint ? ` (${hint.replace(/[.?]$/, "")})` : ""} — stop whatever uses that folder, then start again.`
 }
 
-/** Creates the database named in `url` when it does not exist yet. */
-export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url)
-  const name = decodeURIComponent(target.pathname.slice(1))
+/** The database named in `url`, and a client of its server's maintenance database to create or drop it with. */
+function onServer<T>(url: string, fn: (client: pg.Client, name: string, quoted: string) => Promise<T>): Promise<T> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
   const admin = new URL(url)
   admin.pathname = "/postgres"
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
+  return withClient(admin.toString(), (client) => fn(client, name, quote(name)))
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
+
+/** Creates the database named in `url` when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  await onServer(url, async (client, name, quoted) => {
     const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
-    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`)
-  } finally {
-    await client.end()
-  }
+    if (!rowCount) await client.query(`create database ${quoted}`)
+  })
 }
 
 /**
@@ -125,27 +127,12 @@ export async function ensureDatabase(url: string): Promise<void> {
  * nothing is connected to (PostgreSQL copies its files: seconds, where migrating and seeding take minutes).
  */
 export async function copyDatabase(url: string, template: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  const admin = new URL(url)
-  admin.pathname = "/postgres"
-  const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
-  await withClient(admin.toString(), (client) =>
-    client.query(`create database ${quote(name)} template ${quote(template)}`)
-  )
+  await onServer(url, (client, _name, quoted) => client.query(`create database ${quoted} template ${quote(template)}`))
 }
 
 /** Drops the database named in `url` (tests clean up after themselves). */
 export async function dropDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  const admin = new URL(url)
-  admin.pathname = "/postgres"
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`)
-  } finally {
-    await client.end()
-  }
+  await onServer(url, (client, _name, quoted) => client.query(`drop database if exists ${quoted} with (force)`))
 }
 
 /** Runs `fn` with a connected client and closes it afterwards. */
