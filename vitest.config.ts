@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config"
 
 /**
  * Projects: `unit` (plain functions, no server), `integration` (the gateway
- * app against a real engine — and tests/security, the attack suite, on a fresh PostgreSQL, started once by
- * tests/setup/shop.ts) and `cluster` (the production topology — engine server
+ * app against a real engine — and tests/security, the attack suite, on a fresh PostgreSQL, started once per
+ * vitest process by tests/setup/shop.ts) and `cluster` (the production topology — engine server
  * and worker on Redis, two gateways — started by tests/setup/cluster.ts; run on
  * its own by scripts/test.ts so the two set-ups do not compete for the CPU) and
  * `launcher` (`npm start` itself, killed and restarted: tests/launcher; its own
@@ -41,7 +41,9 @@ export default defineConfig({
           globalSetup: ["tests/setup/shop.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One engine for the whole suite; files run one after another so their data stays predictable.
+          // One engine per vitest process; its files run one after another so their data stays predictable.
+          // npm test runs the suite as two shards side by side, each with its own engine and database
+          // (scripts/test.ts), so no file shares an engine with a file running at the same time.
           fileParallelism: false,
         },
       },

@@ -1,10 +1,10 @@
 /**
- * `npm test`: every suite in one command — type checks, lint and format, the unit and
- * integration suites (vitest; integration starts the real engine on a fresh
- * PostgreSQL: DATABASE_URL's server, else embedded), then the cluster suite
- * (engine server + worker on Redis, two gateways), then the browser suite
- * (Playwright in Debian's Chromium). Suites run one after
- * another so their engines do not compete for the machine. Ends with one line
+ * `npm test`: every suite in one command — type checks, lint and format, the unit suite,
+ * the integration suite (vitest, in two shards side by side, each starting the real engine on
+ * its own copy of the run's seeded database on DATABASE_URL's server, else an embedded one), then
+ * the cluster suite (engine server + worker on Redis, two gateways), the launcher suite, then the
+ * browser suite (Playwright in Debian's Chromium). Suites run one after another, as each of them
+ * alone already keeps the two cores busy. Ends with one line
  * "tests: N passed, N failed, N skipped"; under CI=true a skip that is not on
  * ALLOWED_SKIPS (printed with its reason) fails the run.
  */
@@ -37,11 +37,10 @@ interface Counts {
   skipped: string[]
 }
 
-/** A test suite: how to run it, and where its counts are written. */
+/** A test suite: the runners it starts side by side, each writing its counts to its own results file. */
 interface Suite {
   name: string
-  command: string
-  args: (resultsFile: string) => string[]
+  runners: { name: string; command: string; args: string[]; results: string }[]
   counts: (resultsFile: string) => Counts
 }
 
@@ -73,16 +72,32 @@ const vitestCounts = (file: string): Counts => {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped }
 }
 
-const vitest = (name: string, projects: string[]): Suite => ({
+/**
+ * A vitest project, in `shards` runners side by side: each runner is its own vitest process with
+ * its own global set-up, so each integration shard starts its own engine on its own copy of the
+ * seeded database and no file sees another shard's data. One engine with its test files leaves
+ * a third of the two cores idle (its waits on PostgreSQL and the network); two fill them.
+ */
+const vitest = (name: string, project: string, shards = 1): Suite => ({
   name,
-  command: BIN("vitest"),
-  args: (file) => [
-    "run",
-    ...projects.flatMap((p) => ["--project", p]),
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile=${file}`,
-  ],
+  runners: Array.from({ length: shards }, (_, index) => {
+    const part = shards > 1 ? `${name}-${index + 1}` : name
+    const results = path.join(DATA_DIR, `results-${part}.json`)
+    return {
+      name: part,
+      command: BIN("vitest"),
+      args: [
+        "run",
+        "--project",
+        project,
+        ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []),
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile=${results}`,
+      ],
+      results,
+    }
+  }),
   counts: vitestCounts,
 })
 
@@ -109,10 +124,12 @@ function playwrightTests(suite: PlaywrightSuite, prefix: string[] = []): { name:
  */
 const e2e: Suite = {
   name: "e2e",
-  command: BIN("playwright"),
-  args: () => ["test"],
-  counts: () => {
-    const report = JSON.parse(readFileSync(path.join(DATA_DIR, "results-e2e.json"), "utf8")) as {
+  // Its results file is named in playwright.config.ts.
+  runners: [
+    { name: "e2e", command: BIN("playwright"), args: ["test"], results: path.join(DATA_DIR, "results-e2e.json") },
+  ],
+  counts: (file) => {
+    const report = JSON.parse(readFileSync(file, "utf8")) as {
       suites: PlaywrightSuite[]
     }
     const tests = report.suites.flatMap((suite) => playwrightTests(suite))
@@ -127,9 +144,10 @@ const e2e: Suite = {
 }
 
 const suites: Suite[] = [
-  vitest("vitest", ["unit", "integration"]),
-  vitest("cluster", ["cluster"]),
-  vitest("launcher", ["launcher"]),
+  vitest("unit", "unit"),
+  vitest("integration", "integration", 2),
+  vitest("cluster", "cluster"),
+  vitest("launcher", "launcher"),
   e2e,
 ]
 
@@ -188,20 +206,20 @@ for (const suite of suites) {
     skipped.push("e2e: the whole browser suite (no Chromium)")
     continue
   }
-  const file = path.join(DATA_DIR, `results-${suite.name}.json`)
-  rmSync(file, { force: true })
-  if (suite === e2e) rmSync(path.join(DATA_DIR, "results-e2e.json"), { force: true })
-  const code = await run(suite.name, suite.command, suite.args(file))
-  try {
-    const counts = suite.counts(file)
-    passed += counts.passed
-    failed += counts.failed
-    skipped.push(...counts.skipped.map((name) => `${suite.name}: ${name}`))
-    // A runner that failed without failing a test (a crashed set-up) still fails the run.
-    if (code !== 0 && counts.failed === 0) failed++
-  } catch {
-    failed++
-  }
+  for (const runner of suite.runners) rmSync(runner.results, { force: true })
+  const codes = await Promise.all(suite.runners.map((runner) => run(runner.name, runner.command, runner.args)))
+  suite.runners.forEach((runner, index) => {
+    try {
+      const counts = suite.counts(runner.results)
+      passed += counts.passed
+      failed += counts.failed
+      skipped.push(...counts.skipped.map((name) => `${suite.name}: ${name}`))
+      // A runner that failed without failing a test (a crashed set-up) still fails the run.
+      if (codes[index] !== 0 && counts.failed === 0) failed++
+    } catch {
+      failed++
+    }
+  })
   timed(suite.name)
 }
 
