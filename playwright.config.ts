@@ -1,11 +1,12 @@
 import { defineConfig } from "@playwright/test"
+import { suiteChromium } from "./scripts/lib/browser.js"
 
 /**
- * Browser suites in Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH;
- * nothing is downloaded). tests/e2e/setup.ts starts the whole shop — engine,
- * gateway, identity provider and the built storefront — on a fresh database and
- * free ports, unless E2E_BASE_URL names a running one. Screenshots at 390 and
- * 1440 px go to test-results/screenshots/.
+ * Browser suites in Debian's Chromium: its headless shell when installed, else the full browser,
+ * or CHROMIUM_PATH (scripts/lib/browser.ts); nothing is downloaded. tests/e2e/setup.ts starts the
+ * whole shop — engine, gateway, identity provider and the built storefront — on a fresh database
+ * and free ports, unless E2E_BASE_URL names a running one. Screenshots at 390 and 1440 px go to
+ * test-results/screenshots/.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,7 +26,7 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 45_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: suiteChromium(),
       args: [
         "--headless",
         "--no-sandbox",

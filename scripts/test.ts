@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { buildAppIfStale, buildSchemaIfStale, codegenIfStale } from "./lib/build.js"
+import { suiteChromium } from "./lib/browser.js"
 import { BIN, DATA_DIR, ROOT } from "./lib/paths.js"
 import { startService } from "./lib/services.js"
 import { prepareTestTemplate } from "./lib/test-database.js"
@@ -196,12 +197,12 @@ if (await template) passed++
 else failed++
 timed("seeded database")
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const chromium = suiteChromium()
 const skipped: string[] = []
 for (const suite of suites) {
   if (suite === e2e && !existsSync(chromium)) {
     log(
-      `e2e: skipped — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH); .ci/run installs it`
+      `e2e: skipped — no Chromium at ${chromium} (apt-get install chromium chromium-headless-shell, or set CHROMIUM_PATH); .ci/run installs it`
     )
     skipped.push("e2e: the whole browser suite (no Chromium)")
     continue
