@@ -1,3 +1,4 @@
+import type { StoreCustomPromotionsResponse } from "@vitalia/schema/engine/store"
 import type { FastifyBaseLogger } from "fastify"
 import type { Caller } from "../account/caller.js"
 import { toLineItem, type AnsweredCart, type CartHead } from "../cart/shape.js"
@@ -22,7 +23,6 @@ import {
   toCustomPromotion,
   warnings,
   type CustomPromotion,
-  type EnginePromotion,
   type Line,
   type ShopperFacts,
 } from "./rules.js"
@@ -77,7 +77,7 @@ export class PromotionsService implements CartPromotions {
 
   private engineList() {
     return this.cache.get(["custom-promotions"], () =>
-      this.medusa.get<{ promotions: EnginePromotion[]; first_purchase_codes?: string[] }>("/store/custom-promotions")
+      this.medusa.get<StoreCustomPromotionsResponse>("/store/custom-promotions")
     )
   }
 
