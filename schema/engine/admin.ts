@@ -1,4 +1,5 @@
 import type { StaffRole } from "../staff/policies.js"
+import type { Instant } from "./store.js"
 
 /**
  * The answers of the engine's own admin routes that the gateway calls (commerce/src/api/admin), in
@@ -103,15 +104,12 @@ export interface AdminSecurityKeySignInOptionsResponse {
 export type AdminSecurityKeySignInVerifyResponse =
   { valid: true } | { valid: false; reason: "NO_CEREMONY" | "UNKNOWN_KEY" | "INVALID_KEY_RESPONSE" | "CHALLENGE_USED" }
 
-/**
- * One of the administrator's security keys (commerce/src/staff/webauthn.ts, keyView). The engine may
- * hand `res.json` the Dates themselves, which JSON carries as ISO 8601 strings.
- */
+/** One of the administrator's security keys (commerce/src/staff/webauthn.ts, keyView). */
 export interface AdminSecurityKey {
   id: string
   name: string
-  created_at: Date | string
-  last_used_at: Date | string | null
+  created_at: Instant
+  last_used_at: Instant | null
 }
 
 /** GET /admin/staff/me/security-keys (commerce/src/api/admin/staff/me/security-keys/route.ts). */

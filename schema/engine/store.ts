@@ -309,3 +309,12 @@ export interface StoreLastOrderResponse {
   count: number
   last_order_at: Instant | null
 }
+
+/**
+ * POST /store/customers/me/password, and POST /admin/staff/me/password for administrators: the
+ * account's sign-in e-mail once its password changed, so the gateway signs the person straight in
+ * (both commerce/src/accounts/own-password.ts).
+ */
+export interface OwnPasswordResponse {
+  email: string
+}

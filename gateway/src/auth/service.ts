@@ -1,3 +1,4 @@
+import type { OwnPasswordResponse } from "@vitalia/schema/engine/store"
 import type { FastifyBaseLogger } from "fastify"
 import { INPUT_LIMITS, passwordLength } from "@vitalia/schema/limits"
 import { isCommonPassword } from "@vitalia/schema/passwords"
@@ -263,7 +264,7 @@ export class AuthService {
     checkPassword(input.newPassword, "newPassword")
     let email: string
     try {
-      ;({ email } = await this.medusa.post<{ email: string }>("/store/customers/me/password", {
+      ;({ email } = await this.medusa.post<OwnPasswordResponse>("/store/customers/me/password", {
         token: session.token,
         body: { current_password: input.currentPassword, password: input.newPassword },
       }))
