@@ -45,6 +45,14 @@ export interface StoreCartOrderResponse {
 }
 
 /**
+ * GET /store/carts/:id/earlier-orders: whether the cart's customer, or its e-mail, already placed an
+ * order, for first-purchase promotions (commerce/src/api/store/carts/[id]/earlier-orders/route.ts).
+ */
+export interface StoreCartEarlierOrdersResponse {
+  has_order: boolean
+}
+
+/**
  * A point in time in an answer: the engine may hand `res.json` the Date itself, which JSON carries
  * as its ISO 8601 string, so the gateway reads either with `new Date(…)`.
  */

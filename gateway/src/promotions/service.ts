@@ -1,4 +1,4 @@
-import type { StoreCustomPromotionsResponse } from "@vitalia/schema/engine/store"
+import type { StoreCartEarlierOrdersResponse, StoreCustomPromotionsResponse } from "@vitalia/schema/engine/store"
 import type { FastifyBaseLogger } from "fastify"
 import type { Caller } from "../account/caller.js"
 import { toLineItem, type AnsweredCart, type CartHead } from "../cart/shape.js"
@@ -270,8 +270,11 @@ export class PromotionsService implements CartPromotions {
     }
     // A first purchase: no order yet for the cart's customer or its e-mail, as the engine counts them.
     const earlierOrder = promotions.some((p) => p.firstPurchase)
-      ? (await this.medusa.get<{ has_order: boolean }>(`/store/carts/${encodeURIComponent(cart.id)}/earlier-orders`))
-          .has_order
+      ? (
+          await this.medusa.get<StoreCartEarlierOrdersResponse>(
+            `/store/carts/${encodeURIComponent(cart.id)}/earlier-orders`
+          )
+        ).has_order
       : undefined
     return { enrolled, signedIn: Boolean(customer), lastOrders, earlierOrder }
   }
