@@ -1,3 +1,4 @@
+import type { HttpTypes } from "@medusajs/types"
 import type { OwnPasswordResponse } from "@vitalia/schema/engine/store"
 import type { FastifyBaseLogger } from "fastify"
 import { INPUT_LIMITS, passwordLength } from "@vitalia/schema/limits"
@@ -326,10 +327,13 @@ export class AuthService {
         reason: "REAUTHENTICATION_REQUIRED",
       })
     if (currentPassword.length > 1024) throw invalidCurrentPassword()
-    const { customer } = await this.medusa.get<{ customer: { email: string } }>("/store/customers/me", {
-      token: session.token!,
-      query: { fields: "email" },
-    })
+    const { customer } = await this.medusa.get<{ customer: Pick<HttpTypes.StoreCustomer, "email"> }>(
+      "/store/customers/me",
+      {
+        token: session.token!,
+        query: { fields: "email" },
+      }
+    )
     const started = performance.now()
     try {
       await this.engineToken(

@@ -105,7 +105,7 @@ export class CheckoutService {
   }
 
   async paymentProviders(regionId: string) {
-    const { payment_providers } = await this.medusa.get<{ payment_providers: { id: string }[] }>(
+    const { payment_providers } = await this.medusa.get<HttpTypes.StorePaymentProviderListResponse>(
       "/store/payment-providers",
       {
         query: { region_id: regionId },
@@ -260,7 +260,7 @@ export class CheckoutService {
     if (cart.completed_at) throw noActiveCart()
     let collectionId = cart.payment_collection?.id
     if (!collectionId) {
-      const { payment_collection } = await this.medusa.post<{ payment_collection: { id: string } }>(
+      const { payment_collection } = await this.medusa.post<HttpTypes.StorePaymentCollectionResponse>(
         "/store/payment-collections",
         {
           body: { cart_id: cart.id },
