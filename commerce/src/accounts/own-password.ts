@@ -1,8 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { holdSignInAttempt, refuseSignIn } from "../api/edge-middleware"
+import { holdSignInAttempt, refuseSignIn, type SignInRefusal } from "../api/edge-middleware"
 import { edgeSettings } from "../settings"
 import { emitSecurityChange } from "./security-change"
+import type { OwnPasswordResponse } from "@vitalia/schema/engine/store"
 
 /** Read once, as the engine starts: the same failed-attempt budget as the engine's own sign-in. */
 const budget = edgeSettings(process.env).signInFailures
@@ -19,7 +20,7 @@ const budget = edgeSettings(process.env).signInFailures
  */
 export async function changeOwnPassword(
   req: MedusaRequest & { auth_context?: { auth_identity_id?: string; actor_type?: string; actor_id?: string } },
-  res: MedusaResponse
+  res: MedusaResponse<OwnPasswordResponse | SignInRefusal>
 ) {
   const body = (req.body ?? {}) as { current_password?: unknown; password?: unknown }
   const current = body.current_password

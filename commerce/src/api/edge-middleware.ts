@@ -104,7 +104,15 @@ export async function holdSignInAttempt(
 }
 
 /** 429 `TOO_MANY_REQUESTS` for an account past its failed-attempt budget, with `Retry-After`. */
-export function refuseSignIn(res: MedusaResponse, refusedFor: number) {
+/** The 429 refuseSignIn answers: the account's failed sign-ins used its budget for now. */
+export interface SignInRefusal {
+  type: "not_allowed"
+  code: "TOO_MANY_REQUESTS"
+  message: string
+  retry_after_seconds: number
+}
+
+export function refuseSignIn(res: MedusaResponse<SignInRefusal>, refusedFor: number) {
   res.setHeader("retry-after", String(refusedFor))
   res.status(429).json({
     type: "not_allowed",

@@ -1,3 +1,10 @@
+import type {
+  AdminSecurityKeySignInOptionsResponse,
+  AdminSecurityKeySignInVerifyResponse,
+  AdminStaffMeResponse,
+  AdminStaffTotpVerifyResponse,
+} from "@vitalia/schema/engine/admin"
+import type { OwnPasswordResponse } from "@vitalia/schema/engine/store"
 import { INPUT_LIMITS } from "@vitalia/schema/limits"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { EngineAuth } from "../auth/engine-auth.js"
@@ -174,7 +181,7 @@ export async function registerAdminAuth(
             reply.header("cache-control", "no-store")
             const securityKeyOptions = factors.securityKeys
               ? (
-                  await medusa.post<{ options: { challenge: string } | null }>(
+                  await medusa.post<AdminSecurityKeySignInOptionsResponse>(
                     "/admin/staff/me/security-keys/sign-in/options",
                     { token, body: relyingPartyFor(config, request) }
                   )
@@ -219,7 +226,7 @@ export async function registerAdminAuth(
           if (!opened?.token || !opened.id || !(await tickets.alive(opened.id))) return invalidTicket()
           const { token, id } = opened
           // The engine spends the code (once per person and time step) and says when it was spent before.
-          const { valid, used } = await medusa.post<{ valid: boolean; used?: boolean }>("/admin/staff/me/totp/verify", {
+          const { valid, used } = await medusa.post<AdminStaffTotpVerifyResponse>("/admin/staff/me/totp/verify", {
             token,
             body: { code: request.body.code.trim() },
           })
@@ -271,7 +278,7 @@ export async function registerAdminAuth(
           // A ticket of an administrator who had no key at /login has no ceremony to answer.
           if (!opened.challenge) return refused("NO_SECURITY_KEY", "SECURITY_KEY_REFUSED")
           const { token, id, challenge } = opened
-          const outcome = await medusa.post<{ valid: boolean; reason?: string }>(
+          const outcome = await medusa.post<AdminSecurityKeySignInVerifyResponse>(
             "/admin/staff/me/security-keys/sign-in/verify",
             { token, body: { challenge, response: request.body.response, ...relyingPartyFor(config, request) } }
           )
@@ -410,10 +417,10 @@ export async function registerAdminAuth(
                 field: "code",
                 message: message(reply.request, "REAUTH_TOTP_CODE_REQUIRED"),
               })
-            const { valid, used } = await medusa.post<{ valid: boolean; used?: boolean }>(
-              "/admin/staff/me/totp/verify",
-              { token, body: { code } }
-            )
+            const { valid, used } = await medusa.post<AdminStaffTotpVerifyResponse>("/admin/staff/me/totp/verify", {
+              token,
+              body: { code },
+            })
             if (!valid)
               return reply.code(401).send({
                 code: "AUTHENTICATION_FAILED",
@@ -593,7 +600,7 @@ export async function registerAdminAuth(
           if (refusedAsCommon(request, reply, request.body.newPassword, "newPassword")) return reply
           let email: string
           try {
-            ;({ email } = await medusa.post<{ email: string }>("/admin/staff/me/password", {
+            ;({ email } = await medusa.post<OwnPasswordResponse>("/admin/staff/me/password", {
               token,
               body: { current_password: request.body.currentPassword, password: request.body.newPassword },
             }))
@@ -708,10 +715,7 @@ async function currentUser(medusa: MedusaClient, token: string): Promise<AdminUs
 
 /** The second factors the administrator of a fresh token has enrolled (GET /admin/staff/me). */
 async function secondFactors(medusa: MedusaClient, token: string): Promise<{ totp: boolean; securityKeys: number }> {
-  const { staff } = await medusa.get<{ staff: { totp: { enrolled: boolean }; security_keys?: { count: number } } }>(
-    "/admin/staff/me",
-    { token }
-  )
+  const { staff } = await medusa.get<AdminStaffMeResponse>("/admin/staff/me", { token })
   return { totp: staff.totp.enrolled, securityKeys: staff.security_keys?.count ?? 0 }
 }
 

@@ -1,4 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type {
+  AdminSecurityKey,
+  AdminSecurityKeyDeletedResponse,
+  AdminSecurityKeyOptionsResponse,
+  AdminSecurityKeyResponse,
+  AdminSecurityKeysResponse,
+} from "@vitalia/schema/engine/admin"
 import type { GatewayConfig } from "../config.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -40,8 +47,15 @@ interface KeyView {
   lastUsedAt: string | null
 }
 
-function view(key: { id: string; name: string; created_at: string; last_used_at: string | null }): KeyView {
-  return { id: key.id, name: key.name, createdAt: key.created_at, lastUsedAt: key.last_used_at }
+/** The engine's dates reach here as the ISO strings JSON made of them; read again, they stay the same strings. */
+function view(key: AdminSecurityKey): KeyView {
+  const iso = (date: Date | string) => new Date(date).toISOString()
+  return {
+    id: key.id,
+    name: key.name,
+    createdAt: iso(key.created_at),
+    lastUsedAt: key.last_used_at && iso(key.last_used_at),
+  }
 }
 
 /**
@@ -62,19 +76,21 @@ export function registerSecurityKeys(
   const forget = (request: FastifyRequest) => staff.forget(readEngineToken(token(request))?.actor_id ?? "")
 
   admin.get("/staff/me/security-keys", async (request) => {
-    const { security_keys } = await medusa.get<{ security_keys: Parameters<typeof view>[0][] }>(
-      "/admin/staff/me/security-keys",
-      { token: token(request) }
-    )
+    const { security_keys } = await medusa.get<AdminSecurityKeysResponse>("/admin/staff/me/security-keys", {
+      token: token(request),
+    })
     return security_keys.map(view)
   })
 
   // Adding or removing a key needs a recent sign-in or a re-authentication proof, as enrolling TOTP does (reauth.ts).
   admin.post("/staff/me/security-keys/options", { preHandler: requireRecentAuthentication }, async (request, reply) => {
-    const { options: creation } = await medusa.post<{ options: unknown }>("/admin/staff/me/security-keys/options", {
-      token: token(request),
-      body: relyingPartyFor(addresses, request),
-    })
+    const { options: creation } = await medusa.post<AdminSecurityKeyOptionsResponse>(
+      "/admin/staff/me/security-keys/options",
+      {
+        token: token(request),
+        body: relyingPartyFor(addresses, request),
+      }
+    )
     reply.header("cache-control", "no-store")
     return { options: creation }
   })
@@ -94,17 +110,14 @@ export function registerSecurityKeys(
     { schema: { body: enrolment } },
     async (request, reply) => {
       try {
-        const { security_key } = await medusa.post<{ security_key: Parameters<typeof view>[0] }>(
-          "/admin/staff/me/security-keys",
-          {
-            token: token(request),
-            body: {
-              name: request.body.name.trim(),
-              response: request.body.response,
-              ...relyingPartyFor(addresses, request),
-            },
-          }
-        )
+        const { security_key } = await medusa.post<AdminSecurityKeyResponse>("/admin/staff/me/security-keys", {
+          token: token(request),
+          body: {
+            name: request.body.name.trim(),
+            response: request.body.response,
+            ...relyingPartyFor(addresses, request),
+          },
+        })
         forget(request)
         return view(security_key)
       } catch (error) {
@@ -120,7 +133,7 @@ export function registerSecurityKeys(
     { preHandler: requireRecentAuthentication },
     async (request, reply) => {
       try {
-        const answer = await medusa.delete<{ id: string; deleted: boolean }>(
+        const answer = await medusa.delete<AdminSecurityKeyDeletedResponse>(
           `/admin/staff/me/security-keys/${encodeURIComponent(request.params.id)}`,
           { token: token(request) }
         )

@@ -2,25 +2,22 @@ import { createHash } from "node:crypto"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { decide, policyFor, type StaffCall, type StaffDecision, type StaffRole } from "@vitalia/schema/staff/policies"
 import type { Operation, ResourceDefinition } from "@vitalia/schema/admin/types"
+import type {
+  AdminStaffInfo,
+  AdminStaffMeResponse,
+  AdminStaffMemberResponse,
+  AdminStaffMembersResponse,
+  AdminStaffTotpConfirmResponse,
+  AdminStaffTotpResetResponse,
+  AdminStaffTotpStartResponse,
+} from "@vitalia/schema/engine/admin"
 import { readEngineToken } from "../auth/engine-token.js"
 import { isApiKey, type MedusaClient } from "../medusa/client.js"
 import { message } from "../messages/errors.js"
 import { requireRecentAuthentication, requireReauth } from "./reauth.js"
 
-/** What the engine says of the signed-in administrator (GET /admin/staff/me). */
-export interface StaffInfo {
-  user_id: string
-  role: StaffRole | null
-  policies: string[]
-  /** The largest refund their role may make; null: no cap. */
-  refund_limit: number | null
-  totp: { enrolled: boolean; required: boolean }
-  /** Their security keys (commerce/src/staff/webauthn.ts): any meets the requirement as TOTP does. */
-  security_keys?: { count: number }
-}
-
 /** Whether the administrator has a second factor of either kind. */
-export function hasSecondFactor(info: Pick<StaffInfo, "totp" | "security_keys">) {
+export function hasSecondFactor(info: Pick<AdminStaffInfo, "totp" | "security_keys">) {
   return info.totp.enrolled || (info.security_keys?.count ?? 0) > 0
 }
 
@@ -46,18 +43,18 @@ const MAX_CACHED = 1_000
  * and kept 10 s per gateway (forgotten at once when this gateway changes it).
  */
 export class StaffDirectory {
-  private readonly cache = new Map<string, { info: StaffInfo; expires: number }>()
+  private readonly cache = new Map<string, { info: AdminStaffInfo; expires: number }>()
 
   constructor(private readonly medusa: MedusaClient) {}
 
-  async of(token: string): Promise<StaffInfo> {
+  async of(token: string): Promise<AdminStaffInfo> {
     // A secret API key is kept under a digest of itself: its creator is known only from the engine's answer.
     const userId = isApiKey(token)
       ? `key:${createHash("sha256").update(token).digest("hex")}`
       : (readEngineToken(token)?.actor_id ?? "")
     const cached = this.cache.get(userId)
     if (cached && cached.expires > Date.now()) return cached.info
-    const { staff } = await this.medusa.get<{ staff: StaffInfo }>("/admin/staff/me", { token })
+    const { staff } = await this.medusa.get<AdminStaffMeResponse>("/admin/staff/me", { token })
     if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!)
     this.cache.set(userId, { info: staff, expires: Date.now() + TTL_MS })
     return staff
@@ -94,7 +91,7 @@ export function engineCallOf(
 }
 
 /** Everything a role may do with the definitions, for the back-office to hide the rest. */
-export function permissionsOf(info: StaffInfo, resources: readonly ResourceDefinition[]): Permissions {
+export function permissionsOf(info: AdminStaffInfo, resources: readonly ResourceDefinition[]): Permissions {
   const limit = info.refund_limit ?? Number.POSITIVE_INFINITY
   const permissions: Permissions = {}
   for (const definition of resources) {
@@ -203,7 +200,7 @@ export function registerStaff(
 
   // Enrolling a second factor needs a recent sign-in or a proof (ASVS 3.7.1; reauth.ts).
   admin.post("/staff/me/totp", { preHandler: requireRecentAuthentication }, async (request, reply) => {
-    const { totp } = await medusa.post<{ totp: { secret: string; otpauth_url: string } }>("/admin/staff/me/totp", {
+    const { totp } = await medusa.post<AdminStaffTotpStartResponse>("/admin/staff/me/totp", {
       token: token(request),
       body: {},
     })
@@ -218,7 +215,7 @@ export function registerStaff(
     properties: { code: { type: "string", maxLength: 16 } },
   } as const
   admin.post<{ Body: { code: string } }>("/staff/me/totp/confirm", { schema: { body: code } }, async (request) => {
-    await medusa.post("/admin/staff/me/totp/confirm", {
+    await medusa.post<AdminStaffTotpConfirmResponse>("/admin/staff/me/totp/confirm", {
       token: token(request),
       body: { code: request.body.code.trim() },
     })
@@ -233,7 +230,7 @@ export function registerStaff(
 
   admin.get<{ Querystring: { user_id?: string | string[] } }>("/staff", { preValidation: owners }, async (request) => {
     const ids = request.query.user_id
-    const { staff: members } = await medusa.get<{ staff: unknown[] }>("/admin/staff", {
+    const { staff: members } = await medusa.get<AdminStaffMembersResponse>("/admin/staff", {
       token: token(request),
       query: { user_id: ids },
     })
@@ -251,7 +248,7 @@ export function registerStaff(
     // A role is a sensitive change: the owner confirms their password first (reauth.ts).
     { schema: { body: role }, preValidation: owners, preHandler: requireReauth },
     async (request) => {
-      const { staff: member } = await medusa.post<{ staff: unknown }>(
+      const { staff: member } = await medusa.post<AdminStaffMemberResponse>(
         `/admin/staff/${encodeURIComponent(request.params.userId)}`,
         { token: token(request), body: { role: request.body.role } }
       )
@@ -264,9 +261,12 @@ export function registerStaff(
     "/staff/:userId/totp",
     { preValidation: owners, preHandler: requireReauth },
     async (request) => {
-      const answer = await medusa.delete(`/admin/staff/${encodeURIComponent(request.params.userId)}/totp`, {
-        token: token(request),
-      })
+      const answer = await medusa.delete<AdminStaffTotpResetResponse>(
+        `/admin/staff/${encodeURIComponent(request.params.userId)}/totp`,
+        {
+          token: token(request),
+        }
+      )
       staff.forget(request.params.userId)
       return answer
     }

@@ -1,3 +1,5 @@
+import type { HttpTypes } from "@medusajs/types"
+import type { OwnPasswordResponse } from "@vitalia/schema/engine/store"
 import type { FastifyBaseLogger } from "fastify"
 import { INPUT_LIMITS, passwordLength } from "@vitalia/schema/limits"
 import { isCommonPassword } from "@vitalia/schema/passwords"
@@ -263,7 +265,7 @@ export class AuthService {
     checkPassword(input.newPassword, "newPassword")
     let email: string
     try {
-      ;({ email } = await this.medusa.post<{ email: string }>("/store/customers/me/password", {
+      ;({ email } = await this.medusa.post<OwnPasswordResponse>("/store/customers/me/password", {
         token: session.token,
         body: { current_password: input.currentPassword, password: input.newPassword },
       }))
@@ -325,10 +327,13 @@ export class AuthService {
         reason: "REAUTHENTICATION_REQUIRED",
       })
     if (currentPassword.length > 1024) throw invalidCurrentPassword()
-    const { customer } = await this.medusa.get<{ customer: { email: string } }>("/store/customers/me", {
-      token: session.token!,
-      query: { fields: "email" },
-    })
+    const { customer } = await this.medusa.get<{ customer: Pick<HttpTypes.StoreCustomer, "email"> }>(
+      "/store/customers/me",
+      {
+        token: session.token!,
+        query: { fields: "email" },
+      }
+    )
     const started = performance.now()
     try {
       await this.engineToken(

@@ -1,3 +1,4 @@
+import type { HttpTypes } from "@medusajs/types"
 import type { StoreCartOrderResponse } from "@vitalia/schema/engine/store"
 import type { Caller } from "../account/caller.js"
 import { ShopError } from "../errors.js"
@@ -171,17 +172,14 @@ export class CartStore {
     let available: number | null = null
     try {
       const { variant } = await this.medusa.get<{
-        variant: {
-          title?: string | null
-          product_id?: string | null
-          inventory_quantity?: number | null
-          manage_inventory?: boolean
-        }
+        variant: Partial<
+          Pick<HttpTypes.StoreProductVariant, "title" | "product_id" | "inventory_quantity" | "manage_inventory">
+        >
       }>(`/store/product-variants/${encodeURIComponent(variantId)}`, {
         query: { fields: "title,product_id,manage_inventory,+inventory_quantity", ...localeQuery(language) },
       })
       const { product: owner } = variant.product_id
-        ? await this.medusa.get<{ product: { title?: string | null } }>(
+        ? await this.medusa.get<{ product: Pick<HttpTypes.StoreProduct, "title"> }>(
             `/store/products/${encodeURIComponent(variant.product_id)}`,
             { query: { fields: "title", ...localeQuery(language) } }
           )

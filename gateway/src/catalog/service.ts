@@ -1,3 +1,4 @@
+import type { HttpTypes } from "@medusajs/types"
 import { provinceOptions } from "@vitalia/schema/geo/provinces"
 import type { CatalogCache } from "../cache/catalog-cache.js"
 import type { StoreSearchResponse, StoreSearchStampResponse } from "@vitalia/schema/engine/store"
@@ -297,7 +298,7 @@ export class CatalogService {
 
   private async loadCategories(language: Language) {
     const { product_categories } = await this.medusa.get<{
-      product_categories: { id: string; name: string; handle: string; description: string | null }[]
+      product_categories: Pick<HttpTypes.StoreProductCategory, "id" | "name" | "handle" | "description">[]
     }>("/store/product-categories", {
       query: { fields: "id,name,handle,description", limit: 100, ...localeQuery(language) },
     })
@@ -305,10 +306,9 @@ export class CatalogService {
   }
 
   private async loadCollections(language: Language) {
-    const { collections } = await this.medusa.get<{ collections: { id: string; title: string; handle: string }[] }>(
-      "/store/collections",
-      { query: { fields: "id,title,handle", limit: 100, ...localeQuery(language) } }
-    )
+    const { collections } = await this.medusa.get<{
+      collections: Pick<HttpTypes.StoreCollection, "id" | "title" | "handle">[]
+    }>("/store/collections", { query: { fields: "id,title,handle", limit: 100, ...localeQuery(language) } })
     return collections
   }
 }

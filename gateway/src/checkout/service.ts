@@ -1,3 +1,4 @@
+import type { HttpTypes } from "@medusajs/types"
 import { STRIPE_PROVIDER_ID } from "@vitalia/schema/payments"
 import type { Caller } from "../account/caller.js"
 import { orderNotFound, type OrderService } from "../account/orders.js"
@@ -22,15 +23,6 @@ const paymentUnavailable = () => shopError("PAYMENT_UNAVAILABLE")
 
 /** How long placing an order may take before the gateway answers UPSTREAM_UNAVAILABLE. */
 const COMPLETE_TIMEOUT_MS = 60_000
-
-interface EngineShippingOption {
-  id: string
-  name: string
-  price_type: "flat" | "calculated"
-  amount?: number | null
-  calculated_price?: { calculated_amount?: number | null } | null
-  type?: { code?: string | null; description?: string | null; label?: string | null } | null
-}
 
 /** What prepareCheckout sets on a cart (schema: CheckoutInput). */
 export interface CheckoutInput extends Pick<CartInput, "email" | "billingAddress"> {
@@ -76,7 +68,7 @@ export class CheckoutService {
    */
   async shippingOptions(caller: Caller, cartId: string, priced = true) {
     const cart = await this.carts.loadHead(caller, cartId)
-    const { shipping_options } = await this.medusa.get<{ shipping_options: EngineShippingOption[] }>(
+    const { shipping_options } = await this.medusa.get<HttpTypes.StoreShippingOptionListResponse>(
       "/store/shipping-options",
       { query: { cart_id: cart.id } }
     )
@@ -113,7 +105,7 @@ export class CheckoutService {
   }
 
   async paymentProviders(regionId: string) {
-    const { payment_providers } = await this.medusa.get<{ payment_providers: { id: string }[] }>(
+    const { payment_providers } = await this.medusa.get<HttpTypes.StorePaymentProviderListResponse>(
       "/store/payment-providers",
       {
         query: { region_id: regionId },
@@ -238,7 +230,7 @@ export class CheckoutService {
 
   /** The id of the shipping option of that code (standard, express, calculated) for a cart the caller holds. */
   private async optionWithCode(cartId: string, code: string) {
-    const { shipping_options } = await this.medusa.get<{ shipping_options: EngineShippingOption[] }>(
+    const { shipping_options } = await this.medusa.get<HttpTypes.StoreShippingOptionListResponse>(
       "/store/shipping-options",
       {
         query: { cart_id: cartId },
@@ -268,7 +260,7 @@ export class CheckoutService {
     if (cart.completed_at) throw noActiveCart()
     let collectionId = cart.payment_collection?.id
     if (!collectionId) {
-      const { payment_collection } = await this.medusa.post<{ payment_collection: { id: string } }>(
+      const { payment_collection } = await this.medusa.post<HttpTypes.StorePaymentCollectionResponse>(
         "/store/payment-collections",
         {
           body: { cart_id: cart.id },
@@ -407,11 +399,11 @@ export class CheckoutService {
     return this.orders.placed(orderId)
   }
 
-  private async price(option: EngineShippingOption, cart: Pick<CartHead, "id" | "currency_code">) {
+  private async price(option: HttpTypes.StoreCartShippingOption, cart: Pick<CartHead, "id" | "currency_code">) {
     if (option.price_type !== "calculated")
       return option.amount == null ? null : toMoney(option.amount, cart.currency_code)
     try {
-      const { shipping_option } = await this.medusa.post<{ shipping_option: EngineShippingOption }>(
+      const { shipping_option } = await this.medusa.post<HttpTypes.StoreShippingOptionResponse>(
         `/store/shipping-options/${option.id}/calculate`,
         { body: { cart_id: cart.id, data: {} } }
       )

@@ -52,8 +52,11 @@ export function normaliseProvince(province: unknown, field = "province"): string
   throw shopError("INVALID_PROVINCE", undefined, { field })
 }
 
-/** The API's address from the engine's. */
-export function toAddress(address: EngineAddress | null | undefined) {
+/**
+ * The API's address from the engine's: a cart's, an order's, a customer's, or a subscription's, whose
+ * optional fields the engine may answer as null (schema/engine/store.ts, StoreSubscriptionAddress).
+ */
+export function toAddress(address: { [K in keyof EngineAddress]?: EngineAddress[K] | null } | null | undefined) {
   if (!address) return null
   return {
     id: address.id ?? null,

@@ -1,18 +1,7 @@
+import type { StorePartnerMembership, StorePartnerMembershipResponse } from "@vitalia/schema/engine/store"
 import type { Caller } from "../account/caller.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
-
-/** A partner as the engine's store routes show it: public fields only. */
-export interface EnginePartner {
-  id: string
-  code: string
-  name: string
-  status?: string
-  /** Only on the caller's own partner (/store/partners/me). */
-  joined_at?: string
-  sponsor?: { id: string; code: string; name: string } | null
-  personal_store?: { name: string; title: string; active?: boolean } | null
-}
 
 /**
  * The signed-in customer's own partner profile, read once per request. Built before the
@@ -22,7 +11,7 @@ export class OwnPartner {
   constructor(private readonly medusa: MedusaClient) {}
 
   /** The caller's partner profile, null for anonymous shoppers and customers who are not partners. */
-  of(caller: Caller): Promise<EnginePartner | null> {
+  of(caller: Caller): Promise<StorePartnerMembership | null> {
     return caller.memo("partner", async () => {
       const token = caller.token
       if (!token) return null
@@ -30,7 +19,7 @@ export class OwnPartner {
       // engine instead of two. A token that is not a live customer's gets 401 from both.
       const [customer, membership] = await Promise.all([
         caller.customer(),
-        this.medusa.get<{ partner: EnginePartner | null }>("/store/partners/me", { token }).catch((error) => {
+        this.medusa.get<StorePartnerMembershipResponse>("/store/partners/me", { token }).catch((error) => {
           if (error instanceof EngineError && (error.status === 401 || error.status === 404)) return null
           throw error
         }),

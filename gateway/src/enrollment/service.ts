@@ -1,3 +1,10 @@
+import type {
+  StorePartnerMembership,
+  StorePartnerResponse,
+  StorePartnerSearchResponse,
+  StorePersonalStoreResponse,
+  StorePublicPartner,
+} from "@vitalia/schema/engine/store"
 import type { Caller } from "../account/caller.js"
 import type { CartStore } from "../cart/store.js"
 import { toCart } from "../cart/shape.js"
@@ -8,14 +15,7 @@ import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 import type { EngineCart } from "../medusa/types.js"
 import type { PromotionsService } from "../promotions/service.js"
-import type { EnginePartner, OwnPartner } from "./own-partner.js"
-
-interface EnginePersonalStore {
-  name: string
-  title: string
-  active: boolean
-  partner: { id: string; code: string; name: string }
-}
+import type { OwnPartner } from "./own-partner.js"
 
 /** What the cart keeps about its enrollment (metadata.enrollment); the engine reads it when the order is placed. */
 export interface CartEnrollmentMetadata {
@@ -47,6 +47,8 @@ export interface PartnerShape {
 
 const MAX_RESULTS = 20
 
+type PersonalStore = StorePersonalStoreResponse["personal_store"]
+
 /**
  * Partners, personal stores and the enrollment a cart carries (docs/product.md §2 enrollment,
  * §4). Choosing a sponsor is the only way the "enrolled" mark reaches a cart.
@@ -72,7 +74,7 @@ export class EnrollmentService {
     }
     const query = search.trim()
     if (query.length > INPUT_LIMITS.partnerSearch) throw tooLong("search", INPUT_LIMITS.partnerSearch)
-    const { partners } = await this.medusa.get<{ partners: EnginePartner[] }>(
+    const { partners } = await this.medusa.get<StorePartnerSearchResponse>(
       `/store/partners/search/${encodeURIComponent(query)}`,
       { query: { limit } }
     )
@@ -135,7 +137,7 @@ export class EnrollmentService {
   }
 
   /** The signed-in customer's own partner profile, once per request. */
-  ownPartner(caller: Caller): Promise<EnginePartner | null> {
+  ownPartner(caller: Caller): Promise<StorePartnerMembership | null> {
     return this.ownPartners.of(caller)
   }
 
@@ -149,11 +151,11 @@ export class EnrollmentService {
     return { cart: toCart(result.cart ?? cart), notices: result.notices }
   }
 
-  private async findStore(name: string): Promise<EnginePersonalStore | null> {
+  private async findStore(name: string): Promise<PersonalStore | null> {
     const trimmed = name.trim().toLowerCase()
     if (!trimmed || trimmed.length > 60) return null
     try {
-      const { personal_store } = await this.medusa.get<{ personal_store: EnginePersonalStore }>(
+      const { personal_store } = await this.medusa.get<StorePersonalStoreResponse>(
         `/store/personal-stores/${encodeURIComponent(trimmed)}`
       )
       return personal_store.active ? personal_store : null
@@ -164,9 +166,9 @@ export class EnrollmentService {
     }
   }
 
-  private async findPartner(id: string): Promise<EnginePartner> {
+  private async findPartner(id: string): Promise<StorePublicPartner> {
     try {
-      const { partner } = await this.medusa.get<{ partner: EnginePartner }>(`/store/partners/${encodeURIComponent(id)}`)
+      const { partner } = await this.medusa.get<StorePartnerResponse>(`/store/partners/${encodeURIComponent(id)}`)
       return partner
     } catch (error) {
       if (error instanceof EngineError && (error.status === 404 || error.status === 400)) {
@@ -189,8 +191,12 @@ function sponsorship(
   }
 }
 
-function toPartner(partner: EnginePartner): PartnerShape {
-  const store = partner.personal_store && partner.personal_store.active !== false ? partner.personal_store : null
+/** A partner's public profile, or the caller's own membership, whose store may be switched off. */
+function toPartner(partner: StorePublicPartner | StorePartnerMembership): PartnerShape {
+  const store =
+    partner.personal_store && !("active" in partner.personal_store && !partner.personal_store.active)
+      ? partner.personal_store
+      : null
   return {
     id: partner.id,
     code: partner.code,
@@ -205,7 +211,7 @@ function toPartner(partner: EnginePartner): PartnerShape {
   }
 }
 
-function toStore(store: EnginePersonalStore) {
+function toStore(store: PersonalStore) {
   return {
     name: store.name,
     title: store.title,

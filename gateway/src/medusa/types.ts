@@ -5,7 +5,8 @@ import type { HttpTypes } from "@medusajs/types"
  * the engine's own HTTP types (`@medusajs/types`, the version the engine runs), so a field the
  * engine renames or retypes breaks the gateway's build instead of its answers. Only what the
  * engine's types do not describe is written here: a nested object's fields the gateway selects
- * (`*customer`'s has_account) and the engine's custom routes' shapes (commerce/src/api).
+ * (`*customer`'s has_account). The answers of the engine's own routes (commerce/src/api) are not
+ * written here but in schema/engine, which those routes declare too.
  */
 
 export type EngineRegion = Pick<HttpTypes.StoreRegion, "id" | "name" | "currency_code" | "metadata"> & {

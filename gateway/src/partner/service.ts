@@ -1,47 +1,24 @@
+import type {
+  StoreCurrencyTotal,
+  StorePartnerFigures,
+  StorePartnerFiguresResponse,
+  StorePartnerMembership,
+  StorePartnerMonth,
+  StorePartnerPageResponse,
+  StoreRecruit,
+  StoreRecruitsResponse,
+  StoreReferredOrder,
+  StoreReferredOrdersResponse,
+} from "@vitalia/schema/engine/store"
 import type { Caller } from "../account/caller.js"
 import { shopError } from "../errors.js"
 import { decodeCursor, pageInfo, pageSize } from "../common/page.js"
-import type { EnginePartner, OwnPartner } from "../enrollment/own-partner.js"
+import type { OwnPartner } from "../enrollment/own-partner.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
 
 /** The most referred orders or recruits one page holds (the engine's own limit too). */
 export const PARTNER_PAGE_MAX = 50
-
-interface EngineMoney {
-  currency_code: string
-  amount: number
-}
-
-interface EngineMonth {
-  month: string
-  visits: number
-  orders: number
-  totals: EngineMoney[]
-}
-
-interface EngineFigures {
-  months: EngineMonth[]
-  this_month: EngineMonth
-  last_twelve_months: { visits: number; orders: number; totals: EngineMoney[] }
-  recruits: number
-}
-
-interface EngineReferredOrder {
-  id: string
-  display_id: number
-  created_at: string
-  status: string
-  currency_code: string
-  total: number | null
-  buyer: string | null
-}
-
-interface EngineRecruit {
-  code: string
-  name: string
-  joined_at: string
-}
 
 /**
  * What the query asks of `myPartner` besides the partner itself (resolvers.ts reads it from the
@@ -75,8 +52,8 @@ export interface MyPartnerShape {
   sponsor: { id: string; code: string; name: string; personalStore: null } | null
 }
 
-const money = (m: EngineMoney) => ({ amount: Number(m.amount), currencyCode: m.currency_code })
-const month = (m: EngineMonth) => ({
+const money = (m: StoreCurrencyTotal) => ({ amount: Number(m.amount), currencyCode: m.currency_code })
+const month = (m: StorePartnerMonth) => ({
   month: m.month,
   visits: m.visits,
   orders: m.orders,
@@ -107,12 +84,7 @@ export class PartnerPageService {
       return partner ? toMyPartner(partner) : null
     }
     const answer = await this.medusa
-      .get<{
-        partner: EnginePartner | null
-        figures?: EngineFigures
-        referred_orders?: { orders: EngineReferredOrder[]; count: number }
-        recruits?: { recruits: EngineRecruit[]; count: number }
-      }>("/store/partners/me/page", {
+      .get<StorePartnerPageResponse>("/store/partners/me/page", {
         token,
         query: { figures: String(parts.figures), orders: parts.orders ?? 0, recruits: parts.recruits ?? 0 },
       })
@@ -148,7 +120,7 @@ export class PartnerPageService {
   }
 
   async figures(caller: Caller) {
-    const { figures } = await this.medusa.get<{ figures: EngineFigures }>("/store/partners/me/figures", {
+    const { figures } = await this.medusa.get<StorePartnerFiguresResponse>("/store/partners/me/figures", {
       token: this.token(caller),
     })
     return toFigures(figures)
@@ -157,25 +129,25 @@ export class PartnerPageService {
   async referredOrders(caller: Caller, args: { first?: number | null; after?: string | null }) {
     const limit = pageSize(args.first, PARTNER_PAGE_MAX, 10)
     const offset = decodeCursor(args.after)
-    const { orders, count } = await this.medusa.get<{ orders: EngineReferredOrder[]; count: number }>(
-      "/store/partners/me/referred-orders",
-      { token: this.token(caller), query: { limit, offset } }
-    )
+    const { orders, count } = await this.medusa.get<StoreReferredOrdersResponse>("/store/partners/me/referred-orders", {
+      token: this.token(caller),
+      query: { limit, offset },
+    })
     return toOrderPage(orders, count, offset)
   }
 
   async recruits(caller: Caller, args: { first?: number | null; after?: string | null }) {
     const limit = pageSize(args.first, PARTNER_PAGE_MAX, 10)
     const offset = decodeCursor(args.after)
-    const { recruits, count } = await this.medusa.get<{ recruits: EngineRecruit[]; count: number }>(
-      "/store/partners/me/recruits",
-      { token: this.token(caller), query: { limit, offset } }
-    )
+    const { recruits, count } = await this.medusa.get<StoreRecruitsResponse>("/store/partners/me/recruits", {
+      token: this.token(caller),
+      query: { limit, offset },
+    })
     return toRecruitPage(recruits, count, offset)
   }
 }
 
-function toMyPartner(partner: EnginePartner): MyPartnerShape {
+function toMyPartner(partner: StorePartnerMembership): MyPartnerShape {
   const store = partner.personal_store
   return {
     id: partner.id,
@@ -188,7 +160,7 @@ function toMyPartner(partner: EnginePartner): MyPartnerShape {
   }
 }
 
-function toFigures(figures: EngineFigures) {
+function toFigures(figures: StorePartnerFigures) {
   return {
     thisMonth: month(figures.this_month),
     lastTwelveMonths: {
@@ -201,7 +173,7 @@ function toFigures(figures: EngineFigures) {
   }
 }
 
-function toOrderPage(orders: EngineReferredOrder[], count: number, offset: number) {
+function toOrderPage(orders: StoreReferredOrder[], count: number, offset: number) {
   return {
     nodes: orders.map((o) => ({
       id: o.id,
@@ -216,7 +188,7 @@ function toOrderPage(orders: EngineReferredOrder[], count: number, offset: numbe
   }
 }
 
-function toRecruitPage(recruits: EngineRecruit[], count: number, offset: number) {
+function toRecruitPage(recruits: StoreRecruit[], count: number, offset: number) {
   return {
     nodes: recruits.map((r) => ({ code: r.code, name: r.name, joinedAt: new Date(r.joined_at).toISOString() })),
     totalCount: count,

@@ -1,3 +1,4 @@
+import type { StoreLastOrderResponse } from "@vitalia/schema/engine/store"
 import type { FastifyBaseLogger } from "fastify"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
@@ -53,7 +54,7 @@ export class LastOrderCheck {
   async hasOrder(token: string, window: LastOrderWindow, days: number): Promise<boolean> {
     const { start, end } = lookupSpan(window, days, this.now())
     try {
-      const { count } = await this.medusa.get<{ count: number }>("/store/customers/me/last-order", {
+      const { count } = await this.medusa.get<Pick<StoreLastOrderResponse, "count">>("/store/customers/me/last-order", {
         token,
         timeoutMs: this.timeoutMs,
         query: { start_date: start, end_date: end },

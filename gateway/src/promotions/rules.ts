@@ -1,26 +1,7 @@
+import type { StoreCustomPromotion, StorePromotionRule } from "@vitalia/schema/engine/store"
 import type { Localized } from "../messages/language.js"
 import { notice, type Notice } from "../messages/notices.js"
 import type { LastOrderWindow } from "./last-order.js"
-
-/** What the engine's /store/custom-promotions answers for one promotion. */
-export interface EnginePromotion {
-  id: string
-  code: string
-  type: "standard" | "buyget"
-  metadata: Record<string, unknown> | null
-  application_method?: {
-    max_quantity?: number | null
-    buy_rules_min_quantity?: number | null
-    target_rules?: EngineRule[] | null
-    buy_rules?: EngineRule[] | null
-  } | null
-}
-
-interface EngineRule {
-  attribute: string
-  operator: string
-  values?: { value: string }[] | null
-}
 
 /** A custom promotion (docs/product.md §3): code, variants, conditions and message. */
 export interface CustomPromotion {
@@ -48,10 +29,10 @@ export interface CustomPromotion {
 /** docs/product.md §9: the last-order window defaults to 50 days. */
 export const DEFAULT_LAST_ORDER_DAYS = 50
 
-export function toCustomPromotion(promotion: EnginePromotion): CustomPromotion {
+export function toCustomPromotion(promotion: StoreCustomPromotion): CustomPromotion {
   const meta = promotion.metadata ?? {}
   const method = promotion.application_method ?? {}
-  const variants = (rules?: EngineRule[] | null) =>
+  const variants = (rules?: StorePromotionRule[] | null) =>
     (rules ?? [])
       .filter((rule) => rule.attribute === "items.variant_id" && (rule.operator === "in" || rule.operator === "eq"))
       .flatMap((rule) => (rule.values ?? []).map((v) => v.value))

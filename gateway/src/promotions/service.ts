@@ -1,3 +1,4 @@
+import type { StoreCartEarlierOrdersResponse, StoreCustomPromotionsResponse } from "@vitalia/schema/engine/store"
 import type { FastifyBaseLogger } from "fastify"
 import type { Caller } from "../account/caller.js"
 import { toLineItem, type AnsweredCart, type CartHead } from "../cart/shape.js"
@@ -22,7 +23,6 @@ import {
   toCustomPromotion,
   warnings,
   type CustomPromotion,
-  type EnginePromotion,
   type Line,
   type ShopperFacts,
 } from "./rules.js"
@@ -77,7 +77,7 @@ export class PromotionsService implements CartPromotions {
 
   private engineList() {
     return this.cache.get(["custom-promotions"], () =>
-      this.medusa.get<{ promotions: EnginePromotion[]; first_purchase_codes?: string[] }>("/store/custom-promotions")
+      this.medusa.get<StoreCustomPromotionsResponse>("/store/custom-promotions")
     )
   }
 
@@ -270,8 +270,11 @@ export class PromotionsService implements CartPromotions {
     }
     // A first purchase: no order yet for the cart's customer or its e-mail, as the engine counts them.
     const earlierOrder = promotions.some((p) => p.firstPurchase)
-      ? (await this.medusa.get<{ has_order: boolean }>(`/store/carts/${encodeURIComponent(cart.id)}/earlier-orders`))
-          .has_order
+      ? (
+          await this.medusa.get<StoreCartEarlierOrdersResponse>(
+            `/store/carts/${encodeURIComponent(cart.id)}/earlier-orders`
+          )
+        ).has_order
       : undefined
     return { enrolled, signedIn: Boolean(customer), lastOrders, earlierOrder }
   }

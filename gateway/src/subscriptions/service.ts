@@ -1,9 +1,10 @@
+import type { StoreSubscriptionResponse, StoreSubscriptionsResponse } from "@vitalia/schema/engine/store"
 import type { Caller } from "../account/caller.js"
 import { toEngineAddress, type AddressInput } from "../common/address.js"
 import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
-import { toSubscription, type EngineSubscription } from "./shape.js"
+import { toSubscription } from "./shape.js"
 
 export interface SubscriptionItemInput {
   variantId: string
@@ -48,13 +49,13 @@ export class SubscriptionService {
 
   async list(caller: Caller) {
     const { token } = await caller.requireCustomer()
-    const { subscriptions } = await this.medusa.get<{ subscriptions: EngineSubscription[] }>(PATH, { token })
+    const { subscriptions } = await this.medusa.get<StoreSubscriptionsResponse>(PATH, { token })
     return subscriptions.map(toSubscription)
   }
 
   async get(caller: Caller, id: string) {
     const { token } = await caller.requireCustomer()
-    return this.call(() => this.medusa.get<{ subscription: EngineSubscription }>(`${PATH}/${segment(id)}`, { token }))
+    return this.call(() => this.medusa.get<StoreSubscriptionResponse>(`${PATH}/${segment(id)}`, { token }))
   }
 
   async create(caller: Caller, input: CreateSubscriptionInput) {
@@ -69,7 +70,7 @@ export class SubscriptionService {
     if (input.shippingOptionId != null) body.shipping_option_id = checkId("shippingOptionId", input.shippingOptionId)
     if (input.paymentProviderId != null)
       body.payment_provider_id = checkId("paymentProviderId", input.paymentProviderId)
-    return this.call(() => this.medusa.post<{ subscription: EngineSubscription }>(PATH, { token, body }))
+    return this.call(() => this.medusa.post<StoreSubscriptionResponse>(PATH, { token, body }))
   }
 
   async update(caller: Caller, id: string, input: UpdateSubscriptionInput) {
@@ -82,21 +83,17 @@ export class SubscriptionService {
     if (input.paymentProviderId != null)
       body.payment_provider_id = checkId("paymentProviderId", input.paymentProviderId)
     if (!Object.keys(body).length) return this.get(caller, id)
-    return this.call(() =>
-      this.medusa.post<{ subscription: EngineSubscription }>(`${PATH}/${segment(id)}`, { token, body })
-    )
+    return this.call(() => this.medusa.post<StoreSubscriptionResponse>(`${PATH}/${segment(id)}`, { token, body }))
   }
 
   /** pause, resume, skip (the next run) or cancel; repeating one that already holds changes nothing. */
   async act(caller: Caller, id: string, action: SubscriptionAction) {
     const { token } = await caller.requireCustomer()
-    return this.call(() =>
-      this.medusa.post<{ subscription: EngineSubscription }>(`${PATH}/${segment(id)}/${action}`, { token })
-    )
+    return this.call(() => this.medusa.post<StoreSubscriptionResponse>(`${PATH}/${segment(id)}/${action}`, { token }))
   }
 
   /** An engine call answering one subscription; its 404 (not the caller's, or none) says nothing more than "not found". */
-  private async call(request: () => Promise<{ subscription: EngineSubscription }>) {
+  private async call(request: () => Promise<StoreSubscriptionResponse>) {
     try {
       return toSubscription((await request()).subscription)
     } catch (error) {

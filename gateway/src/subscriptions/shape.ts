@@ -1,7 +1,7 @@
 import { toAddress } from "../common/address.js"
 import { SUBSCRIPTION_INTERVAL_MONTHS } from "@vitalia/schema/subscriptions/intervals"
 import type { SubscriptionInterval } from "../generated/graphql.js"
-import type { EngineAddress } from "../medusa/types.js"
+import type { StoreSubscription } from "@vitalia/schema/engine/store"
 
 /** The schema's SubscriptionInterval in months (schema/subscriptions); the compiler checks it names every value of the enum. */
 const INTERVAL_MONTHS = SUBSCRIPTION_INTERVAL_MONTHS satisfies Record<SubscriptionInterval, number>
@@ -16,51 +16,10 @@ export function intervalOf(months: number): SubscriptionInterval {
   return named
 }
 
-/** A subscription as commerce's /store/customers/me/subscriptions routes answer it. */
-export interface EngineSubscription {
-  id: string
-  region_id: string
-  email: string
-  status: "active" | "paused" | "cancelled"
-  interval_months: number
-  next_run_on: string | null
-  shipping_address: EngineAddress
-  shipping_option_id: string | null
-  payment_provider_id: string
-  failure_count: number
-  last_error: string | null
-  last_failed_at: string | null
-  paused_at: string | null
-  cancelled_at: string | null
-  created_at: string
-  items: {
-    id: string
-    variant_id: string
-    quantity: number
-    variant: {
-      title: string | null
-      sku: string | null
-      product_id: string | null
-      product: { title: string; handle: string; thumbnail: string | null } | null
-    } | null
-  }[]
-  runs: {
-    id: string
-    period: string
-    status: "processing" | "succeeded" | "failed"
-    attempts: number
-    order_id: string | null
-    error: string | null
-    created_at: string
-    finished_at: string | null
-    order: { id: string; display_id: number } | null
-  }[]
-}
-
 const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 /** The API's subscription. */
-export function toSubscription(subscription: EngineSubscription) {
+export function toSubscription(subscription: StoreSubscription) {
   return {
     id: subscription.id,
     status: subscription.status.toUpperCase() as "ACTIVE" | "PAUSED" | "CANCELLED",

@@ -1,3 +1,4 @@
+import type { StoreWishlist, StoreWishlistResponse } from "@vitalia/schema/engine/store"
 import { DEFAULT_LANGUAGE, type Language } from "../messages/language.js"
 import type { Caller } from "../account/caller.js"
 import type { CartService } from "../cart/service.js"
@@ -7,12 +8,6 @@ import { invalidRegion } from "../cart/errors.js"
 import { shopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
 import { EngineError } from "../medusa/errors.js"
-
-/** The engine's answer (commerce: /store/customers/me/wishlist). */
-interface EngineWishlist {
-  id: string | null
-  items: { id: string; variant_id: string; product_id: string | null; created_at: string }[]
-}
 
 /** A wishlist item; product and variant are resolved when asked for, priced in `regionId`. */
 export interface WishlistItemShape {
@@ -40,7 +35,7 @@ export class WishlistService {
   async wishlist(caller: Caller, regionId?: string | null) {
     const { token } = await caller.requireCustomer()
     const region = await this.checkRegion(regionId)
-    const { wishlist } = await this.medusa.get<{ wishlist: EngineWishlist }>(PATH, { token })
+    const { wishlist } = await this.medusa.get<StoreWishlistResponse>(PATH, { token })
     return toWishlist(wishlist, region)
   }
 
@@ -48,7 +43,7 @@ export class WishlistService {
   async add(caller: Caller, variantId: string, regionId?: string | null) {
     const { token } = await caller.requireCustomer()
     const region = await this.checkRegion(regionId)
-    const { wishlist } = await this.medusa.post<{ wishlist: EngineWishlist }>(`${PATH}/items`, {
+    const { wishlist } = await this.medusa.post<StoreWishlistResponse>(`${PATH}/items`, {
       token,
       body: { variant_id: checkVariantId(variantId) },
     })
@@ -58,7 +53,7 @@ export class WishlistService {
   async remove(caller: Caller, variantId: string, regionId?: string | null) {
     const { token } = await caller.requireCustomer()
     const region = await this.checkRegion(regionId)
-    const { wishlist } = await this.medusa.delete<{ wishlist: EngineWishlist }>(
+    const { wishlist } = await this.medusa.delete<StoreWishlistResponse>(
       `${PATH}/items/${encodeURIComponent(checkVariantId(variantId))}`,
       {
         token,
@@ -73,7 +68,7 @@ export class WishlistService {
    */
   async moveToCart(caller: Caller, args: { variantId: string; cartId: string; quantity: number }) {
     const { token } = await caller.requireCustomer()
-    const { wishlist } = await this.medusa.get<{ wishlist: EngineWishlist }>(PATH, { token })
+    const { wishlist } = await this.medusa.get<StoreWishlistResponse>(PATH, { token })
     if (!wishlist.items.some((item) => item.variant_id === args.variantId)) {
       throw shopError("WISHLIST_ITEM_NOT_FOUND", undefined, { field: "variantId" })
     }
@@ -110,7 +105,7 @@ export class WishlistService {
   }
 }
 
-function toWishlist(wishlist: EngineWishlist, regionId: string | null) {
+function toWishlist(wishlist: StoreWishlist, regionId: string | null) {
   const items: WishlistItemShape[] = wishlist.items.map((item) => ({
     id: item.id,
     variantId: item.variant_id,

@@ -1,13 +1,14 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { staffService } from "../../../staff/access"
 import { isStaffRole } from "@vitalia/schema/staff/policies"
+import type { AdminStaffMembersResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * GET /admin/staff?user_id=…&user_id=… — the staff role and second-factor state of
  * administrators (owners only, @vitalia/schema/staff/policies), for the users screen. Users
  * with no record have no role and no factor.
  */
-export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminStaffMembersResponse>) => {
   const asked = req.query.user_id
   const ids = (Array.isArray(asked) ? asked : asked === undefined ? [] : [asked])
     .filter((id): id is string => typeof id === "string")

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { PromotionDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { StoreCustomPromotion, StoreCustomPromotionsResponse } from "@vitalia/schema/engine/store"
 
 /**
  * GET /store/custom-promotions
@@ -12,7 +12,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  * promotion webhook (docs/product.md §7). `first_purchase_codes`: the codes of ordinary coupons that are for
  * a first purchase only (metadata.first_purchase), which the gateway checks as well.
  */
-export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: MedusaRequest, res: MedusaResponse<StoreCustomPromotionsResponse>) => {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data: rows } = await query.graph({
     entity: "promotion",
@@ -37,8 +37,8 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     filters: { status: "active" },
   })
   // Query's answers are typed only from the types `medusa develop` generates, which this repository does
-  // not keep; the rest of each promotion goes to the gateway as read.
-  const data = rows as (Pick<PromotionDTO, "code"> & { metadata?: unknown })[]
+  // not keep: the fields asked for above are the answer's promotion (schema/engine/store.ts), sent as read.
+  const data = rows as StoreCustomPromotion[]
   const meta = (promotion: { metadata?: unknown }) => (promotion.metadata ?? {}) as Record<string, unknown>
   const custom = data.filter((promotion) => meta(promotion).custom === true)
   // Ordinary coupons that are for a first purchase only (BIENVENIDA10): the gateway checks them too.

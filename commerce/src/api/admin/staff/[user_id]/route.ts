@@ -2,12 +2,16 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { staffMemberOf, staffService } from "../../../../staff/access"
 import { isStaffRole } from "@vitalia/schema/staff/policies"
+import type { AdminRefusal, AdminStaffMemberResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * POST /admin/staff/:user_id `{ role }` — gives an administrator a staff role (owners
  * only). The shop keeps at least one owner: the last one cannot be given another role.
  */
-export const POST = async (req: AuthenticatedMedusaRequest<{ role?: unknown }>, res: MedusaResponse) => {
+export const POST = async (
+  req: AuthenticatedMedusaRequest<{ role?: unknown }>,
+  res: MedusaResponse<AdminStaffMemberResponse | AdminRefusal>
+) => {
   const role = req.body?.role
   if (!isStaffRole(role))
     throw new MedusaError(

@@ -3,13 +3,14 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { PARTNER_MODULE } from "../../../../modules/partner"
 import type PartnerModuleService from "../../../../modules/partner/service"
 import { parseParams, PersonalStoreNameParam } from "../../validators"
+import type { StorePersonalStoreResponse } from "@vitalia/schema/engine/store"
 
 /**
  * GET /store/personal-stores/:name (SPEC: personalStores/getWithName/{name}).
  * Public fields only: never the partner's e-mail or phone. `active` is false
  * when the store or its partner is switched off.
  */
-export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: MedusaRequest, res: MedusaResponse<StorePersonalStoreResponse>) => {
   const { name } = parseParams(PersonalStoreNameParam, req.params)
   const service = req.scope.resolve<PartnerModuleService>(PARTNER_MODULE)
   const [store] = await service.listPersonalStores(

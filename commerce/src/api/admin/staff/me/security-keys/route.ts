@@ -2,9 +2,10 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { emitStaffSecurityChange } from "../../../../../accounts/security-change"
 import { KEY_NAME_MAX, keysOf, keyView, register, relyingPartyOf } from "../../../../../staff/webauthn"
+import type { AdminRefusal, AdminSecurityKeyResponse, AdminSecurityKeysResponse } from "@vitalia/schema/engine/admin"
 
 /** GET /admin/staff/me/security-keys — the administrator's security keys: name, when added, when last used. */
-export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminSecurityKeysResponse>) => {
   const keys = await keysOf(req.scope, req.auth_context.actor_id)
   res.json({ security_keys: keys.map(keyView) })
 }
@@ -16,7 +17,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  */
 export const POST = async (
   req: AuthenticatedMedusaRequest<{ name?: unknown; response?: unknown; rp_id?: unknown; origins?: unknown }>,
-  res: MedusaResponse
+  res: MedusaResponse<AdminSecurityKeyResponse | AdminRefusal>
 ) => {
   const userId = req.auth_context.actor_id
   const name = typeof req.body?.name === "string" ? req.body.name.trim() : ""

@@ -3,6 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { staffSettings } from "../../../../../settings"
 import { staffMemberOf, staffService } from "../../../../../staff/access"
 import { newTotpSecret, sealTotpSecret, totpUri } from "../../../../../staff/totp"
+import type { AdminRefusal, AdminStaffTotpStartResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * POST /admin/staff/me/totp — starts enrolling a second factor: a new secret, kept
@@ -10,7 +11,10 @@ import { newTotpSecret, sealTotpSecret, totpUri } from "../../../../../staff/tot
  * counts only after POST /admin/staff/me/totp/confirm with a code made from it.
  * An enrolled factor must be reset by an owner first (409).
  */
-export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export const POST = async (
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse<AdminStaffTotpStartResponse | AdminRefusal>
+) => {
   const userId = req.auth_context.actor_id
   const member = await staffMemberOf(req.scope, userId)
   // Answered here: the framework's error handler words every CONFLICT alike and drops its code.

@@ -1,6 +1,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { StoreCartEarlierOrdersResponse } from "@vitalia/schema/engine/store"
 
 /**
  * GET /store/carts/:id/earlier-orders
@@ -10,7 +11,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
  * BIENVENIDA10) is decided on. Answers `{ has_order: boolean }`; a cart with neither a customer nor
  * an e-mail has none. Only reads; the gateway decides, for carts it checked the caller holds.
  */
-export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: MedusaRequest, res: MedusaResponse<StoreCartEarlierOrdersResponse>) => {
   const db = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const cart = await db("cart")
     .where("id", req.params.id)

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { OrderDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { StoreLastOrderResponse } from "@vitalia/schema/engine/store"
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -17,7 +18,7 @@ const textOf = (value: unknown): string =>
  * shop's "last sale" function (docs/product.md §7). Authenticated by Medusa's
  * /store/customers/me* middleware.
  */
-export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse<StoreLastOrderResponse>) => {
   const start = textOf(req.query.start_date)
   const end = textOf(req.query.end_date)
   if (

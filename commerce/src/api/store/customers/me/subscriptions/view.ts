@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { StoreSubscription } from "@vitalia/schema/engine/store"
 
 /** What store and admin routes answer for a subscription; admins may ask for more with ?fields=. */
 export const SUBSCRIPTION_FIELDS = [
@@ -137,4 +138,13 @@ export async function subscriptionView(
     )
   }
   return subscriptions[0]
+}
+
+/**
+ * A view read with SUBSCRIPTION_FIELDS as the store routes answer it (schema/engine/store.ts). Query's
+ * rows are typed only from the types `medusa develop` generates, which this repository does not keep,
+ * so the compiler cannot check the view against the answer's type: this is where the two meet.
+ */
+export function asStoreSubscription(view: SubscriptionView): StoreSubscription {
+  return view as unknown as StoreSubscription
 }

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { recruits, referralFigures, referredOrders } from "../../../../../partners/figures"
 import { membershipOf } from "../own"
+import type { StorePartnerPageResponse } from "@vitalia/schema/engine/store"
 
 /**
  * GET /store/partners/me/page[?figures=true&orders=0..50&recruits=0..50] — a partner's own page in
@@ -12,7 +13,7 @@ import { membershipOf } from "../own"
  * makes this one call for the page, instead of one for the membership and one for each part: each
  * call to the engine costs more than the statements behind it (bench/README.md, "A partner's own page").
  */
-export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse<StorePartnerPageResponse>) => {
   const partner = await membershipOf(req)
   if (!partner) return void res.json({ partner: null })
   const asked = req.validatedQuery as { figures: boolean; orders: number; recruits: number }

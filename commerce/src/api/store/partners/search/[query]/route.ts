@@ -7,6 +7,7 @@ import {
   PartnerSearchParam,
   StorePartnerSearchQuery,
 } from "../../../validators"
+import type { StorePartnerSearchResponse } from "@vitalia/schema/engine/store"
 
 /**
  * GET /store/partners/search/:query (SPEC: profiles/search/{query}).
@@ -14,7 +15,7 @@ import {
  * accents; at least 2 characters; at most 20 results (?limit= lowers it).
  * Public fields only: id, code, name and the partner's active personal store.
  */
-export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: MedusaRequest, res: MedusaResponse<StorePartnerSearchResponse>) => {
   const { query } = parseParams(PartnerSearchParam, req.params)
   const limit = parseParams(StorePartnerSearchQuery, req.query).limit ?? PARTNER_SEARCH_MAX_RESULTS
   const service = req.scope.resolve<PartnerModuleService>(PARTNER_MODULE)

@@ -4,6 +4,7 @@ import { PARTNER_MODULE } from "../../../../../modules/partner"
 import type PartnerModuleService from "../../../../../modules/partner/service"
 import { monthKey } from "../../../../../partners/figures"
 import { parseParams, PersonalStoreNameParam } from "../../../validators"
+import type { StoreStoreVisitResponse } from "@vitalia/schema/engine/store"
 
 /**
  * POST /store/personal-stores/:name/visits — one more visit through the store's link this month
@@ -12,7 +13,7 @@ import { parseParams, PersonalStoreNameParam } from "../../../validators"
  * month counter grows by one. A store that is unknown or switched off (or whose partner is)
  * counts nothing: 404 PERSONAL_STORE_NOT_FOUND, as its link shows no store either.
  */
-export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+export const POST = async (req: MedusaRequest, res: MedusaResponse<StoreStoreVisitResponse>) => {
   const { name } = parseParams(PersonalStoreNameParam, req.params)
   const service = req.scope.resolve<PartnerModuleService>(PARTNER_MODULE)
   const [store] = await service.listPersonalStores(

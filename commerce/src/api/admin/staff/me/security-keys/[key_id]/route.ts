@@ -1,13 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { emitStaffSecurityChange } from "../../../../../../accounts/security-change"
 import { staffService } from "../../../../../../staff/access"
+import type { AdminRefusal, AdminSecurityKeyDeletedResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * DELETE /admin/staff/me/security-keys/:key_id — removes one of the administrator's own keys
  * (another's is not found). When it was their only second factor and one is required
  * (ADMIN_TOTP_REQUIRED), the back-office then asks them to enrol one before anything else.
  */
-export const DELETE = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export const DELETE = async (
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse<AdminSecurityKeyDeletedResponse | AdminRefusal>
+) => {
   const userId = req.auth_context.actor_id
   const [key] = await staffService(req.scope).listStaffSecurityKeys(
     { id: req.params.key_id, user_id: userId },

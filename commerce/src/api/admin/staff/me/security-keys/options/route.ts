@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { registrationOptions, relyingPartyOf } from "../../../../../../staff/webauthn"
+import type { AdminSecurityKeyOptionsResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * POST /admin/staff/me/security-keys/options `{ rp_id, origins }` — starts enrolling a security
@@ -9,7 +10,7 @@ import { registrationOptions, relyingPartyOf } from "../../../../../../staff/web
  */
 export const POST = async (
   req: AuthenticatedMedusaRequest<{ rp_id?: unknown; origins?: unknown }>,
-  res: MedusaResponse
+  res: MedusaResponse<AdminSecurityKeyOptionsResponse>
 ) => {
   const rp = relyingPartyOf(req.body)
   if (!rp) throw new MedusaError(MedusaError.Types.INVALID_DATA, "rp_id and origins do not name a relying party")

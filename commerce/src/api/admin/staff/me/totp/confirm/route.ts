@@ -3,12 +3,16 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { staffMemberOf, staffService } from "../../../../../../staff/access"
 import { openTotpSecret, spendTotpCode } from "../../../../../../staff/totp"
 import { emitStaffSecurityChange } from "../../../../../../accounts/security-change"
+import type { AdminStaffTotpConfirmResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * POST /admin/staff/me/totp/confirm `{ code }` — a code from the pending secret enrols it. The
  * code is spent like a sign-in's (src/staff/totp.ts): the same code cannot then open a sign-in.
  */
-export const POST = async (req: AuthenticatedMedusaRequest<{ code?: unknown }>, res: MedusaResponse) => {
+export const POST = async (
+  req: AuthenticatedMedusaRequest<{ code?: unknown }>,
+  res: MedusaResponse<AdminStaffTotpConfirmResponse>
+) => {
   const member = await staffMemberOf(req.scope, req.auth_context.actor_id)
   if (!member?.totp_pending_secret)
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Start enrolling a second factor first", "TOTP_NOT_STARTED")

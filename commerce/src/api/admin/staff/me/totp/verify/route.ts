@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { staffMemberOf } from "../../../../../../staff/access"
 import { openTotpSecret, spendTotpCode } from "../../../../../../staff/totp"
 import { emitStaffSecurityChange } from "../../../../../../accounts/security-change"
+import type { AdminStaffTotpVerifyResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * POST /admin/staff/me/totp/verify `{ code }` — `{ valid, used }`: whether the code is one of
@@ -10,7 +11,10 @@ import { emitStaffSecurityChange } from "../../../../../../accounts/security-cha
  * sign-in (the attempt budget of sign-in and the ticket's own budget apply there) before it
  * opens the session. A spent code tried again is told to the administrator by e-mail.
  */
-export const POST = async (req: AuthenticatedMedusaRequest<{ code?: unknown }>, res: MedusaResponse) => {
+export const POST = async (
+  req: AuthenticatedMedusaRequest<{ code?: unknown }>,
+  res: MedusaResponse<AdminStaffTotpVerifyResponse>
+) => {
   const member = await staffMemberOf(req.scope, req.auth_context.actor_id)
   const secret = openTotpSecret(req.auth_context.actor_id, member?.totp_secret)
   const outcome = secret ? await spendTotpCode(req.scope, req.auth_context.actor_id, secret, req.body?.code) : "invalid"

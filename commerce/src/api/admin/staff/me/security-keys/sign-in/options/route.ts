@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { authenticationOptions, relyingPartyOf } from "../../../../../../../staff/webauthn"
+import type { AdminSecurityKeySignInOptionsResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * POST /admin/staff/me/security-keys/sign-in/options `{ rp_id, origins }` — `{ options }`: the
@@ -10,7 +11,7 @@ import { authenticationOptions, relyingPartyOf } from "../../../../../../../staf
  */
 export const POST = async (
   req: AuthenticatedMedusaRequest<{ rp_id?: unknown; origins?: unknown }>,
-  res: MedusaResponse
+  res: MedusaResponse<AdminSecurityKeySignInOptionsResponse>
 ) => {
   const rp = relyingPartyOf(req.body)
   if (!rp) throw new MedusaError(MedusaError.Types.INVALID_DATA, "rp_id and origins do not name a relying party")

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { authenticate, relyingPartyOf } from "../../../../../../../staff/webauthn"
+import type { AdminSecurityKeySignInVerifyResponse } from "@vitalia/schema/engine/admin"
 
 /**
  * POST /admin/staff/me/security-keys/sign-in/verify `{ challenge, response, rp_id, origins }` —
@@ -11,7 +12,7 @@ import { authenticate, relyingPartyOf } from "../../../../../../../staff/webauth
  */
 export const POST = async (
   req: AuthenticatedMedusaRequest<{ challenge?: unknown; response?: unknown; rp_id?: unknown; origins?: unknown }>,
-  res: MedusaResponse
+  res: MedusaResponse<AdminSecurityKeySignInVerifyResponse>
 ) => {
   const rp = relyingPartyOf(req.body)
   if (!rp) throw new MedusaError(MedusaError.Types.INVALID_DATA, "rp_id and origins do not name a relying party")

@@ -2,7 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import type { SubscriptionAction } from "../../../../../../../modules/subscription/types"
 import { updateSubscriptionWorkflow } from "../../../../../../../workflows/subscriptions/update-subscription"
-import { subscriptionView } from "../../view"
+import { asStoreSubscription, subscriptionView } from "../../view"
+import type { StoreSubscriptionResponse } from "@vitalia/schema/engine/store"
 
 const CUSTOMER_ACTIONS: SubscriptionAction[] = ["pause", "resume", "skip", "cancel"]
 
@@ -11,11 +12,15 @@ const CUSTOMER_ACTIONS: SubscriptionAction[] = ["pause", "resume", "skip", "canc
  * customer's actions; repeating one that already holds changes nothing.
  * skip moves the next run day one interval on. Answers { subscription }.
  */
-export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse<StoreSubscriptionResponse>) => {
   const action = req.params.action as SubscriptionAction
   if (!CUSTOMER_ACTIONS.includes(action))
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Unknown action ${req.params.action}`)
   const customerId = req.auth_context.actor_id
   await updateSubscriptionWorkflow(req.scope).run({ input: { id: req.params.id, customer_id: customerId, action } })
-  res.json({ subscription: await subscriptionView(req.scope, { id: req.params.id, customer_id: customerId }) })
+  res.json({
+    subscription: asStoreSubscription(
+      await subscriptionView(req.scope, { id: req.params.id, customer_id: customerId })
+    ),
+  })
 }
