@@ -70,16 +70,20 @@ test.describe("la administración, desde las listas", () => {
     await expect(page).toHaveURL(/#\/products(\?.*)?$/)
     const other = rows.nth(1)
     const otherTitle = await nameOf(other)
+    // The search is a filter, not a ranking: a kit that holds this product matches its name too, and
+    // comes first or not by the list's order. The product is the match with exactly its name.
     const found = (await (
       await page.request.get(
-        `${base()}/admin-api/products?filter=${encodeURIComponent(JSON.stringify({ q: otherTitle }))}&range=[0,0]`
+        `${base()}/admin-api/products?filter=${encodeURIComponent(JSON.stringify({ q: otherTitle }))}&range=[0,49]`
       )
-    ).json()) as { id: string }[]
+    ).json()) as { id: string; title: string }[]
+    const otherId = found.find((product) => product.title === otherTitle)?.id
+    expect(otherId, `the product named ${otherTitle}`).toBeDefined()
     await page.evaluate(
       (to) => {
         window.location.hash = to
       },
-      `#/products/${encodeURIComponent(found[0].id)}`
+      `#/products/${encodeURIComponent(otherId!)}`
     )
     await editorShown(page, otherTitle)
     await page.goBack()
