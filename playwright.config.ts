@@ -21,7 +21,10 @@ export default defineConfig({
   use: {
     locale: "es-CO",
     timezoneId: "America/Bogota",
-    trace: "retain-on-failure",
+    // A trace records every action's page and a screencast: about a fifth of the suite's CPU time
+    // (bench/README.md, "Browser suite: traces"). Recorded on a retry only (CI retries once): a failure
+    // shows up again with its trace. Locally, `npx playwright test --trace on <spec>` records one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     actionTimeout: 20_000,
     navigationTimeout: 45_000,
