@@ -5,10 +5,10 @@ import { defineConfig } from "vitest/config"
  * Projects: `unit` (plain functions, no server), `integration` (the gateway
  * app against a real engine — and tests/security, the attack suite, on a fresh PostgreSQL, started once per
  * vitest process by tests/setup/shop.ts) and `cluster` (the production topology — engine server
- * and worker on Redis, two gateways — started by tests/setup/cluster.ts; run on
- * its own by scripts/test.ts so the two set-ups do not compete for the CPU) and
- * `launcher` (`npm start` itself, killed and restarted: tests/launcher; its own
- * suite in scripts/test.ts too, as its shops take the machine for a while).
+ * and worker on Redis, two gateways — started by tests/setup/cluster.ts; run after
+ * the integration suite by scripts/test.ts so the two set-ups do not compete for the CPU) and
+ * `launcher` (`npm start` itself, killed and restarted: tests/launcher; scripts/test.ts
+ * runs it beside the cluster suite, as both spend most of their time starting shops).
  */
 export default defineConfig({
   // "source": @vitalia/schema's TypeScript itself (its package.json "exports"), as the gateway's tsx

@@ -2,9 +2,9 @@
  * `npm test`: every suite in one command — type checks, lint and format, the unit suite,
  * the integration suite (vitest, in two shards side by side, each starting the real engine on
  * its own copy of the run's seeded database on DATABASE_URL's server, else an embedded one), then
- * the cluster suite (engine server + worker on Redis, two gateways), the launcher suite, then the
- * browser suite (Playwright in Debian's Chromium). Suites run one after another, as each of them
- * alone already keeps the two cores busy. Ends with one line
+ * the cluster suite (engine server + worker on Redis, two gateways) beside the launcher suite, then
+ * the browser suite (Playwright in Debian's Chromium). The other suites run one after another, as
+ * each of them alone already keeps the two cores busy. Ends with one line
  * "tests: N passed, N failed, N skipped"; under CI=true a skip that is not on
  * ALLOWED_SKIPS (printed with its reason) fails the run.
  */
@@ -144,12 +144,17 @@ const e2e: Suite = {
   },
 }
 
-const suites: Suite[] = [
-  vitest("unit", "unit"),
-  vitest("integration", "integration", 2),
-  vitest("cluster", "cluster"),
-  vitest("launcher", "launcher"),
-  e2e,
+/**
+ * The steps, one after another; the suites of a step run side by side. The cluster's and the
+ * launcher's shops spend much of their time starting (PostgreSQL's own start, the engine's boot,
+ * waits for ports): side by side they took 187 s where one after the other took 230 s (68 + 162;
+ * bench/README.md, "The test run"). Each has its own database, data folder and free ports.
+ */
+const steps: Suite[][] = [
+  [vitest("unit", "unit")],
+  [vitest("integration", "integration", 2)],
+  [vitest("cluster", "cluster"), vitest("launcher", "launcher")],
+  [e2e],
 ]
 
 await codegenIfStale(log)
@@ -199,17 +204,20 @@ timed("seeded database")
 
 const chromium = suiteChromium()
 const skipped: string[] = []
-for (const suite of suites) {
-  if (suite === e2e && !existsSync(chromium)) {
+for (const step of steps) {
+  const suites = step.filter((suite) => {
+    if (suite !== e2e || existsSync(chromium)) return true
     log(
       `e2e: skipped — no Chromium at ${chromium} (apt-get install chromium chromium-headless-shell, or set CHROMIUM_PATH); .ci/run installs it`
     )
     skipped.push("e2e: the whole browser suite (no Chromium)")
-    continue
-  }
-  for (const runner of suite.runners) rmSync(runner.results, { force: true })
-  const codes = await Promise.all(suite.runners.map((runner) => run(runner.name, runner.command, runner.args)))
-  suite.runners.forEach((runner, index) => {
+    return false
+  })
+  if (!suites.length) continue
+  const runners = suites.flatMap((suite) => suite.runners.map((runner) => ({ suite, runner })))
+  for (const { runner } of runners) rmSync(runner.results, { force: true })
+  const codes = await Promise.all(runners.map(({ runner }) => run(runner.name, runner.command, runner.args)))
+  runners.forEach(({ suite, runner }, index) => {
     try {
       const counts = suite.counts(runner.results)
       passed += counts.passed
@@ -221,7 +229,7 @@ for (const suite of suites) {
       failed++
     }
   })
-  timed(suite.name)
+  timed(suites.map((suite) => suite.name).join(" + "))
 }
 
 await shutdown()
