@@ -1,4 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator"
+import { Ajv2020 } from "ajv/dist/2020.js"
 import { describe, expect, it } from "vitest"
 import { crud, text } from "@vitalia/schema/admin/fields"
 import { resources } from "@vitalia/schema/admin/index"
@@ -54,5 +55,17 @@ describe("the /admin-api OpenAPI document", () => {
       bodySchema(fixture.fields, "create")
     )
     expect(doc.paths["/admin-api/openapi-fixtures/{id}/actions/archive"].post.responses["200"]).toBeTruthy()
+  })
+
+  it("describes an administrator no owner has given a role yet: role null, as the staff list answers it", () => {
+    // The engine keeps a staff record for an administrator who enrols a second factor before having
+    // a role (commerce/src/api/admin/staff/route.ts answers its role as null).
+    const doc = build() as Doc & { components: Record<string, unknown> }
+    const ajv = new Ajv2020({ strict: false })
+    ajv.addSchema({ $id: "https://vitalia.test/admin-openapi.json", components: doc.components })
+    const member = ajv.getSchema("https://vitalia.test/admin-openapi.json#/components/schemas/StaffMember")!
+    expect(member({ user_id: "user_1", role: null, totp_enrolled: true }), JSON.stringify(member.errors)).toBe(true)
+    expect(member({ user_id: "user_1", role: "operations", totp_enrolled: false })).toBe(true)
+    expect(member({ user_id: "user_1", role: "nobody", totp_enrolled: false })).toBe(false)
   })
 })

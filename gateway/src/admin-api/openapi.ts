@@ -461,10 +461,14 @@ const COMMON_SCHEMAS: Record<string, Json> = {
   },
   StaffMember: {
     type: "object",
-    required: ["user_id", "role"],
+    required: ["user_id", "role", "totp_enrolled"],
     properties: {
       user_id: { type: "string" },
-      role: { $ref: "#/components/schemas/StaffRole" },
+      role: {
+        description: "null for an administrator no owner has given a role yet: they may do nothing until one does",
+        anyOf: [{ $ref: "#/components/schemas/StaffRole" }, { type: "null" }],
+      },
+      totp_enrolled: { type: "boolean", description: "Whether they have an authenticator app's codes" },
     },
     additionalProperties: true,
   },
