@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite in one command — type checks, lint and format, the unit suite,
+ * `npm test`: every suite in one command — type checks, lint and format (the unit suite beside the lint),
  * the integration suite (vitest, in two shards side by side, each starting the real engine on
  * its own copy of the run's seeded database on DATABASE_URL's server, else an embedded one), then
  * the cluster suite (engine server + worker on Redis, two gateways) beside the launcher suite, then
@@ -151,20 +151,13 @@ const e2e: Suite = {
  * bench/README.md, "The test run"). Each has its own database, data folder and free ports.
  */
 const steps: Suite[][] = [
-  [vitest("unit", "unit")],
   [vitest("integration", "integration", 2)],
   [vitest("cluster", "cluster"), vitest("launcher", "launcher")],
   [e2e],
 ]
 
-await codegenIfStale(log)
-// The engine's types come from @vitalia/schema's build (schema/dist): current before commerce's typecheck.
-await buildSchemaIfStale(log)
-await buildAppIfStale("web", log)
-await buildAppIfStale("admin", log)
-await buildAppIfStale("explorer", log)
-
 // How long each step took, printed at the end: the README's time figure is checked against it.
+// The clock starts before the builds, so a clean clone's builds count too.
 const started = Date.now()
 const timings: string[] = []
 let stepStart = Date.now()
@@ -172,48 +165,22 @@ const timed = (step: string) => {
   timings.push(`${step} ${Math.round((Date.now() - stepStart) / 1000)} s`)
   stepStart = Date.now()
 }
+
+await codegenIfStale(log)
+// The engine's types come from @vitalia/schema's build (schema/dist): current before commerce's typecheck.
+await buildSchemaIfStale(log)
+await buildAppIfStale("web", log)
+await buildAppIfStale("admin", log)
+await buildAppIfStale("explorer", log)
 timed("builds")
 
 let passed = 0
 let failed = 0
-// The suites' seeded database (one migration and one demo seed for every suite's shop, which each
-// start from a copy: scripts/lib/test-database.ts) is made while the checks below run.
-const template = prepareTestTemplate(log).then(
-  () => true,
-  (error: unknown) => {
-    log(`the suites' seeded database could not be made (${String(error)}): each suite migrates and seeds its own`)
-    return false
-  }
-)
-// The lint (eslint.config.js; findings older than the gate are listed in eslint-suppressions.json
-// and may only shrink) runs on one core while the type checks and the format check take the other.
-const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."])
-for (const project of ["schema", "commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
-  if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0) passed++
-  else failed++
-}
-// Layout is Prettier's (.prettierrc.json): a file it would rewrite fails the run, so style is never argued in review.
-if ((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0) passed++
-else failed++
-if ((await lint) === 0) passed++
-else failed++
-timed("checks")
-if (await template) passed++
-else failed++
-timed("seeded database")
-
-const chromium = suiteChromium()
 const skipped: string[] = []
-for (const step of steps) {
-  const suites = step.filter((suite) => {
-    if (suite !== e2e || existsSync(chromium)) return true
-    log(
-      `e2e: skipped — no Chromium at ${chromium} (apt-get install chromium chromium-headless-shell, or set CHROMIUM_PATH); .ci/run installs it`
-    )
-    skipped.push("e2e: the whole browser suite (no Chromium)")
-    return false
-  })
-  if (!suites.length) continue
+const chromium = suiteChromium()
+
+/** Runs the suites' runners side by side and adds up what they counted. */
+async function runSuites(suites: Suite[]) {
   const runners = suites.flatMap((suite) => suite.runners.map((runner) => ({ suite, runner })))
   for (const { runner } of runners) rmSync(runner.results, { force: true })
   const codes = await Promise.all(runners.map(({ runner }) => run(runner.name, runner.command, runner.args)))
@@ -229,6 +196,51 @@ for (const step of steps) {
       failed++
     }
   })
+}
+
+// The suites' seeded database (one migration and one demo seed for every suite's shop, which each
+// start from a copy: scripts/lib/test-database.ts) is made while the checks below run.
+const template = prepareTestTemplate(log).then(
+  () => true,
+  (error: unknown) => {
+    log(`the suites' seeded database could not be made (${String(error)}): each suite migrates and seeds its own`)
+    return false
+  }
+)
+// The lint (eslint.config.js; findings older than the gate are listed in eslint-suppressions.json
+// and may only shrink) runs on one core while the type checks, the format check and then the unit
+// suite take the other.
+const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."])
+for (const project of ["schema", "commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
+  if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0) passed++
+  else failed++
+}
+// Layout is Prettier's (.prettierrc.json): a file it would rewrite fails the run, so style is never argued in review.
+if ((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0) passed++
+else failed++
+// The unit suite needs no database and no server: it takes the type checks' core while the lint,
+// the longest check, goes on (bench/README.md, "The test run").
+const unit = runSuites([vitest("unit", "unit")])
+if ((await lint) === 0) passed++
+else failed++
+timed("checks (the unit suite beside the lint)")
+await unit
+timed("unit, after the lint")
+if (await template) passed++
+else failed++
+timed("seeded database")
+
+for (const step of steps) {
+  const suites = step.filter((suite) => {
+    if (suite !== e2e || existsSync(chromium)) return true
+    log(
+      `e2e: skipped — no Chromium at ${chromium} (apt-get install chromium chromium-headless-shell, or set CHROMIUM_PATH); .ci/run installs it`
+    )
+    skipped.push("e2e: the whole browser suite (no Chromium)")
+    return false
+  })
+  if (!suites.length) continue
+  await runSuites(suites)
   timed(suites.map((suite) => suite.name).join(" + "))
 }
 
