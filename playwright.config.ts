@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     locale: "es-CO",
     timezoneId: "America/Bogota",
-    // A trace records every action's page and a screencast: about a fifth of the suite's CPU time
+    // A trace records every action's page and a screencast: 29 % of the browser side's CPU time
     // (bench/README.md, "Browser suite: traces"). Recorded on a retry only (CI retries once): a failure
     // shows up again with its trace. Locally, `npx playwright test --trace on <spec>` records one.
     trace: "on-first-retry",
