@@ -103,7 +103,6 @@ export async function holdSignInAttempt(
   return { refusedFor, giveBack }
 }
 
-/** 429 `TOO_MANY_REQUESTS` for an account past its failed-attempt budget, with `Retry-After`. */
 /** The 429 refuseSignIn answers: the account's failed sign-ins used its budget for now. */
 export interface SignInRefusal {
   type: "not_allowed"
@@ -112,6 +111,7 @@ export interface SignInRefusal {
   retry_after_seconds: number
 }
 
+/** 429 `TOO_MANY_REQUESTS` for an account past its failed-attempt budget, with `Retry-After`. */
 export function refuseSignIn(res: MedusaResponse<SignInRefusal>, refusedFor: number) {
   res.setHeader("retry-after", String(refusedFor))
   res.status(429).json({
