@@ -2,6 +2,14 @@ import { defineConfig } from "@playwright/test"
 import { suiteChromium } from "./scripts/lib/browser.js"
 
 /**
+ * The specs that sign up as the demo partner Carolina (VIT-0001) or count what reaches her store:
+ * signing up relinks her partner record to the newest account (tests/e2e/support.ts
+ * signUpAsDemoPartner), and partner-page.spec.ts expects her month to grow by exactly its own
+ * order and visit. They run one at a time, beside the other specs.
+ */
+const CAROLINA = ["layout-guard.spec.ts", "partner-page.spec.ts", "store-link.spec.ts", "storefront.spec.ts"]
+
+/**
  * Browser suites in Debian's Chromium: its headless shell when installed, else the full browser,
  * or CHROMIUM_PATH (scripts/lib/browser.ts); nothing is downloaded. tests/e2e/setup.ts starts the
  * whole shop — engine, gateway, identity provider and the built storefront — on a fresh database
@@ -13,8 +21,14 @@ export default defineConfig({
   globalSetup: "./tests/e2e/setup.ts",
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  workers: 1,
+  // Two specs at a time: one worker leaves a core idle while a page waits on the shop (bench/README.md,
+  // "Browser suite: two workers"). A spec's own tests run in order in one worker.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: "carolina", testMatch: CAROLINA, workers: 1 },
+    { name: "shop", testIgnore: CAROLINA },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: ".data/results-e2e.json" }]],
   outputDir: "test-results/playwright",
