@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config"
  * and worker on Redis, two gateways — started by tests/setup/cluster.ts; run after
  * the integration suite by scripts/test.ts so the two set-ups do not compete for the CPU) and
  * `launcher` (`npm start` itself, killed and restarted: tests/launcher; scripts/test.ts
- * runs it beside the cluster suite, as both spend most of their time starting shops).
+ * runs it beside the cluster and browser suites, as the shops it starts spend much of their time waiting).
  */
 export default defineConfig({
   // "source": @vitalia/schema's TypeScript itself (its package.json "exports"), as the gateway's tsx

@@ -2,9 +2,8 @@
  * `npm test`: every suite in one command — type checks, lint and format (the unit suite beside the lint),
  * the integration suite (vitest, in two shards side by side, each starting the real engine on
  * its own copy of the run's seeded database on DATABASE_URL's server, else an embedded one), then
- * the cluster suite (engine server + worker on Redis, two gateways) beside the launcher suite, then
- * the browser suite (Playwright in Debian's Chromium). The other suites run one after another, as
- * each of them alone already keeps the two cores busy. Ends with one line
+ * the cluster suite (engine server + worker on Redis, two gateways), the launcher suite and the
+ * browser suite (Playwright in Debian's Chromium, two workers) side by side. Ends with one line
  * "tests: N passed, N failed, N skipped"; under CI=true a skip that is not on
  * ALLOWED_SKIPS (printed with its reason) fails the run.
  */
@@ -28,7 +27,11 @@ async function run(name: string, command: string, args: string[]): Promise<numbe
     env: { ...process.env, FORCE_COLOR: "1", TEST_ENGINE: "fresh" },
     output: "terminal",
   })
-  return (await service.exited) ?? 1
+  const begun = Date.now()
+  const code = (await service.exited) ?? 1
+  // Suites that share a step finish apart: each one's own time, for bench/README.md's records.
+  log(`${name}: exit ${code} after ${Math.round((Date.now() - begun) / 1000)} s`)
+  return code
 }
 
 /** What one suite counted, with the names of the tests it did not run. */
@@ -147,13 +150,14 @@ const e2e: Suite = {
 /**
  * The steps, one after another; the suites of a step run side by side. The cluster's and the
  * launcher's shops spend much of their time starting (PostgreSQL's own start, the engine's boot,
- * waits for ports): side by side they took 187 s where one after the other took 230 s (68 + 162;
- * bench/README.md, "The test run"). Each has its own database, data folder and free ports.
+ * waits for ports), and the browser suite's two workers leave a fifth of the cores idle while pages
+ * wait on the shop: the three side by side took 587 s where the browser suite alone took 452 s and
+ * the other two 204 s after it (bench/README.md, "The test run"). Each has its own database, data
+ * folder and free ports.
  */
 const steps: Suite[][] = [
   [vitest("integration", "integration", 2)],
-  [vitest("cluster", "cluster"), vitest("launcher", "launcher")],
-  [e2e],
+  [vitest("cluster", "cluster"), vitest("launcher", "launcher"), e2e],
 ]
 
 // How long each step took, printed at the end: the README's time figure is checked against it.
