@@ -7,16 +7,6 @@ import type { Instant } from "./store.js"
  * `MedusaResponse<…>` from here, and the gateway reads the same types (types only) where it calls it.
  */
 
-/**
- * A refusal a route answers itself, with its own status, where the framework's error handler would
- * word every conflict alike and drop the code; the gateway meets it as an engine error.
- */
-export interface AdminRefusal {
-  type: string
-  code: string
-  message: string
-}
-
 /** The signed-in administrator's (or a secret API key's creator's) role and second factors. */
 export interface AdminStaffInfo {
   user_id: string

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { holdSignInAttempt, refuseSignIn, type SignInRefusal } from "../api/edge-middleware"
+import type { SignInRefusal } from "@vitalia/schema/engine/refusal"
+import { holdSignInAttempt, refuseSignIn } from "../api/edge-middleware"
 import { edgeSettings } from "../settings"
 import { emitSecurityChange } from "./security-change"
 import type { OwnPasswordResponse } from "@vitalia/schema/engine/store"

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { ENGINE_EDGE_HEADER, ENGINE_EDGE_REFUSED, edgeCheck } from "@vitalia/schema/edge"
+import type { SignInRefusal } from "@vitalia/schema/engine/refusal"
 import type { EdgeSettings } from "../settings"
 
 /**
@@ -101,14 +102,6 @@ export async function holdSignInAttempt(
       })
       .catch(() => {})
   return { refusedFor, giveBack }
-}
-
-/** The 429 refuseSignIn answers: the account's failed sign-ins used its budget for now. */
-export interface SignInRefusal {
-  type: "not_allowed"
-  code: "TOO_MANY_REQUESTS"
-  message: string
-  retry_after_seconds: number
 }
 
 /** 429 `TOO_MANY_REQUESTS` for an account past its failed-attempt budget, with `Retry-After`. */

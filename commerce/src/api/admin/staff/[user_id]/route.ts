@@ -2,7 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { staffMemberOf, staffService } from "../../../../staff/access"
 import { isStaffRole } from "@vitalia/schema/staff/policies"
-import type { AdminRefusal, AdminStaffMemberResponse } from "@vitalia/schema/engine/admin"
+import type { AdminStaffMemberResponse } from "@vitalia/schema/engine/admin"
+import type { EngineRefusal } from "@vitalia/schema/engine/refusal"
 
 /**
  * POST /admin/staff/:user_id `{ role }` — gives an administrator a staff role (owners
@@ -10,7 +11,7 @@ import type { AdminRefusal, AdminStaffMemberResponse } from "@vitalia/schema/eng
  */
 export const POST = async (
   req: AuthenticatedMedusaRequest<{ role?: unknown }>,
-  res: MedusaResponse<AdminStaffMemberResponse | AdminRefusal>
+  res: MedusaResponse<AdminStaffMemberResponse | EngineRefusal>
 ) => {
   const role = req.body?.role
   if (!isStaffRole(role))

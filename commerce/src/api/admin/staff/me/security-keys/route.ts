@@ -2,7 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { emitStaffSecurityChange } from "../../../../../accounts/security-change"
 import { KEY_NAME_MAX, keysOf, keyView, register, relyingPartyOf } from "../../../../../staff/webauthn"
-import type { AdminRefusal, AdminSecurityKeyResponse, AdminSecurityKeysResponse } from "@vitalia/schema/engine/admin"
+import type { AdminSecurityKeyResponse, AdminSecurityKeysResponse } from "@vitalia/schema/engine/admin"
+import type { EngineRefusal } from "@vitalia/schema/engine/refusal"
 
 /** GET /admin/staff/me/security-keys — the administrator's security keys: name, when added, when last used. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminSecurityKeysResponse>) => {
@@ -17,7 +18,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse<A
  */
 export const POST = async (
   req: AuthenticatedMedusaRequest<{ name?: unknown; response?: unknown; rp_id?: unknown; origins?: unknown }>,
-  res: MedusaResponse<AdminSecurityKeyResponse | AdminRefusal>
+  res: MedusaResponse<AdminSecurityKeyResponse | EngineRefusal>
 ) => {
   const userId = req.auth_context.actor_id
   const name = typeof req.body?.name === "string" ? req.body.name.trim() : ""

@@ -3,7 +3,8 @@ import { Modules } from "@medusajs/framework/utils"
 import { staffSettings } from "../../../../../settings"
 import { staffMemberOf, staffService } from "../../../../../staff/access"
 import { newTotpSecret, sealTotpSecret, totpUri } from "../../../../../staff/totp"
-import type { AdminRefusal, AdminStaffTotpStartResponse } from "@vitalia/schema/engine/admin"
+import type { AdminStaffTotpStartResponse } from "@vitalia/schema/engine/admin"
+import type { EngineRefusal } from "@vitalia/schema/engine/refusal"
 
 /**
  * POST /admin/staff/me/totp — starts enrolling a second factor: a new secret, kept
@@ -13,7 +14,7 @@ import type { AdminRefusal, AdminStaffTotpStartResponse } from "@vitalia/schema/
  */
 export const POST = async (
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse<AdminStaffTotpStartResponse | AdminRefusal>
+  res: MedusaResponse<AdminStaffTotpStartResponse | EngineRefusal>
 ) => {
   const userId = req.auth_context.actor_id
   const member = await staffMemberOf(req.scope, userId)

@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { emitStaffSecurityChange } from "../../../../../../accounts/security-change"
 import { staffService } from "../../../../../../staff/access"
-import type { AdminRefusal, AdminSecurityKeyDeletedResponse } from "@vitalia/schema/engine/admin"
+import type { AdminSecurityKeyDeletedResponse } from "@vitalia/schema/engine/admin"
+import type { EngineRefusal } from "@vitalia/schema/engine/refusal"
 
 /**
  * DELETE /admin/staff/me/security-keys/:key_id — removes one of the administrator's own keys
@@ -10,7 +11,7 @@ import type { AdminRefusal, AdminSecurityKeyDeletedResponse } from "@vitalia/sch
  */
 export const DELETE = async (
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse<AdminSecurityKeyDeletedResponse | AdminRefusal>
+  res: MedusaResponse<AdminSecurityKeyDeletedResponse | EngineRefusal>
 ) => {
   const userId = req.auth_context.actor_id
   const [key] = await staffService(req.scope).listStaffSecurityKeys(
