@@ -47,7 +47,7 @@ export default defineConfig({
           fileParallelism: false,
           // The files share one module graph: the gateway's modules load once per shard, not once per file.
           // Each file still builds its own gateway app (tests/support/gateway.ts). Shard 1 alone: 295 s
-          // against 383 s, its CPU time 310 s against 421 s (bench/README.md, "Integration shards").
+          // against 383 s, its CPU time 309 s against 421 s (bench/README.md, "Integration files in one module graph").
           isolate: false,
         },
       },
