@@ -5,9 +5,10 @@ import { suiteChromium } from "./scripts/lib/browser.js"
  * The specs that sign up as the demo partner Carolina (VIT-0001) or count what reaches her store:
  * signing up relinks her partner record to the newest account (tests/e2e/support.ts
  * signUpAsDemoPartner), and partner-page.spec.ts expects her month to grow by exactly its own
- * order and visit. They run one at a time, beside the other specs.
+ * order and visit — a page opened through her link (`?store=carolina`) is a visit. They run one at a
+ * time, beside the other specs; a new spec that does either joins them.
  */
-const CAROLINA = ["layout-guard.spec.ts", "partner-page.spec.ts", "store-link.spec.ts", "storefront.spec.ts"]
+const CAROLINA = ["layout-guard-partner.spec.ts", "partner-page.spec.ts", "store-link.spec.ts", "storefront.spec.ts"]
 
 /**
  * Browser suites in Debian's Chromium: its headless shell when installed, else the full browser,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { settled } from "./support.js"
 
 /**
  * The layout guard (issue #38): what a reader would see as broken, measured in the browser.
@@ -290,4 +291,21 @@ export async function controlProblems(page: Page, phone: boolean): Promise<strin
     }
     return [...new Set(problems)]
   }, phone)
+}
+
+/**
+ * The guard on the page as it stands, once it has settled: its layout problems and, with
+ * `controls`, its controls' (controlProblems, held to a phone's rules below 600 px), each line
+ * prefixed with `where` and the width.
+ */
+export async function guardProblems(
+  page: Page,
+  where: string,
+  width: number,
+  options: { controls?: boolean } = {}
+): Promise<string[]> {
+  await settled(page)
+  const lines = await layoutProblems(page)
+  if (options.controls) lines.push(...(await controlProblems(page, width < 600)))
+  return lines.map((line) => `${where} at ${width} px: ${line}`)
 }

@@ -237,6 +237,15 @@ export async function saveUsAddress(page: Page, firstName: string, lastName: str
   expect(saved.errors).toBeUndefined()
 }
 
+/** Signs a shopper in through /login with e-mail and password, as they type them. */
+export async function signInAsShopper(page: Page, who: { email: string; password: string }) {
+  await go(page, "/login")
+  await page.getByLabel("Correo electrónico").fill(who.email)
+  await page.getByLabel("Contraseña", { exact: true }).fill(who.password)
+  await page.getByRole("button", { name: "Entrar", exact: true }).click()
+  await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible()
+}
+
 /**
  * Signs up a new shopper in `page` (the storefront's own form) and links a demo partner (the seed's
  * `code`, e.g. VIT-0001 Carolina) to that account through the back-office's API: the seed links no
