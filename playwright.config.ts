@@ -6,9 +6,17 @@ import { suiteChromium } from "./scripts/lib/browser.js"
  * signing up relinks her partner record to the newest account (tests/e2e/support.ts
  * signUpAsDemoPartner), and partner-page.spec.ts expects her month to grow by exactly its own
  * order and visit — a page opened through her link (`?store=carolina`) is a visit. They run one at a
- * time, beside the other specs; a new spec that does either joins them.
+ * time, beside the other specs; a new spec that does either joins them. Keep the list short: its
+ * specs are one chain, and no number of workers makes the suite shorter than it.
  */
 const CAROLINA = ["layout-guard-partner.spec.ts", "partner-page.spec.ts", "store-link.spec.ts", "storefront.spec.ts"]
+
+/**
+ * The two longest specs (about 190 and 95 s), queued ahead of the rest (Playwright takes the projects
+ * in this order): begun late, the layout guard ran alone for its last minute and a half with the
+ * other workers idle (bench/README.md, "Browser suite: longest first, three workers").
+ */
+const LONGEST = ["layout-guard.spec.ts", "backoffice-crawl.spec.ts"]
 
 /**
  * Browser suites in Debian's Chromium: its headless shell when installed, else the full browser,
@@ -22,13 +30,15 @@ export default defineConfig({
   globalSetup: "./tests/e2e/setup.ts",
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // Two specs at a time: one worker leaves a core idle while a page waits on the shop (bench/README.md,
-  // "Browser suite: two workers"). A spec's own tests run in order in one worker.
-  workers: 2,
+  // Three specs at a time: with two, a fifth to a third of the cores stayed idle while pages waited on
+  // the shop; with three, 2–6 % (bench/README.md, "Browser suite: longest first, three workers").
+  // A spec's own tests run in order in one worker.
+  workers: 3,
   fullyParallel: false,
   projects: [
     { name: "carolina", testMatch: CAROLINA, workers: 1 },
-    { name: "shop", testIgnore: CAROLINA },
+    { name: "longest", testMatch: LONGEST },
+    { name: "shop", testIgnore: [...CAROLINA, ...LONGEST] },
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: ".data/results-e2e.json" }]],

@@ -3,7 +3,7 @@
  * the integration suite (vitest, in two shards side by side, each starting the real engine on
  * its own copy of the run's seeded database on DATABASE_URL's server, else an embedded one), then
  * the cluster suite (engine server + worker on Redis, two gateways), the launcher suite and the
- * browser suite (Playwright in Debian's Chromium, two workers) side by side. Ends with one line
+ * browser suite (Playwright in Debian's Chromium, three workers) side by side. Ends with one line
  * "tests: N passed, N failed, N skipped"; under CI=true a skip that is not on
  * ALLOWED_SKIPS (printed with its reason) fails the run.
  */
@@ -150,10 +150,10 @@ const e2e: Suite = {
 /**
  * The steps, one after another; the suites of a step run side by side. The cluster's and the
  * launcher's shops spend much of their time starting (PostgreSQL's own start, the engine's boot,
- * waits for ports), and the browser suite's two workers leave a fifth of the cores idle while pages
- * wait on the shop: the three side by side took 587 s where the browser suite alone took 452 s and
- * the other two 204 s after it (bench/README.md, "The test run"). Each has its own database, data
- * folder and free ports.
+ * waits for ports), and the browser suite's workers leave part of the cores idle while pages wait on
+ * the shop: the three side by side took 587 s where the browser suite alone (two workers then) took
+ * 452 s and the other two 204 s after it (bench/README.md, "The test run"). Each has its own
+ * database, data folder and free ports.
  */
 const steps: Suite[][] = [
   [vitest("integration", "integration", 2)],
@@ -181,6 +181,11 @@ timed("builds")
 let passed = 0
 let failed = 0
 const skipped: string[] = []
+/** A check that is not a test suite (a type check, the lint…) counts as one test: passed when it exits 0. */
+function counted(ok: boolean) {
+  if (ok) passed++
+  else failed++
+}
 const chromium = suiteChromium()
 
 /** Runs the suites' runners side by side and adds up what they counted. */
@@ -216,22 +221,18 @@ const template = prepareTestTemplate(log).then(
 // suite take the other.
 const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."])
 for (const project of ["schema", "commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
-  if ((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0) passed++
-  else failed++
+  counted((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0)
 }
 // Layout is Prettier's (.prettierrc.json): a file it would rewrite fails the run, so style is never argued in review.
-if ((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0) passed++
-else failed++
+counted((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0)
 // The unit suite needs no database and no server: it takes the type checks' core while the lint,
 // the longest check, goes on (bench/README.md, "The test run").
 const unit = runSuites([vitest("unit", "unit")])
-if ((await lint) === 0) passed++
-else failed++
+counted((await lint) === 0)
 timed("checks (the unit suite beside the lint)")
 await unit
 timed("unit, after the lint")
-if (await template) passed++
-else failed++
+counted(await template)
 timed("seeded database")
 
 for (const step of steps) {
