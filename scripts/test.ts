@@ -1,7 +1,8 @@
 /**
- * `npm test`: every suite in one command — type checks, lint and format (the unit suite beside the lint),
- * the integration suite (vitest, in two shards side by side, each starting the real engine on
- * its own copy of the run's seeded database on DATABASE_URL's server, else an embedded one), then
+ * `npm test`: every suite in one command — type checks, format and the unit suite, with the lint
+ * beside them and then beside the integration suite (vitest, in two shards side by side, each
+ * starting the real engine on its own copy of the run's seeded database on DATABASE_URL's server,
+ * else an embedded one), then
  * the cluster suite (engine server + worker on Redis, two gateways), the launcher suite and the
  * browser suite (Playwright in Debian's Chromium, three workers) side by side. Ends with one line
  * "tests: N passed, N failed, N skipped"; under CI=true a skip that is not on
@@ -155,10 +156,8 @@ const e2e: Suite = {
  * 452 s and the other two 204 s after it (bench/README.md, "The test run"). Each has its own
  * database, data folder and free ports.
  */
-const steps: Suite[][] = [
-  [vitest("integration", "integration", 2)],
-  [vitest("cluster", "cluster"), vitest("launcher", "launcher"), e2e],
-]
+const integrationStep: Suite[] = [vitest("integration", "integration", 2)]
+const lastStep: Suite[] = [vitest("cluster", "cluster"), vitest("launcher", "launcher"), e2e]
 
 // How long each step took, printed at the end: the README's time figure is checked against it.
 // The clock starts before the builds, so a clean clone's builds count too.
@@ -218,24 +217,22 @@ const template = prepareTestTemplate(log).then(
 )
 // The lint (eslint.config.js; findings older than the gate are listed in eslint-suppressions.json
 // and may only shrink) runs on one core while the type checks, the format check and then the unit
-// suite take the other.
+// suite take the other, and goes on beside the integration suite: waiting for it left a core idle
+// for a minute or more (bench/README.md, "The lint beside the integration suite").
 const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."])
 for (const project of ["schema", "commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
   counted((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0)
 }
 // Layout is Prettier's (.prettierrc.json): a file it would rewrite fails the run, so style is never argued in review.
 counted((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0)
-// The unit suite needs no database and no server: it takes the type checks' core while the lint,
-// the longest check, goes on (bench/README.md, "The test run").
-const unit = runSuites([vitest("unit", "unit")])
-counted((await lint) === 0)
-timed("checks (the unit suite beside the lint)")
-await unit
-timed("unit, after the lint")
+// The unit suite needs no database and no server: it takes the type checks' core while the lint goes on.
+await runSuites([vitest("unit", "unit")])
+timed("type checks, format and unit (the lint beside them)")
 counted(await template)
 timed("seeded database")
 
-for (const step of steps) {
+/** Runs a step's suites side by side; the browser suite only where there is a Chromium to run it in. */
+async function runStep(step: Suite[]) {
   const suites = step.filter((suite) => {
     if (suite !== e2e || existsSync(chromium)) return true
     log(
@@ -244,10 +241,15 @@ for (const step of steps) {
     skipped.push("e2e: the whole browser suite (no Chromium)")
     return false
   })
-  if (!suites.length) continue
+  if (!suites.length) return
   await runSuites(suites)
   timed(suites.map((suite) => suite.name).join(" + "))
 }
+
+await runStep(integrationStep)
+counted((await lint) === 0)
+timed("the lint, after the integration suite")
+await runStep(lastStep)
 
 await shutdown()
 
