@@ -156,7 +156,7 @@ const e2e: Suite = {
  * 452 s and the other two 204 s after it (bench/README.md, "The test run"). Each has its own
  * database, data folder and free ports.
  */
-const integrationStep: Suite[] = [vitest("integration", "integration", 3)]
+const integrationStep: Suite[] = [vitest("integration", "integration", 2)]
 const lastStep: Suite[] = [vitest("cluster", "cluster"), vitest("launcher", "launcher"), e2e]
 
 // How long each step took, printed at the end: the README's time figure is checked against it.
