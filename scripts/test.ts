@@ -218,7 +218,7 @@ const template = prepareTestTemplate(log).then(
 // The lint (eslint.config.js; findings older than the gate are listed in eslint-suppressions.json
 // and may only shrink) runs on one core while the type checks, the format check and then the unit
 // suite take the other, and goes on beside the integration suite: waiting for it left a core idle
-// for a minute or more (bench/README.md, "The lint beside the integration suite").
+// for a minute and a half (bench/README.md, "Clean clone, e87373d").
 const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."])
 for (const project of ["schema", "commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
   counted((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0)
