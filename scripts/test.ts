@@ -2,11 +2,10 @@
  * `npm test`: every suite in one command — type checks, format and the unit suite, with the lint
  * beside them and then beside the integration suite (vitest, in two shards side by side, each
  * starting the real engine on its own copy of the run's seeded database on DATABASE_URL's server,
- * else an embedded one), then
- * the cluster suite (engine server + worker on Redis, two gateways), the launcher suite and the
- * browser suite (Playwright in Debian's Chromium, three workers) side by side. Ends with one line
- * "tests: N passed, N failed, N skipped"; under CI=true a skip that is not on
- * ALLOWED_SKIPS (printed with its reason) fails the run.
+ * else an embedded one), then the cluster suite (engine server + worker on Redis, two gateways),
+ * the launcher suite and the browser suite (Playwright in Debian's Chromium, three workers) side by
+ * side. Ends with one line "tests: N passed, N failed, N skipped"; under CI=true a skip that is not
+ * on ALLOWED_SKIPS (printed with its reason) fails the run.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
