@@ -15,13 +15,15 @@ export interface CaughtMail {
 
 /**
  * Waits for an e-mail to `to` in the SMTP catcher's folder that arrived after
- * `since` (a list of files already seen) and whose subject contains `subject`
- * when given, and parses it.
+ * `since` (a list of files already seen), whose subject contains `subject` and
+ * which holds a link `link` accepts, when given, and parses it. Other e-mails to
+ * the same address still on their way (a welcome, an order's confirmation) are
+ * passed over.
  */
 export async function waitForMail(
   mailDir: string,
   to: string,
-  options: { since?: Set<string>; timeoutMs?: number; subject?: string } = {}
+  options: { since?: Set<string>; timeoutMs?: number; subject?: string; link?: (url: URL) => boolean } = {}
 ): Promise<CaughtMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000)
   const checked = new Set(options.since ?? [])
@@ -30,7 +32,12 @@ export async function waitForMail(
       if (checked.has(file)) continue
       checked.add(file)
       const mail = await readMail(path.join(mailDir, file))
-      if (mail.to.includes(to.toLowerCase()) && mail.subject.includes(options.subject ?? "")) return mail
+      if (
+        mail.to.includes(to.toLowerCase()) &&
+        mail.subject.includes(options.subject ?? "") &&
+        (!options.link || mail.links.some(options.link))
+      )
+        return mail
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
