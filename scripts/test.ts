@@ -12,6 +12,14 @@ import path from "node:path"
 import { buildAppIfStale, buildSchemaIfStale, codegenIfStale } from "./lib/build.js"
 import { suiteChromium } from "./lib/browser.js"
 import { BIN, DATA_DIR, ROOT } from "./lib/paths.js"
+import {
+  type Counts,
+  type Failure,
+  type PlaywrightSuite,
+  playwrightCounts,
+  type VitestReport,
+  vitestCounts as vitestReportCounts,
+} from "./lib/reports.js"
 import { startService } from "./lib/services.js"
 import { prepareTestTemplate } from "./lib/test-database.js"
 import { shutdown, stopOnSignals } from "./lib/shutdown.js"
@@ -34,13 +42,6 @@ async function run(name: string, command: string, args: string[]): Promise<numbe
   return code
 }
 
-/** What one suite counted, with the names of the tests it did not run. */
-interface Counts {
-  passed: number
-  failed: number
-  skipped: string[]
-}
-
 /** A test suite: the runners it starts side by side, each writing its counts to its own results file. */
 interface Suite {
   name: string
@@ -60,21 +61,8 @@ const ALLOWED_SKIPS: { test: RegExp; reason: string }[] = [
   },
 ]
 
-interface VitestReport {
-  numPassedTests: number
-  numFailedTests: number
-  testResults: { assertionResults: { fullName: string; status: string }[] }[]
-}
-
-const vitestCounts = (file: string): Counts => {
-  const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport
-  const skipped = report.testResults.flatMap((r) =>
-    r.assertionResults
-      .filter((a) => ["skipped", "pending", "todo", "disabled"].includes(a.status))
-      .map((a) => a.fullName)
-  )
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped }
-}
+const vitestCounts = (file: string): Counts =>
+  vitestReportCounts(JSON.parse(readFileSync(file, "utf8")) as VitestReport)
 
 /**
  * A vitest project, in `shards` runners side by side: each runner is its own vitest process with
@@ -105,26 +93,9 @@ const vitest = (name: string, project: string, shards = 1): Suite => ({
   counts: vitestCounts,
 })
 
-interface PlaywrightSuite {
-  title: string
-  specs?: { title: string; tests: { status: string }[] }[]
-  suites?: PlaywrightSuite[]
-}
-
-/** Playwright's tests by outcome: "expected", "unexpected", "flaky" or "skipped". */
-function playwrightTests(suite: PlaywrightSuite, prefix: string[] = []): { name: string; status: string }[] {
-  const path = suite.title ? [...prefix, suite.title] : prefix
-  return [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.map((test) => ({ name: [...path, spec.title].join(" › "), status: test.status }))
-    ),
-    ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, path)),
-  ]
-}
-
 /**
  * Playwright in Debian's Chromium against the whole shop (playwright.config.ts).
- * A test that passed only on its retry ("flaky") counts as failed and is named.
+ * A test that passed only on its retry ("flaky") counts as failed and is named (scripts/lib/reports.ts).
  */
 const e2e: Suite = {
   name: "e2e",
@@ -133,17 +104,11 @@ const e2e: Suite = {
     { name: "e2e", command: BIN("playwright"), args: ["test"], results: path.join(DATA_DIR, "results-e2e.json") },
   ],
   counts: (file) => {
-    const report = JSON.parse(readFileSync(file, "utf8")) as {
-      suites: PlaywrightSuite[]
-    }
-    const tests = report.suites.flatMap((suite) => playwrightTests(suite))
-    const named = (status: string) => tests.filter((t) => t.status === status).map((t) => t.name)
-    for (const name of named("flaky")) log(`e2e: flaky — failed, then passed on its retry: ${name}`)
-    return {
-      passed: named("expected").length,
-      failed: named("unexpected").length + named("flaky").length,
-      skipped: named("skipped"),
-    }
+    const { flaky, ...counts } = playwrightCounts(
+      JSON.parse(readFileSync(file, "utf8")) as { suites: PlaywrightSuite[] }
+    )
+    for (const name of flaky) log(`e2e: flaky — failed, then passed on its retry: ${name}`)
+    return counts
   },
 }
 
@@ -179,10 +144,14 @@ timed("builds")
 let passed = 0
 let failed = 0
 const skipped: string[] = []
+const failures: Failure[] = []
 /** A check that is not a test suite (a type check, the lint…) counts as one test: passed when it exits 0. */
-function counted(ok: boolean) {
+function counted(ok: boolean, name: string) {
   if (ok) passed++
-  else failed++
+  else {
+    failed++
+    failures.push({ name, detail: ["failed: its output is above"] })
+  }
 }
 const chromium = suiteChromium()
 
@@ -197,10 +166,21 @@ async function runSuites(suites: Suite[]) {
       passed += counts.passed
       failed += counts.failed
       skipped.push(...counts.skipped.map((name) => `${suite.name}: ${name}`))
+      failures.push(...counts.failures.map((f) => ({ ...f, name: `${runner.name}: ${f.name}` })))
       // A runner that failed without failing a test (a crashed set-up) still fails the run.
-      if (codes[index] !== 0 && counts.failed === 0) failed++
+      if (codes[index] !== 0 && counts.failed === 0) {
+        failed++
+        failures.push({
+          name: runner.name,
+          detail: [`exit ${codes[index]} with no failed test: its set-up failed (above)`],
+        })
+      }
     } catch {
       failed++
+      failures.push({
+        name: runner.name,
+        detail: [`no results in ${runner.results}: it stopped before writing them (above)`],
+      })
     }
   })
 }
@@ -220,14 +200,14 @@ const template = prepareTestTemplate(log).then(
 // for a minute and a half (bench/README.md, "Clean clone, e87373d").
 const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."])
 for (const project of ["schema", "commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
-  counted((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0)
+  counted((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0, `typecheck-${project}`)
 }
 // Layout is Prettier's (.prettierrc.json): a file it would rewrite fails the run, so style is never argued in review.
-counted((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0)
+counted((await run("format", BIN("prettier"), ["--check", "--log-level", "warn", "."])) === 0, "format")
 // The unit suite needs no database and no server: it takes the type checks' core while the lint goes on.
 await runSuites([vitest("unit", "unit")])
 timed("type checks, format and unit (the lint beside them)")
-counted(await template)
+counted(await template, "the suites' seeded database")
 timed("seeded database")
 
 /** Runs a step's suites side by side; the browser suite only where there is a Chromium to run it in. */
@@ -246,12 +226,21 @@ async function runStep(step: Suite[]) {
 }
 
 await runStep(integrationStep)
-counted((await lint) === 0)
+counted((await lint) === 0, "lint")
 timed("the lint, after the integration suite")
 await runStep(lastStep)
 
 await shutdown()
 
+// Each failed test again at the end, with why, as CI shows only the run's last lines; the first
+// two in full, so a run with many failures still ends with its time and counts in view.
+if (failures.length) {
+  log(`${failures.length} failed:`)
+  failures.forEach((failure, index) => {
+    log(`  ${failure.name}`)
+    if (index < 2) for (const line of failure.detail) log(`      ${line}`)
+  })
+}
 if (skipped.length) {
   log(`${skipped.length} skipped:`)
   for (const name of skipped) {
