@@ -118,6 +118,32 @@ describe("a role change needs the owner's password again", () => {
     expect(role.body[0]?.role ?? null).toBeNull()
   })
 
+  it("sign-ins of the owner at the same moment are sessions apart: one's proof does not hold in another, and signing out of one leaves the others", async () => {
+    // The engine's token for one person within one second is always the same; the gateway must not
+    // hand it out twice (gateway/src/auth/revocation.ts, unendedToken).
+    const person = await invitedAdministrator(
+      app,
+      owner,
+      `reauth-a-la-vez-${unique}@vitalia.test`,
+      "una-clave-de-personal-2026"
+    )
+    const sessions = await Promise.all([ownerSession(), ownerSession(), ownerSession()])
+    expect(new Set(sessions.map((s) => s.authorization)).size).toBe(3)
+    const [first, second, third] = sessions as [Record<string, string>, Record<string, string>, Record<string, string>]
+    const proof = (await reauthenticated(app, first, demoAdmin.password))["x-vitalia-reauth"]
+    const elsewhere = await request(app.server)
+      .put(`/admin-api/staff/${person.userId}`)
+      .set({ ...second, "x-vitalia-reauth": proof })
+      .send({ role: "operations" })
+    expect(elsewhere.status).toBe(403)
+    expect((elsewhere.body as { reason?: string }).reason).toBe("REAUTHENTICATION_REQUIRED")
+    expect((await request(app.server).post("/admin-api/auth/logout").set(third).send({})).status).toBe(200)
+    expect((await request(app.server).get("/admin-api/auth/me").set(third)).status).toBe(401)
+    for (const session of [first, second]) {
+      expect((await request(app.server).get("/admin-api/auth/me").set(session)).status).toBe(200)
+    }
+  })
+
   it("an owner with a second factor confirms with the password and a code", async () => {
     const password = "una-clave-de-personal-2026"
     const person = await invitedAdministrator(app, owner, `reauth-doble-${unique}@vitalia.test`, password)

@@ -42,7 +42,8 @@ export async function registerAuth(app: FastifyInstance, config: GatewayConfig) 
   app.decorate("sessionCookies", cookies)
 
   // Ended sessions: in Redis when several gateways must agree (REDIS_URL), else in this process.
-  // Entries are small (a key and a time); the memory store's bound is far above a day's sign-outs.
+  // Entries are small (a key and a time); the memory store's bound is far above a day's sign-outs
+  // (and sign-ins, whose tokens are held there ten seconds: revocation.ts, unendedToken).
   const sessionStore = config.redisUrl
     ? new RedisStore(config.redisUrl, `${config.redisPrefix}:sessions`)
     : new MemoryStore({ maxEntries: 200_000, maxBytes: 32 * 1024 * 1024 })

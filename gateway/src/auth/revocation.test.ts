@@ -16,6 +16,8 @@ function token(claims: Record<string, unknown>) {
 }
 
 const now = () => Math.floor(Date.now() / 1000)
+const readIat = (jwt: string) =>
+  (JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString()) as { iat: number }).iat
 const store = () => new SessionRevocations(new MemoryStore({ maxEntries: 100, maxBytes: 100_000 }))
 
 describe("ended sessions", () => {
@@ -87,6 +89,23 @@ describe("ended sessions", () => {
     // A token never signed out with is handed out as it is, without asking for another.
     const other = token({ actor_type: "user", actor_id: "user_2", iat: now(), exp: now() + 86_400 })
     expect(await revocations.unendedToken(other, () => Promise.reject(new Error("not asked")))).toBe(other)
+  })
+
+  it("two sign-ins of one person in the same second get two tokens: the second is renewed once that second has passed", async () => {
+    // Each sign-in is a session of its own (its sign-out, its re-authentication proof: admin-api/reauth.ts),
+    // and a bearer session is known by its token alone.
+    const revocations = store()
+    const issued = now()
+    const same = token({ actor_type: "user", actor_id: "user_1", iat: issued, exp: issued + 86_400 })
+    expect(await revocations.unendedToken(same, () => Promise.reject(new Error("not asked")))).toBe(same)
+    const renewals: string[] = []
+    const second = await revocations.unendedToken(same, (old) => {
+      renewals.push(old)
+      return Promise.resolve(token({ actor_type: "user", actor_id: "user_1", iat: now(), exp: now() + 86_400 }))
+    })
+    expect(renewals).toEqual([same])
+    expect(second).not.toBe(same)
+    expect(readIat(second)).toBeGreaterThan(issued)
   })
 
   it("a token issued in the same second as a password change, just before it, is ended; one issued after is not", async () => {

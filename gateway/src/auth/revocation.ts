@@ -96,6 +96,12 @@ export function deviceOf(userAgent: string | undefined): { browser: string | nul
   return { browser: parsed.browser.name || null, os: parsed.os.name || null }
 }
 
+/**
+ * How long a token handed out at a sign-in stays claimed (unendedToken): past its own second, with
+ * room for the clocks of the engine and of several gateways to differ a little.
+ */
+const ISSUED_CLAIM_MS = 10_000
+
 /** How long an engine token of this kind lives (its `exp` − `iat`); a day when it does not say. */
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -168,13 +174,20 @@ export class SessionRevocations {
   }
 
   /**
-   * A new sign-in's token that is not one signed out with. The engine's tokens carry nothing random:
-   * one person signing in twice within the same second gets the very same token, so signing out and
-   * straight back in would hand back the token just ended (refused at once). Such a token is renewed
-   * (`renew`: the engine's refresh) once its second has passed, which gives it another `iat`.
+   * A new sign-in's token of its own: neither one signed out with nor one another sign-in got. The
+   * engine's tokens carry nothing random, and `iat` counts whole seconds: one person signing in twice
+   * within the same second gets the very same token. Signing out and straight back in would hand back
+   * the token just ended (refused at once); two sign-ins at once (two devices, two scripts) would be
+   * one session — a re-authentication proof asked in one would hold in the other (admin-api/reauth.ts),
+   * and signing out of one would end the other. So each token handed out is claimed for a few seconds
+   * (the store's `claim`: one gateway or many, one winner), and a token ended or already claimed is
+   * renewed (`renew`: the engine's refresh) once its second has passed, which gives it another `iat`.
    */
   async unendedToken(token: string, renew: (token: string) => Promise<string>): Promise<string> {
-    for (let tries = 0; tries < 3 && (await this.store.get(`jwt:${digest(token)}`)) !== null; tries++) {
+    for (let tries = 0; tries < 5; tries++) {
+      const key = digest(token)
+      const ended = (await this.store.get(`jwt:${key}`)) !== null
+      if (!ended && (await this.store.claim(`issued:${key}`, "1", ISSUED_CLAIM_MS))) return token
       const iat = readEngineToken(token)?.iat
       const wait = typeof iat === "number" ? (iat + 1) * 1000 - Date.now() : 1000
       if (wait > 0) await sleep(wait)
