@@ -32,9 +32,12 @@ let owner: Record<string, string>
 let doc: Doc
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const METHODS = ["get", "post", "put", "delete", "patch"] as const
+const PROOF_SECONDS = 60
 
 beforeAll(async () => {
-  app = await buildGateway({ AUTH_RATE_LIMIT: "1000" })
+  // Proofs of a recent password last a minute here, not five: the walk below takes minutes, and must
+  // keep working however long it takes (it asks for a new proof as one ages).
+  app = await buildGateway({ AUTH_RATE_LIMIT: "1000", REAUTH_SECONDS: String(PROOF_SECONDS) })
   owner = bearer(await adminToken())
   const answer = await request(app.server).get("/admin-api/openapi.json")
   expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200)
@@ -106,8 +109,16 @@ describe("every route answers as the document says", () => {
 
     // A second administrator for the routes that change who is signed in (sign-out, second factor, password).
     const other = await invitedAdministrator(app, owner, `openapi-${unique}@vitalia.test`, "openapi-clave-2026")
-    // The owner with a proof of a recent password, for the routes that need one (gateway/src/admin-api/reauth.ts).
-    const confirmed = await reauthenticated(app, owner, demoAdmin.password)
+    // The owner with a proof of a recent password, for the routes that need one (gateway/src/admin-api/reauth.ts),
+    // asked again at half its life: on a busy machine the walk outlasts any one proof.
+    // The second administrator's own, for enrolling a second factor (a recent sign-in or a proof).
+    const confirm = () =>
+      Promise.all([
+        reauthenticated(app, owner, demoAdmin.password),
+        reauthenticated(app, other.headers, "openapi-clave-2026"),
+      ])
+    let [confirmed, otherConfirmed] = await confirm()
+    let confirmedAt = Date.now()
     // A record of each list (the first), to read and to send back unchanged.
     const firstOf = new Map<string, Record<string, unknown>>()
     // Records this test creates for real (then deletes): resource → id.
@@ -123,7 +134,11 @@ describe("every route answers as the document says", () => {
       .sort((a, b) => rank(a.operation.operationId) - rank(b.operation.operationId))
 
     for (const { path, method, operation } of operations) {
-      const plan = planFor(path, method, operation, { firstOf, other, confirmed, unique, created })
+      if (Date.now() - confirmedAt > (PROOF_SECONDS * 1000) / 2) {
+        ;[confirmed, otherConfirmed] = await confirm()
+        confirmedAt = Date.now()
+      }
+      const plan = planFor(path, method, operation, { firstOf, other, confirmed, otherConfirmed, unique, created })
       const call = request(app.server)
         [method](plan.url)
         .set(plan.headers ?? owner)
@@ -219,6 +234,7 @@ function planFor(
   context: {
     firstOf: Map<string, Record<string, unknown>>
     other: { headers: Record<string, string>; userId: string }
+    otherConfirmed: Record<string, string>
     confirmed: Record<string, string>
     unique: string
     created: Map<string, string>
@@ -278,11 +294,11 @@ function planFor(
     // A bearer client has no browser session to keep: refused before anything ends.
     "auth.endOtherSessions": { url: path, body: {}, status: [403] },
     "staff.me": { url: path, status: [200] },
-    "staff.startTotp": { url: path, headers: context.other.headers, status: [200] },
+    "staff.startTotp": { url: path, headers: context.otherConfirmed, status: [200] },
     "staff.confirmTotp": { url: path, headers: context.other.headers, body: { code: "000000" }, status: [400] },
     "staff.list": { url: path, status: [200] },
     "staff.securityKeys": { url: path, status: [200] },
-    "staff.securityKeyOptions": { url: path, headers: context.other.headers, body: {}, status: [200] },
+    "staff.securityKeyOptions": { url: path, headers: context.otherConfirmed, body: {}, status: [200] },
     // An answer no key made: refused whether or not the options above were asked first.
     "staff.addSecurityKey": {
       url: path,
@@ -290,7 +306,8 @@ function planFor(
       body: { name: "Llave", response: {} },
       status: [400],
     },
-    "staff.removeSecurityKey": { url: path.replace("{id}", "stkey_nope"), status: [404] },
+    // Removing one's own key asks for a recent sign-in or a proof; the owner's sign-in is older than a proof lives.
+    "staff.removeSecurityKey": { url: path.replace("{id}", "stkey_nope"), headers: context.confirmed, status: [404] },
     "staff.setRole": { url: path.replace("{userId}", context.other.userId), body: { role: "nobody" }, status: [400] },
     // The second administrator started an enrolment above and never confirmed it.
     "staff.resetTotp": {
