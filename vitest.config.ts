@@ -70,9 +70,11 @@ export default defineConfig({
           include: ["tests/launcher/**/*.test.ts"],
           environment: "node",
           // A first start loads the demo data into a fresh database (about a minute on 2 idle cores);
-          // the orphan test starts the shop twice. Generous for a busy machine.
-          testTimeout: 480_000,
-          hookTimeout: 60_000,
+          // the orphan test starts the shop twice. Beside the browser and cluster suites a first start
+          // took 367 s on one 2-core machine and 443 s in CI (bench/README.md), so a hang is what
+          // this limit is for, not a slow machine. The hook limit covers stopping a shop's processes.
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -98,15 +98,29 @@ async function json(url: string, init?: RequestInit): Promise<{ status: number; 
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-/** Every npm start a test began: none may outlive its test, whatever fails. */
+/**
+ * Every npm start a test began: none may outlive its test, whatever fails. npm ends before the
+ * launcher has stopped its shop, so this waits for the run's own processes to be gone (and kills
+ * what is left after a minute): a test that timed out in the middle of a first start otherwise left
+ * its PostgreSQL running on the data folder the next test starts from.
+ */
 const launched: { child: ChildProcess; dataDir: string }[] = []
 afterEach(async () => {
   for (const { child, dataDir } of launched.splice(0)) {
-    if (child.exitCode !== null || child.signalCode !== null) continue
     const run = readRecord(runFile(dataDir))
-    if (run && isRunning(run.launcher.pid)) process.kill(run.launcher.pid, "SIGTERM")
-    child.kill("SIGTERM")
-    await new Promise((resolve) => child.once("exit", resolve))
+    if (child.exitCode === null && child.signalCode === null) {
+      if (run && isRunning(run.launcher.pid)) process.kill(run.launcher.pid, "SIGTERM")
+      child.kill("SIGTERM")
+      await new Promise((resolve) => child.once("exit", resolve))
+    }
+    if (!run) continue
+    for (const left of await untilNoneLeft(run, 60_000)) {
+      try {
+        process.kill(Number.parseInt(left, 10), "SIGKILL")
+      } catch {
+        // Gone between the look and the kill.
+      }
+    }
   }
 })
 
