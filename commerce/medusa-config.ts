@@ -110,7 +110,14 @@ module.exports = defineConfig({
         providers: [
           // E-mail and password with a pepper kept outside the database (src/modules/password-pepper): Medusa's own
           // emailpass provider takes none, so ours takes its place under the same id.
-          { resolve: "./src/modules/password-pepper", id: "emailpass", options: { pepper: settings.passwordPepper } },
+          {
+            resolve: "./src/modules/password-pepper",
+            id: "emailpass",
+            options: {
+              pepper: settings.passwordPepper,
+              hashConfig: { logN: settings.passwordHashLogN, r: 8, p: 1 },
+            },
+          },
           // OpenID Connect sign-in (src/modules/auth0); absent when no provider is configured.
           ...(auth0 ? [{ resolve: "./src/modules/auth0", id: "auth0", options: auth0 }] : []),
         ],

@@ -49,6 +49,23 @@ describe("the engine's settings (commerce/src/settings.ts)", () => {
   })
 })
 
+describe("the cost of hashing a password (PASSWORD_HASH_LOG_N)", () => {
+  it("is scrypt's N=2^15 unless set; a test shop may lower it, production may only raise it", () => {
+    const local = (value?: string) =>
+      engineSettings({ DATABASE_URL: "postgres://x@127.0.0.1/x", PASSWORD_HASH_LOG_N: value }).passwordHashLogN
+    expect(local()).toBe(15)
+    expect(local("")).toBe(15)
+    expect(local("10")).toBe(10)
+    expect(local("16")).toBe(16)
+    expect(() => local("9")).toThrow(/PASSWORD_HASH_LOG_N must be a whole number from 10 to 17/)
+    expect(() => local("18")).toThrow(/PASSWORD_HASH_LOG_N/)
+    expect(() => local("12.5")).toThrow(/PASSWORD_HASH_LOG_N/)
+    expect(production({}).passwordHashLogN).toBe(15)
+    expect(production({ PASSWORD_HASH_LOG_N: "16" }).passwordHashLogN).toBe(16)
+    expect(() => production({ PASSWORD_HASH_LOG_N: "10" })).toThrow(/below 15 .* test shops only/)
+  })
+})
+
 const base = { DATABASE_URL: "postgres://localhost/vitalia" }
 
 describe("Stripe settings", () => {

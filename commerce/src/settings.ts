@@ -24,6 +24,13 @@ export interface EngineSettings {
    * kept outside the database, required in production, never changed once accounts exist.
    */
   passwordPepper: string
+  /**
+   * scrypt's cost for a new password hash, as log2(N) (PASSWORD_HASH_LOG_N; 15, Medusa's own
+   * provider's, unless set; r=8, p=1). Production may raise it, never lower it. The test suites'
+   * shops lower it to 10: a hash then costs about 4 ms of CPU instead of about 220, and the suites
+   * hash a password several hundred times (scripts/lib/test-database.ts).
+   */
+  passwordHashLogN: number
   redisUrl?: string
   /** Keeps this shop's queues, cache and locks apart in a shared Redis (REDIS_PREFIX). */
   redisPrefix: string
@@ -154,6 +161,7 @@ export function engineSettings(given: NodeJS.ProcessEnv): EngineSettings {
     jwtSecret: secret("JWT_SECRET"),
     cookieSecret: secret("COOKIE_SECRET"),
     passwordPepper: secret("PASSWORD_PEPPER"),
+    passwordHashLogN: passwordHashLogN(env.PASSWORD_HASH_LOG_N, production),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "vitalia",
     abandonedCartDays: positive(env.ABANDONED_CART_DAYS, 30, "ABANDONED_CART_DAYS"),
@@ -229,6 +237,19 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
   const number = Number(value)
   if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number`)
   return number
+}
+
+/** PASSWORD_HASH_LOG_N: 10–17 (2^17 × 1 KB is scrypt's 128 MB), at least 15 in production. */
+function passwordHashLogN(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === "") return 15
+  const logN = Number(value)
+  if (!Number.isInteger(logN) || logN < 10 || logN > 17)
+    throw new Error(`PASSWORD_HASH_LOG_N must be a whole number from 10 to 17, got "${value}"`)
+  if (production && logN < 15)
+    throw new Error(
+      "PASSWORD_HASH_LOG_N below 15 makes every stored password cheaper to guess: it is for test shops only"
+    )
+  return logN
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {

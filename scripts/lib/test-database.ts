@@ -31,6 +31,19 @@ export function testDatabase(
 }
 
 /**
+ * The test suites' shops hash passwords at scrypt's N=2^10 (commerce/src/settings.ts,
+ * PASSWORD_HASH_LOG_N) instead of 2^15: a sign-up, sign-in or password change then costs the engine
+ * about 4 ms of CPU instead of about 220, and one integration shard alone hashes some 330 times
+ * (bench/README.md, "Cheaper password hashes in the test shops"). The hash is still scrypt over the
+ * peppered password, salted; only its cost differs. Production refuses the lower cost, and the
+ * launcher suite's production shop keeps 2^15 and checks it (tests/launcher/production.test.ts).
+ * Set for this process and what it starts, unless the caller set it already.
+ */
+export function useTestPasswordHashCost(env: NodeJS.ProcessEnv = process.env) {
+  env.PASSWORD_HASH_LOG_N ||= "10"
+}
+
+/**
  * For `npm test`: one database server for the whole run (DATABASE_URL's, else one embedded cluster,
  * whose address the suites then get as DATABASE_URL) and one migrated, seeded database on it that each
  * suite's shop copies (testDatabase), so the engine's migrations and the demo seed — minutes each
@@ -45,6 +58,8 @@ export async function prepareTestTemplate(log: (line: string) => void): Promise<
     const server = await startEmbeddedPostgres(dir, { fresh: true })
     process.env.DATABASE_URL = server.url
   }
+  // Before the demo seed: the demo accounts' hashes are the suites' to check at every sign-in.
+  useTestPasswordHashCost()
   const { databaseUrl } = testDatabase("template")
   const template = decodeURIComponent(new URL(databaseUrl!).pathname.slice(1))
   atShutdown(() => dropDatabase(databaseUrl!))

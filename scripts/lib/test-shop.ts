@@ -6,7 +6,7 @@ import { dropDatabase } from "./postgres.js"
 import { startTestRun } from "./run.js"
 import { shutdown } from "./shutdown.js"
 import { startShop } from "./shop.js"
-import { testDatabase } from "./test-database.js"
+import { testDatabase, useTestPasswordHashCost } from "./test-database.js"
 
 /** What the integration suite's files are given (tests/setup/shop.ts provides it to them). */
 export interface TestShop {
@@ -34,6 +34,7 @@ export const KEPT_TEST_SHOP = path.join(DATA_DIR, "test-engine.json")
 export async function startTestShop(
   log: (line: string) => void
 ): Promise<{ shop: TestShop; stop: () => Promise<void> }> {
+  useTestPasswordHashCost()
   // Under npm test, a copy of the run's seeded database (test-database.ts).
   const { databaseUrl: suiteDatabase, template } = testDatabase("integration")
   // Per run, so that test runs side by side (several checkouts, CI and a developer) never share files.

@@ -6,7 +6,7 @@ import { dropDatabase } from "../../scripts/lib/postgres.js"
 import { startTestRun } from "../../scripts/lib/run.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
 import { startShop } from "../../scripts/lib/shop.js"
-import { testDatabase } from "../../scripts/lib/test-database.js"
+import { testDatabase, useTestPasswordHashCost } from "../../scripts/lib/test-database.js"
 
 /**
  * The whole shop for the browser suites, on a fresh database (a new one on
@@ -19,6 +19,7 @@ import { testDatabase } from "../../scripts/lib/test-database.js"
  */
 export default async function setup() {
   if (process.env.E2E_BASE_URL) return undefined
+  useTestPasswordHashCost()
   // Under npm test, a copy of the run's seeded database (scripts/lib/test-database.ts).
   const { databaseUrl: database, template } = testDatabase("e2e")
   const postgresDir = path.join(DATA_DIR, `e2e-postgres-${process.pid}`)

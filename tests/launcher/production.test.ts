@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoAdmin, demoShoppers, demoStaff } from "../../commerce/src/scripts/seed/accounts.js"
 import { ROOT } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
-import { dropDatabase } from "../../scripts/lib/postgres.js"
+import { dropDatabase, withClient } from "../../scripts/lib/postgres.js"
 import { isRunning } from "../../scripts/lib/processes.js"
 import { RUN_ID_VARIABLE, readRecord } from "../../scripts/lib/run.js"
 import { SoftwareKey } from "../support/software-key.js"
@@ -58,7 +58,15 @@ describe("npm start in production (NODE_ENV=production)", () => {
       database = url.toString()
     }
     const env: NodeJS.ProcessEnv = { ...process.env }
-    for (const name of [RUN_ID_VARIABLE, "DATABASE_URL", "SHOP_LOGS", "SHOP_DATA_DIR", "ENGINE_EDGE_SECRET"])
+    // PASSWORD_HASH_LOG_N: npm test lowers it for its own shops (scripts/lib/test-database.ts); production refuses that.
+    for (const name of [
+      RUN_ID_VARIABLE,
+      "DATABASE_URL",
+      "SHOP_LOGS",
+      "SHOP_DATA_DIR",
+      "ENGINE_EDGE_SECRET",
+      "PASSWORD_HASH_LOG_N",
+    ])
       delete env[name]
     child = spawn("npm", ["start"], {
       cwd: ROOT,
@@ -135,6 +143,26 @@ describe("npm start in production (NODE_ENV=production)", () => {
       expect(response.status, url).toBeLessThan(400)
       expect(response.headers.get("strict-transport-security"), url).toBe("max-age=31536000; includeSubDomains")
     }
+  })
+
+  it("stores the registered shopper's password as scrypt at N=2^15 or more (ASVS 2.4.1)", async () => {
+    // The database this shop runs on: the test run's server, else the embedded one the launcher started.
+    const run = readRecord(path.join(dataDir, "runs", "shop.json"))!
+    const postgres = run.processes.find((entry) => entry.name === "postgres")
+    const url = database ?? `postgres://postgres:postgres@127.0.0.1:${postgres?.command.at(-1)}/vitalia`
+    const stored = await withClient(url, async (client) => {
+      const { rows } = await client.query<{ value: string }>(
+        `select provider_metadata->>'password' as value from provider_identity
+          where provider = 'emailpass' and entity_id = $1 and deleted_at is null`,
+        [shopper.email]
+      )
+      return rows[0]?.value ?? ""
+    })
+    // scrypt-kdf's format (base64): "scrypt", a version byte, log2(N), then r, p, the salt and the hash.
+    const raw = Buffer.from(stored, "base64")
+    expect(raw.subarray(0, 6).toString()).toBe("scrypt")
+    expect(raw.readUInt8(7)).toBeGreaterThanOrEqual(15)
+    expect(raw.length).toBe(96)
   })
 
   it("has no demo account: none of them signs in, and the launcher printed only the owner, without a password", async () => {

@@ -7,7 +7,7 @@ import { DATA_DIR } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
 import { dropDatabase } from "../../scripts/lib/postgres.js"
 import { startTestRun } from "../../scripts/lib/run.js"
-import { testDatabase } from "../../scripts/lib/test-database.js"
+import { testDatabase, useTestPasswordHashCost } from "../../scripts/lib/test-database.js"
 import { shutdown } from "../../scripts/lib/shutdown.js"
 import { rmSync } from "node:fs"
 
@@ -54,6 +54,7 @@ export async function setup(project: TestProject) {
     project.provide("cluster", null)
     return
   }
+  useTestPasswordHashCost()
   // Under npm test, a copy of the run's seeded database (scripts/lib/test-database.ts).
   const database = testDatabase("cluster")
   suiteDatabase = database.databaseUrl
