@@ -142,9 +142,11 @@ describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
       else await new Promise((resolve) => setTimeout(resolve, 250))
     }
     expect(recoveredAfterMs).toBeDefined()
-    // The shoppers place orders again after the restart before the load ends (within a deadline).
+    // The shoppers place orders again after the restart before the load ends (within a deadline for a
+    // hang, not a slow machine: on a 2-core machine also running the browser and launcher suites and
+    // a busy loop, the first order after the restart took longer than 90 s, bench/README.md).
     const ordersBefore = results.filter((r) => r.orderId).length
-    await until(() => results.filter((r) => r.orderId).length > ordersBefore, 90_000, "an order after the restart")
+    await until(() => results.filter((r) => r.orderId).length > ordersBefore, 180_000, "an order after the restart")
     running = false
     await Promise.all(shoppers)
 
@@ -173,7 +175,7 @@ describe.skipIf(!cluster)("the engine stops in the middle of a load", () => {
         ).rows[0].n
     )
     expect(found).toBe(ids.length)
-  }, 300_000)
+  }, 420_000)
 })
 
 describe.skipIf(!cluster)("the edge secret changes while the shop runs (docs/operations.md)", () => {
