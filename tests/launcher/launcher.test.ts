@@ -91,8 +91,8 @@ const stillThere = ({ pid, startTime: started }: Seen) => isRunning(pid) && star
 
 /**
  * Waits up to `ms` until none of the run's processes is left, nor any of `recorded` still running;
- * returns those left. A process in the middle of ending no longer shows its environment but is
- * not gone yet: in a clean-clone run of d806bc0 the search by environment found none while one
+ * returns those left. A process in the middle of ending can no longer show its environment and yet
+ * not be gone: in a clean-clone run of d806bc0 the search by environment found none while one
  * recorded process was still running, and the test failed on it.
  */
 async function untilNoneLeft(run: RunRecord, ms: number, recorded: Seen[] = []): Promise<string[]> {
