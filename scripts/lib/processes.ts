@@ -60,6 +60,11 @@ export function isRunning(pid: number): boolean {
   return state !== undefined && state !== "Z" && state !== "X"
 }
 
+/** True while the process seen at `started` (its startTime) runs: a later process given the same pid has another start time. */
+export function isStillRunning(pid: number, started: string | undefined): boolean {
+  return started !== undefined && isRunning(pid) && startTime(pid) === started
+}
+
 /** True when `entry` (NAME=value) is in the environment the process started with. */
 export function hasEnvironment(pid: number, entry: string): boolean {
   return read(`/proc/${pid}/environ`)?.split("\0").includes(entry) ?? false

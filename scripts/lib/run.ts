@@ -14,7 +14,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { rm } from "node:fs/promises"
 import path from "node:path"
 import { DATA_DIR } from "./paths.js"
-import { commandLine, describeCommand, isRunning, parentPid, processesWithEnvironment, startTime } from "./processes.js"
+import {
+  commandLine,
+  describeCommand,
+  isStillRunning,
+  parentPid,
+  processesWithEnvironment,
+  startTime,
+} from "./processes.js"
 import { atShutdown, shutdown } from "./shutdown.js"
 import { StartError, startFailureError } from "./start-error.js"
 
@@ -166,8 +173,7 @@ function save(run: { file: string; record: RunRecord }) {
 
 /** The launcher of `record` still runs: same pid and same start time (a reused pid has another). */
 function launcherAlive(record: RunRecord): boolean {
-  const { pid, startTime: started } = record.launcher
-  return isRunning(pid) && started !== undefined && startTime(pid) === started
+  return isStillRunning(record.launcher.pid, record.launcher.startTime)
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   commandLine,
   describeCommand,
   isRunning,
+  isStillRunning,
   listenersOn,
   processesWithEnvironment,
   startTime,
@@ -87,7 +88,7 @@ interface Seen {
   startTime: string | undefined
 }
 const seenNow = (run: RunRecord): Seen[] => run.processes.map(({ pid }) => ({ pid, startTime: startTime(pid) }))
-const stillThere = ({ pid, startTime: started }: Seen) => isRunning(pid) && startTime(pid) === started
+const stillThere = ({ pid, startTime: started }: Seen) => isStillRunning(pid, started)
 
 /**
  * Waits up to `ms` until none of the run's processes is left, nor any of `recorded` still running;

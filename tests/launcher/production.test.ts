@@ -17,9 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoAdmin, demoShoppers, demoStaff } from "../../commerce/src/scripts/seed/accounts.js"
 import { ROOT } from "../../scripts/lib/paths.js"
 import { freePort } from "../../scripts/lib/ports.js"
-import { dropDatabase, withClient } from "../../scripts/lib/postgres.js"
+import { dropDatabase } from "../../scripts/lib/postgres.js"
 import { isRunning } from "../../scripts/lib/processes.js"
 import { RUN_ID_VARIABLE, readRecord } from "../../scripts/lib/run.js"
+import { storedPasswords } from "../support/passwords.js"
 import { SoftwareKey } from "../support/software-key.js"
 
 const secret = () => randomBytes(32).toString("base64url")
@@ -150,14 +151,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
     const run = readRecord(path.join(dataDir, "runs", "shop.json"))!
     const postgres = run.processes.find((entry) => entry.name === "postgres")
     const url = database ?? `postgres://postgres:postgres@127.0.0.1:${postgres?.command.at(-1)}/vitalia`
-    const stored = await withClient(url, async (client) => {
-      const { rows } = await client.query<{ value: string }>(
-        `select provider_metadata->>'password' as value from provider_identity
-          where provider = 'emailpass' and entity_id = $1 and deleted_at is null`,
-        [shopper.email]
-      )
-      return rows[0]?.value ?? ""
-    })
+    const stored = (await storedPasswords(url, shopper.email))[0] ?? ""
     // scrypt-kdf's format (base64): "scrypt", a version byte, log2(N), then r, p, the salt and the hash.
     const raw = Buffer.from(stored, "base64")
     expect(raw.subarray(0, 6).toString()).toBe("scrypt")

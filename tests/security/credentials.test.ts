@@ -3,12 +3,12 @@ import type { FastifyInstance } from "fastify"
 import { generate } from "otplib"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { withClient } from "../../scripts/lib/postgres.js"
 import { invitedAdministrator } from "../support/admin-api.js"
 import { adminToken } from "../support/engine.js"
 import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
 import { ShopBrowser } from "../support/idp.js"
 import { mailFiles, waitForMail } from "../support/mail.js"
+import { storedPasswords } from "../support/passwords.js"
 import { bearer, ok } from "../support/shopper.js"
 
 /**
@@ -56,15 +56,9 @@ async function acceptInvite(password: string) {
 
 /** The stored password value of an e-mail's emailpass identity. */
 async function storedPassword(email: string): Promise<string> {
-  return withClient(inject("databaseUrl"), async (client) => {
-    const { rows } = await client.query<{ value: string }>(
-      `select provider_metadata->>'password' as value from provider_identity
-        where provider = 'emailpass' and entity_id = $1 and deleted_at is null`,
-      [email]
-    )
-    expect(rows).toHaveLength(1)
-    return rows[0].value
-  })
+  const values = await storedPasswords(inject("databaseUrl"), email)
+  expect(values).toHaveLength(1)
+  return values[0]
 }
 
 describe("password length (ASVS 2.1.1, 2.1.2)", () => {
