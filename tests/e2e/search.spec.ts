@@ -51,4 +51,24 @@ test.describe("búsqueda", () => {
     await expect(page).toHaveURL(/q=magnesio/)
     await expect(page.getByRole("heading", { level: 1, name: "Resultados de «magnesio»" })).toBeVisible()
   })
+
+  test("a search that answers slowly is checked for accessibility once its results are in, not while the last ones are dimmed", async ({
+    page,
+  }) => {
+    await go(page, "/products")
+    await settled(page)
+    // The catalogue's answer to the search held back two seconds: meanwhile the list shows the
+    // earlier results, dimmed (web/src/pages/catalog/ProductPages.tsx). A clean-clone run's check ran
+    // in that moment, or in the fade back, and found the dimmed cards' contrast too low.
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postData() ?? ""
+      if (body.includes("ProductList") && body.includes("HC FIT")) await new Promise((r) => setTimeout(r, 2000))
+      await route.continue()
+    })
+    await page.getByRole("searchbox", { name: "Buscar en el catálogo" }).fill("HC FIT")
+    await page.getByRole("searchbox", { name: "Buscar en el catálogo" }).press("Enter")
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados para “HC FIT”" })).toBeVisible()
+    await expectAccessible(page, "products, a slow search")
+    await expect(page.getByRole("link", { name: "HC FIT", exact: true })).toBeVisible()
+  })
 })

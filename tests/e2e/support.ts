@@ -100,9 +100,31 @@ export async function shoot(page: Page, name: string) {
   if (original) await page.setViewportSize(original)
 }
 
-/** axe-core with WCAG 2.1 A/AA rules: no serious or critical violation. */
+/**
+ * Transitions and animations off for the rest of the page's life, so that axe measures colours as
+ * they end, not halfway through a fade.
+ */
+async function withoutMotion(page: Page) {
+  await page.evaluate(() => {
+    if (document.getElementById("axe-no-motion")) return
+    const style = document.createElement("style")
+    style.id = "axe-no-motion"
+    style.textContent = "*, *::before, *::after { transition: none !important; animation: none !important; }"
+    document.head.append(style)
+  })
+}
+
+/**
+ * axe-core with WCAG 2.1 A/AA rules: no serious or critical violation, on the page at rest. After a
+ * move within the app (a search, a filter) `settled`'s network wait has nothing to wait for — the
+ * page reached that state when it first loaded — so the check also waits until nothing is busy
+ * (aria-busy: a list whose next results are loading shows the last ones dimmed) and turns motion
+ * off (the list fades back in). A clean-clone run's check of a search caught the dimmed cards.
+ */
 export async function expectAccessible(page: Page, where: string) {
   await settled(page)
+  await withoutMotion(page)
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0)
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
   const summary = serious.map(
@@ -128,13 +150,7 @@ export async function expectAccessibleHere(page: Page, where: string, include = 
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE)
   // The screen as it rests: a button turning enabled fades its colour in over 250 ms, and axe measured
   // the contrast of that in-between colour (the stock grid's "next page" as its data arrived).
-  await page.evaluate(() => {
-    if (document.getElementById("axe-no-motion")) return
-    const style = document.createElement("style")
-    style.id = "axe-no-motion"
-    style.textContent = "*, *::before, *::after { transition: none !important; animation: none !important; }"
-    document.head.append(style)
-  })
+  await withoutMotion(page)
   const violations = await page.evaluate(
     async ([context, tags]) => {
       const axe = (window as unknown as { axe: typeof import("axe-core") }).axe
