@@ -58,7 +58,7 @@ test.describe("búsqueda", () => {
     await go(page, "/products")
     await settled(page)
     // The catalogue's answer to the search held back two seconds: meanwhile the list shows the
-    // earlier results, dimmed (web/src/pages/catalog/ProductPages.tsx). A clean-clone run's check ran
+    // earlier results, dimmed (web/src/pages/catalog/ProductPages.tsx). A run of the browser suite checked
     // in that moment, or in the fade back, and found the dimmed cards' contrast too low.
     await page.route("**/graphql", async (route) => {
       const body = route.request().postData() ?? ""

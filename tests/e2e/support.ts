@@ -119,7 +119,7 @@ async function withoutMotion(page: Page) {
  * move within the app (a search, a filter) `settled`'s network wait has nothing to wait for — the
  * page reached that state when it first loaded — so the check also waits until nothing is busy
  * (aria-busy: a list whose next results are loading shows the last ones dimmed) and turns motion
- * off (the list fades back in). A clean-clone run's check of a search caught the dimmed cards.
+ * off (the list fades back in). A run of the browser suite caught the dimmed cards of a search.
  */
 export async function expectAccessible(page: Page, where: string) {
   await settled(page)
