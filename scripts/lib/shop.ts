@@ -1,7 +1,8 @@
 import path from "node:path"
 import { buildAppIfStale, codegenIfStale } from "./build.js"
 import { checkFirstOwner } from "./first-owner.js"
-import { isEmpty, migrate, publishableKey, seed, startEngine, type EngineEnv } from "./engine.js"
+import { isEmpty, publishableKey, seed, startEngine, type EngineEnv } from "./engine.js"
+import { migrateWhenChanged } from "./migrations.js"
 import { startGateway } from "./gateway.js"
 import { DATA_DIR } from "./paths.js"
 import { copyDatabase, ensureDatabase, startEmbeddedPostgres, type Database } from "./postgres.js"
@@ -84,10 +85,7 @@ export async function prepareShop(options: PrepareOptions): Promise<PreparedShop
     const secrets = localSecrets()
     const engine = engineEnv(database, secrets, 0, options.publicUrl)
     if (template) options.log(`Starting from a copy of ${template}, migrated and seeded by this test run.`)
-    else {
-      options.log("Applying database migrations…")
-      await migrate(engine, options.output)
-    }
+    else await migrateWhenChanged(engine, options.output, options.log)
     mark("migrations")
     if (!template && (await isEmpty(database.url))) {
       const production = process.env.NODE_ENV === "production"

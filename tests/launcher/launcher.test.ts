@@ -154,6 +154,7 @@ describe("npm start after a crash", () => {
   it("ends every child of a launcher killed with SIGKILL within 10 s", async () => {
     const shop = npmStart(dataDir, ports)
     await shop.ready
+    expect(shop.output()).toContain("Applying database migrations")
     const run = readRecord(runFile(dataDir))!
     expect(run.processes.map((entry) => entry.name).sort()).toEqual(["engine", "gateway", "idp", "postgres"])
     const children = processesOf(run)
@@ -171,6 +172,9 @@ describe("npm start after a crash", () => {
   it("stops what a crashed run left running and starts a working shop on the same ports", async () => {
     const first = npmStart(dataDir, ports)
     await first.ready
+    // The same code on the same database: Medusa's migrations are not run again (scripts/lib/migrations.ts).
+    expect(first.output()).toContain("Database migrations: current (same code as the last start), not run again.")
+    expect(first.output()).not.toContain("Applying database migrations")
     const old = readRecord(runFile(dataDir))!
     // Orphans as an older launcher's crash left them: its children's watchers are killed with it, so its
     // gateway, engine, identity provider and database keep running on their ports.
