@@ -407,3 +407,37 @@ describe.skipIf(!mailDir)("the notifications in the back-office", () => {
     expect(resent).toMatchObject({ template: "order-placed", status: "success", to: order.email })
   })
 })
+
+describe.skipIf(!mailDir)("e-mails made in the same millisecond", () => {
+  it("page through the engine's /admin/emails (the back-office's list past 1 000 e-mails) each once, in one order", async () => {
+    const order = await guestPurchase()
+    await waitForMail(mailDir, order.email, { since: order.before, subject: `#${order.displayId}` })
+    const token = await adminToken()
+    const list = async (limit: number, offset: number, sort = "") => {
+      const query = `q=${encodeURIComponent(order.email)}&fields=id&limit=${limit}&offset=${offset}${sort && `&order=${sort}`}`
+      const answer = await engine("GET", `/admin/emails?${query}`, { token })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return (answer.body as { emails: { id: string }[] }).emails.map((email) => email.id)
+    }
+    const [first] = await list(1, 0)
+    for (let i = 0; i < 14; i++) await act("notifications", first, "resend")
+    // The engine stamps a record's creation time to the millisecond, in its own process, so e-mails
+    // two subscribers send for one event can share it. Here eight of the fifteen do, between three
+    // older and four newer ones made before and after them: pages of 5 cut through the tie.
+    await withClient(inject("databaseUrl"), (db) =>
+      db.query(
+        `WITH ranked AS (SELECT id, row_number() OVER (ORDER BY id) AS r FROM notification WHERE "to" = $1)
+         UPDATE notification SET created_at = '2026-01-15T10:00:00Z'::timestamptz
+           + make_interval(secs => CASE WHEN r BETWEEN 4 AND 11 THEN 0 WHEN r < 4 THEN -4 - r ELSE r - 8 END)
+         FROM ranked WHERE notification.id = ranked.id`,
+        [order.email]
+      )
+    )
+    for (const sort of ["", "-created_at", "created_at"]) {
+      const whole = await list(15, 0, sort)
+      expect(new Set(whole).size).toBe(15)
+      const pages = [...(await list(5, 0, sort)), ...(await list(5, 5, sort)), ...(await list(5, 10, sort))]
+      expect(pages, `pages of 5 ${sort ? `by ${sort}` : "in the default order"}`).toEqual(whole)
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { orderWithIdLast } from "../list-order"
 
 /** One record of a partner-module entity by id, with `fields`, or a 404. */
 export async function refetchEntity(
@@ -32,7 +33,10 @@ export async function listEntities(
     entity,
     fields: queryConfig.fields,
     filters,
-    pagination: { ...queryConfig.pagination, order: queryConfig.pagination.order ?? { created_at: "DESC" } },
+    pagination: {
+      ...queryConfig.pagination,
+      order: orderWithIdLast(queryConfig.pagination.order, { created_at: "DESC" }),
+    },
   })
   return {
     data,

@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { orderWithIdLast } from "../../list-order"
 import { readableEmailTypes, shownEmail } from "./access"
 
 /**
@@ -23,7 +24,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     entity: "notification",
     fields: req.queryConfig.fields,
     filters,
-    pagination: { ...pagination, order: pagination.order ?? { created_at: "DESC" } },
+    pagination: { ...pagination, order: orderWithIdLast(pagination.order, { created_at: "DESC" }) },
   })
   res.json({
     emails: data.map((email) => shownEmail(email as { data?: unknown })),

@@ -3,6 +3,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { OrderDetailDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { orderWithIdLast } from "../../list-order"
 import { ORDER_COLUMNS, orderListPage } from "./list-page"
 
 /**
@@ -74,8 +75,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     const read = new Set(["id", "currency_code", ...fields.filter((field) => PLAIN_COLUMNS.has(field))])
     for (const field of fields) for (const source of SOURCES[field] ?? []) read.add(source)
     // Ties in the order broken by id, as the table page does.
-    const order = { ...(req.queryConfig.pagination.order ?? { created_at: "DESC" }) } as Record<string, string>
-    order.id ??= Object.values(order)[0] ?? "DESC"
+    const order = orderWithIdLast(req.queryConfig.pagination.order, { created_at: "DESC" })
     const answer = await query.graph({
       entity: "order",
       fields: [...read],

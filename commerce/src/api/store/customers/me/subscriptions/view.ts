@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { StoreSubscription } from "@vitalia/schema/engine/store"
+import { orderWithIdLast } from "../../../../list-order"
 
 /** What store and admin routes answer for a subscription; admins may ask for more with ?fields=. */
 export const SUBSCRIPTION_FIELDS = [
@@ -118,7 +119,11 @@ export async function listSubscriptionViews(
     entity: "subscription",
     fields: options.fields ?? SUBSCRIPTION_FIELDS,
     filters,
-    pagination: { skip: options.skip ?? 0, take: options.take, order: options.order ?? { created_at: "DESC" } },
+    pagination: {
+      skip: options.skip ?? 0,
+      take: options.take,
+      order: orderWithIdLast(options.order, { created_at: "DESC" }),
+    },
   })
   return { subscriptions: (data as Row[]).map(toSubscriptionView), count: metadata?.count ?? data.length }
 }
