@@ -8,7 +8,8 @@ import type { SEARCH_LANGUAGES } from "./languages"
  * tags, synonyms, categories, options 2 → B, the rest 1 → D), and what is filtered and counted.
  */
 const fields = search.define({
-  id: search.keyword().filterable(),
+  // Sortable: it breaks ties in the newest-first order of an empty search (api/list-order.ts says why).
+  id: search.keyword().filterable().sortable(),
   handle: search.keyword(),
   thumbnail: search.keyword(),
   title: search.text().searchable({ weight: 3 }),

@@ -75,7 +75,12 @@ export const GET = async (req: MedusaStoreRequest, res: MedusaResponse<StoreSear
       entity: language.index,
       filters: { ...filters, ...(words ? { q: words } : {}) },
       fields: HIT_FIELDS,
-      pagination: { skip: params.offset, take: params.limit, ...(words ? {} : { order: { created_at: "DESC" } }) },
+      pagination: {
+        skip: params.offset,
+        take: params.limit,
+        // Without words, the newest first; products made together share created_at (../../list-order.ts).
+        ...(words ? {} : { order: { created_at: "DESC", id: "DESC" } }),
+      },
       search_options: {
         // The last word is a prefix ("prot" finds "Proteína"), in suggestions and on the results page.
         match_strategy: "last",
