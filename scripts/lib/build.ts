@@ -1,20 +1,11 @@
-import { existsSync, readdirSync, statSync, utimesSync } from "node:fs"
+import { existsSync, statSync, utimesSync } from "node:fs"
 import path from "node:path"
-import { BIN, ROOT } from "./paths.js"
+import { BIN, ROOT, sourceFiles } from "./paths.js"
 import { runCommand } from "./services.js"
 
 /** Newest modification time of the files under `paths`, skipping `skip`, node_modules and dist. */
 function newest(paths: string[], skip: string[] = []): number {
-  let latest = 0
-  const walk = (entry: string) => {
-    if (!existsSync(entry) || skip.includes(entry)) return
-    const stat = statSync(entry)
-    if (!stat.isDirectory()) return void (latest = Math.max(latest, stat.mtimeMs))
-    for (const child of readdirSync(entry))
-      if (child !== "node_modules" && child !== "dist") walk(path.join(entry, child))
-  }
-  paths.forEach(walk)
-  return latest
+  return sourceFiles(paths, skip).reduce((latest, { mtimeMs }) => Math.max(latest, mtimeMs), 0)
 }
 
 function builtAt(file: string): number {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto"
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { engineProcessEnv, migrate, type EngineEnv } from "./engine.js"
-import { ROOT } from "./paths.js"
+import { ROOT, sourceFiles } from "./paths.js"
 import { withClient } from "./postgres.js"
 import type { ServiceOptions } from "./services.js"
 
@@ -25,22 +25,9 @@ export const MIGRATED_TABLE = "vitalia_migrated_code"
 export function migrationFingerprint(env: NodeJS.ProcessEnv, root = ROOT): string {
   const hash = createHash("sha256")
   hash.update(`redis=${Boolean(env.REDIS_URL || env.REDIS_URL_FILE)}\0`)
-  const files: string[] = []
-  const walk = (entry: string) => {
-    if (!existsSync(entry)) return
-    if (!statSync(entry).isDirectory()) return void files.push(entry)
-    for (const child of readdirSync(entry))
-      if (child !== "node_modules" && child !== "dist") walk(path.join(entry, child))
-  }
-  for (const part of [
-    "package-lock.json",
-    "commerce/package.json",
-    "commerce/medusa-config.ts",
-    "commerce/src",
-    "schema",
-  ])
-    walk(path.join(root, part))
-  for (const file of files.map((f) => path.relative(root, f).split(path.sep).join("/")).sort()) {
+  const parts = ["package-lock.json", "commerce/package.json", "commerce/medusa-config.ts", "commerce/src", "schema"]
+  const files = sourceFiles(parts.map((part) => path.join(root, part)))
+  for (const file of files.map((f) => path.relative(root, f.file).split(path.sep).join("/")).sort()) {
     hash.update(`${file}\0`)
     hash.update(readFileSync(path.join(root, file)))
     hash.update("\0")

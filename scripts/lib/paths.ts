@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -12,4 +13,21 @@ export const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", nam
 export function shownPath(file: string): string {
   const relative = path.relative(process.cwd(), file)
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file
+}
+
+/**
+ * The files under `paths` (files or folders), with their modification times, leaving out `skip`,
+ * installed packages (node_modules) and builds (dist): the sources the launcher builds or migrates from.
+ */
+export function sourceFiles(paths: string[], skip: string[] = []): { file: string; mtimeMs: number }[] {
+  const found: { file: string; mtimeMs: number }[] = []
+  const walk = (entry: string) => {
+    if (!existsSync(entry) || skip.includes(entry)) return
+    const stat = statSync(entry)
+    if (!stat.isDirectory()) return void found.push({ file: entry, mtimeMs: stat.mtimeMs })
+    for (const child of readdirSync(entry))
+      if (child !== "node_modules" && child !== "dist") walk(path.join(entry, child))
+  }
+  paths.forEach(walk)
+  return found
 }
