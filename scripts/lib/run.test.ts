@@ -4,9 +4,12 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest"
 
-// The run files go to a folder of this test's own: SHOP_DATA_DIR is read when scripts/lib/paths.ts loads.
+// The run files go to a folder of this test's own: SHOP_DATA_DIR is read when scripts/lib/paths.ts loads,
+// and the unit files share their modules (vitest.config.ts), so paths.ts is loaded afresh for this file —
+// with the repository's own .data, a developer's running shop would count as a crashed run and be stopped.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitalia-run-test-"))
 vi.stubEnv("SHOP_DATA_DIR", dataDir)
+vi.resetModules()
 const { beginRun, readRecord, runsDir } = await import("./run.js")
 const { shutdown } = await import("./shutdown.js")
 const { startTime } = await import("./processes.js")
@@ -50,6 +53,8 @@ afterEach(async () => {
 })
 afterAll(() => {
   vi.unstubAllEnvs()
+  // The files after this one load paths.ts again, with the repository's .data.
+  vi.resetModules()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
