@@ -35,10 +35,10 @@ export default defineConfig({
             "tests/setup/**/*.test.ts",
           ],
           environment: "node",
-          // The files share one module graph and one worker, as the integration files do: each file in
-          // a fresh module environment took 73 s and 75 s of CPU, sharing them 32 s and 25 s
-          // (bench/README.md, "Unit files in one module graph"). A file that sets up a module from the
-          // environment loads it afresh with vi.resetModules() (scripts/lib/run.test.ts).
+          // The files share one module graph, as the integration files do: with a fresh module environment
+          // for each file the suite took 73 s (75 s of CPU), sharing them 32 s (25 s of CPU)
+          // (bench/README.md, "Unit files in one module graph"). A file that needs a module set up from
+          // its own environment loads it afresh with vi.resetModules() (scripts/lib/run.test.ts).
           isolate: false,
         },
       },

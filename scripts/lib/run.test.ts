@@ -4,9 +4,10 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest"
 
-// The run files go to a folder of this test's own: SHOP_DATA_DIR is read when scripts/lib/paths.ts loads,
-// and the unit files share their modules (vitest.config.ts), so paths.ts is loaded afresh for this file —
-// with the repository's own .data, a developer's running shop would count as a crashed run and be stopped.
+// The run files go to a folder of this test's own. SHOP_DATA_DIR is read when scripts/lib/paths.ts loads,
+// and the unit files share their modules (vitest.config.ts), so this file loads its modules afresh: with
+// the paths.ts of an earlier file it would use the repository's .data, and a developer's running shop
+// would count as a crashed run and be stopped.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitalia-run-test-"))
 vi.stubEnv("SHOP_DATA_DIR", dataDir)
 vi.resetModules()
