@@ -11,6 +11,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { buildAppIfStale, buildSchemaIfStale, codegenIfStale } from "./lib/build.js"
 import { suiteChromium } from "./lib/browser.js"
+import { LARGE_YOUNG_GENERATION, withNodeOptions } from "./lib/engine.js"
 import { BIN, DATA_DIR, ROOT } from "./lib/paths.js"
 import {
   type Counts,
@@ -198,11 +199,11 @@ const template = prepareTestTemplate(log).then(
 // and may only shrink) runs on one core while the type checks, the format check and then the unit
 // suite take the other, and goes on beside the integration suite: waiting for it left a core idle
 // for a minute and a half (bench/README.md, "Clean clone, e87373d").
-// Its young generation is made larger, as the engine's is (scripts/lib/engine.ts): the type-checked rules
+// Its young generation is made larger, as the engine's is: the type-checked rules
 // keep about 4 GB of programs alive, and the lint alone took 295 s of CPU with V8's default, 237 s with
 // this (bench/README.md, "The lint's young generation").
 const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."], {
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, "--max-semi-space-size=64"].filter(Boolean).join(" "),
+  NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS, LARGE_YOUNG_GENERATION),
 })
 for (const project of ["schema", "commerce", "gateway", "web", "admin", "scripts", "examples", "explorer"]) {
   counted((await run(`typecheck-${project}`, BIN("tsc"), ["-p", project])) === 0, `typecheck-${project}`)

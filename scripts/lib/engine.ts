@@ -113,6 +113,17 @@ export function engineHeapMb(env: NodeJS.ProcessEnv = process.env): number {
   return parsed
 }
 
+/**
+ * A young generation of 64 MB semi-spaces, for Node processes that allocate much and keep much alive:
+ * the engine (above) and npm test's lint (scripts/test.ts; bench/README.md, "The lint's young generation").
+ */
+export const LARGE_YOUNG_GENERATION = "--max-semi-space-size=64"
+
+/** NODE_OPTIONS with `flags` after what it already holds. */
+export function withNodeOptions(existing: string | undefined, ...flags: string[]): string {
+  return [existing, ...flags].filter(Boolean).join(" ")
+}
+
 /** Starts `medusa start` on loopback, its heap limited (engineHeapMb), and waits until /health answers. */
 export async function startEngine(
   engine: EngineEnv,
@@ -125,9 +136,7 @@ export async function startEngine(
     cwd: COMMERCE_DIR,
     env: {
       ...env,
-      NODE_OPTIONS: [env.NODE_OPTIONS, `--max-old-space-size=${engineHeapMb()}`, "--max-semi-space-size=64"]
-        .filter(Boolean)
-        .join(" "),
+      NODE_OPTIONS: withNodeOptions(env.NODE_OPTIONS, `--max-old-space-size=${engineHeapMb()}`, LARGE_YOUNG_GENERATION),
     },
     output,
   })

@@ -27,9 +27,11 @@ export function migrationFingerprint(env: NodeJS.ProcessEnv, root = ROOT): strin
   hash.update(`redis=${Boolean(env.REDIS_URL || env.REDIS_URL_FILE)}\0`)
   const parts = ["package-lock.json", "commerce/package.json", "commerce/medusa-config.ts", "commerce/src", "schema"]
   const files = sourceFiles(parts.map((part) => path.join(root, part)))
-  for (const file of files.map((f) => path.relative(root, f.file).split(path.sep).join("/")).sort()) {
-    hash.update(`${file}\0`)
-    hash.update(readFileSync(path.join(root, file)))
+    .map(({ file }) => ({ file, name: path.relative(root, file).split(path.sep).join("/") }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  for (const { file, name } of files) {
+    hash.update(`${name}\0`)
+    hash.update(readFileSync(file))
     hash.update("\0")
   }
   return hash.digest("hex")
