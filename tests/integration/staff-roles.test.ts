@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify"
 import { generate } from "otplib"
 import request from "supertest"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { demoAdmin, demoStaff } from "../../commerce/src/scripts/seed/accounts.js"
-import { adminApi, reauthenticated } from "../support/admin-api.js"
+import { withClient } from "../../scripts/lib/postgres.js"
+import { adminApi, invitedAdministrator, reauthenticated } from "../support/admin-api.js"
 import { engine } from "../support/engine.js"
 import { buildGateway, graphql } from "../support/gateway.js"
 import { bearer, cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
@@ -258,6 +259,45 @@ describe("roles on the users screen", () => {
       reason: "LAST_OWNER",
       message: "La tienda necesita al menos una persona propietaria.",
     })
+  })
+
+  it("an owner whose account was removed no longer counts: the one left is still the last owner", async () => {
+    const me = (await request(app.server).get("/admin-api/auth/me").set(as.owner)).body as { user: { id: string } }
+    const ownerId = me.user.id
+    const person = await invitedAdministrator(
+      app,
+      as.owner,
+      `duena-retirada-${Date.now()}@vitalia.test`,
+      "una-clave-de-personal-2026"
+    )
+    const given = await request(app.server)
+      .put(`/admin-api/staff/${person.userId}`)
+      .set(await reauthenticated(app, as.owner, demoAdmin.password))
+      .send({ role: "owner" })
+    expect(given.status, JSON.stringify(given.body)).toBe(200)
+    const removed = await request(app.server)
+      .delete(`/admin-api/users/${person.userId}`)
+      .set(await reauthenticated(app, as.owner, demoAdmin.password))
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    // Their staff record goes with the account (commerce/src/subscribers/staff-member-removal.ts).
+    await expect
+      .poll(
+        async () =>
+          (await request(app.server).get(`/admin-api/staff?user_id=${person.userId}`).set(as.owner)).body as unknown[]
+      )
+      .toEqual([])
+
+    const demoted = await request(app.server)
+      .put(`/admin-api/staff/${ownerId}`)
+      .set(await reauthenticated(app, as.owner, demoAdmin.password))
+      .send({ role: "operations" })
+    // Were the demo owner demoted, every later test signing in as the owner would fail: put back first.
+    if (demoted.status === 200)
+      await withClient(inject("databaseUrl"), (db) =>
+        db.query(`UPDATE staff_member SET role = 'owner' WHERE user_id = $1 AND deleted_at IS NULL`, [ownerId])
+      )
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(409)
+    expect(demoted.body).toMatchObject({ code: "CONFLICT", reason: "LAST_OWNER" })
   })
 })
 

@@ -24,6 +24,20 @@ export async function staffMemberOf(scope: MedusaContainer, userId: string) {
   return member ?? null
 }
 
+/**
+ * The owners the shop still has: administrators with the owner role whose account exists. A removed
+ * account's staff record goes with it (src/subscribers/staff-member-removal.ts), but after the removal's
+ * event, so the accounts are read here: a record left behind must not stand in for a real owner.
+ */
+export async function ownersStillThere(scope: MedusaContainer): Promise<string[]> {
+  const owners = await staffService(scope).listStaffMembers({ role: "owner" }, { select: ["user_id"] })
+  if (!owners.length) return []
+  const users = await scope
+    .resolve(Modules.USER)
+    .listUsers({ id: owners.map((owner) => owner.user_id) }, { select: ["id"] })
+  return users.map((user) => user.id)
+}
+
 export async function accessOf(scope: MedusaContainer, userId: string): Promise<StaffAccess> {
   const [member, securityKeys] = await Promise.all([
     staffMemberOf(scope, userId),

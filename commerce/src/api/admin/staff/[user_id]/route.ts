@@ -1,13 +1,14 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { staffMemberOf, staffService } from "../../../../staff/access"
+import { ownersStillThere, staffMemberOf, staffService } from "../../../../staff/access"
 import { isStaffRole } from "@vitalia/schema/staff/policies"
 import type { AdminStaffMemberResponse } from "@vitalia/schema/engine/admin"
 import type { EngineRefusal } from "@vitalia/schema/engine/refusal"
 
 /**
  * POST /admin/staff/:user_id `{ role }` — gives an administrator a staff role (owners
- * only). The shop keeps at least one owner: the last one cannot be given another role.
+ * only). The shop keeps at least one owner: the last one cannot be given another role (an owner whose
+ * account was removed does not count).
  */
 export const POST = async (
   req: AuthenticatedMedusaRequest<{ role?: unknown }>,
@@ -25,9 +26,9 @@ export const POST = async (
   const staff = staffService(req.scope)
   const member = await staffMemberOf(req.scope, userId)
   if (member?.role === "owner" && role !== "owner") {
-    const owners = await staff.listStaffMembers({ role: "owner" }, { select: ["id"], take: 2 })
+    const others = (await ownersStillThere(req.scope)).filter((id) => id !== userId)
     // Answered here: the framework's error handler words every CONFLICT alike and drops its code.
-    if (owners.length < 2)
+    if (!others.length)
       return res
         .status(409)
         .json({ type: "conflict", code: "LAST_OWNER", message: "The shop needs at least one owner" })
