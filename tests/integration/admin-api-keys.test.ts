@@ -115,3 +115,36 @@ describe("/admin-api with a secret API key (Authorization: Basic)", () => {
     )
   })
 })
+
+describe("a key whose creator's account was removed", () => {
+  it("has no staff role left: refused with STAFF_NO_ROLE, not answered as its creator was", async () => {
+    const person = await invitedAdministrator(
+      app,
+      owner,
+      `clave-retirada-${unique}@vitalia.test`,
+      "una-clave-de-prueba-2026"
+    )
+    const given = await request(app.server)
+      .put(`/admin-api/staff/${person.userId}`)
+      .set(await reauthenticated(app, owner, demoAdmin.password))
+      .send({ role: "owner" })
+    expect(given.status, JSON.stringify(given.body)).toBe(200)
+    const made = await request(app.server)
+      .post("/admin-api/api-keys")
+      .set(person.headers)
+      .send({ title: `Retirada ${unique}`, type: "secret" })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const { token } = made.body as { token: string }
+    const key = { authorization: `Basic ${Buffer.from(`${token}:`).toString("base64")}` }
+    expect((await request(app.server).get("/admin-api/customers").set(key)).status).toBe(200)
+
+    const removed = await request(app.server)
+      .delete(`/admin-api/users/${person.userId}`)
+      .set(await reauthenticated(app, owner, demoAdmin.password))
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    // The staff record goes with the account just after it (commerce/src/subscribers/staff-member-removal.ts).
+    await expect.poll(async () => (await request(app.server).get("/admin-api/customers").set(key)).status).toBe(403)
+    const refused = await request(app.server).get("/admin-api/customers").set(key)
+    expect(refused.body).toMatchObject({ code: "FORBIDDEN", reason: "STAFF_NO_ROLE" })
+  })
+})
