@@ -64,7 +64,7 @@ export interface AdminActor {
  * The administrator whose staff role a call takes: the signed-in user, or for a secret API key
  * (`Authorization: Basic`, actor `api-key`) the user who created it. Null for anything else (a
  * publishable key, an invite acceptance), and for a key that no user created (a key the setup
- * scripts make has no creator): those are not staff.
+ * scripts make has no creator) or whose creator's account was removed: those are not staff.
  */
 export async function actingUserOf(scope: MedusaContainer, actor: AdminActor | undefined): Promise<string | null> {
   if (!actor?.actor_id) return null
@@ -72,5 +72,9 @@ export async function actingUserOf(scope: MedusaContainer, actor: AdminActor | u
   if (actor.actor_type !== "api-key") return null
   const keys = scope.resolve(Modules.API_KEY)
   const [key] = await keys.listApiKeys({ id: actor.actor_id }, { select: ["id", "type", "created_by"], take: 1 })
-  return key?.type === "secret" && key.created_by ? key.created_by : null
+  if (key?.type !== "secret" || !key.created_by) return null
+  // Removing an account revokes none of the keys it made: such a key acts for no one, whatever staff
+  // record an older version of the shop left behind for the removed account.
+  const [creator] = await scope.resolve(Modules.USER).listUsers({ id: key.created_by }, { select: ["id"], take: 1 })
+  return creator?.id ?? null
 }
