@@ -3,7 +3,7 @@ import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
 import { withClient } from "../../scripts/lib/postgres.js"
-import { invitedAdministrator, reauthenticated } from "../support/admin-api.js"
+import { giveStaffRole, invitedAdministrator, reauthenticated } from "../support/admin-api.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
 
@@ -28,13 +28,7 @@ beforeAll(async () => {
   owner = bearer(login.body.token)
   // A new administrator, an owner while they make the key, then moved to the catalogue role.
   const person = await invitedAdministrator(app, owner, `clave-${unique}@vitalia.test`, "una-clave-de-prueba-2026")
-  const role = async (name: string) => {
-    const set = await request(app.server)
-      .put(`/admin-api/staff/${person.userId}`)
-      .set(await reauthenticated(app, owner, demoAdmin.password))
-      .send({ role: name })
-    expect(set.status, JSON.stringify(set.body)).toBe(200)
-  }
+  const role = (name: string) => giveStaffRole(app, owner, demoAdmin.password, person.userId, name)
   await role("owner")
   const made = await request(app.server)
     .post("/admin-api/api-keys")
@@ -125,11 +119,7 @@ describe("a key whose creator's account was removed", () => {
       `clave-retirada-${unique}@vitalia.test`,
       "una-clave-de-prueba-2026"
     )
-    const given = await request(app.server)
-      .put(`/admin-api/staff/${person.userId}`)
-      .set(await reauthenticated(app, owner, demoAdmin.password))
-      .send({ role: "owner" })
-    expect(given.status, JSON.stringify(given.body)).toBe(200)
+    await giveStaffRole(app, owner, demoAdmin.password, person.userId, "owner")
     const made = await request(app.server)
       .post("/admin-api/api-keys")
       .set(person.headers)

@@ -4,7 +4,7 @@ import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { demoAdmin, demoStaff } from "../../commerce/src/scripts/seed/accounts.js"
 import { withClient } from "../../scripts/lib/postgres.js"
-import { adminApi, invitedAdministrator, reauthenticated } from "../support/admin-api.js"
+import { adminApi, giveStaffRole, invitedAdministrator, reauthenticated } from "../support/admin-api.js"
 import { engine } from "../support/engine.js"
 import { buildGateway, graphql } from "../support/gateway.js"
 import { bearer, cartWithSkus, ok, readyForCompletion } from "../support/shopper.js"
@@ -270,11 +270,7 @@ describe("roles on the users screen", () => {
       `duena-retirada-${Date.now()}@vitalia.test`,
       "una-clave-de-personal-2026"
     )
-    const given = await request(app.server)
-      .put(`/admin-api/staff/${person.userId}`)
-      .set(await reauthenticated(app, as.owner, demoAdmin.password))
-      .send({ role: "owner" })
-    expect(given.status, JSON.stringify(given.body)).toBe(200)
+    await giveStaffRole(app, as.owner, demoAdmin.password, person.userId, "owner")
     const removed = await request(app.server)
       .delete(`/admin-api/users/${person.userId}`)
       .set(await reauthenticated(app, as.owner, demoAdmin.password))

@@ -104,3 +104,21 @@ export async function reauthenticated(
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return { ...headers, "x-vitalia-reauth": answer.body.proof as string }
 }
+
+/**
+ * An owner (`owner`: their bearer headers, `password` theirs) gives an administrator a staff role,
+ * confirming with their password as the role change requires; the answer must be 200.
+ */
+export async function giveStaffRole(
+  app: FastifyInstance,
+  owner: Record<string, string>,
+  password: string,
+  userId: string,
+  role: string
+) {
+  const given = await request(app.server)
+    .put(`/admin-api/staff/${userId}`)
+    .set(await reauthenticated(app, owner, password))
+    .send({ role })
+  expect(given.status, JSON.stringify(given.body)).toBe(200)
+}
