@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { resources } from "@vitalia/schema/admin/index"
-import { signIn, staffAccounts, type StaffAccount } from "./backoffice.js"
+import { openFlow, signIn, staffAccounts, type StaffAccount } from "./backoffice.js"
 import { base, expect, expectAccessibleHere, test } from "./support.js"
 
 /**
@@ -121,10 +121,10 @@ async function openEveryFlow(page: Page, resource: string, where: string) {
   await page.keyboard.press("Escape")
   await expect(page.getByRole("menu")).toHaveCount(0)
   for (const name of names) {
-    await menuButton.click()
-    await page.getByRole("menu").getByRole("menuitem", { name, exact: true }).click()
-    const dialog = page.getByRole("dialog", { name })
-    await expect(dialog).toBeVisible()
+    const dialog = await openFlow(page, name, {
+      within: page.locator(".RaShow-main, .RaShow-root").first(),
+      fromMenu: true,
+    })
     await accessible(page, `${resource} flow ${name}`, `${where}, flow "${name}"`, "[role=dialog]")
     await dialog.getByRole("button", { name: "Cancelar" }).click()
     await expect(dialog).toHaveCount(0)
@@ -136,8 +136,47 @@ async function openEveryFlow(page: Page, resource: string, where: string) {
 const plainCell = (row: Locator) =>
   row.locator("td:not(:has(a)):not(:has(button)):not(:has(input)):not(:has(img))").first()
 
+/** The app's notice for a record that is gone (react-admin's, admin/src/i18n/es.ts). */
+const GONE = "El elemento no existe"
+
+/**
+ * Opens the list's first row and waits for its record (a detail or an editor); returns its address.
+ * A click on a row the list is drawing again is lost, as a person's would be: the partner support
+ * role's click on the partners list did nothing once in a clean-clone run of 517f1d0 (on a machine
+ * busy with three browsers), so the row is clicked again while the address stays the list's. And
+ * the record may be gone by the time its screen asks for it: the newest reservation is used up when
+ * another spec ships its order, and in a run of 0584d7e the operations role's click on it came back
+ * to the list (the app says the element does not exist, as it would to a person). Then the list,
+ * drawn again, is opened at its new first row.
+ */
+async function openFirstRow(page: Page, listHash: string, problems: string[]): Promise<string> {
+  const rows = rowsOf(page)
+  const drawn = page.locator(".RaShow-main .MuiCardContent-root:not(:empty), .RaEdit-main form")
+  for (let attempt = 1; ; attempt++) {
+    const before = problems.length
+    await expect(async () => {
+      if (hashOf(page) === listHash) await plainCell(rows.first()).click()
+      await expect.poll(() => hashOf(page), { timeout: 5_000 }).not.toBe(listHash)
+    }).toPass({ timeout: 30_000 })
+    const opened = hashOf(page)
+    await expect
+      .poll(async () => hashOf(page) === listHash || (await drawn.count()) > 0, { message: `${opened} drawn` })
+      .toBe(true)
+    if (hashOf(page) !== listHash) {
+      if (opened.endsWith("/show")) await showShown(page)
+      return opened
+    }
+    expect(attempt, `${opened}: the record went away three times`).toBeLessThan(3)
+    await expect(page.getByText(GONE)).toBeVisible()
+    // The browser logs the engine's 404 for the record that went away: that one is no problem.
+    const since = problems.splice(before)
+    problems.push(...since.filter((problem) => !problem.includes("status of 404")))
+    await listShown(page)
+  }
+}
+
 /** One entry of the menu: list → detail → editor → save → back → create → back, with back and forward. */
-async function crawlEntry(page: Page, role: string, href: string) {
+async function crawlEntry(page: Page, role: string, href: string, problems: string[]) {
   const list = decodeURIComponent(href)
   const resource = list.replace(/^#\//, "")
   const where = (screen: string) => `${role}: ${resource} ${screen}`
@@ -156,16 +195,8 @@ async function crawlEntry(page: Page, role: string, href: string) {
   const rows = rowsOf(page)
   if (await rows.count()) {
     const listHash = hashOf(page)
-    // A click on a row the list is drawing again is lost, as a person's would be: the partner
-    // support role's click on the partners list did nothing once in a clean-clone run of 517f1d0 (on
-    // a machine busy with three browsers), so the row is clicked again while the address stays the list's.
-    await expect(async () => {
-      if (hashOf(page) === listHash) await plainCell(rows.first()).click()
-      await expect.poll(() => hashOf(page), { timeout: 5_000 }).not.toBe(listHash)
-    }).toPass({ timeout: 30_000 })
-    const opened = hashOf(page)
+    const opened = await openFirstRow(page, listHash, problems)
     if (opened.endsWith("/show")) {
-      await showShown(page)
       await accessible(page, `${resource} detail`, where("detail"))
       if (WITH_FLOWS.has(resource)) await openEveryFlow(page, resource, where("detail"))
       const edit = page.locator(".RaShow-main, .RaShow-root").getByRole("link", { name: "Editar" }).first()
@@ -244,7 +275,7 @@ test.describe("la administración entera, como cada rol", () => {
       await accessible(page, `dashboard ${role}`, `${role}: dashboard`, "html")
 
       for (const href of hrefs) {
-        await crawlEntry(page, role, href)
+        await crawlEntry(page, role, href, problems)
         expect(problems, `problems after ${href}`).toEqual([])
       }
 
@@ -253,8 +284,12 @@ test.describe("la administración entera, como cada rol", () => {
       const listable = resources.filter((r) => !r.hidden && r.operations.includes("list")).map((r) => r.name)
       for (const name of [...listable, "stock"]) {
         if (offered.has(name)) continue
-        await page.evaluate((to) => (window.location.hash = to), `#/${name}`)
-        await expect(page.getByText("No tienes permiso para ver esta página")).toBeVisible()
+        // Asked again while the address is another: a list that has just drawn may still write its
+        // own address back (its sort and page), and once, in a run of 8c0121a, the stores list stayed.
+        await expect(async () => {
+          if (hashOf(page) !== `#/${name}`) await page.evaluate((to) => (window.location.hash = to), `#/${name}`)
+          await expect(page.getByText("No tienes permiso para ver esta página")).toBeVisible({ timeout: 5_000 })
+        }).toPass({ timeout: 30_000 })
         await ready(page)
       }
       expect(problems, "problems on the refused screens").toEqual([])
