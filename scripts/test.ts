@@ -209,8 +209,8 @@ const lint = run("lint", BIN("eslint"), ["--max-warnings", "0", "."], {
 // that became TypeScript 7): the same errors as TypeScript 5.9's `tsc` on this code, in 17 s and 29
 // core-s for the eight projects where `tsc` took 75 s and 117 core-s (bench/README.md, "Type checks in
 // TypeScript's native compiler"). TypeScript 5.9 stays for the lint (typescript-eslint reads its
-// JavaScript API, which the native compiler does not have) and for the builds. idp/ was left out
-// until then; the scripts project holds the tests and the benchmarks (scripts/tsconfig.json).
+// JavaScript API, which the native compiler does not have) and for the builds. The scripts project
+// holds the tests and the benchmarks too (scripts/tsconfig.json).
 for (const project of ["schema", "commerce", "gateway", "web", "admin", "idp", "scripts", "examples", "explorer"]) {
   counted((await run(`typecheck-${project}`, BIN("tsgo"), ["-p", project, "--noEmit"])) === 0, `typecheck-${project}`)
 }

@@ -46,9 +46,9 @@ export async function signIn(page: Page, account: StaffAccount = staffAccounts.a
 /**
  * Opens a flow's dialog from its own button or the record's "Acciones" menu (`fromMenu`: from the
  * menu even where the screen also has its button; `within`: where the menu's button is, when the
- * page holds more than one), and returns the dialog. A click on an open
- * menu's entry can be lost while the detail draws its record again after the last flow: in a run of
- * 0584d7e the menu stayed open over "Recibir" for 20 s with no dialog. A person clicks again; so does this.
+ * page holds more than one), and returns the dialog. A click on an open menu's entry was lost once:
+ * in a run of 0584d7e the menu stayed open over a return's "Recibir" for 20 s with no dialog (why is not
+ * known: a failed first try keeps no trace). A person clicks again; so does this.
  */
 export async function openFlow(
   page: Page,
