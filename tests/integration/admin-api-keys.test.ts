@@ -19,6 +19,16 @@ let basic: Record<string, string>
 let keyId: string
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}k`
 
+/** A secret key made by the administrator signed in with `headers`: its id, and its token (answered only now). */
+async function makeSecretKey(headers: Record<string, string>, title: string) {
+  const made = await request(app.server).post("/admin-api/api-keys").set(headers).send({ title, type: "secret" })
+  expect(made.status, JSON.stringify(made.body)).toBe(200)
+  return made.body as { id: string; token: string }
+}
+
+/** What an integration sends with a secret key: Basic, the token as the user name and no password. */
+const withKey = (token: string) => ({ authorization: `Basic ${Buffer.from(`${token}:`).toString("base64")}` })
+
 beforeAll(async () => {
   app = await buildGateway()
   const login = await request(app.server)
@@ -30,16 +40,12 @@ beforeAll(async () => {
   const person = await invitedAdministrator(app, owner, `clave-${unique}@vitalia.test`, "una-clave-de-prueba-2026")
   const role = (name: string) => giveStaffRole(app, owner, demoAdmin.password, person.userId, name)
   await role("owner")
-  const made = await request(app.server)
-    .post("/admin-api/api-keys")
-    .set(person.headers)
-    .send({ title: `Integración ${unique}`, type: "secret" })
-  expect(made.status, JSON.stringify(made.body)).toBe(200)
+  const made = await makeSecretKey(person.headers, `Integración ${unique}`)
   // The key itself is answered once, when it is made.
-  expect(made.body.token).toMatch(/^sk_/)
-  keyId = made.body.id
+  expect(made.token).toMatch(/^sk_/)
+  keyId = made.id
   await role("catalogue")
-  basic = { authorization: `Basic ${Buffer.from(`${made.body.token}:`).toString("base64")}` }
+  basic = withKey(made.token)
 })
 afterAll(() => app.close())
 
@@ -77,7 +83,7 @@ describe("/admin-api with a secret API key (Authorization: Basic)", () => {
   })
 
   it("a key that is not one gets 401 with a coded error", async () => {
-    const wrong = { authorization: `Basic ${Buffer.from("sk_no-es-una-clave:").toString("base64")}` }
+    const wrong = withKey("sk_no-es-una-clave")
     const answer = await request(app.server).get("/admin-api/products").set(wrong)
     expect(answer.status).toBe(401)
     expect(answer.body).toEqual({
@@ -120,13 +126,7 @@ describe("a key whose creator's account was removed", () => {
       "una-clave-de-prueba-2026"
     )
     await giveStaffRole(app, owner, demoAdmin.password, person.userId, "owner")
-    const made = await request(app.server)
-      .post("/admin-api/api-keys")
-      .set(person.headers)
-      .send({ title: `Retirada ${unique}`, type: "secret" })
-    expect(made.status, JSON.stringify(made.body)).toBe(200)
-    const { token } = made.body as { token: string }
-    const key = { authorization: `Basic ${Buffer.from(`${token}:`).toString("base64")}` }
+    const key = withKey((await makeSecretKey(person.headers, `Retirada ${unique}`)).token)
     expect((await request(app.server).get("/admin-api/customers").set(key)).status).toBe(200)
 
     const removed = await request(app.server)
