@@ -33,6 +33,7 @@ export default defineConfig({
             "web/{src,build}/**/*.test.{ts,tsx}",
             "admin/src/**/*.test.{ts,tsx}",
             "tests/setup/**/*.test.ts",
+            "tests/support/**/*.test.ts",
           ],
           environment: "node",
           // The files share one module graph, as the integration files do: with a fresh module environment

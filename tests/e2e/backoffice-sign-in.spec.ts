@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { generate } from "otplib"
 import { adminApi, staffAccounts } from "./backoffice.js"
 import { base, expect, expectAccessibleHere, SCREENSHOTS, test } from "./support.js"
+import { previousStepCode } from "../support/totp.js"
 
 /**
  * The back-office's sign-in page wears the shop's look — its name, its mark, its green — and speaks
@@ -67,7 +68,7 @@ test.describe("el inicio de sesión de la administración", () => {
     const { secret } = await member.post<{ secret: string }>("/admin-api/staff/me/totp", {})
     // Enrolled with the previous time step's code: the current one stays unused for the sign-in below.
     const codeAt = (steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 })
-    await member.post("/admin-api/staff/me/totp/confirm", { code: await codeAt(-1) })
+    await member.post("/admin-api/staff/me/totp/confirm", { code: await previousStepCode(secret) })
     await member.dispose()
 
     await page.goto(`${base()}/admin/`)

@@ -11,6 +11,7 @@ import { adminToken } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
 import { invitedAdministrator } from "../support/admin-api.js"
+import { previousStepCode } from "../support/totp.js"
 
 /**
  * Administrators' TOTP secrets are sealed at rest (ASVS 2.8.2; docs/auth.md, "Back-office sign-in"):
@@ -73,7 +74,7 @@ describe("TOTP secrets are sealed in the database", () => {
     const secret = (started.body as { secret: string }).secret
     holdsNothingReadable((await rowOf(userId)).totp_pending_secret, secret)
 
-    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 })
+    const code = await previousStepCode(secret)
     const confirmed = await request(app.server).post("/admin-api/staff/me/totp/confirm").set(headers).send({ code })
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
     const row = await rowOf(userId)
@@ -89,16 +90,13 @@ describe("TOTP secrets are sealed in the database", () => {
     const other = await administrator("sello-otro")
     const started = await request(app.server).post("/admin-api/staff/me/totp").set(one.headers).send({})
     const secret = (started.body as { secret: string }).secret
-    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 })
+    const code = await previousStepCode(secret)
     expect(
       (await request(app.server).post("/admin-api/staff/me/totp/confirm").set(one.headers).send({ code })).status
     ).toBe(200)
     // The other one enrols a factor of their own, then the first one's seal is copied over theirs.
     const theirs = await request(app.server).post("/admin-api/staff/me/totp").set(other.headers).send({})
-    const theirCode = await generate({
-      secret: (theirs.body as { secret: string }).secret,
-      epoch: Math.floor(Date.now() / 1000) - 30,
-    })
+    const theirCode = await previousStepCode((theirs.body as { secret: string }).secret)
     expect(
       (await request(app.server).post("/admin-api/staff/me/totp/confirm").set(other.headers).send({ code: theirCode }))
         .status
@@ -118,10 +116,7 @@ describe("the migration seals secrets stored in the clear", () => {
     const { email, headers, userId } = await administrator("migrado")
     // Enrolled as before sealing existed: the base32 secret itself in the column.
     const started = await request(app.server).post("/admin-api/staff/me/totp").set(headers).send({})
-    const code = await generate({
-      secret: (started.body as { secret: string }).secret,
-      epoch: Math.floor(Date.now() / 1000) - 30,
-    })
+    const code = await previousStepCode((started.body as { secret: string }).secret)
     expect(
       (await request(app.server).post("/admin-api/staff/me/totp/confirm").set(headers).send({ code })).status
     ).toBe(200)
