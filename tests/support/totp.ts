@@ -14,9 +14,8 @@ const MARGIN_SECONDS = 5
  * step's code stays unspent for a sign-in after it (each code opens one thing per person and step:
  * commerce/src/staff/totp.ts). The engine accepts one step on either side of its own clock, so a
  * previous-step code read in a step's last moment is two steps old when the engine reads its clock
- * just after the step ends, and is refused, as it would be for a person. That was a test run's
- * failure (tests/security/totp-sealed.test.ts's enrolment, in an integration run of b7f4d40). So near
- * a step's end this waits for the next step first, as a person waits for the app's next code.
+ * just after the step ends, and is refused, as it would be for a person. So near a step's end this
+ * waits for the next step first, as a person waits for the app's next code.
  */
 export async function previousStepCode(secret: string): Promise<string> {
   const left = STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS)
