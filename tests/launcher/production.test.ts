@@ -22,6 +22,7 @@ import { isRunning } from "../../scripts/lib/processes.js"
 import { RUN_ID_VARIABLE, readRecord } from "../../scripts/lib/run.js"
 import { storedPasswords } from "../support/passwords.js"
 import { SoftwareKey } from "../support/software-key.js"
+import { untilNextStep } from "../support/totp.js"
 
 const secret = () => randomBytes(32).toString("base64url")
 
@@ -278,7 +279,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
     const ownerCookie = cookieNamed(second, "__Host-vitalia_session_admin")!.split(";")[0]
     // Giving roles needs the owner's password and a code again (ASVS 3.7.1): one of a step no sign-in
     // used, so first the clock moves on to the next 30-second step.
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100))
+    await untilNextStep()
     const reauth = await fetch(`${base}/admin-api/auth/reauthenticate`, {
       method: "POST",
       headers: { cookie: ownerCookie, origin: base, "content-type": "application/json" },

@@ -9,6 +9,14 @@ const STEP_SECONDS = 30
  */
 const MARGIN_SECONDS = 5
 
+/** Seconds until the current time step ends. */
+const secondsLeftInStep = () => STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS)
+
+/** Resolves just after the next time step has begun: for a code of a step no earlier request used. */
+export function untilNextStep(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, secondsLeftInStep() * 1000 + 100))
+}
+
 /**
  * The app's code of the time step before this one: what enrols a second factor while the current
  * step's code stays unspent for a sign-in after it (each code opens one thing per person and step:
@@ -18,7 +26,6 @@ const MARGIN_SECONDS = 5
  * waits for the next step first, as a person waits for the app's next code.
  */
 export async function previousStepCode(secret: string): Promise<string> {
-  const left = STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS)
-  if (left < MARGIN_SECONDS) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100))
+  if (secondsLeftInStep() < MARGIN_SECONDS) await untilNextStep()
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) - STEP_SECONDS })
 }
