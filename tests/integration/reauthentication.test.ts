@@ -6,6 +6,7 @@ import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
 import { invitedAdministrator, reauthenticated } from "../support/admin-api.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
+import { stepCode } from "../support/totp.js"
 
 /**
  * Re-authentication before sensitive back-office actions (ASVS 3.7.1; gateway/src/admin-api/reauth.ts):
@@ -180,7 +181,7 @@ async function confirmsWithCode(person: { userId: string; headers: Record<string
   expect(noCode.body).toMatchObject({ reason: "TOTP_CODE_REQUIRED", field: "code" })
   expect(noCode.body.message).toMatch(/código de 6 cifras/)
   // The enrolment spent the current step's code: the next one, within the clock's tolerance.
-  const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
+  const next = await stepCode(secret, 1)
   const withCode = await reauthenticated(app, person.headers, password, next)
   const again = await request(app.server)
     .post("/admin-api/auth/reauthenticate")

@@ -22,7 +22,7 @@ import { isRunning } from "../../scripts/lib/processes.js"
 import { RUN_ID_VARIABLE, readRecord } from "../../scripts/lib/run.js"
 import { storedPasswords } from "../support/passwords.js"
 import { SoftwareKey } from "../support/software-key.js"
-import { untilNextStep } from "../support/totp.js"
+import { stepCode, untilNextStep } from "../support/totp.js"
 
 const secret = () => randomBytes(32).toString("base64url")
 
@@ -268,7 +268,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
       body: JSON.stringify(owner),
     })
     const { ticket } = (await password.json()) as { ticket: string }
-    const code = await generate({ secret: ownerFactor!, epoch: Math.floor(Date.now() / 1000) + 30 })
+    const code = await stepCode(ownerFactor!, 1)
     const second = await fetch(`${base}/admin-api/auth/login/totp`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
@@ -285,7 +285,7 @@ describe("npm start in production (NODE_ENV=production)", () => {
       headers: { cookie: ownerCookie, origin: base, "content-type": "application/json" },
       body: JSON.stringify({
         password: owner.password,
-        code: await generate({ secret: ownerFactor!, epoch: Math.floor(Date.now() / 1000) + 30 }),
+        code: await stepCode(ownerFactor!, 1),
       }),
     })
     expect(reauth.status, await reauth.clone().text()).toBe(200)

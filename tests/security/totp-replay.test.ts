@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify"
-import { generate } from "otplib"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { adminToken } from "../support/engine.js"
 import { buildGateway } from "../support/gateway.js"
 import { bearer } from "../support/shopper.js"
 import { invitedAdministrator } from "../support/admin-api.js"
-import { previousStepCode } from "../support/totp.js"
+import { previousStepCode, stepCode, wrongCode } from "../support/totp.js"
 
 /**
  * Two-step sign-in cannot be replayed (docs/auth.md, "Back-office sign-in"): a code of the
@@ -22,19 +21,6 @@ const password = "una-clave-para-dos-pasos-2026"
 interface Enrolled {
   email: string
   secret: string
-}
-
-/** The app's code for the 30-second step `steps` away from now. */
-const codeAt = (who: Enrolled, steps: number) =>
-  generate({ secret: who.secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 })
-
-/** A code that no step near now has, so it is wrong whatever the clock says. */
-async function wrongCode(who: Enrolled) {
-  const near = new Set([await codeAt(who, -1), await codeAt(who, 0), await codeAt(who, 1)])
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, "0")
-    if (!near.has(candidate)) return candidate
-  }
 }
 
 async function enrolledAdministrator(name: string): Promise<Enrolled> {
@@ -74,7 +60,7 @@ describe("a code of the app is spent once per person and time step", () => {
   })
 
   it("refuses the same ticket and code a second time", async () => {
-    const code = await codeAt(who, 0)
+    const code = await stepCode(who.secret, 0)
     const sealed = await ticket(who)
     const first = await second(sealed, code)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
@@ -86,7 +72,7 @@ describe("a code of the app is spent once per person and time step", () => {
   })
 
   it("refuses a used code with a new ticket inside its window, in Spanish and in English", async () => {
-    const code = await codeAt(who, 1)
+    const code = await stepCode(who.secret, 1)
     const first = await second(await ticket(who), code)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     const replayed = await second(await ticket(who), code)
@@ -113,13 +99,13 @@ describe("a sign-in ticket dies after five wrong codes", () => {
 
   it("refuses even the right, unused code once five wrong ones were tried", async () => {
     const sealed = await ticket(who)
-    const wrong = await wrongCode(who)
+    const wrong = await wrongCode(who.secret)
     for (let attempt = 1; attempt <= 5; attempt++) {
       const refused = await second(sealed, wrong)
       expect(refused.status).toBe(401)
       expect(refused.body.reason).toBe("INVALID_TOTP_CODE")
     }
-    const late = await second(sealed, await codeAt(who, 0))
+    const late = await second(sealed, await stepCode(who.secret, 0))
     expect(late.status).toBe(401)
     expect(late.body).toMatchObject({ code: "AUTHENTICATION_FAILED", reason: "INVALID_TICKET" })
     expect(late.headers["set-cookie"]).toBeUndefined()
@@ -127,9 +113,9 @@ describe("a sign-in ticket dies after five wrong codes", () => {
 
   it("still opens a ticket with four wrong codes, with a fresh code", async () => {
     const sealed = await ticket(who)
-    const wrong = await wrongCode(who)
+    const wrong = await wrongCode(who.secret)
     for (let attempt = 1; attempt <= 4; attempt++) expect((await second(sealed, wrong)).status).toBe(401)
-    const opened = await second(sealed, await codeAt(who, 1))
+    const opened = await second(sealed, await stepCode(who.secret, 1))
     expect(opened.status, JSON.stringify(opened.body)).toBe(200)
     const me = await request(app.server).get("/admin-api/auth/me").set(bearer(opened.body.token))
     expect(me.body.user.email).toBe(who.email)

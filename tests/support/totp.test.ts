@@ -1,7 +1,7 @@
 import { generate, generateSecret } from "otplib"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { totpStep } from "../../commerce/src/staff/totp.js"
-import { previousStepCode } from "./totp.js"
+import { previousStepCode, wrongCode } from "./totp.js"
 
 const secret = generateSecret()
 /** A time step's start, in seconds (a multiple of 30). */
@@ -26,5 +26,12 @@ describe("previousStepCode", () => {
     const code = await coming
     expect(code).toBe(await generate({ secret, epoch: STEP }))
     expect(await totpStep(secret, code)).toBe(STEP / 30)
+  })
+
+  it("wrongCode: a code the engine accepts for no step near now", async () => {
+    vi.useFakeTimers({ now: (STEP + 10) * 1000 })
+    const wrong = await wrongCode(secret)
+    expect(wrong).toMatch(/^\d{6}$/)
+    expect(await totpStep(secret, wrong)).toBeNull()
   })
 })

@@ -12,6 +12,20 @@ const MARGIN_SECONDS = 5
 /** Seconds until the current time step ends. */
 const secondsLeftInStep = () => STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS)
 
+/** The app's code of the time step `steps` away from now (−1 the one before, 1 the next one). */
+export function stepCode(secret: string, steps: number): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP_SECONDS })
+}
+
+/** A code that none of the steps the engine accepts now has (−1, 0, 1), so it is wrong whatever the clock says. */
+export async function wrongCode(secret: string): Promise<string> {
+  const near = new Set([await stepCode(secret, -1), await stepCode(secret, 0), await stepCode(secret, 1)])
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, "0")
+    if (!near.has(candidate)) return candidate
+  }
+}
+
 /** Resolves just after the next time step has begun: for a code of a step no earlier request used. */
 export function untilNextStep(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, secondsLeftInStep() * 1000 + 100))
@@ -27,5 +41,5 @@ export function untilNextStep(): Promise<void> {
  */
 export async function previousStepCode(secret: string): Promise<string> {
   if (secondsLeftInStep() < MARGIN_SECONDS) await untilNextStep()
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) - STEP_SECONDS })
+  return stepCode(secret, -1)
 }
