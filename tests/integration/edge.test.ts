@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs"
+import { createServer, request as forward } from "node:http"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import request from "supertest"
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, inject } from "vitest"
 import { freePort } from "../../scripts/lib/ports.js"
 import { ROOT } from "../../scripts/lib/paths.js"
 import { QUERY_LIMITS } from "../../gateway/src/graphql/limits.js"
-import { buildGateway, graphql } from "../support/gateway.js"
+import { buildGateway, ENGLISH, graphql } from "../support/gateway.js"
+import { cartWithSkus, ok } from "../support/shopper.js"
 
 let app: FastifyInstance
 beforeAll(async () => (app = await buildGateway()))
@@ -43,6 +45,88 @@ describe("an unreachable engine", () => {
     const response = await request(offline.server).get("/ready")
     expect(response.status).toBe(503)
     expect(response.body.status).toBe("unavailable")
+  })
+})
+
+/**
+ * Between a gateway and the suite's engine: every call goes through, except the payment step's
+ * (POST /store/payment-collections/…/payment-sessions), which gets what `onPayment` says — its
+ * connection broken without an answer (an engine stopped in the middle of it), or the 502 a proxy
+ * before an engine that is gone answers.
+ */
+async function engineGoneAtPayment(onPayment: { current: "break" | "bad gateway" }) {
+  const engine = new URL(inject("engineUrl"))
+  const server = createServer((req, res) => {
+    if (req.method === "POST" && /^\/store\/payment-collections\/[^/]+\/payment-sessions/.test(req.url ?? "")) {
+      if (onPayment.current === "break") req.socket.destroy()
+      else res.writeHead(502, { "content-type": "text/html" }).end("<h1>502 Bad Gateway</h1>")
+      return
+    }
+    const onward = forward(
+      { host: engine.hostname, port: engine.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    onward.on("error", () => res.destroy())
+    req.pipe(onward)
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+describe("the engine gone in the middle of the payment step", () => {
+  const onPayment: { current: "break" | "bad gateway" } = { current: "break" }
+  let proxy: Awaited<ReturnType<typeof engineGoneAtPayment>>
+  let through: FastifyInstance
+  beforeAll(async () => {
+    proxy = await engineGoneAtPayment(onPayment)
+    through = await buildGateway({ MEDUSA_URL: proxy.url })
+  })
+  afterAll(async () => {
+    await through.close()
+    await proxy.close()
+  })
+
+  // In a cluster run of d338c3d, a shopper paying while the engine restarted was told that card
+  // payment was not answering (PAYMENT_UNAVAILABLE): the shop itself was not answering, whichever way
+  // the shopper paid.
+  it("is the shop not answering (UPSTREAM_UNAVAILABLE), not the card payment; the cart pays once it is back", async () => {
+    const { cartId } = await cartWithSkus(app, { "TE-VERDE-HERBAL-30": 1 })
+    const pay = (gateway: FastifyInstance, headers: Record<string, string> = {}) =>
+      graphql<{
+        initiatePaymentSession: { id: string; paymentCollection: { paymentSessions: { providerId: string }[] } }
+      }>(
+        gateway,
+        `mutation ($c: ID!) { initiatePaymentSession(cartId: $c, providerId: "pp_system_default") { id paymentCollection { paymentSessions { providerId } } } }`,
+        { c: cartId },
+        headers
+      )
+
+    for (const mode of ["break", "bad gateway"] as const) {
+      onPayment.current = mode
+      const spanish = await pay(through)
+      expect(spanish.errors?.[0]?.extensions?.code, mode).toBe("UPSTREAM_UNAVAILABLE")
+      expect(spanish.errors?.[0]?.message, mode).toBe(
+        "La tienda no responde en este momento. Inténtalo de nuevo en un momento."
+      )
+      const english = await pay(through, ENGLISH)
+      expect(english.errors?.[0]?.extensions?.code, mode).toBe("UPSTREAM_UNAVAILABLE")
+    }
+
+    // The engine reached again (the suite's gateway, with nothing between): the same cart starts its payment.
+    const paid = ok(await pay(app)).initiatePaymentSession
+    expect(paid.id).toBe(cartId)
+    expect(paid.paymentCollection.paymentSessions.map((s) => s.providerId)).toEqual(["pp_system_default"])
   })
 })
 

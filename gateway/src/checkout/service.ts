@@ -274,10 +274,15 @@ export class CheckoutService {
         body: { provider_id: providerId },
       })
     } catch (error) {
-      // A payment provider that failed or did not answer (Stripe down or slow): the engine undid
-      // the session, the cart is as it was; the shopper may try again.
-      if (error instanceof EngineUnavailableError || (error instanceof EngineError && error.status >= 500))
-        throw paymentUnavailable()
+      // A payment provider that failed or did not answer (Stripe down or slow): the engine answered
+      // with an error of its own, or was still waiting when the gateway stopped waiting. The engine
+      // undid the session, the cart is as it was; the shopper may try again. An engine that cannot be
+      // reached at all (stopped, restarting, its connection broken, or a proxy before it answering
+      // 502–504) is the shop that is not answering: UPSTREAM_UNAVAILABLE, as on every other call.
+      const providerFailed =
+        (error instanceof EngineUnavailableError && error.timedOut) ||
+        (error instanceof EngineError && error.status >= 500 && ![502, 503, 504].includes(error.status))
+      if (providerFailed) throw paymentUnavailable()
       throw error
     }
   }

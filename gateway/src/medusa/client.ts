@@ -73,7 +73,7 @@ export class MedusaClient {
           await backoff(attempt)
           continue
         }
-        throw new EngineUnavailableError(describeFailure(error, timeoutMs))
+        throw new EngineUnavailableError(describeFailure(error, timeoutMs), isTimeout(error))
       }
       if (response.status < 300) {
         if (response.status === 204) return undefined as T

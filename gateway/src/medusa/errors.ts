@@ -29,9 +29,16 @@ export class EngineError extends ShopError {
   }
 }
 
-/** The engine could not be reached, or did not answer in time. */
+/**
+ * The engine could not be reached, or did not answer in time. `timedOut` tells the two apart: a call
+ * that reached the engine and waited may be waiting on what the engine itself calls (Stripe); a
+ * refused or broken connection is the engine itself gone.
+ */
 export class EngineUnavailableError extends ShopError {
-  constructor(readonly failure: string) {
+  constructor(
+    readonly failure: string,
+    readonly timedOut = false
+  ) {
     super("UPSTREAM_UNAVAILABLE", localize("UPSTREAM_UNAVAILABLE"), {})
     this.name = "EngineUnavailableError"
   }
