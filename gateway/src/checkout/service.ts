@@ -15,7 +15,7 @@ import { toEngineAddress } from "../common/address.js"
 import { toMoney } from "../common/money.js"
 import { ShopError } from "../errors.js"
 import type { MedusaClient } from "../medusa/client.js"
-import { EngineError, EngineUnavailableError } from "../medusa/errors.js"
+import { EngineError, failedBehindEngine } from "../medusa/errors.js"
 import { shopError } from "../errors.js"
 import type { EngineCart, EngineOrder } from "../medusa/types.js"
 
@@ -274,15 +274,11 @@ export class CheckoutService {
         body: { provider_id: providerId },
       })
     } catch (error) {
-      // A payment provider that failed or did not answer (Stripe down or slow): the engine answered
-      // with an error of its own, or was still waiting when the gateway stopped waiting. The engine
-      // undid the session, the cart is as it was; the shopper may try again. An engine that cannot be
-      // reached at all (stopped, restarting, its connection broken, or a proxy before it answering
-      // 502–504) is the shop that is not answering: UPSTREAM_UNAVAILABLE, as on every other call.
-      const providerFailed =
-        (error instanceof EngineUnavailableError && error.timedOut) ||
-        (error instanceof EngineError && error.status >= 500 && ![502, 503, 504].includes(error.status))
-      if (providerFailed) throw paymentUnavailable()
+      // A payment provider that failed or did not answer (Stripe down or slow): the engine undid the
+      // session, the cart is as it was; the shopper may try again. An engine out of reach (stopped,
+      // restarting, its connection broken) is the shop not answering: UPSTREAM_UNAVAILABLE, as on
+      // every other call.
+      if (failedBehindEngine(error)) throw paymentUnavailable()
       throw error
     }
   }

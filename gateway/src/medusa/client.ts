@@ -1,5 +1,5 @@
 import { ENGINE_EDGE_REFUSED, edgeHeaders } from "@vitalia/schema/edge"
-import { EngineError, EngineUnavailableError } from "./errors.js"
+import { ENGINE_OUT_OF_REACH, EngineError, EngineUnavailableError } from "./errors.js"
 import { serializeQuery, type Query } from "./query.js"
 
 export interface MedusaClientOptions {
@@ -20,8 +20,6 @@ export interface RequestOptions {
   /** This call's time-out, when it differs from the client's. */
   timeoutMs?: number
 }
-
-const RETRYABLE = new Set([502, 503, 504])
 
 /**
  * The one way the gateway talks to the engine: JSON in and out, the publishable
@@ -79,7 +77,7 @@ export class MedusaClient {
         if (response.status === 204) return undefined as T
         return (await response.json()) as T
       }
-      if (RETRYABLE.has(response.status) && attempt < attempts) {
+      if (ENGINE_OUT_OF_REACH.has(response.status) && attempt < attempts) {
         await response.body?.cancel()
         await backoff(attempt)
         continue

@@ -44,6 +44,22 @@ export class EngineUnavailableError extends ShopError {
   }
 }
 
+/**
+ * What a proxy before the engine answers when it could not reach it (502, 503, 504): the engine itself
+ * was never asked. Such a read is retried, and the client is told the shop is not answering.
+ */
+export const ENGINE_OUT_OF_REACH: ReadonlySet<number> = new Set([502, 503, 504])
+
+/**
+ * An engine failure that can be the fault of what the engine itself was calling (a payment provider):
+ * the engine's own error of 500 or more, or a time-out while it may still have been waiting. A refused
+ * or broken connection, or a proxy's 502–504, is the engine out of reach: nothing behind it was asked.
+ */
+export function failedBehindEngine(error: unknown): boolean {
+  if (error instanceof EngineUnavailableError) return error.timedOut
+  return error instanceof EngineError && error.status >= 500 && !ENGINE_OUT_OF_REACH.has(error.status)
+}
+
 /** The catalogue's message for an engine answer: the one its code names, else the one for its status. */
 function catalogueFor(
   status: number,
@@ -75,7 +91,7 @@ function byStatus(status: number): [ShopErrorCode, ErrorKey] {
   if (status === 403) return ["FORBIDDEN", "FORBIDDEN"]
   if (status === 404) return ["NOT_FOUND", "NOT_FOUND"]
   if (status === 409) return ["CONFLICT", "CONFLICT"]
-  if (status === 502 || status === 503 || status === 504) return ["UPSTREAM_UNAVAILABLE", "UPSTREAM_UNAVAILABLE"]
+  if (ENGINE_OUT_OF_REACH.has(status)) return ["UPSTREAM_UNAVAILABLE", "UPSTREAM_UNAVAILABLE"]
   return status >= 500 ? ["UPSTREAM_ERROR", "UPSTREAM_ERROR"] : ["BAD_USER_INPUT", "INVALID_INPUT"]
 }
 
