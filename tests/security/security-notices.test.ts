@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto"
 import type { FastifyInstance } from "fastify"
-import { generate } from "otplib"
 import request from "supertest"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { adminToken } from "../support/engine.js"
@@ -8,7 +7,7 @@ import { buildGateway, ENGLISH } from "../support/gateway.js"
 import { ShopBrowser } from "../support/idp.js"
 import { mailFiles, waitForMail, type CaughtMail } from "../support/mail.js"
 import { bearer, ok } from "../support/shopper.js"
-import { previousStepCode } from "../support/totp.js"
+import { previousStepCode, stepCode } from "../support/totp.js"
 import { invitedAdministrator, reauthenticated } from "../support/admin-api.js"
 import { demoAdmin } from "../../commerce/src/scripts/seed/accounts.js"
 
@@ -144,7 +143,7 @@ describe("administrators are told when their password or second factor changes",
     const fresh = "otra-clave-de-personal-aviso-2026"
     const ticket = async () =>
       (await request(app.server).post("/admin-api/auth/login").send({ email, password: fresh })).body.ticket as string
-    const code = await generate({ secret })
+    const code = await stepCode(secret, 0)
     const first = await request(app.server)
       .post("/admin-api/auth/login/totp")
       .send({ ticket: await ticket(), code })

@@ -1,7 +1,8 @@
 import { generate, generateSecret } from "otplib"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { TOTP_STEP_SECONDS, TOTP_STEPS_TOLERATED } from "@vitalia/schema/staff/second-factor"
 import { totpStep } from "../../commerce/src/staff/totp.js"
-import { previousStepCode, wrongCode } from "./totp.js"
+import { previousStepCode, stepCode, wrongCode } from "./totp.js"
 
 const secret = generateSecret()
 /** A time step's start, in seconds (a multiple of 30). */
@@ -33,5 +34,14 @@ describe("previousStepCode", () => {
     const wrong = await wrongCode(secret)
     expect(wrong).toMatch(/^\d{6}$/)
     expect(await totpStep(secret, wrong)).toBeNull()
+  })
+
+  it("the tests' codes are the engine's: each tolerated step accepted, the next one out refused", async () => {
+    vi.useFakeTimers({ now: (STEP + 10) * 1000 })
+    const now = STEP / TOTP_STEP_SECONDS
+    for (let steps = -TOTP_STEPS_TOLERATED; steps <= TOTP_STEPS_TOLERATED; steps++)
+      expect(await totpStep(secret, await stepCode(secret, steps)), `${steps} step(s) away`).toBe(now + steps)
+    expect(await totpStep(secret, await stepCode(secret, TOTP_STEPS_TOLERATED + 1))).toBeNull()
+    expect(await totpStep(secret, await stepCode(secret, -TOTP_STEPS_TOLERATED - 1))).toBeNull()
   })
 })

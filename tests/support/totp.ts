@@ -1,7 +1,5 @@
+import { TOTP_STEP_SECONDS as STEP_SECONDS, TOTP_STEPS_TOLERATED } from "@vitalia/schema/staff/second-factor"
 import { generate } from "otplib"
-
-/** An authenticator app's time step, in seconds (RFC 6238's default, as the engine uses it). */
-const STEP_SECONDS = 30
 
 /**
  * How close to a step's end a previous-step code is not given out: more than a request takes on a
@@ -14,12 +12,17 @@ const secondsLeftInStep = () => STEP_SECONDS - ((Date.now() / 1000) % STEP_SECON
 
 /** The app's code of the time step `steps` away from now (−1 the one before, 1 the next one). */
 export function stepCode(secret: string, steps: number): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP_SECONDS })
+  return generate({ secret, period: STEP_SECONDS, epoch: Math.floor(Date.now() / 1000) + steps * STEP_SECONDS })
 }
 
-/** A code that none of the steps the engine accepts now has (−1, 0, 1), so it is wrong whatever the clock says. */
+/**
+ * A code that none of the steps the engine accepts now has (the tolerated steps on either side, and
+ * one more each way for a clock that moves on meanwhile), so it is wrong whatever the clock says.
+ */
 export async function wrongCode(secret: string): Promise<string> {
-  const near = new Set([await stepCode(secret, -1), await stepCode(secret, 0), await stepCode(secret, 1)])
+  const near = new Set<string>()
+  for (let steps = -TOTP_STEPS_TOLERATED - 1; steps <= TOTP_STEPS_TOLERATED + 1; steps++)
+    near.add(await stepCode(secret, steps))
   for (let n = 0; ; n++) {
     const candidate = String(n).padStart(6, "0")
     if (!near.has(candidate)) return candidate

@@ -1,20 +1,21 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { TOTP_STEP_SECONDS, TOTP_STEPS_TOLERATED } from "@vitalia/schema/staff/second-factor"
 import { randomUUID } from "node:crypto"
 import { generateSecret, generateURI, verify } from "otplib"
 import { isSealed, openText, sealText } from "../notifications/sealed"
 
 /**
- * Time-based one-time codes (RFC 6238: 6 digits, 30 seconds, SHA-1 — what every
- * authenticator app reads) with otplib. A code of the step before or after the
- * current one is accepted too, for clocks a little apart.
+ * Time-based one-time codes (RFC 6238: 6 digits, SHA-1, a step of TOTP_STEP_SECONDS — what every
+ * authenticator app reads; @vitalia/schema/staff/second-factor) with otplib. A code of the step
+ * before or after the current one is accepted too, for clocks a little apart.
  */
 export function newTotpSecret(): string {
   return generateSecret()
 }
 
 export function totpUri(secret: string, issuer: string, account: string): string {
-  return generateURI({ issuer, label: account, secret })
+  return generateURI({ issuer, label: account, secret, period: TOTP_STEP_SECONDS })
 }
 
 /**
@@ -45,15 +46,21 @@ export async function totpStep(secret: string, code: unknown): Promise<number | 
   if (typeof code !== "string" || !/^\d{6}$/.test(code)) return null
   // One clock reading for the check and the step it names, so a step boundary in between changes nothing.
   const epoch = Math.floor(Date.now() / 1000)
-  const result = await verify({ secret, token: code, epoch, epochTolerance: 30 })
-  return result.valid ? Math.floor(epoch / 30) + result.delta : null
+  const result = await verify({
+    secret,
+    token: code,
+    epoch,
+    period: TOTP_STEP_SECONDS,
+    epochTolerance: TOTP_STEPS_TOLERATED * TOTP_STEP_SECONDS,
+  })
+  return result.valid ? Math.floor(epoch / TOTP_STEP_SECONDS) + result.delta : null
 }
 
 /**
- * How long a spent step is remembered: longer than a code can be valid (its own 30 s
- * and the step on either side that the clock tolerance accepts).
+ * How long a spent step is remembered: longer than a code can be valid (its own step and the
+ * tolerated steps on either side), with a step to spare.
  */
-const SPENT_SECONDS = 120
+const SPENT_SECONDS = (2 * TOTP_STEPS_TOLERATED + 2) * TOTP_STEP_SECONDS
 
 /**
  * Checks a code of a person's secret and spends it: a code opens one thing per person and
