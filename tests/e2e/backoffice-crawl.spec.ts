@@ -280,9 +280,14 @@ test.describe("la administración entera, como cada rol", () => {
       await ready(page)
       await accessible(page, `dashboard ${role}`, `${role}: dashboard`, "html")
 
+      // Each entry is a step of its own: a failure's report names the role and the screen, and Playwright
+      // files the entry's actions under it instead of searching the whole test's steps for a parent at
+      // each one, which grew with the crawl (bench/README.md, "The crawl's entries as steps").
       for (const href of hrefs) {
-        await crawlEntry(page, role, href, problems)
-        expect(problems, `problems after ${href}`).toEqual([])
+        await test.step(`${role}: ${decodeURIComponent(href)}`, async () => {
+          await crawlEntry(page, role, href, problems)
+          expect(problems, `problems after ${href}`).toEqual([])
+        })
       }
 
       // What the menu does not offer is refused with a message when its address is opened.
@@ -290,13 +295,15 @@ test.describe("la administración entera, como cada rol", () => {
       const listable = resources.filter((r) => !r.hidden && r.operations.includes("list")).map((r) => r.name)
       for (const name of [...listable, "stock"]) {
         if (offered.has(name)) continue
-        // Asked again while the address is another: a list that has just drawn may still write its
-        // own address back (its sort and page), and once, in a run of 8c0121a, the stores list stayed.
-        await expect(async () => {
-          if (hashOf(page) !== `#/${name}`) await page.evaluate((to) => (window.location.hash = to), `#/${name}`)
-          await expect(page.getByText("No tienes permiso para ver esta página")).toBeVisible({ timeout: 5_000 })
-        }).toPass({ timeout: 30_000 })
-        await ready(page)
+        await test.step(`${role}: #/${name}, refused`, async () => {
+          // Asked again while the address is another: a list that has just drawn may still write its
+          // own address back (its sort and page), and once, in a run of 8c0121a, the stores list stayed.
+          await expect(async () => {
+            if (hashOf(page) !== `#/${name}`) await page.evaluate((to) => (window.location.hash = to), `#/${name}`)
+            await expect(page.getByText("No tienes permiso para ver esta página")).toBeVisible({ timeout: 5_000 })
+          }).toPass({ timeout: 30_000 })
+          await ready(page)
+        })
       }
       expect(problems, "problems on the refused screens").toEqual([])
     })
