@@ -7,8 +7,8 @@ import { isSealed, openText, sealText } from "../notifications/sealed"
 
 /**
  * Time-based one-time codes (RFC 6238: 6 digits, SHA-1, a step of TOTP_STEP_SECONDS — what every
- * authenticator app reads; @vitalia/schema/staff/second-factor) with otplib. A code of the step
- * before or after the current one is accepted too, for clocks a little apart.
+ * authenticator app reads; @vitalia/schema/staff/second-factor) with otplib. A code of the
+ * TOTP_STEPS_TOLERATED steps before or after the current one is accepted too, for clocks a little apart.
  */
 export function newTotpSecret(): string {
   return generateSecret()
