@@ -1,4 +1,4 @@
-import { TOTP_STEP_SECONDS as STEP_SECONDS, TOTP_STEPS_TOLERATED } from "@vitalia/schema/staff/second-factor"
+import { TOTP_STEP_SECONDS, TOTP_STEPS_TOLERATED } from "@vitalia/schema/staff/second-factor"
 import { generate } from "otplib"
 
 /**
@@ -8,11 +8,15 @@ import { generate } from "otplib"
 const MARGIN_SECONDS = 5
 
 /** Seconds until the current time step ends. */
-const secondsLeftInStep = () => STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS)
+const secondsLeftInStep = () => TOTP_STEP_SECONDS - ((Date.now() / 1000) % TOTP_STEP_SECONDS)
 
 /** The app's code of the time step `steps` away from now (−1 the one before, 1 the next one). */
 export function stepCode(secret: string, steps: number): Promise<string> {
-  return generate({ secret, period: STEP_SECONDS, epoch: Math.floor(Date.now() / 1000) + steps * STEP_SECONDS })
+  return generate({
+    secret,
+    period: TOTP_STEP_SECONDS,
+    epoch: Math.floor(Date.now() / 1000) + steps * TOTP_STEP_SECONDS,
+  })
 }
 
 /**
